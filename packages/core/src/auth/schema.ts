@@ -1,0 +1,95 @@
+import * as v from "valibot";
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+// Missing keys read as "" so they get the field's own message rather than a generic one.
+const text = (message: string) => v.optional(v.string(message), "");
+
+export const EmailSchema = v.pipe(
+  text("Please enter your email address"),
+  v.trim(),
+  v.toLowerCase(),
+  v.nonEmpty("Please enter your email address"),
+  v.maxLength(254, "Email address is too long"),
+  v.email("Please enter a valid email address"),
+);
+
+export const NewPasswordSchema = v.pipe(
+  text("Please enter a password"),
+  v.minLength(PASSWORD_MIN, "Password must be at least 8 characters long"),
+  v.maxLength(PASSWORD_MAX, "Password must be at most 128 characters long"),
+);
+
+const PasswordSchema = v.pipe(
+  text("Please enter your password"),
+  v.nonEmpty("Please enter your password"),
+  v.maxLength(PASSWORD_MAX, "Password must be at most 128 characters long"),
+);
+
+export const requiredText = (label: string, max = 100) =>
+  v.pipe(
+    text(`${label} is required`),
+    v.trim(),
+    v.nonEmpty(`${label} is required`),
+    v.maxLength(max, `${label} must be at most ${max} characters`),
+  );
+
+export const RegisterSchema = v.object({
+  firstName: requiredText("First name", 50),
+  lastName: requiredText("Last name", 50),
+  email: EmailSchema,
+  companyName: requiredText("Company name"),
+  password: NewPasswordSchema,
+});
+
+export const LoginSchema = v.object({
+  email: EmailSchema,
+  password: PasswordSchema,
+  rememberMe: v.optional(v.boolean(), false),
+});
+
+export const ForgotPasswordSchema = v.object({
+  email: EmailSchema,
+  is_admin: v.optional(v.boolean(), false),
+});
+
+export const ResetPasswordSchema = v.object({
+  token: v.pipe(text("Reset token is missing or invalid"), v.nonEmpty("Reset token is missing or invalid"), v.maxLength(200, "Reset token is missing or invalid")),
+  password: NewPasswordSchema,
+});
+
+/** A 6-digit authenticator code, or a recovery code, at sign-in. */
+export const TwoFactorLoginSchema = v.object({
+  token: v.pipe(text("Please enter the code"), v.trim(), v.nonEmpty("Please enter the code"), v.maxLength(20, "Please enter the code")),
+});
+
+export const SixDigitCodeSchema = v.pipe(
+  text("Please enter a valid 6-digit code"),
+  v.trim(),
+  v.regex(/^\d{6}$/, "Please enter a valid 6-digit code"),
+);
+
+export const VerifyTwoFactorSchema = v.object({
+  token: SixDigitCodeSchema,
+  secret: v.pipe(text("Secret key not found"), v.nonEmpty("Secret key not found"), v.maxLength(64, "Secret key not found")),
+});
+
+/** Proof of presence for sensitive changes: a current authenticator code or the password. */
+export const ReauthSchema = v.pipe(
+  v.object({
+    token: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20))),
+    password: v.optional(v.pipe(v.string(), v.maxLength(PASSWORD_MAX))),
+  }),
+  v.check((input) => Boolean(input.token || input.password), "Enter your authenticator code or your password"),
+);
+
+export const ChangePasswordSchema = v.object({
+  currentPassword: PasswordSchema,
+  newPassword: NewPasswordSchema,
+});
+
+export const DeleteAccountSchema = v.object({
+  confirm: v.pipe(text("Type DELETE to confirm"), v.check((value) => value === "DELETE", "Type DELETE to confirm")),
+  password: PasswordSchema,
+});

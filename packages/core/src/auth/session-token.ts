@@ -1,0 +1,41 @@
+import { SignJWT, jwtVerify, errors } from "jose";
+import { Resource } from "sst";
+
+export type TokenPurpose = "access" | "two_factor";
+
+export interface SessionClaims {
+  userId: string;
+  version: number;
+  purpose: TokenPurpose;
+  remember: boolean;
+}
+
+const DAY = 24 * 60 * 60;
+const lifetimes = { remembered: 7 * DAY, session: DAY, twoFactor: 5 * 60 };
+
+const key = new TextEncoder().encode(Resource.JwtSecret.value);
+
+export namespace SessionToken {
+  export function issue(claims: SessionClaims): Promise<string> {
+    const lifetime =
+      claims.purpose === "two_factor" ? lifetimes.twoFactor : claims.remember ? lifetimes.remembered : lifetimes.session;
+    return new SignJWT({ ver: claims.version, pur: claims.purpose, rem: claims.remember })
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setSubject(claims.userId)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + lifetime)
+      .sign(key);
+  }
+
+  /** Returns the claims of a valid, unexpired token of the given purpose, or undefined. */
+  export async function read(token: string, purpose: TokenPurpose): Promise<SessionClaims | undefined> {
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"] });
+      if (payload.pur !== purpose || typeof payload.sub !== "string" || typeof payload.ver !== "number") return;
+      return { userId: payload.sub, version: payload.ver, purpose, remember: payload.rem === true };
+    } catch (error) {
+      if (error instanceof errors.JOSEError) return;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,23 @@
+export type ErrorKind =
+  | "input"
+  | "auth"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "payment"
+  | "too_large"
+  | "rate_limit"
+  | "unavailable";
+
+/** An error whose code and message are safe to show to the user. */
+export class VisibleError extends Error {
+  constructor(
+    public readonly kind: ErrorKind,
+    public readonly code: string,
+    message: string,
+    public readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "VisibleError";
+  }
+}

@@ -1,0 +1,166 @@
+import { QueryCommand, BatchWriteItemCommand, type AttributeValue } from "@aws-sdk/client-dynamodb";
+import { createWriteTransaction, type EntityItem } from "electrodb";
+import { useUserId } from "../actor";
+import { dynamo, tableName } from "../db/client";
+import { VisibleError } from "../error";
+import { Media } from "../media";
+import { sniffImage } from "../media/image";
+import { createId } from "../util/id";
+import { fn } from "../util/fn";
+import { AVATAR_MAX_BYTES, ProfileSchema, type Profile } from "./schema";
+import { UserEmailEntity, UserEntity } from "./user.entity";
+
+export type UserRecord = EntityItem<typeof UserEntity>;
+
+export const AVATAR_ROUTE = "/api/files/avatars";
+
+function isTransactionConflict(error: unknown) {
+  return error instanceof Error && /ConditionalCheckFailed|TransactionCanceled/i.test(`${error.name} ${error.message}`);
+}
+
+export namespace User {
+  export const notFound = () => new VisibleError("not_found", "user_not_found", "Account not found");
+
+  export async function fromId(userId: string): Promise<UserRecord | undefined> {
+    const result = await UserEntity.get({ userId }).go();
+    return result.data ?? undefined;
+  }
+
+  export async function fromEmail(email: string): Promise<UserRecord | undefined> {
+    const link = await UserEmailEntity.get({ email: email.toLowerCase() }).go();
+    if (!link.data) return;
+    return fromId(link.data.userId);
+  }
+
+  /** Creates the account and claims its email in one transaction; returns undefined when the email is taken. */
+  export async function create(input: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    companyName: string;
+    passwordHash: string;
+    emailVerified?: boolean;
+  }): Promise<UserRecord | undefined> {
+    const userId = createId("user");
+    const result = await createWriteTransaction({ UserEntity, UserEmailEntity }, (entities) => [
+      entities.UserEmailEntity.create({ email: input.email, userId }).commit(),
+      entities.UserEntity.create({ userId, ...input }).commit(),
+    ]).go();
+    if (result.canceled) return;
+    return fromId(userId);
+  }
+
+  export function toProfile(user: UserRecord): Profile {
+    return {
+      id: user.userId,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      fullname: `${user.firstName} ${user.lastName}`.trim(),
+      email: user.email,
+      company_name: user.companyName ?? "",
+      company: user.companyName ?? "",
+      avatar_url: user.avatarKey ? `${AVATAR_ROUTE}/${user.avatarKey.replace(/^avatars\//, "")}` : null,
+      two_fa_enabled: Boolean(user.twoFactorEnabled),
+      recovery_codes_remaining: user.recoveryCodes?.length ?? 0,
+      role: user.role ?? "user",
+      created_at: new Date(user.createdAt).toISOString(),
+    };
+  }
+
+  export async function profile(): Promise<Profile> {
+    const user = await fromId(useUserId());
+    if (!user) throw notFound();
+    return toProfile(user);
+  }
+
+  export const update = fn(ProfileSchema, async (input) => {
+    const userId = useUserId();
+    const user = await fromId(userId);
+    if (!user) throw notFound();
+    const changes = {
+      firstName: input.first_name,
+      lastName: input.last_name,
+      companyName: input.company_name,
+      email: input.email,
+    };
+    if (input.email === user.email) {
+      await UserEntity.patch({ userId }).set(changes).go();
+      return profile();
+    }
+    try {
+      await createWriteTransaction({ UserEntity, UserEmailEntity }, (entities) => [
+        entities.UserEmailEntity.create({ email: input.email, userId }).commit(),
+        entities.UserEmailEntity.delete({ email: user.email })
+          .where((attr, op) => op.eq(attr.userId, userId))
+          .commit(),
+        entities.UserEntity.patch({ userId })
+          .set(changes)
+          .where((attr, op) => op.eq(attr.email, user.email))
+          .commit(),
+      ]).go().then((result) => {
+        if (result.canceled) throw new Error("TransactionCanceled");
+      });
+    } catch (error) {
+      if (isTransactionConflict(error)) {
+        throw new VisibleError("conflict", "email_taken", "This email address is already in use", {
+          email: "This email address is already in use",
+        });
+      }
+      throw error;
+    }
+    return profile();
+  });
+
+  /** Stores a new avatar image (checked by content, at most 2 MB) and removes the previous one. */
+  export async function setAvatar(bytes: Uint8Array): Promise<Profile> {
+    const userId = useUserId();
+    if (bytes.byteLength > AVATAR_MAX_BYTES) {
+      throw new VisibleError("too_large", "file_too_large", "File is too large. Maximum size is 2MB.");
+    }
+    const type = sniffImage(bytes);
+    if (!type) throw new VisibleError("input", "invalid_image", "Please choose an image file (PNG, JPEG, GIF or WebP).");
+    const user = await fromId(userId);
+    if (!user) throw notFound();
+    const key = `avatars/${userId}/${createId("avatar")}.${type.extension}`;
+    await Media.put(key, bytes, type.mime);
+    await UserEntity.patch({ userId }).set({ avatarKey: key }).go();
+    if (user.avatarKey) await Media.removePrefix(user.avatarKey);
+    return profile();
+  }
+
+  export async function avatar(path: string) {
+    if (!/^usr_[a-z0-9]+\/avt_[a-z0-9]+\.(png|jpg|gif|webp)$/.test(path)) return;
+    return Media.get(`avatars/${path}`);
+  }
+
+  /** Deletes the account's files, then every item in its partition, and the account itself last so a failure can be retried. */
+  export async function remove(userId: string) {
+    const user = await fromId(userId);
+    if (!user) return;
+    await Media.removePrefix(`avatars/${userId}/`);
+    const key = UserEntity.get({ userId }).params().Key as { pk: string; sk: string };
+    let start: Record<string, AttributeValue> | undefined;
+    do {
+      const page = await dynamo.send(
+        new QueryCommand({
+          TableName: tableName,
+          KeyConditionExpression: "pk = :pk",
+          ExpressionAttributeValues: { ":pk": { S: key.pk } },
+          ProjectionExpression: "pk, sk",
+          ExclusiveStartKey: start,
+        }),
+      );
+      const others = (page.Items ?? []).filter((item) => item.sk?.S !== key.sk);
+      for (let i = 0; i < others.length; i += 25) {
+        await dynamo.send(
+          new BatchWriteItemCommand({
+            RequestItems: { [tableName]: others.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } })) },
+          }),
+        );
+      }
+      start = page.LastEvaluatedKey;
+    } while (start);
+    await UserEmailEntity.delete({ email: user.email }).go();
+    await UserEntity.delete({ userId }).go();
+  }
+}

@@ -1,0 +1,11 @@
+import { ulid } from "ulid";
+
+const prefixes = {
+  user: "usr",
+  ledger: "led",
+  avatar: "avt",
+} as const;
+
+export function createId(kind: keyof typeof prefixes): string {
+  return `${prefixes[kind]}_${ulid().toLowerCase()}`;
+}

@@ -1,0 +1,14 @@
+/* Resource shapes linked by infra/ (and set by the local runner as SST_RESOURCE_* variables). */
+import "sst";
+declare module "sst" {
+  export interface Resource {
+    App: { name: string; stage: string };
+    Table: { name: string; type: "sst.aws.Dynamo" };
+    Avatars: { name: string; type: "sst.aws.Bucket" };
+    JwtSecret: { value: string; type: "sst.sst.Secret" };
+    TwoFactorKey: { value: string; type: "sst.sst.Secret" };
+    Email: { sender: string; outbox?: string; type: "sst.aws.Email" };
+    Site: { url: string; type: "sst.sst.Linkable" };
+  }
+}
+export {};

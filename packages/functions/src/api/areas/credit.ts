@@ -1,0 +1,6 @@
+import { Credit } from "@sitecrew/core/credit";
+import { Hono } from "hono";
+import { requireSession } from "../session";
+
+export const creditRoutes = new Hono()
+  .get("/balance", requireSession, async (c) => c.json({ data: { credits_balance: await Credit.balance() } }, 200));

@@ -1,0 +1,49 @@
+import { Auth, TwoFactor } from "@sitecrew/core/auth";
+import { VisibleError } from "@sitecrew/core/error";
+import { User } from "@sitecrew/core/user";
+import { AVATAR_MAX_BYTES } from "@sitecrew/core/user/schema";
+import { Hono } from "hono";
+import { limitBody, readJson } from "../request";
+import { requireSession, type SessionEnv } from "../session";
+
+const tooLarge = "File is too large. Maximum size is 2MB.";
+// Multipart framing around the file itself.
+const MULTIPART_OVERHEAD = 16 * 1024;
+
+export const profileRoutes = new Hono<SessionEnv>()
+  .get("/files/avatars/:userId/:file", async (c) => {
+    const file = await User.avatar(`${c.req.param("userId")}/${c.req.param("file")}`);
+    if (!file) throw new VisibleError("not_found", "file_not_found", "File not found");
+    return c.body(file.body, 200, {
+      "content-type": file.contentType,
+      "cache-control": "public, max-age=31536000, immutable",
+      "x-content-type-options": "nosniff",
+    });
+  })
+  .put("/update-avatar", requireSession, limitBody(AVATAR_MAX_BYTES + MULTIPART_OVERHEAD, tooLarge), async (c) => {
+    let avatar: unknown;
+    try {
+      avatar = (await c.req.parseBody())["avatar"];
+    } catch {
+      throw new VisibleError("input", "invalid_upload", "Please choose an image to upload.");
+    }
+    if (!(avatar instanceof File)) throw new VisibleError("input", "missing_file", "Please choose an image to upload.");
+    if (avatar.size > AVATAR_MAX_BYTES) throw new VisibleError("too_large", "file_too_large", tooLarge);
+    return c.json({ data: await User.setAvatar(new Uint8Array(await avatar.arrayBuffer())), message: "Avatar updated successfully!" }, 200);
+  })
+  .get("/get-profile", requireSession, async (c) => c.json({ data: await User.profile() }, 200))
+  .put("/update-profile", requireSession, async (c) =>
+    c.json({ data: await User.update(await readJson(c)), message: "Profile updated successfully!" }, 200),
+  )
+  .post("/2fa/enable", requireSession, async (c) => c.json(await TwoFactor.enable(), 200))
+  .post("/2fa/verify", requireSession, async (c) => c.json(await TwoFactor.verify(await readJson(c), c.get("session")), 200))
+  .post("/2fa/disable", requireSession, async (c) => c.json(await TwoFactor.disable(await readJson(c), c.get("session")), 200))
+  .post("/2fa/recovery-codes", requireSession, async (c) => c.json(await TwoFactor.regenerateRecoveryCodes(await readJson(c)), 200))
+  .put("/change-password", requireSession, async (c) => {
+    const token = await Auth.changePassword(await readJson(c), c.get("session"));
+    return c.json({ message: "Password changed successfully!", token }, 200);
+  })
+  .post("/delete-account", requireSession, async (c) => {
+    await Auth.deleteAccount(await readJson(c));
+    return c.json({ message: "Your account has been deleted." }, 200);
+  });

@@ -1,0 +1,27 @@
+import { VisibleError, type ErrorKind } from "@sitecrew/core/error";
+import type { ErrorHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+const statusOf: Record<ErrorKind, ContentfulStatusCode> = {
+  input: 400,
+  auth: 401,
+  payment: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  rate_limit: 429,
+  unavailable: 503,
+};
+
+export const onError: ErrorHandler = (error, c) => {
+  if (error instanceof VisibleError) {
+    return c.json({ code: error.code, message: error.message, fields: error.fields }, statusOf[error.kind]);
+  }
+  if (error instanceof HTTPException) {
+    return c.json({ code: "http_error", message: error.message || "The request could not be handled" }, error.status as ContentfulStatusCode);
+  }
+  console.error(error);
+  return c.json({ code: "internal_error", message: "Something went wrong. Please try again." }, 500);
+};

@@ -1,0 +1,9 @@
+import { apiApp } from "./app";
+import { authRoutes } from "./areas/auth";
+import { creditRoutes } from "./areas/credit";
+import { profileRoutes } from "./areas/profile";
+
+/** The whole API, as the local server mounts it. */
+export function createApi() {
+  return apiApp(authRoutes, profileRoutes, creditRoutes);
+}

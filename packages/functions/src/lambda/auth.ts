@@ -1,0 +1,5 @@
+import { handle } from "hono/aws-lambda";
+import { apiApp } from "../api/app";
+import { authRoutes } from "../api/areas/auth";
+
+export const handler = handle(apiApp(authRoutes));

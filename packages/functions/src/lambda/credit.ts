@@ -1,0 +1,5 @@
+import { handle } from "hono/aws-lambda";
+import { apiApp } from "../api/app";
+import { creditRoutes } from "../api/areas/credit";
+
+export const handler = handle(apiApp(creditRoutes));

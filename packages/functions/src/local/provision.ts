@@ -1,0 +1,61 @@
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceInUseException,
+  UpdateTimeToLiveCommand,
+} from "@aws-sdk/client-dynamodb";
+import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
+import type { LocalResources } from "./resources";
+
+const indexes = ["gsi1", "gsi2"] as const;
+
+/** Creates the table and buckets the cloud stack would, if they are not there yet. */
+export async function provision(resources: LocalResources) {
+  const dynamo = new DynamoDBClient({});
+  try {
+    await dynamo.send(
+      new CreateTableCommand({
+        TableName: resources.table,
+        BillingMode: "PAY_PER_REQUEST",
+        AttributeDefinitions: ["pk", "sk", ...indexes.flatMap((gsi) => [`${gsi}pk`, `${gsi}sk`])].map((name) => ({
+          AttributeName: name,
+          AttributeType: "S",
+        })),
+        KeySchema: [
+          { AttributeName: "pk", KeyType: "HASH" },
+          { AttributeName: "sk", KeyType: "RANGE" },
+        ],
+        GlobalSecondaryIndexes: indexes.map((gsi) => ({
+          IndexName: gsi,
+          KeySchema: [
+            { AttributeName: `${gsi}pk`, KeyType: "HASH" },
+            { AttributeName: `${gsi}sk`, KeyType: "RANGE" },
+          ],
+          Projection: { ProjectionType: "ALL" },
+        })),
+      }),
+    );
+    await dynamo.send(
+      new UpdateTimeToLiveCommand({
+        TableName: resources.table,
+        TimeToLiveSpecification: { AttributeName: "ttl", Enabled: true },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ResourceInUseException)) throw error;
+  }
+  await dynamo.send(new DescribeTableCommand({ TableName: resources.table }));
+  dynamo.destroy();
+
+  const s3 = new S3Client({ forcePathStyle: true });
+  for (const bucket of resources.buckets) {
+    try {
+      await s3.send(new CreateBucketCommand({ Bucket: bucket }));
+    } catch (error) {
+      const name = error instanceof Error ? error.name : "";
+      if (name !== "BucketAlreadyOwnedByYou" && name !== "BucketAlreadyExists") throw error;
+    }
+  }
+  s3.destroy();
+}

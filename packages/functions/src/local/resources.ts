@@ -1,0 +1,68 @@
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { Services } from "./services";
+
+export interface LocalResources {
+  table: string;
+  buckets: string[];
+  env: Record<string, string>;
+}
+
+interface LocalSecrets {
+  jwtSecret: string;
+  twoFactorKey: string;
+}
+
+/** Secrets are generated once per data directory so sessions and 2FA survive a restart. */
+async function loadSecrets(dataDir: string | undefined): Promise<LocalSecrets> {
+  const fresh = () => ({ jwtSecret: randomBytes(32).toString("base64url"), twoFactorKey: randomBytes(32).toString("base64url") });
+  if (!dataDir) return fresh();
+  const file = join(dataDir, "secrets.json");
+  if (existsSync(file)) return JSON.parse(await readFile(file, "utf8")) as LocalSecrets;
+  const secrets = fresh();
+  await mkdir(dataDir, { recursive: true });
+  await writeFile(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+/**
+ * The environment that makes `Resource.X` and the AWS SDK point at the local services,
+ * exactly as SST's links and the Lambda runtime do in the cloud.
+ */
+export async function localResources(options: {
+  services: Pick<Services, "dynamoEndpoint" | "s3Endpoint" | "sqsEndpoint">;
+  dataDir?: string;
+  siteUrl: string;
+  outbox: string;
+}): Promise<LocalResources> {
+  const secrets = await loadSecrets(options.dataDir);
+  const table = "sitecrew";
+  const avatars = "sitecrew-avatars";
+  const resource = (value: Record<string, unknown>) => JSON.stringify(value);
+  return {
+    table,
+    buckets: [avatars],
+    env: {
+      AWS_REGION: "us-east-1",
+      // s3rver accepts only its own default key pair; the other emulators accept any.
+      AWS_ACCESS_KEY_ID: "S3RVER",
+      AWS_SECRET_ACCESS_KEY: "S3RVER",
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
+      AWS_ENDPOINT_URL_DYNAMODB: options.services.dynamoEndpoint,
+      AWS_ENDPOINT_URL_S3: options.services.s3Endpoint,
+      AWS_ENDPOINT_URL_SQS: options.services.sqsEndpoint,
+      // s3rver predates the SDK's default streaming checksums.
+      AWS_REQUEST_CHECKSUM_CALCULATION: "when_required",
+      AWS_RESPONSE_CHECKSUM_VALIDATION: "when_required",
+      SST_RESOURCE_App: resource({ name: "sitecrew", stage: "local" }),
+      SST_RESOURCE_Table: resource({ name: table, type: "sst.aws.Dynamo" }),
+      SST_RESOURCE_Avatars: resource({ name: avatars, type: "sst.aws.Bucket" }),
+      SST_RESOURCE_JwtSecret: resource({ value: secrets.jwtSecret, type: "sst.sst.Secret" }),
+      SST_RESOURCE_TwoFactorKey: resource({ value: secrets.twoFactorKey, type: "sst.sst.Secret" }),
+      SST_RESOURCE_Email: resource({ sender: "SiteCrew <no-reply@localhost>", outbox: options.outbox, type: "sst.aws.Email" }),
+      SST_RESOURCE_Site: resource({ url: options.siteUrl, type: "sst.sst.Linkable" }),
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { join, relative } from "node:path";
+import { serve, type ServerType } from "@hono/node-server";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { createApi } from "../api";
+
+/** The API under /api and the built dashboard everywhere else, with the SPA's index.html as fallback. */
+export function createLocalApp(webDir: string) {
+  const app = new Hono();
+  app.route("/", createApi());
+  app.all("/api/*", (c) => c.json({ code: "not_found", message: "Not found" }, 404));
+  const root = relative(process.cwd(), webDir) || ".";
+  app.use(
+    "/assets/*",
+    serveStatic({ root, onFound: (_path, c) => c.header("cache-control", "public, max-age=31536000, immutable") }),
+  );
+  app.use("/*", serveStatic({ root }));
+  app.get("*", async (c) => {
+    const index = join(webDir, "index.html");
+    if (!existsSync(index)) return c.text("The dashboard is not built yet: run `npm run build`.", 503);
+    return c.html(await readFile(index, "utf8"));
+  });
+  return app;
+}
+
+export function listen(app: Hono, port: number): Promise<ServerType> {
+  return new Promise((resolve) => {
+    const server = serve({ fetch: app.fetch, port, hostname: "0.0.0.0" }, () => resolve(server));
+  });
+}

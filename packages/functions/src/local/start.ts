@@ -1,0 +1,55 @@
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { provision } from "./provision";
+import { localResources } from "./resources";
+import { startServices } from "./services";
+
+const repoRoot = resolve(fileURLToPath(new URL(".", import.meta.url)), "../../../..");
+const dataDir = resolve(process.env.DATA_DIR ?? join(repoRoot, ".data"));
+const port = Number(process.env.PORT ?? 3000);
+const siteUrl = process.env.SITE_URL ?? `http://localhost:${port}`;
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
+
+async function main() {
+  const services = await startServices({ dataDir });
+  let closing = false;
+  const shutdown = async (code = 0) => {
+    if (closing) return;
+    closing = true;
+    await services.stop();
+    process.exit(code);
+  };
+  process.on("SIGINT", () => void shutdown());
+  process.on("SIGTERM", () => void shutdown());
+
+  try {
+    const resources = await localResources({ services, dataDir, siteUrl, outbox: join(dataDir, "outbox") });
+    Object.assign(process.env, resources.env);
+    await provision(resources);
+
+    // Imported only now: Resource reads the environment set above when it loads.
+    const { createLocalApp, listen } = await import("./server");
+    const { seedDemoAccount } = await import("./seed");
+    const demo = await seedDemoAccount();
+    const server = await listen(createLocalApp(join(repoRoot, "packages/web/dist")), port);
+    process.on("exit", () => server.close());
+
+    console.log(`
+  SiteCrew is running at ${siteUrl}   (API under ${siteUrl}/api)
+
+  Demo account   ${demo.email}
+  Password       ${demo.password}
+
+  Data lives in ${dataDir} (emails in ${join(dataDir, "outbox")}). Press Ctrl-C to stop.
+`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    await shutdown(1);
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
