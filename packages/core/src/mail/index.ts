@@ -25,7 +25,9 @@ function toEml(from: string, message: Message): string {
 export namespace Mail {
   /** Locally messages land as .eml files in the outbox; in the cloud they go through SES. */
   export async function send(message: Message) {
-    const { sender, outbox } = Resource.Email;
+    const { outbox } = Resource.Email;
+    // SES accepts a verified domain as the sender; mail then comes from its no-reply address.
+    const sender = Resource.Email.sender.includes("@") ? Resource.Email.sender : `SiteCrew <no-reply@${Resource.Email.sender}>`;
     if (outbox) {
       await mkdir(outbox, { recursive: true });
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, "_");

@@ -1,0 +1,4 @@
+export const secret = {
+  JwtSecret: new sst.Secret("JwtSecret"),
+  TwoFactorKey: new sst.Secret("TwoFactorKey"),
+};

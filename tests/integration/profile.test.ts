@@ -1,0 +1,101 @@
+import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
+import { Resource } from "sst";
+import { describe, expect, it } from "vitest";
+import { Credit } from "../../packages/core/src/credit";
+import { User } from "../../packages/core/src/user";
+import { call } from "../support/api";
+import { png, upload } from "../support/files";
+import { registeredUser, uniqueEmail } from "../support/users";
+
+describe("profile", () => {
+  it("reads and updates the profile with the spec's fields", async () => {
+    const { token, email } = await registeredUser();
+    const read = await call("GET", "/get-profile", { token });
+    expect(read.body.data).toMatchObject({ email, first_name: "Ada", last_name: "Lovelace", fullname: "Ada Lovelace", avatar_url: null });
+
+    const newEmail = uniqueEmail("renamed");
+    const updated = await call("PUT", "/update-profile", {
+      token,
+      body: { first_name: "Augusta", last_name: "King", email: newEmail.toUpperCase(), company_name: "Babbage & Co" },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body.data).toMatchObject({ fullname: "Augusta King", email: newEmail, company_name: "Babbage & Co" });
+    expect((await call("POST", "/auth/login", { body: { email: newEmail, password: "Correct-Horse-42" } })).status).toBe(200);
+    expect((await call("POST", "/auth/login", { body: { email, password: "Correct-Horse-42" } })).status).toBe(401);
+  });
+
+  it("refuses an email that belongs to another account", async () => {
+    const first = await registeredUser();
+    const second = await registeredUser();
+    const clash = await call("PUT", "/update-profile", {
+      token: second.token,
+      body: { first_name: "A", last_name: "B", email: first.email, company_name: "C" },
+    });
+    expect(clash.status).toBe(409);
+    expect(clash.body.fields.email).toBe("This email address is already in use");
+    expect((await call("GET", "/get-profile", { token: second.token })).body.data.email).toBe(second.email);
+  });
+
+  it("stores an avatar in S3 and serves it from a relative URL", async () => {
+    const { token } = await registeredUser();
+    const uploaded = await call("PUT", "/update-avatar", { token, raw: upload("me.png", png()) });
+    expect(uploaded.status).toBe(200);
+    const url: string = uploaded.body.data.avatar_url;
+    expect(url).toMatch(/^\/api\/files\/avatars\/usr_[a-z0-9]+\/avt_[a-z0-9]+\.png$/);
+    const served = await call("GET", url.replace(/^\/api/, ""));
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/png");
+
+    const replaced = await call("PUT", "/update-avatar", { token, raw: upload("again.png", png()) });
+    expect(replaced.body.data.avatar_url).not.toBe(url);
+    expect((await call("GET", url.replace(/^\/api/, ""))).status).toBe(404);
+  });
+
+  it("changes the password with the current one and keeps this session", async () => {
+    const { token, email, password } = await registeredUser();
+    const wrong = await call("PUT", "/change-password", { token, body: { currentPassword: "nope-nope-nope", newPassword: "Next-Pass-2026" } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe("Current password is incorrect");
+    const changed = await call("PUT", "/change-password", { token, body: { currentPassword: password, newPassword: "Next-Pass-2026" } });
+    expect(changed.status).toBe(200);
+    expect((await call("GET", "/get-profile", { token })).status).toBe(401);
+    expect((await call("GET", "/get-profile", { token: changed.body.token })).status).toBe(200);
+    expect((await call("POST", "/auth/login", { body: { email, password: "Next-Pass-2026" } })).status).toBe(200);
+  });
+
+  it("deletes the account with DELETE and the password: items, email and files", async () => {
+    const { token, email, password, userId } = await registeredUser();
+    await call("PUT", "/update-avatar", { token, raw: upload("me.png", png()) });
+    await Credit.grant({ userId, ledgerId: "led_test_delete", credits: 5 });
+
+    const unconfirmed = await call("POST", "/delete-account", { token, body: { confirm: "delete", password } });
+    expect(unconfirmed.status).toBe(400);
+    expect(unconfirmed.body.message).toBe("Type DELETE to confirm");
+    const wrongPassword = await call("POST", "/delete-account", { token, body: { confirm: "DELETE", password: "wrong-one-1" } });
+    expect(wrongPassword.status).toBe(400);
+    expect(await User.fromId(userId)).toBeDefined();
+
+    const deleted = await call("POST", "/delete-account", { token, body: { confirm: "DELETE", password } });
+    expect(deleted.status).toBe(200);
+    expect(await User.fromId(userId)).toBeUndefined();
+    expect(await User.fromEmail(email)).toBeUndefined();
+    expect(await Credit.balance(userId)).toBe(0);
+    const s3 = new S3Client({ forcePathStyle: true });
+    const files = await s3.send(new ListObjectsV2Command({ Bucket: Resource.Avatars.name, Prefix: `avatars/${userId}/` }));
+    expect(files.KeyCount ?? 0).toBe(0);
+    expect((await call("GET", "/get-profile", { token })).status).toBe(401);
+    expect((await call("POST", "/auth/register", {
+      body: { firstName: "A", lastName: "B", email, companyName: "C", password: "Fresh-Start-99" },
+    })).status).toBe(201);
+  });
+});
+
+describe("balance", () => {
+  it("reads the balance item", async () => {
+    const { token, userId } = await registeredUser();
+    expect((await call("GET", "/balance", { token })).body).toEqual({ data: { credits_balance: 0 } });
+    await Credit.grant({ userId, ledgerId: "led_test_balance", credits: 25 });
+    await Credit.grant({ userId, ledgerId: "led_test_balance", credits: 25 });
+    expect((await call("GET", "/balance", { token })).body).toEqual({ data: { credits_balance: 25 } });
+  });
+});

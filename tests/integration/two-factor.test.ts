@@ -1,0 +1,109 @@
+import { Secret, TOTP } from "otpauth";
+import { describe, expect, it } from "vitest";
+import { call } from "../support/api";
+import { registeredUser } from "../support/users";
+
+const totpFor = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
+const codeAt = (secret: string, offsetSteps: number) =>
+  totpFor(secret).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
+
+async function userWithTwoFactor() {
+  const user = await registeredUser();
+  const enabled = await call("POST", "/2fa/enable", { token: user.token });
+  expect(enabled.status).toBe(200);
+  expect(enabled.body.qrDataURL).toMatch(/^data:image\/png;base64,/);
+  const secret: string = enabled.body.secret;
+  const verified = await call("POST", "/2fa/verify", { token: user.token, body: { token: codeAt(secret, -1), secret } });
+  expect(verified.status).toBe(200);
+  expect(verified.body.status).toBe("success");
+  expect(verified.body.recoveryCodes).toHaveLength(10);
+  return { ...user, secret, token: verified.body.token as string, oldToken: user.token, recoveryCodes: verified.body.recoveryCodes as string[] };
+}
+
+describe("two-factor sign-in", () => {
+  it("checks the secret and the code format when enabling", async () => {
+    const { token } = await registeredUser();
+    const { body } = await call("POST", "/2fa/enable", { token });
+    const wrongSecret = await call("POST", "/2fa/verify", { token, body: { token: "123456", secret: "AAAA" } });
+    expect(wrongSecret.body.message).toBe("Secret key not found");
+    const badFormat = await call("POST", "/2fa/verify", { token, body: { token: "12345", secret: body.secret } });
+    expect(badFormat.body.message).toBe("Please enter a valid 6-digit code");
+    const wrongCode = await call("POST", "/2fa/verify", {
+      token,
+      body: { token: codeAt(body.secret, 5), secret: body.secret },
+    });
+    expect(wrongCode.body.message).toBe("Invalid code. Please try again.");
+  });
+
+  it("revokes older sessions when 2FA is turned on", async () => {
+    const user = await userWithTwoFactor();
+    expect((await call("GET", "/get-profile", { token: user.oldToken })).status).toBe(401);
+    const profile = await call("GET", "/get-profile", { token: user.token });
+    expect(profile.body.data.two_fa_enabled).toBe(true);
+    expect(profile.body.data.recovery_codes_remaining).toBe(10);
+  });
+
+  it("gives only a temporary token at login, good for /2fa/validate alone", async () => {
+    const user = await userWithTwoFactor();
+    const login = await call("POST", "/auth/login", { body: { email: user.email, password: user.password } });
+    expect(login.status).toBe(200);
+    expect(login.body).toMatchObject({ twoFAEnabled: true, user: null });
+    const temporary = login.body.token;
+    expect((await call("GET", "/get-profile", { token: temporary })).status).toBe(401);
+
+    const missing = await call("POST", "/2fa/validate", { token: temporary, body: { token: "" } });
+    expect(missing.body.message).toBe("Please enter the code");
+    const wrong = await call("POST", "/2fa/validate", { token: temporary, body: { token: codeAt(user.secret, 10) } });
+    expect(wrong.status).toBe(401);
+
+    const code = codeAt(user.secret, 0);
+    const validated = await call("POST", "/2fa/validate", { token: temporary, body: { token: code } });
+    expect(validated.status).toBe(200);
+    expect(validated.body.user.email).toBe(user.email);
+    expect((await call("GET", "/get-profile", { token: validated.body.token })).status).toBe(200);
+
+    const replay = await call("POST", "/2fa/validate", { token: temporary, body: { token: code } });
+    expect(replay.status).toBe(401);
+    const older = await call("POST", "/2fa/validate", { token: temporary, body: { token: codeAt(user.secret, -1) } });
+    expect(older.status).toBe(401);
+  });
+
+  it("accepts each recovery code once in place of a code", async () => {
+    const user = await userWithTwoFactor();
+    const login = await call("POST", "/auth/login", { body: { email: user.email, password: user.password } });
+    const recovery = user.recoveryCodes[3]!.toUpperCase();
+    const first = await call("POST", "/2fa/validate", { token: login.body.token, body: { token: recovery } });
+    expect(first.status).toBe(200);
+    expect(first.body.user.recovery_codes_remaining).toBe(9);
+    const second = await call("POST", "/2fa/validate", { token: login.body.token, body: { token: recovery } });
+    expect(second.status).toBe(401);
+  });
+
+  it("lets two concurrent uses of one code succeed only once", async () => {
+    const user = await userWithTwoFactor();
+    const login = await call("POST", "/auth/login", { body: { email: user.email, password: user.password } });
+    const code = codeAt(user.secret, 1);
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => call("POST", "/2fa/validate", { token: login.body.token, body: { token: code } })),
+    );
+    expect(results.filter((result) => result.status === 200)).toHaveLength(1);
+  });
+
+  it("regenerates recovery codes and disables with the password", async () => {
+    const user = await userWithTwoFactor();
+    const wrong = await call("POST", "/2fa/recovery-codes", { token: user.token, body: { password: "nope-nope" } });
+    expect(wrong.status).toBe(400);
+    const regenerated = await call("POST", "/2fa/recovery-codes", { token: user.token, body: { password: user.password } });
+    expect(regenerated.body.recoveryCodes).toHaveLength(10);
+
+    const login = await call("POST", "/auth/login", { body: { email: user.email, password: user.password } });
+    const old = await call("POST", "/2fa/validate", { token: login.body.token, body: { token: user.recoveryCodes[0] } });
+    expect(old.status).toBe(401);
+
+    const disabled = await call("POST", "/2fa/disable", { token: user.token, body: { password: user.password } });
+    expect(disabled.status).toBe(200);
+    expect((await call("GET", "/get-profile", { token: user.token })).status).toBe(401);
+    const plain = await call("POST", "/auth/login", { body: { email: user.email, password: user.password } });
+    expect(plain.body.twoFAEnabled).toBe(false);
+  });
+});

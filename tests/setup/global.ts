@@ -1,0 +1,33 @@
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+import { provision } from "../../packages/functions/src/local/provision";
+import { localResources } from "../../packages/functions/src/local/resources";
+import { startServices, type Services } from "../../packages/functions/src/local/services";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    localEnv: Record<string, string>;
+  }
+}
+
+let services: Services | undefined;
+
+/** One set of in-memory local services for the whole run; tests isolate themselves by unique ids. */
+export async function setup(project: TestProject) {
+  services = await startServices();
+  const scratch = await mkdtemp(join(tmpdir(), "sitecrew-test-"));
+  const resources = await localResources({
+    services,
+    siteUrl: "http://localhost:3000",
+    outbox: join(scratch, "outbox"),
+  });
+  Object.assign(process.env, resources.env);
+  await provision(resources);
+  project.provide("localEnv", resources.env);
+}
+
+export async function teardown() {
+  await services?.stop();
+}

@@ -1,0 +1,25 @@
+import { randomUUID } from "node:crypto";
+import { call } from "./api";
+import { lastEmail, linkIn } from "./outbox";
+
+export function uniqueEmail(tag = "owner") {
+  return `${tag}-${randomUUID().slice(0, 12)}@example.test`;
+}
+
+export const PASSWORD = "Correct-Horse-42";
+
+/** Registers through the API, follows the verification link from the outbox and signs in. */
+export async function registeredUser(overrides: { email?: string; password?: string } = {}) {
+  const email = overrides.email ?? uniqueEmail();
+  const password = overrides.password ?? PASSWORD;
+  const registered = await call("POST", "/auth/register", {
+    body: { firstName: "Ada", lastName: "Lovelace", email, companyName: "Analytical Engines", password },
+  });
+  if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
+  const link = linkIn(await lastEmail(email, "Verify your email address"));
+  const verified = await call("GET", `/auth/verify-email${link.search}`);
+  if (verified.headers.get("location") !== "/auth/login?verified=true") throw new Error("verification failed");
+  const login = await call("POST", "/auth/login", { body: { email, password } });
+  if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+  return { email, password, token: login.body.token as string, userId: login.body.user.id as string };
+}
