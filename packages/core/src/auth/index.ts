@@ -16,14 +16,10 @@ import {
   ResetPasswordSchema,
   TwoFactorLoginSchema,
 } from "./schema";
+import type { Session } from "./session";
 import { SessionToken } from "./session-token";
 import { Throttle } from "./throttle";
 import { TwoFactor } from "./two-factor";
-
-export interface Session {
-  userId: string;
-  remember: boolean;
-}
 
 export interface SignedIn {
   user: Profile | null;
@@ -124,15 +120,6 @@ export namespace Auth {
     await Throttle.clear({ scope: "account", subject: user.email });
   });
 
-  /** Resolves a bearer token to its session; tokens from before a logout or credential change are refused. */
-  export async function authenticate(token: string): Promise<Session | undefined> {
-    const claims = await SessionToken.read(token, "access");
-    if (!claims) return;
-    const user = await User.fromId(claims.userId);
-    if (!user || (user.tokenVersion ?? 0) !== claims.version) return;
-    return { userId: user.userId, remember: claims.remember };
-  }
-
   /** Ends every session of the account. */
   export async function logout() {
     await revokeSessions(useUserId());
@@ -178,3 +165,4 @@ export namespace Auth {
 
 export { TwoFactor } from "./two-factor";
 export { Password } from "./password";
+export { authenticate, type Session } from "./session";

@@ -1,4 +1,3 @@
-import QRCode from "qrcode";
 import { Resource } from "sst";
 import { useUserId } from "../actor";
 import { VisibleError } from "../error";
@@ -37,6 +36,7 @@ export namespace TwoFactor {
     }
     const secret = Totp.createSecret();
     await UserEntity.patch({ userId: user.userId }).set({ twoFactorPending: seal(secret) }).go();
+    const { default: QRCode } = await import("qrcode");
     const qrDataURL = await QRCode.toDataURL(Totp.uri(secret, user.email), { margin: 1, width: 220 });
     return { qrDataURL, secret };
   }

@@ -1,0 +1,132 @@
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative, resolve } from "node:path";
+import { build, type Metafile } from "esbuild";
+import { areas } from "../../packages/functions/src/api/manifest";
+import { kb, median, printTable } from "./table";
+
+const root = resolve(import.meta.dirname, "../..");
+const RUNS = 15;
+const SIZE_TARGET = 500 * 1024;
+const IMPORT_RATIO_TARGET = 1.5;
+
+// The same bundling infra/api.ts asks SST for: ESM, minified, split, argon2 installed beside it.
+const esbuildOptions = {
+  bundle: true,
+  minify: true,
+  splitting: true,
+  format: "esm" as const,
+  platform: "node" as const,
+  target: "node22",
+  mainFields: ["module", "main"],
+  external: ["@node-rs/argon2"],
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  metafile: true,
+  logLevel: "silent" as const,
+};
+
+const emptyHandler = `import { Hono } from "hono";
+import { handle } from "hono/aws-lambda";
+const app = new Hono();
+app.get("/", (c) => c.json({ ok: true }));
+export const handler = handle(app);
+`;
+
+// What `Resource` needs at import time, as SST's links provide in the cloud.
+const resourceEnv = {
+  SST_RESOURCE_App: JSON.stringify({ name: "sitecrew", stage: "bench" }),
+  SST_RESOURCE_Table: JSON.stringify({ name: "bench" }),
+  SST_RESOURCE_Avatars: JSON.stringify({ name: "bench" }),
+  SST_RESOURCE_JwtSecret: JSON.stringify({ value: "bench" }),
+  SST_RESOURCE_TwoFactorKey: JSON.stringify({ value: "bench" }),
+  SST_RESOURCE_Email: JSON.stringify({ sender: "bench@example.com" }),
+  SST_RESOURCE_Site: JSON.stringify({ url: "https://example.com" }),
+  AWS_REGION: "us-east-1",
+};
+
+/** Bytes of the entry chunk and the chunks it imports statically: what a cold start must load. */
+function eagerBytes(meta: Metafile, entry: string) {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of meta.outputs[file]?.imports ?? []) {
+      if (imported.kind === "import-statement" && meta.outputs[imported.path]) visit(imported.path);
+    }
+  };
+  visit(entry);
+  let eager = 0;
+  for (const file of seen) eager += meta.outputs[file]!.bytes;
+  const total = Object.entries(meta.outputs).reduce((sum, [file, output]) => (file.endsWith(".map") ? sum : sum + output.bytes), 0);
+  return { eager, total };
+}
+
+async function bundle(name: string, entryFile: string, outRoot: string) {
+  const outdir = join(outRoot, name);
+  const result = await build({ ...esbuildOptions, entryPoints: { index: entryFile }, outdir, absWorkingDir: root });
+  const meta = result.metafile!;
+  // Dynamic-import chunks are entry points too; the handler is the one built from our source.
+  const source = relative(root, entryFile);
+  const entry = Object.keys(meta.outputs).find((file) => meta.outputs[file]!.entryPoint === source)!;
+  return { dir: outdir, file: resolve(root, entry), ...eagerBytes(meta, entry) };
+}
+
+/** Median over fresh Node processes of (a) the import of the handler and (b) the process's wall time to handler-ready. */
+function coldImport(file: string) {
+  const probe = `const t0 = performance.now(); await import(${JSON.stringify(file)}); console.log(performance.now() - t0, performance.now());`;
+  const imports: number[] = [];
+  const processes: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const started = process.hrtime.bigint();
+    const output = execFileSync(process.execPath, ["--input-type=module", "-e", probe], {
+      env: { ...process.env, ...resourceEnv },
+      encoding: "utf8",
+    });
+    const wall = Number(process.hrtime.bigint() - started) / 1e6;
+    const [importMs] = output.trim().split(" ").map(Number);
+    imports.push(importMs!);
+    processes.push(wall);
+  }
+  return { importMs: median(imports), processMs: median(processes) };
+}
+
+export async function benchLambdaBundles() {
+  const outRoot = mkdtempSync(join(tmpdir(), "sitecrew-bench-"));
+  try {
+    const emptySource = join(root, "packages/functions/src/.bench-empty-handler.ts");
+    writeFileSync(emptySource, emptyHandler);
+    const empty = await bundle("empty", emptySource, outRoot).finally(() => rmSync(emptySource));
+    // argon2 ships as a package beside the bundle, as `nodejs.install` does in the cloud.
+    mkdirSync(join(outRoot, "node_modules/@node-rs"), { recursive: true });
+    cpSync(join(root, "node_modules/@node-rs"), join(outRoot, "node_modules/@node-rs"), { recursive: true });
+
+    const emptyTimes = coldImport(empty.file);
+    const rows: Array<Array<string | number>> = [
+      ["empty Hono handler", kb(empty.eager), kb(empty.total), emptyTimes.importMs.toFixed(1), emptyTimes.processMs.toFixed(1), "1.00x", "-"],
+    ];
+    for (const [name, area] of Object.entries(areas)) {
+      const entryFile = join(root, area.handler.replace(/\.handler$/, ".ts"));
+      const built = await bundle(name, entryFile, outRoot);
+      const times = coldImport(built.file);
+      const ratio = times.processMs / emptyTimes.processMs;
+      const ok = built.eager < SIZE_TARGET && ratio < IMPORT_RATIO_TARGET;
+      rows.push([
+        name,
+        kb(built.eager),
+        kb(built.total),
+        times.importMs.toFixed(1),
+        times.processMs.toFixed(1),
+        `${ratio.toFixed(2)}x`,
+        ok ? "yes" : "NO",
+      ]);
+    }
+    printTable(
+      `Lambda areas: bundle and cold start (median of ${RUNS} fresh processes; target < 500 KB loaded, < ${IMPORT_RATIO_TARGET}x the empty handler's cold start)`,
+      ["area", "loaded at start", "all chunks", "import ms", "cold start ms", "vs empty", "on target"],
+      rows,
+    );
+  } finally {
+    rmSync(outRoot, { recursive: true, force: true });
+  }
+}
