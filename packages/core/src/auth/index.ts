@@ -32,12 +32,14 @@ const unauthorized = () => new VisibleError("auth", "unauthorized", "Your sessio
 
 export namespace Auth {
   export const register = fn(RegisterSchema, async (input) => {
+    // Hashed before the lookup so a taken email answers as slowly as a new one.
+    const passwordHash = await Password.create(input.password);
     const existing = await User.fromEmail(input.email);
     if (existing) {
       await AuthEmails.alreadyRegistered(existing.email, existing.firstName);
       return;
     }
-    const user = await User.create({ ...input, passwordHash: await Password.create(input.password) });
+    const user = await User.create({ ...input, passwordHash });
     if (!user) return;
     await sendVerification(user);
   });

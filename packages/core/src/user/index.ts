@@ -18,6 +18,18 @@ function isTransactionConflict(error: unknown) {
   return error instanceof Error && /ConditionalCheckFailed|TransactionCanceled/i.test(`${error.name} ${error.message}`);
 }
 
+/** Deletes up to 25 keys, retrying whatever DynamoDB leaves unprocessed under load. */
+async function deleteBatch(keys: Record<string, AttributeValue>[]) {
+  let requests = keys.map((Key) => ({ DeleteRequest: { Key } }));
+  for (let attempt = 0; requests.length > 0; attempt++) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
+    const result = await dynamo.send(new BatchWriteItemCommand({ RequestItems: { [tableName]: requests } }));
+    requests = (result.UnprocessedItems?.[tableName] ?? []).flatMap((item) =>
+      item.DeleteRequest?.Key ? [{ DeleteRequest: { Key: item.DeleteRequest.Key } }] : [],
+    );
+  }
+}
+
 export namespace User {
   export const notFound = () => new VisibleError("not_found", "user_not_found", "Account not found");
 
@@ -151,13 +163,7 @@ export namespace User {
         }),
       );
       const others = (page.Items ?? []).filter((item) => item.sk?.S !== key.sk);
-      for (let i = 0; i < others.length; i += 25) {
-        await dynamo.send(
-          new BatchWriteItemCommand({
-            RequestItems: { [tableName]: others.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } })) },
-          }),
-        );
-      }
+      for (let i = 0; i < others.length; i += 25) await deleteBatch(others.slice(i, i + 25));
       start = page.LastEvaluatedKey;
     } while (start);
     await UserEmailEntity.delete({ email: user.email }).go();
