@@ -40,6 +40,6 @@ export async function signIn(page: Page, email: string, password: string) {
 
 export async function signOut(page: Page) {
   await page.getByRole("button", { name: "Open profile menu" }).click();
-  await page.getByRole("menuitem", { name: "Sign Out" }).click();
+  await page.getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
 }

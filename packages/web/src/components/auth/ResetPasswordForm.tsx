@@ -1,0 +1,112 @@
+import { PASSWORD_MIN, ResetPasswordSchema } from "@sitecrew/core/auth/schema";
+import { useMutation } from "@tanstack/react-query";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { type FormEvent, useEffect, useState } from "react";
+import { messageOf } from "../../lib/api";
+import { validate } from "../../lib/form";
+import { toast } from "../../lib/toasts";
+import { resetPassword } from "../../queries/auth";
+import { Button } from "../ui/Button";
+import { Callout } from "../ui/Callout";
+import { PasswordField } from "../ui/PasswordField";
+import { PasswordMatch, PasswordStrengthMeter } from "../ui/PasswordStrengthMeter";
+
+const RESET_REDIRECT_MS = 3000;
+
+export function ResetPasswordForm({ token }: { token?: string }) {
+  const navigate = useNavigate();
+  const [password, setPassword] = useState("");
+  const [confirmation, setConfirmation] = useState("");
+
+  const mutation = useMutation({
+    mutationFn: resetPassword,
+    onSuccess: () => {
+      toast({ title: "Password Reset Complete", message: "Your password has been reset. You can now log in." });
+    },
+    onError: (error) => {
+      toast({
+        type: "error",
+        title: "Reset Failed",
+        message: messageOf(error, "Failed to reset password. Please try again or request a new reset link."),
+      });
+    },
+  });
+
+  useEffect(() => {
+    if (!mutation.isSuccess) return;
+    const timer = setTimeout(() => void navigate({ to: "/auth/login" }), RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [mutation.isSuccess, navigate]);
+
+  if (!token) {
+    return (
+      <div className="form">
+        <Callout tone="error" title="Invalid Request">
+          Reset token is missing or invalid
+        </Callout>
+        <Link to="/auth/login" search={{ mode: "forgot-password" }} className="btn btn-primary btn-block">
+          Request a new reset link
+        </Link>
+      </div>
+    );
+  }
+
+  if (mutation.isSuccess) {
+    return (
+      <div className="form">
+        <Callout tone="success" title="Your new password is set">
+          Taking you back to sign in in a few seconds…
+        </Callout>
+        <Link to="/auth/login" className="btn btn-primary btn-block">
+          Sign in now
+        </Link>
+      </div>
+    );
+  }
+
+  const tooShort = password.length > 0 && password.length < PASSWORD_MIN;
+  const ready = password.length >= PASSWORD_MIN && password === confirmation;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = validate(ResetPasswordSchema, { token, password });
+    if (!result.ok) {
+      toast({ type: "error", title: "Reset Failed", message: Object.values(result.errors)[0] });
+      return;
+    }
+    if (password !== confirmation) return;
+    mutation.mutate(result.value);
+  }
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <fieldset className="form-fields" disabled={mutation.isPending}>
+        <PasswordField
+          label="New password"
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={tooShort ? "Password must be at least 8 characters long" : undefined}
+        />
+        <PasswordStrengthMeter password={password} />
+        <PasswordField
+          label="Confirm password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={(e) => setConfirmation(e.target.value)}
+        />
+        <PasswordMatch password={password} confirmation={confirmation} />
+      </fieldset>
+      <Button type="submit" block loading={mutation.isPending} disabled={!ready}>
+        Reset Password
+      </Button>
+      <p className="auth-switch">
+        <Link to="/auth/login" className="link">
+          Back to sign in
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import { TwoFactorLoginSchema } from "@sitecrew/core/auth/schema";
+import { useMutation } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { type FormEvent, useState } from "react";
+import { useCompleteSignIn } from "../../hooks/use-complete-sign-in";
+import { ApiError, messageOf } from "../../lib/api";
+import { validate } from "../../lib/form";
+import { session } from "../../lib/session";
+import { toast } from "../../lib/toasts";
+import { validateTwoFactor } from "../../queries/auth";
+import { Button } from "../ui/Button";
+import { TextField } from "../ui/TextField";
+
+export function TwoFactorForm({ redirectTo }: { redirectTo?: string }) {
+  const navigate = useNavigate();
+  const completeSignIn = useCompleteSignIn(redirectTo);
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string>();
+
+  const backToLogin = () => {
+    session.cancelTwoFactor();
+    void navigate({ to: "/auth/login", search: { redirect: redirectTo } });
+  };
+
+  const mutation = useMutation({
+    mutationFn: validateTwoFactor,
+    onSuccess: (result) => {
+      completeSignIn(result.token, result.user, { title: "2 Factor Authentication Succeed" });
+    },
+    onError: (failure) => {
+      toast({ type: "error", title: "Verify Failed", message: messageOf(failure, "Failed to verify code. Please try again.") });
+      // The temporary token lasts five minutes; once it is gone only a fresh sign-in helps.
+      if (failure instanceof ApiError && failure.code === "unauthorized") backToLogin();
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = validate(TwoFactorLoginSchema, { token: code });
+    setError(result.ok ? undefined : result.errors.token);
+    if (result.ok) mutation.mutate(result.value.token);
+  }
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <fieldset className="form-fields" disabled={mutation.isPending}>
+        <TextField
+          label="Authentication code"
+          name="code"
+          autoComplete="one-time-code"
+          autoCapitalize="off"
+          spellCheck={false}
+          maxLength={20}
+          className="field-code"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          error={error}
+          hint="Enter the 6-digit code from your authenticator app. Lost your device? Enter one of your recovery codes instead."
+          autoFocus
+        />
+      </fieldset>
+      <Button type="submit" block loading={mutation.isPending}>
+        Verify
+      </Button>
+      <p className="auth-switch">
+        <button type="button" className="link-button" onClick={backToLogin}>
+          Use a different account
+        </button>
+      </p>
+    </form>
+  );
+}

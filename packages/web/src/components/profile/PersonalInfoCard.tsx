@@ -1,0 +1,115 @@
+import { type Profile, ProfileSchema } from "@sitecrew/core/user/schema";
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useProfileCache } from "../../hooks/use-profile-cache";
+import { type FieldErrors, fieldErrorsOf, messageOf } from "../../lib/api";
+import { validate } from "../../lib/form";
+import { updateProfile } from "../../queries/profile";
+import { Button } from "../ui/Button";
+import { Icon } from "../ui/Icon";
+import { TextField } from "../ui/TextField";
+import { profileToast } from "./profile-toast";
+
+type Draft = { first_name: string; last_name: string; email: string; company_name: string };
+
+const draftOf = (profile: Profile): Draft => ({
+  first_name: profile.first_name,
+  last_name: profile.last_name,
+  email: profile.email,
+  company_name: profile.company_name,
+});
+
+const FIELDS: { name: keyof Draft; label: string; type?: string; autoComplete: string }[] = [
+  { name: "first_name", label: "First name", autoComplete: "given-name" },
+  { name: "last_name", label: "Last name", autoComplete: "family-name" },
+  { name: "email", label: "Email", type: "email", autoComplete: "email" },
+  { name: "company_name", label: "Company name", autoComplete: "organization" },
+];
+
+export function PersonalInfoCard({ profile }: { profile: Profile }) {
+  const cache = useProfileCache();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(profile));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const values = editing ? draft : draftOf(profile);
+
+  const mutation = useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (answer) => {
+      cache.store(answer.data);
+      setEditing(false);
+      profileToast({ message: "Profile updated successfully!" });
+    },
+    onError: (error) => {
+      const fields = fieldErrorsOf(error);
+      setErrors(fields);
+      // Field problems are shown beside their inputs; the toast only names the failure then.
+      const detail = Object.keys(fields).length ? undefined : messageOf(error, "") || undefined;
+      profileToast({ type: "error", title: "Failed to update profile.", message: detail });
+    },
+  });
+
+  function startEditing() {
+    setDraft(draftOf(profile));
+    setErrors({});
+    setEditing(true);
+  }
+
+  function cancel() {
+    setErrors({});
+    setEditing(false);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = validate(ProfileSchema, draft);
+    setErrors(result.ok ? {} : result.errors);
+    if (result.ok) mutation.mutate(result.value);
+  }
+
+  return (
+    <section className="card" aria-labelledby="personal-title">
+      <header className="card-header">
+        <div>
+          <h2 id="personal-title" className="card-title">
+            Personal information
+          </h2>
+          <p className="card-subtitle">Your name and how we reach you.</p>
+        </div>
+        {!editing && (
+          <Button variant="secondary" size="sm" onClick={startEditing}>
+            <Icon name="settings" size={16} /> Edit Profile
+          </Button>
+        )}
+      </header>
+      <form onSubmit={submit} noValidate>
+        <fieldset className="form-grid-2" disabled={mutation.isPending}>
+          <legend className="visually-hidden">Personal information</legend>
+          {FIELDS.map((field) => (
+            <TextField
+              key={field.name}
+              label={field.label}
+              name={field.name}
+              type={field.type ?? "text"}
+              autoComplete={field.autoComplete}
+              readOnly={!editing}
+              value={values[field.name]}
+              onChange={(e) => setDraft((current) => ({ ...current, [field.name]: e.target.value }))}
+              error={errors[field.name]}
+            />
+          ))}
+        </fieldset>
+        {editing && (
+          <div className="form-actions">
+            <Button variant="secondary" onClick={cancel} disabled={mutation.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={mutation.isPending}>
+              Save
+            </Button>
+          </div>
+        )}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { Link } from "@tanstack/react-router";
+import { useCallback, useId, useRef } from "react";
+import { useDismiss } from "../../hooks/use-dismiss";
+import { useSignOut } from "../../hooks/use-sign-out";
+import { useStore } from "../../hooks/use-store";
+import { session } from "../../lib/session";
+import { profileMenuStore, setDeleteAccountDialogOpen, setProfileMenuOpen } from "../../lib/ui-state";
+import { Avatar } from "../ui/Avatar";
+import { Icon } from "../ui/Icon";
+import { Spinner } from "../ui/Spinner";
+import { SUPPORT_EMAIL } from "./HelpButton";
+
+/** A disclosure (not an ARIA menu): items keep their native link and button roles and Tab order. */
+export function ProfileMenu() {
+  const open = useStore(profileMenuStore);
+  const { user } = useStore(session);
+  const { signOut, pending } = useSignOut();
+  const container = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const close = useCallback(() => setProfileMenuOpen(false), []);
+  useDismiss(open, close, container, trigger);
+
+  function openDeleteAccount() {
+    close();
+    trigger.current?.focus();
+    setDeleteAccountDialogOpen(true);
+  }
+
+  return (
+    <div className="profile-menu" ref={container}>
+      <button
+        ref={trigger}
+        type="button"
+        className="profile-trigger"
+        aria-label="Open profile menu"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setProfileMenuOpen(!open)}
+      >
+        <Avatar name={user?.fullname ?? ""} src={user?.avatar_url ?? null} size={32} />
+        <Icon name="chevronDown" size={16} className="profile-chevron" />
+      </button>
+      {open && (
+        <div className="menu-panel" id={panelId}>
+          <div className="menu-identity">
+            <p className="menu-name">{user?.fullname}</p>
+            <p className="menu-email">{user?.email}</p>
+          </div>
+          <ul className="menu-list">
+            <li>
+              <Link to="/profile" className="menu-item" onClick={close}>
+                <Icon name="user" size={18} /> My Profile
+              </Link>
+            </li>
+            <li>
+              <Link to="/subscription" className="menu-item" onClick={close}>
+                <Icon name="card" size={18} /> Billing &amp; Plans
+              </Link>
+            </li>
+            <li>
+              <a href={`mailto:${SUPPORT_EMAIL}`} className="menu-item" onClick={close}>
+                <Icon name="mail" size={18} /> Support Center
+              </a>
+            </li>
+            <li>
+              <button type="button" className="menu-item menu-item-danger" onClick={openDeleteAccount}>
+                <Icon name="trash" size={18} /> Delete Account
+              </button>
+            </li>
+            <li className="menu-separator" role="presentation" />
+            <li>
+              <button
+                type="button"
+                className="menu-item"
+                disabled={pending}
+                onClick={() => void signOut().finally(close)}
+              >
+                {pending ? <Spinner /> : <Icon name="logout" size={18} />} Sign Out
+              </button>
+            </li>
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { Link, useRouterState } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
+import { Icon, type IconName } from "../ui/Icon";
+
+interface SidebarProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+const SERVICE_PATHS = ["/add-service", "/manage-services"];
+
+export function Sidebar({ open, onClose }: SidebarProps) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const onServicePage = SERVICE_PATHS.some((path) => pathname.startsWith(path));
+  const [servicesOpen, setServicesOpen] = useState(onServicePage);
+
+  useEffect(() => {
+    if (onServicePage) setServicesOpen(true);
+  }, [onServicePage]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onClose();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open, onClose]);
+
+  return (
+    <>
+      <div className={open ? "sidebar-scrim is-open" : "sidebar-scrim"} onClick={onClose} aria-hidden="true" />
+      <nav id="app-sidebar" className={open ? "sidebar is-open" : "sidebar"} aria-label="Main">
+        <ul className="nav-list">
+          <NavItem to="/dashboard" icon="dashboard" label="Dashboard" onNavigate={onClose} />
+          <NavItem to="/domain-manager" icon="globe" label="Domains" onNavigate={onClose} />
+          <li>
+            <button
+              type="button"
+              className={onServicePage ? "nav-link nav-group is-within" : "nav-link nav-group"}
+              aria-expanded={servicesOpen}
+              aria-controls="nav-services"
+              onClick={() => setServicesOpen((value) => !value)}
+            >
+              <Icon name="layers" />
+              <span>Services</span>
+              <Icon name="chevronDown" size={16} className={servicesOpen ? "nav-caret is-open" : "nav-caret"} />
+            </button>
+            <ul id="nav-services" className="nav-sublist" hidden={!servicesOpen}>
+              <NavItem to="/add-service" label="Add Service" onNavigate={onClose} />
+              <NavItem to="/manage-services" label="Manage Services" onNavigate={onClose} />
+            </ul>
+          </li>
+          <NavItem to="/subscription" icon="card" label="Subscription" onNavigate={onClose} />
+          <NavItem to="/profile" icon="settings" label="Settings" onNavigate={onClose} />
+        </ul>
+      </nav>
+    </>
+  );
+}
+
+type NavPath = "/dashboard" | "/domain-manager" | "/add-service" | "/manage-services" | "/subscription" | "/profile";
+
+function NavItem({ to, icon, label, onNavigate }: { to: NavPath; icon?: IconName; label: string; onNavigate: () => void }) {
+  return (
+    <li>
+      <Link to={to} className="nav-link" activeProps={{ className: "nav-link is-active" }} onClick={onNavigate}>
+        {icon ? <Icon name={icon} /> : <span className="nav-bullet" aria-hidden="true" />}
+        <span>{label}</span>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,12 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { setCredits } from "./credits";
+import { clearDomains } from "./domains";
+import { session } from "./session";
+
+/** Forgets everything tied to the signed-in account, so the next person on this browser starts clean. */
+export function endSession(queryClient: QueryClient): void {
+  session.clear();
+  setCredits(null);
+  clearDomains();
+  queryClient.clear();
+}

@@ -1,0 +1,54 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { createRouter, RouterProvider } from "@tanstack/react-router";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { ApiError, configureApi } from "./lib/api";
+import { endSession } from "./lib/end-session";
+import { session } from "./lib/session";
+import { toast } from "./lib/toasts";
+import { routeTree } from "./routeTree.gen";
+import "./styles.css";
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      // Auth and permission failures will not fix themselves on a retry.
+      retry: (failures, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
+    },
+  },
+});
+
+const router = createRouter({
+  routeTree,
+  context: { queryClient, auth: session },
+  defaultPreload: "intent",
+  // Freshness is react-query's job; the router always asks it.
+  defaultPreloadStaleTime: 0,
+  scrollRestoration: true,
+});
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+configureApi({
+  bearer: session.bearer,
+  onUnauthorized(error) {
+    // Several calls can fail together; only the first one signs out.
+    if (!session.isAuthenticated()) return;
+    endSession(queryClient);
+    toast({ type: "error", title: "Signed out", message: error.message || "Your session has expired. Please sign in again." });
+    void router.navigate({ to: "/" });
+  },
+});
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

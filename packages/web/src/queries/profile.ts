@@ -1,0 +1,31 @@
+import { queryOptions } from "@tanstack/react-query";
+import type * as v from "valibot";
+import type { ChangePasswordSchema } from "@sitecrew/core/auth/schema";
+import type { Profile, ProfileSchema } from "@sitecrew/core/user/schema";
+import { api } from "../lib/api";
+
+interface ProfileAnswer {
+  data: Profile;
+  message?: string;
+}
+
+export const profileQueryOptions = () =>
+  queryOptions({
+    queryKey: ["profile"],
+    queryFn: () => api<ProfileAnswer>("/get-profile").then((answer) => answer.data),
+  });
+
+export const updateProfile = (input: v.InferOutput<typeof ProfileSchema>) =>
+  api<ProfileAnswer>("/update-profile", { method: "PUT", json: input });
+
+export function updateAvatar(file: File) {
+  const form = new FormData();
+  form.append("avatar", file);
+  return api<ProfileAnswer>("/update-avatar", { method: "PUT", form });
+}
+
+export const changePassword = (input: v.InferOutput<typeof ChangePasswordSchema>) =>
+  api<{ message: string; token: string }>("/change-password", { method: "PUT", json: input });
+
+export const deleteAccount = (password: string) =>
+  api<{ message: string }>("/delete-account", { json: { confirm: "DELETE", password } });
