@@ -9,6 +9,9 @@ const sections: Record<string, () => Promise<void>> = {
 };
 
 // `npm run bench -- lambda web` runs only the named sections.
+// The AWS SDK warns about Node 20 on every fresh process; the Lambdas run Node 22.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
+
 const only = process.argv.slice(2);
 for (const [name, run] of Object.entries(sections)) {
   if (only.length && !only.includes(name)) continue;

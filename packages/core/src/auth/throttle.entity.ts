@@ -1,23 +1,26 @@
 import { Entity } from "electrodb";
 import { table } from "../db/client";
+import { lazy } from "../db/lazy";
 
 /** Failed sign-in attempts for one account or one IP within the current window. */
-export const LoginFailureEntity = new Entity(
-  {
-    model: { entity: "loginFailure", version: "1", service: "sitecrew" },
-    attributes: {
-      scope: { type: ["account", "ip"] as const, required: true },
-      subject: { type: "string", required: true },
-      count: { type: "number", required: true },
-      windowStart: { type: "number", required: true },
-      ttl: { type: "number", required: true },
-    },
-    indexes: {
-      bySubject: {
-        pk: { field: "pk", composite: ["scope", "subject"] },
-        sk: { field: "sk", composite: [] },
+export const LoginFailureEntity = lazy(() =>
+  new Entity(
+    {
+      model: { entity: "loginFailure", version: "1", service: "sitecrew" },
+      attributes: {
+        scope: { type: ["account", "ip"] as const, required: true },
+        subject: { type: "string", required: true },
+        count: { type: "number", required: true },
+        windowStart: { type: "number", required: true },
+        ttl: { type: "number", required: true },
+      },
+      indexes: {
+        bySubject: {
+          pk: { field: "pk", composite: ["scope", "subject"] },
+          sk: { field: "sk", composite: [] },
+        },
       },
     },
-  },
-  table,
+    table,
+  ),
 );

@@ -1,52 +1,57 @@
 import { Entity } from "electrodb";
 import { table } from "../db/client";
+import { lazy } from "../db/lazy";
 
-export const UserEntity = new Entity(
-  {
-    model: { entity: "user", version: "1", service: "sitecrew" },
-    attributes: {
-      userId: { type: "string", required: true, readOnly: true },
-      email: { type: "string", required: true },
-      firstName: { type: "string", required: true },
-      lastName: { type: "string", required: true },
-      companyName: { type: "string", default: "" },
-      passwordHash: { type: "string", required: true },
-      emailVerified: { type: "boolean", default: false },
-      role: { type: ["user", "admin"] as const, default: "user" },
-      tokenVersion: { type: "number", default: 0 },
-      twoFactorEnabled: { type: "boolean", default: false },
-      twoFactorSecret: { type: "string" },
-      twoFactorPending: { type: "string" },
-      totpLastStep: { type: "number" },
-      recoveryCodes: { type: "set", items: "string" },
-      avatarKey: { type: "string" },
-      createdAt: { type: "number", required: true, readOnly: true, default: () => Date.now() },
-      updatedAt: { type: "number", required: true, default: () => Date.now(), set: () => Date.now(), watch: "*" },
-    },
-    indexes: {
-      byId: {
-        pk: { field: "pk", composite: ["userId"] },
-        sk: { field: "sk", composite: [] },
+export const UserEntity = lazy(() =>
+  new Entity(
+    {
+      model: { entity: "user", version: "1", service: "sitecrew" },
+      attributes: {
+        userId: { type: "string", required: true, readOnly: true },
+        email: { type: "string", required: true },
+        firstName: { type: "string", required: true },
+        lastName: { type: "string", required: true },
+        companyName: { type: "string", default: "" },
+        passwordHash: { type: "string", required: true },
+        emailVerified: { type: "boolean", default: false },
+        role: { type: ["user", "admin"] as const, default: "user" },
+        tokenVersion: { type: "number", default: 0 },
+        twoFactorEnabled: { type: "boolean", default: false },
+        twoFactorSecret: { type: "string" },
+        twoFactorPending: { type: "string" },
+        totpLastStep: { type: "number" },
+        recoveryCodes: { type: "set", items: "string" },
+        avatarKey: { type: "string" },
+        createdAt: { type: "number", required: true, readOnly: true, default: () => Date.now() },
+        updatedAt: { type: "number", required: true, default: () => Date.now(), set: () => Date.now(), watch: "*" },
+      },
+      indexes: {
+        byId: {
+          pk: { field: "pk", composite: ["userId"] },
+          sk: { field: "sk", composite: [] },
+        },
       },
     },
-  },
-  table,
+    table,
+  ),
 );
 
 /** Makes an email address unique across accounts and maps it to its owner. */
-export const UserEmailEntity = new Entity(
-  {
-    model: { entity: "userEmail", version: "1", service: "sitecrew" },
-    attributes: {
-      email: { type: "string", required: true, readOnly: true },
-      userId: { type: "string", required: true },
-    },
-    indexes: {
-      byEmail: {
-        pk: { field: "pk", composite: ["email"] },
-        sk: { field: "sk", composite: [] },
+export const UserEmailEntity = lazy(() =>
+  new Entity(
+    {
+      model: { entity: "userEmail", version: "1", service: "sitecrew" },
+      attributes: {
+        email: { type: "string", required: true, readOnly: true },
+        userId: { type: "string", required: true },
+      },
+      indexes: {
+        byEmail: {
+          pk: { field: "pk", composite: ["email"] },
+          sk: { field: "sk", composite: [] },
+        },
       },
     },
-  },
-  table,
+    table,
+  ),
 );
