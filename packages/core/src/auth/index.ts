@@ -135,7 +135,7 @@ export namespace Auth {
   /** Revokes every session and returns a fresh token so the current one carries on. */
   export async function renewSession(session: Session): Promise<string> {
     const version = await revokeSessions(session.userId);
-    return SessionToken.issue({ userId: session.userId, version, remember: session.remember, purpose: "access" });
+    return SessionToken.access(session.userId, version, session.remember);
   }
 
   export async function requirePassword(user: UserRecord, password: string) {

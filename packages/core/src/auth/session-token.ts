@@ -27,6 +27,11 @@ export namespace SessionToken {
       .sign(key);
   }
 
+  /** A session token for the account's current token version. */
+  export function access(userId: string, version: number, remember: boolean): Promise<string> {
+    return issue({ userId, version, remember, purpose: "access" });
+  }
+
   /** Returns the claims of a valid, unexpired token of the given purpose, or undefined. */
   export async function read(token: string, purpose: TokenPurpose): Promise<SessionClaims | undefined> {
     try {

@@ -1,3 +1,4 @@
+import { isConditionFailure } from "../db/errors";
 import { VisibleError } from "../error";
 import { LoginFailureEntity } from "./throttle.entity";
 
@@ -5,10 +6,6 @@ export const MAX_FAILURES = 10;
 export const WINDOW_MS = 15 * 60 * 1000;
 
 type Key = { scope: "account" | "ip"; subject: string };
-
-function isConditionFailure(error: unknown) {
-  return error instanceof Error && /conditional request failed/i.test(error.message);
-}
 
 export namespace Throttle {
   export function keys(email: string, ip: string | undefined): Key[] {

@@ -1,5 +1,6 @@
 import { Resource } from "sst";
 import { useUserId } from "../actor";
+import { isConditionFailure } from "../db/errors";
 import { VisibleError } from "../error";
 import { User, type UserRecord } from "../user";
 import { UserEntity } from "../user/user.entity";
@@ -13,10 +14,6 @@ import { Totp } from "./totp";
 
 const seal = (secret: string) => encrypt(secret, Resource.TwoFactorKey.value);
 const unseal = (sealed: string) => decrypt(sealed, Resource.TwoFactorKey.value);
-
-function isConditionFailure(error: unknown) {
-  return error instanceof Error && /conditional request failed/i.test(error.message);
-}
 
 const invalidCode = () =>
   new VisibleError("input", "invalid_code", "Invalid code. Please try again.", { token: "Invalid code. Please try again." });
@@ -63,12 +60,7 @@ export namespace TwoFactor {
         .add({ tokenVersion: 1 })
         .where((attr, op) => op.eq(attr.twoFactorPending, user.twoFactorPending!))
         .go({ response: "all_new" });
-      const token = await SessionToken.issue({
-        userId: user.userId,
-        version: updated.data.tokenVersion ?? 0,
-        remember: session.remember,
-        purpose: "access",
-      });
+      const token = await SessionToken.access(user.userId, updated.data.tokenVersion ?? 0, session.remember);
       return { status: "success" as const, recoveryCodes, token };
     } catch (error) {
       if (isConditionFailure(error)) throw new VisibleError("input", "secret_not_found", "Secret key not found");
@@ -136,12 +128,7 @@ export namespace TwoFactor {
       .remove(["twoFactorSecret", "twoFactorPending", "totpLastStep", "recoveryCodes"])
       .add({ tokenVersion: 1 })
       .go({ response: "all_new" });
-    const token = await SessionToken.issue({
-      userId: user.userId,
-      version: updated.data.tokenVersion ?? 0,
-      remember: session.remember,
-      purpose: "access",
-    });
+    const token = await SessionToken.access(user.userId, updated.data.tokenVersion ?? 0, session.remember);
     return { status: "success" as const, token };
   }
 

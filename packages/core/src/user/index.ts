@@ -2,6 +2,7 @@ import { QueryCommand, BatchWriteItemCommand, type AttributeValue } from "@aws-s
 import { createWriteTransaction, type EntityItem } from "electrodb";
 import { useUserId } from "../actor";
 import { dynamo, tableName } from "../db/client";
+import { isConditionFailure } from "../db/errors";
 import { VisibleError } from "../error";
 import { Media } from "../media";
 import { sniffImage } from "../media/image";
@@ -13,10 +14,6 @@ import { UserEmailEntity, UserEntity } from "./user.entity";
 export type UserRecord = EntityItem<typeof UserEntity>;
 
 export const AVATAR_ROUTE = "/api/files/avatars";
-
-function isTransactionConflict(error: unknown) {
-  return error instanceof Error && /ConditionalCheckFailed|TransactionCanceled/i.test(`${error.name} ${error.message}`);
-}
 
 /** Deletes up to 25 keys, retrying whatever DynamoDB leaves unprocessed under load. */
 async function deleteBatch(keys: Record<string, AttributeValue>[]) {
@@ -110,10 +107,10 @@ export namespace User {
           .where((attr, op) => op.eq(attr.email, user.email))
           .commit(),
       ]).go().then((result) => {
-        if (result.canceled) throw new Error("TransactionCanceled");
+        if (result.canceled) throw new Error("ConditionalCheckFailed: the email was claimed meanwhile");
       });
     } catch (error) {
-      if (isTransactionConflict(error)) {
+      if (isConditionFailure(error)) {
         throw new VisibleError("conflict", "email_taken", "This email address is already in use", {
           email: "This email address is already in use",
         });
