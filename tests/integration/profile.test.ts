@@ -99,3 +99,25 @@ describe("balance", () => {
     expect((await call("GET", "/balance", { token })).body).toEqual({ data: { credits_balance: 25 } });
   });
 });
+
+describe("ledger and costs over HTTP", () => {
+  it("pages the signed-in user's ledger and refuses bad paging", async () => {
+    const { token, userId } = await registeredUser();
+    for (let index = 1; index <= 3; index++) await Credit.grant({ userId, ledgerId: `led_http_${index}`, credits: 10 });
+    const page = await call("GET", "/credits/ledger?page=1&limit=2", { token });
+    expect(page.status).toBe(200);
+    expect(page.body.data.map((row: { id: string }) => row.id)).toEqual(["led_http_3", "led_http_2"]);
+    expect(page.body.pagination).toMatchObject({ total: 3, totalPages: 2, nextPage: 2 });
+    expect((await call("GET", "/credits/ledger?limit=500", { token })).status).toBe(400);
+    expect((await call("GET", "/credits/ledger?page=abc", { token })).status).toBe(400);
+    const other = await registeredUser();
+    expect((await call("GET", "/credits/ledger", { token: other.token })).body.pagination.total).toBe(0);
+  });
+
+  it("publishes the cost of every agent action", async () => {
+    const { token } = await registeredUser();
+    const costs = await call("GET", "/credits/costs", { token });
+    expect(costs.body.data.length).toBeGreaterThan(0);
+    for (const cost of costs.body.data) expect(Number.isInteger(cost.credits)).toBe(true);
+  });
+});

@@ -12,6 +12,9 @@ declare module "vitest" {
   }
 }
 
+// The emulators run on Node 20 here; the SDK warns about it on every client.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
+
 let services: Services | undefined;
 
 /** One set of in-memory local services for the whole run; tests isolate themselves by unique ids. */

@@ -2,6 +2,7 @@ import { Entity } from "electrodb";
 import { table } from "../db/client";
 import { lazy } from "../db/lazy";
 
+/** The spendable balance; `version` counts the ledger items applied to it. */
 export const BalanceEntity = lazy(() =>
   new Entity(
     {
@@ -9,6 +10,7 @@ export const BalanceEntity = lazy(() =>
       attributes: {
         userId: { type: "string", required: true, readOnly: true },
         credits: { type: "number", required: true, default: 0 },
+        version: { type: "number", required: true, default: 0 },
         updatedAt: { type: "number", default: () => Date.now(), set: () => Date.now(), watch: "*" },
       },
       indexes: {
@@ -22,6 +24,10 @@ export const BalanceEntity = lazy(() =>
   ),
 );
 
+export const LEDGER_KINDS = ["topup", "hold", "capture", "release", "refund", "reversal", "adjustment"] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/** One balance change. Keyed by its idempotency id; `seq` orders the history densely from 1. */
 export const LedgerEntity = lazy(() =>
   new Entity(
     {
@@ -29,18 +35,45 @@ export const LedgerEntity = lazy(() =>
       attributes: {
         userId: { type: "string", required: true, readOnly: true },
         ledgerId: { type: "string", required: true, readOnly: true },
-        kind: {
-          type: ["topup", "hold", "capture", "release", "refund", "reversal", "adjustment"] as const,
-          required: true,
-        },
-        credits: { type: "number", required: true },
-        reference: { type: "string", default: "" },
-        createdAt: { type: "number", required: true, default: () => Date.now() },
+        seq: { type: "number", required: true, readOnly: true, padding: { length: 12, char: "0" } },
+        kind: { type: LEDGER_KINDS, required: true, readOnly: true },
+        credits: { type: "number", required: true, readOnly: true },
+        balanceAfter: { type: "number", required: true, readOnly: true },
+        reference: { type: "string", default: "", readOnly: true },
+        createdAt: { type: "number", required: true, default: () => Date.now(), readOnly: true },
       },
       indexes: {
-        byUser: {
+        byId: {
           pk: { field: "pk", composite: ["userId"] },
           sk: { field: "sk", composite: ["ledgerId"] },
+        },
+        bySeq: {
+          index: "gsi1",
+          pk: { field: "gsi1pk", composite: ["userId"] },
+          sk: { field: "gsi1sk", composite: ["seq"] },
+        },
+      },
+    },
+    table,
+  ),
+);
+
+/** Credits set aside for one agent run until it is captured or released. */
+export const HoldEntity = lazy(() =>
+  new Entity(
+    {
+      model: { entity: "creditHold", version: "1", service: "sitecrew" },
+      attributes: {
+        userId: { type: "string", required: true, readOnly: true },
+        runId: { type: "string", required: true, readOnly: true },
+        credits: { type: "number", required: true, readOnly: true },
+        status: { type: ["held", "captured", "released"] as const, required: true },
+        createdAt: { type: "number", required: true, default: () => Date.now(), readOnly: true },
+      },
+      indexes: {
+        byRun: {
+          pk: { field: "pk", composite: ["userId"] },
+          sk: { field: "sk", composite: ["runId"] },
         },
       },
     },

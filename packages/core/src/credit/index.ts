@@ -1,8 +1,24 @@
-import { createWriteTransaction } from "electrodb";
 import * as v from "valibot";
 import { useUserId } from "../actor";
+import { VisibleError } from "../error";
 import { fn } from "../util/fn";
-import { BalanceEntity, LedgerEntity } from "./credit.entity";
+import { applyChange, insufficientCredits } from "./apply";
+import { CREDIT_COSTS } from "./costs";
+import { BalanceEntity, HoldEntity, LedgerEntity } from "./credit.entity";
+
+export { CREDIT_COSTS, type CreditAction } from "./costs";
+
+const Credits = v.pipe(v.number(), v.integer(), v.minValue(1));
+const Id = v.pipe(v.string(), v.nonEmpty(), v.maxLength(200));
+
+export interface LedgerRow {
+  id: string;
+  kind: string;
+  credits: number;
+  balance_after: number;
+  reference: string;
+  created_at: string;
+}
 
 export namespace Credit {
   export async function balance(userId = useUserId()): Promise<number> {
@@ -10,28 +26,104 @@ export namespace Credit {
     return result.data?.credits ?? 0;
   }
 
-  export const AdjustInput = v.object({
-    userId: v.string(),
-    ledgerId: v.string(),
-    credits: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    reference: v.optional(v.string(), ""),
-  });
-
   /**
    * Adds credits with a ledger item in the same transaction; the ledger id makes a retry a no-op.
    * Returns false when that ledger id was already applied.
    */
-  export const grant = fn(AdjustInput, async (input) => {
-    const result = await createWriteTransaction({ BalanceEntity, LedgerEntity }, ({ BalanceEntity, LedgerEntity }) => [
-      LedgerEntity.create({
-        userId: input.userId,
-        ledgerId: input.ledgerId,
-        kind: "adjustment",
-        credits: input.credits,
-        reference: input.reference,
-      }).commit(),
-      BalanceEntity.upsert({ userId: input.userId }).add({ credits: input.credits }).commit(),
-    ]).go();
-    return !result.canceled;
+  export const grant = fn(
+    v.object({ userId: Id, ledgerId: Id, credits: Credits, reference: v.optional(v.string(), "") }),
+    async (input) => {
+      const applied = await applyChange({ ...input, kind: "adjustment" });
+      return applied.status === "applied";
+    },
+  );
+
+  /** Sets credits aside for a run. Safe to repeat: a second hold for the same run changes nothing. */
+  export const hold = fn(v.object({ userId: Id, runId: Id, credits: Credits, reference: v.optional(v.string(), "") }), async (input) => {
+    await applyChange({
+      userId: input.userId,
+      ledgerId: `hold_${input.runId}`,
+      kind: "hold",
+      credits: -input.credits,
+      reference: input.reference || input.runId,
+      hold: { runId: input.runId, create: input.credits },
+    });
   });
+
+  /** Keeps the held credits: the run succeeded. */
+  export const capture = fn(v.object({ userId: Id, runId: Id }), (input) => settle(input.userId, input.runId, "captured"));
+
+  /** Returns the held credits: the run failed or was cancelled. */
+  export const release = fn(v.object({ userId: Id, runId: Id }), (input) => settle(input.userId, input.runId, "released"));
+
+  async function settle(userId: string, runId: string, outcome: "captured" | "released") {
+    const { data: held } = await HoldEntity.get({ userId, runId }).go({ consistent: true });
+    if (!held) throw new VisibleError("not_found", "hold_not_found", "No credits are held for this run");
+    if (held.status === outcome) return outcome;
+    if (held.status !== "held") {
+      throw new VisibleError("conflict", "hold_settled", `The credits for this run were already ${held.status}`);
+    }
+    const applied = await applyChange({
+      userId,
+      ledgerId: `${outcome === "captured" ? "capture" : "release"}_${runId}`,
+      kind: outcome === "captured" ? "capture" : "release",
+      credits: outcome === "captured" ? 0 : held.credits,
+      reference: runId,
+      hold: { runId, status: outcome },
+    });
+    if (applied.status === "hold_not_held") return settle(userId, runId, outcome);
+    return outcome;
+  }
+
+  /** Throws the 402 a run would get, before anything is held. */
+  export async function assertAffordable(credits: number, userId = useUserId()) {
+    const current = await balance(userId);
+    if (current < credits) throw insufficientCredits(credits, current);
+  }
+
+  export const ListInput = v.object({
+    page: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer("page must be a whole number"), v.minValue(1)), 1),
+    limit: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer("limit must be a whole number"), v.minValue(1), v.maxValue(100)), 10),
+  });
+
+  /** Newest first. The sequence is dense, so page N is one key range, whatever N is. */
+  export const ledger = fn(ListInput, async ({ page, limit }) => {
+    const userId = useUserId();
+    const { data: current } = await BalanceEntity.get({ userId }).go();
+    const total = current?.version ?? 0;
+    const newest = total - (page - 1) * limit;
+    const oldest = Math.max(1, newest - limit + 1);
+    const rows =
+      newest < 1
+        ? []
+        : (await LedgerEntity.query.bySeq({ userId }).between({ seq: oldest }, { seq: newest }).go({ order: "desc", pages: "all" }))
+            .data;
+    const totalPages = Math.max(1, Math.ceil(total / limit));
+    return {
+      data: rows.map(
+        (row): LedgerRow => ({
+          id: row.ledgerId,
+          kind: row.kind,
+          credits: row.credits,
+          balance_after: row.balanceAfter,
+          reference: row.reference ?? "",
+          created_at: new Date(row.createdAt).toISOString(),
+        }),
+      ),
+      pagination: {
+        currentPage: page,
+        limit,
+        total,
+        totalPages,
+        hasNextPage: page < totalPages,
+        hasPrevPage: page > 1,
+        nextPage: page < totalPages ? page + 1 : null,
+        prevPage: page > 1 ? page - 1 : null,
+      },
+    };
+  });
+
+  export function costs() {
+    return Object.entries(CREDIT_COSTS).map(([action, cost]) => ({ action, ...cost }));
+  }
 }

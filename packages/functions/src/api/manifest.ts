@@ -21,7 +21,7 @@ export const areas = {
   },
   credit: {
     handler: "packages/functions/src/lambda/credit.handler",
-    routes: ["GET /balance"],
+    routes: ["GET /balance", "GET /credits/*"],
   },
 } as const;
 

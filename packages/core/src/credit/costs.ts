@@ -1,0 +1,11 @@
+/** What each agent action costs, in credits. Every screen that starts a run shows the price from here. */
+export const CREDIT_COSTS = {
+  blog_post: { credits: 10, label: "Blog post written and published" },
+  blog_optimization: { credits: 8, label: "Blog post rewritten by the optimization agent" },
+  social_video: { credits: 25, label: "Narrated short video" },
+  instagram_publish: { credits: 2, label: "Video published to Instagram" },
+  chat_agent_setup: { credits: 15, label: "Chat agent grounded on a PDF" },
+  seo_audit_page: { credits: 5, label: "Page audited against competitors" },
+} as const;
+
+export type CreditAction = keyof typeof CREDIT_COSTS;
