@@ -1,3 +1,4 @@
+import { benchContendedHolds } from "./contended-holds";
 import { benchLambdaBundles } from "./lambda-bundles";
 import { benchRequestOverhead } from "./request-overhead";
 import { benchWebInitialJs } from "./web-initial-js";
@@ -6,6 +7,7 @@ const sections: Record<string, () => Promise<void>> = {
   lambda: benchLambdaBundles,
   request: benchRequestOverhead,
   web: benchWebInitialJs,
+  holds: benchContendedHolds,
 };
 
 // `npm run bench -- lambda web` runs only the named sections.
