@@ -4,7 +4,7 @@ import { secret } from "./secret";
 import { avatars, table } from "./storage";
 import { router, site } from "./web";
 
-const link = [table, avatars, secret.JwtSecret, secret.TwoFactorKey, email, site];
+const link = [table, avatars, ...Object.values(secret), email, site];
 
 // The browser reaches the API only through the router, on the dashboard's own origin.
 export const api = new sst.aws.ApiGatewayV2("Api", { cors: false });

@@ -9,6 +9,8 @@ declare module "sst" {
     TwoFactorKey: { value: string; type: "sst.sst.Secret" };
     Email: { sender: string; outbox?: string; type: "sst.aws.Email" };
     Site: { url: string; type: "sst.sst.Linkable" };
+    StripeSecretKey: { value: string; type: "sst.sst.Secret" };
+    StripeWebhookSecret: { value: string; type: "sst.sst.Secret" };
   }
 }
 export {};

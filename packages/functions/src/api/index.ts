@@ -1,9 +1,10 @@
 import { apiApp } from "./app";
 import { authRoutes } from "./areas/auth";
 import { creditRoutes } from "./areas/credit";
+import { paymentRoutes } from "./areas/payment";
 import { profileRoutes } from "./areas/profile";
 
 /** The whole API, as the local server mounts it. */
 export function createApi() {
-  return apiApp(authRoutes, profileRoutes, creditRoutes);
+  return apiApp(authRoutes, profileRoutes, creditRoutes, paymentRoutes);
 }

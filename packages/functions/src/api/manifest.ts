@@ -23,6 +23,10 @@ export const areas = {
     handler: "packages/functions/src/lambda/credit.handler",
     routes: ["GET /balance", "GET /credits/*"],
   },
+  payment: {
+    handler: "packages/functions/src/lambda/payment.handler",
+    routes: ["ANY /payment/*"],
+  },
 } as const;
 
 export type AreaName = keyof typeof areas;

@@ -13,17 +13,25 @@ export interface LocalResources {
 interface LocalSecrets {
   jwtSecret: string;
   twoFactorKey: string;
+  stripeWebhookSecret: string;
 }
 
 /** Secrets are generated once per data directory so sessions and 2FA survive a restart. */
 async function loadSecrets(dataDir: string | undefined): Promise<LocalSecrets> {
-  const fresh = () => ({ jwtSecret: randomBytes(32).toString("base64url"), twoFactorKey: randomBytes(32).toString("base64url") });
+  const fresh = (): LocalSecrets => ({
+    jwtSecret: randomBytes(32).toString("base64url"),
+    twoFactorKey: randomBytes(32).toString("base64url"),
+    stripeWebhookSecret: `whsec_${randomBytes(24).toString("base64url")}`,
+  });
   if (!dataDir) return fresh();
   const file = join(dataDir, "secrets.json");
-  if (existsSync(file)) return JSON.parse(await readFile(file, "utf8")) as LocalSecrets;
-  const secrets = fresh();
-  await mkdir(dataDir, { recursive: true });
-  await writeFile(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  const stored: Partial<LocalSecrets> = existsSync(file) ? JSON.parse(await readFile(file, "utf8")) : {};
+  const secrets = { ...fresh(), ...stored };
+  // Secrets added by a newer version are generated once and kept with the others.
+  if (Object.keys(secrets).some((name) => !(name in stored))) {
+    await mkdir(dataDir, { recursive: true });
+    await writeFile(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  }
   return secrets;
 }
 
@@ -63,6 +71,12 @@ export async function localResources(options: {
       SST_RESOURCE_TwoFactorKey: resource({ value: secrets.twoFactorKey, type: "sst.sst.Secret" }),
       SST_RESOURCE_Email: resource({ sender: "SiteCrew <no-reply@localhost>", outbox: options.outbox, type: "sst.aws.Email" }),
       SST_RESOURCE_Site: resource({ url: options.siteUrl, type: "sst.sst.Linkable" }),
+      // Real Stripe test mode when both keys are set; otherwise the local checkout signs with its own secret.
+      SST_RESOURCE_StripeSecretKey: resource({ value: process.env.STRIPE_SECRET_KEY ?? "", type: "sst.sst.Secret" }),
+      SST_RESOURCE_StripeWebhookSecret: resource({
+        value: process.env.STRIPE_WEBHOOK_SECRET ?? secrets.stripeWebhookSecret,
+        type: "sst.sst.Secret",
+      }),
     },
   };
 }

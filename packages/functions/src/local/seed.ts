@@ -1,5 +1,6 @@
 import { Password } from "@sitecrew/core/auth";
 import { Credit } from "@sitecrew/core/credit";
+import { Payment } from "@sitecrew/core/payment";
 import { User } from "@sitecrew/core/user";
 
 export const DEMO = {
@@ -8,8 +9,9 @@ export const DEMO = {
   credits: 500,
 };
 
-/** A verified account with some credits, created once; later starts leave it as it is. */
+/** A verified account with some credits and the credit packages, created once; later starts leave them as they are. */
 export async function seedDemoAccount() {
+  await Payment.seedPackages();
   const existing = await User.fromEmail(DEMO.email);
   const user =
     existing ??

@@ -1,0 +1,105 @@
+import * as v from "valibot";
+import { applyChange } from "../credit/apply";
+import { VisibleError } from "../error";
+import { fn } from "../util/fn";
+import { CURRENCY, DEFAULT_PACKAGES } from "./catalogue";
+import { CreditPackageEntity } from "./package.entity";
+
+export interface CreditPackage {
+  id: string;
+  credits_amount: number;
+  price: number;
+  currency: string;
+  per_credits: number;
+}
+
+/** The parts of a Checkout Session that fulfilment reads. */
+export interface PaidSession {
+  id: string;
+  payment_status: string;
+  client_reference_id: string | null;
+  metadata: Record<string, string> | null;
+}
+
+export namespace Payment {
+  /** Writes the default packages that are missing; edits made since are kept. */
+  export async function seedPackages() {
+    await Promise.all(
+      DEFAULT_PACKAGES.map((item) =>
+        CreditPackageEntity.create({ ...item, active: true })
+          .go()
+          .catch((error: unknown) => {
+            if (!(error instanceof Error) || !/conditional/i.test(error.message)) throw error;
+          }),
+      ),
+    );
+  }
+
+  function toPackage(item: { packageId: string; credits: number; priceCents: number }): CreditPackage {
+    return {
+      id: item.packageId,
+      credits_amount: item.credits,
+      price: item.priceCents / 100,
+      currency: CURRENCY,
+      per_credits: Math.round((item.priceCents / item.credits) * 100) / 10_000,
+    };
+  }
+
+  export const PackagesInput = v.object({
+    page: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer("page must be a whole number"), v.minValue(1)), 1),
+    limit: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer("limit must be a whole number"), v.minValue(1), v.maxValue(100)), 10),
+    search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ""),
+  });
+
+  /** A handful of items in one partition: read whole, filtered and paged in memory. */
+  export const packages = fn(PackagesInput, async ({ page, limit, search }) => {
+    const { data } = await CreditPackageEntity.query.all({}).go({ pages: "all" });
+    const matching = data
+      .filter((item) => item.active !== false)
+      .sort((a, b) => a.credits - b.credits)
+      .map(toPackage)
+      .filter((item) => !search || `${item.credits_amount} credits ${item.id}`.toLowerCase().includes(search.toLowerCase()));
+    const total = matching.length;
+    const totalPages = Math.max(1, Math.ceil(total / limit));
+    return {
+      data: matching.slice((page - 1) * limit, page * limit),
+      pagination: {
+        currentPage: page,
+        limit,
+        total,
+        totalPages,
+        hasNextPage: page < totalPages,
+        hasPrevPage: page > 1,
+        nextPage: page < totalPages ? page + 1 : null,
+        prevPage: page > 1 ? page - 1 : null,
+      },
+    };
+  });
+
+  export async function packageById(packageId: string) {
+    const { data } = await CreditPackageEntity.get({ packageId }).go();
+    if (!data || data.active === false) throw new VisibleError("not_found", "package_not_found", "Credit package not found");
+    return data;
+  }
+
+  /**
+   * Credits a paid Checkout Session exactly once, whoever calls first: the webhook, Stripe's
+   * retries, or the return page. The session id is the ledger id.
+   */
+  export async function fulfil(session: PaidSession): Promise<"credited" | "already_credited" | "not_paid"> {
+    if (session.payment_status !== "paid") return "not_paid";
+    const userId = session.client_reference_id;
+    const credits = Number(session.metadata?.credits);
+    if (!userId || !Number.isInteger(credits) || credits <= 0) {
+      throw new VisibleError("input", "session_not_ours", "This checkout session was not created by SiteCrew");
+    }
+    const applied = await applyChange({
+      userId,
+      ledgerId: `topup_${session.id}`,
+      kind: "topup",
+      credits,
+      reference: session.metadata?.packageId ?? session.id,
+    });
+    return applied.status === "applied" ? "credited" : "already_credited";
+  }
+}

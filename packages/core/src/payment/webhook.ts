@@ -1,0 +1,31 @@
+import { Resource } from "sst";
+import { VisibleError } from "../error";
+import { Payment, type PaidSession } from "./index";
+
+// Stripe's own default: signed events older than five minutes are refused.
+const TOLERANCE_SECONDS = 300;
+
+const invalidSignature = () => new VisibleError("input", "invalid_signature", "Webhook signature verification failed");
+
+export namespace StripeWebhook {
+  /** Verifies the signature over the raw body, then applies the event. Safe to deliver any number of times, in any order. */
+  export async function handle(rawBody: string, signature: string | undefined) {
+    if (!signature) throw invalidSignature();
+    const { default: Stripe } = await import("stripe");
+    let event: { type: string; data: { object: unknown } };
+    try {
+      event = await Stripe.webhooks.constructEventAsync(rawBody, signature, Resource.StripeWebhookSecret.value, TOLERANCE_SECONDS);
+    } catch {
+      throw invalidSignature();
+    }
+    switch (event.type) {
+      case "checkout.session.completed":
+      case "checkout.session.async_payment_succeeded":
+        return { type: event.type, outcome: await Payment.fulfil(event.data.object as PaidSession) };
+      case "checkout.session.async_payment_failed":
+        return { type: event.type, outcome: "not_paid" as const };
+      default:
+        return { type: event.type, outcome: "ignored" as const };
+    }
+  }
+}
