@@ -1,0 +1,204 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { useEffect, useId, useRef } from "react";
+import { useStore } from "../../hooks/use-store";
+import { messageOf } from "../../lib/api";
+import { creditsStore } from "../../lib/credits";
+import { creditTone, formatCreditChange, formatLedgerDate, ledgerKindLabel } from "../../lib/ledger-format";
+import { PAGE_SIZES } from "../../lib/pagination";
+import { LEDGER_QUERY_KEY, type LedgerEntry, ledgerQueryOptions } from "../../queries/credits";
+import { Button } from "../ui/Button";
+import { EmptyState } from "../ui/EmptyState";
+import { Spinner } from "../ui/Spinner";
+
+interface CreditHistoryCardProps {
+  page: number;
+  limit: number;
+  onPage: (page: number) => void;
+  onLimit: (limit: number) => void;
+}
+
+/** The credit ledger, newest first, one page at a time; the page and its size live in the URL. */
+export function CreditHistoryCard({ page, limit, onPage, onLimit }: CreditHistoryCardProps) {
+  const queryClient = useQueryClient();
+  const { data, isPending, isError, error, isFetching, isPlaceholderData, refetch } = useQuery(
+    ledgerQueryOptions(page, limit),
+  );
+  const totalPages = data?.pagination.totalPages ?? 1;
+  const hasNextPage = page < totalPages;
+
+  // Next is one click away: fetch it once this page has arrived.
+  useEffect(() => {
+    if (hasNextPage && !isPlaceholderData) void queryClient.prefetchQuery(ledgerQueryOptions(page + 1, limit));
+  }, [queryClient, page, limit, hasNextPage, isPlaceholderData]);
+
+  // A balance change (the header polls it) means new movements: re-read the history so the two agree.
+  const balance = useStore(creditsStore);
+  const seenBalance = useRef(balance);
+  useEffect(() => {
+    if (balance === seenBalance.current) return;
+    seenBalance.current = balance;
+    if (balance !== null) void queryClient.invalidateQueries({ queryKey: LEDGER_QUERY_KEY });
+  }, [balance, queryClient]);
+
+  let body;
+  if (isPending) {
+    body = (
+      <div className="page-loading">
+        <Spinner label="Loading credit history…" />
+      </div>
+    );
+  } else if (isError) {
+    body = (
+      <EmptyState icon="alert" title="Credit history could not be loaded">
+        <p>{messageOf(error, "Please check your connection and try again.")}</p>
+        <div className="button-row">
+          <Button loading={isFetching} onClick={() => void refetch()}>
+            Retry
+          </Button>
+          {page > 1 && (
+            <Button variant="secondary" onClick={() => onPage(1)}>
+              Go to the first page
+            </Button>
+          )}
+        </div>
+      </EmptyState>
+    );
+  } else if (data.pagination.total === 0) {
+    body = (
+      <EmptyState icon="coins" title="No credit movements yet">
+        <p>Top-ups and the credits your agent runs use will be listed here.</p>
+        <Link to="/topup" className="btn btn-primary">
+          Top up credits
+        </Link>
+      </EmptyState>
+    );
+  } else if (data.data.length === 0) {
+    body = (
+      <EmptyState icon="search" title={`There is no page ${page}`}>
+        <p>
+          Your credit history has {totalPages} {totalPages === 1 ? "page" : "pages"}.
+        </p>
+        <Button variant="secondary" onClick={() => onPage(totalPages)}>
+          Go to page {totalPages}
+        </Button>
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <>
+        <LedgerTable rows={data.data} page={page} totalPages={totalPages} stale={isPlaceholderData} />
+        <PageControls
+          page={page}
+          totalPages={totalPages}
+          limit={limit}
+          loading={isPlaceholderData && isFetching}
+          onPage={onPage}
+          onLimit={onLimit}
+        />
+      </>
+    );
+  }
+
+  return (
+    <section className="card" aria-labelledby="history-title">
+      <header className="card-header">
+        <div>
+          <h2 id="history-title" className="card-title">
+            Credit history
+          </h2>
+          <p className="card-subtitle">Every change to your balance, newest first.</p>
+        </div>
+      </header>
+      {body}
+    </section>
+  );
+}
+
+function LedgerTable({ rows, page, totalPages, stale }: { rows: LedgerEntry[]; page: number; totalPages: number; stale: boolean }) {
+  return (
+    // Scrolls sideways inside the card on narrow screens; focusable so the keyboard can scroll it too.
+    <div className={stale ? "table-scroll is-stale" : "table-scroll"} role="region" aria-label="Credit history table" tabIndex={0}>
+      <table className="table" aria-busy={stale || undefined}>
+        <caption className="visually-hidden">
+          Credit history, newest first, page {page} of {totalPages}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Kind</th>
+            <th scope="col" className="num">
+              Credits
+            </th>
+            <th scope="col" className="num">
+              Balance after
+            </th>
+            <th scope="col">Reference</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td>
+                <time dateTime={row.created_at}>{formatLedgerDate(row.created_at)}</time>
+              </td>
+              <td>{ledgerKindLabel(row.kind)}</td>
+              <td className={`num credit-${creditTone(row.credits)}`}>{formatCreditChange(row.credits)}</td>
+              <td className="num">{row.balance_after.toLocaleString()}</td>
+              <td className="table-reference">
+                {row.reference || (
+                  <>
+                    <span aria-hidden="true">—</span>
+                    <span className="visually-hidden">None</span>
+                  </>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+interface PageControlsProps {
+  page: number;
+  totalPages: number;
+  limit: number;
+  loading: boolean;
+  onPage: (page: number) => void;
+  onLimit: (limit: number) => void;
+}
+
+function PageControls({ page, totalPages, limit, loading, onPage, onLimit }: PageControlsProps) {
+  const sizeId = useId();
+  const hasPrev = page > 1;
+  const hasNext = page < totalPages;
+  // aria-disabled rather than disabled: the button keeps focus when it reaches the first or last page.
+  return (
+    <nav className="pagination" aria-label="Credit history pages">
+      <div className="pagination-size">
+        <label htmlFor={sizeId}>Rows per page</label>
+        <select id={sizeId} className="input" value={limit} onChange={(event) => onLimit(Number(event.target.value))}>
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className="pagination-status" aria-live="polite">
+        Page {page} of {totalPages}
+        {loading && <Spinner />}
+      </p>
+      <div className="button-row">
+        <Button variant="secondary" size="sm" aria-disabled={!hasPrev} onClick={() => hasPrev && onPage(page - 1)}>
+          Previous
+        </Button>
+        <Button variant="secondary" size="sm" aria-disabled={!hasNext} onClick={() => hasNext && onPage(page + 1)}>
+          Next
+        </Button>
+      </div>
+    </nav>
+  );
+}

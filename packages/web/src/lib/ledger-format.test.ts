@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { creditTone, formatCreditChange, formatLedgerDate, LEDGER_KIND_LABELS, ledgerKindLabel } from "./ledger-format";
+
+describe("ledgerKindLabel", () => {
+  it.each([
+    ["topup", "Top-up"],
+    ["hold", "Reserved for a run"],
+    ["capture", "Run charged"],
+    ["release", "Returned from a run"],
+    ["refund", "Refund"],
+    ["reversal", "Payment reversed"],
+    ["adjustment", "Adjustment"],
+  ])("labels %s as %j", (kind, label) => {
+    expect(ledgerKindLabel(kind)).toBe(label);
+  });
+
+  it("covers every kind the server records", () => {
+    expect(Object.keys(LEDGER_KIND_LABELS).sort()).toEqual(
+      ["adjustment", "capture", "hold", "refund", "release", "reversal", "topup"],
+    );
+  });
+
+  it("shows an unknown kind readably instead of dropping it", () => {
+    expect(ledgerKindLabel("promo_bonus")).toBe("Promo bonus");
+    expect(ledgerKindLabel("")).toBe("Other");
+  });
+
+  it("does not treat inherited object keys as kinds", () => {
+    expect(ledgerKindLabel("toString")).toBe("ToString");
+    expect(ledgerKindLabel("constructor")).toBe("Constructor");
+  });
+});
+
+describe("formatCreditChange", () => {
+  it.each([
+    [25, "+25"],
+    [-10, "-10"],
+    [0, "0"],
+    [-0, "0"],
+    [1250, "+1,250"],
+    [-1_000_000, "-1,000,000"],
+  ])("formats %d as %j", (credits, text) => {
+    expect(formatCreditChange(credits, "en-US")).toBe(text);
+  });
+
+  it("groups digits the locale's way", () => {
+    expect(formatCreditChange(1250, "de-DE")).toBe("+1.250");
+  });
+});
+
+describe("creditTone", () => {
+  it("tells gains, spends and no change apart", () => {
+    expect(creditTone(5)).toBe("gain");
+    expect(creditTone(-5)).toBe("spend");
+    expect(creditTone(0)).toBe("none");
+  });
+});
+
+describe("formatLedgerDate", () => {
+  it("shows the date and the time", () => {
+    // Newer ICU data puts a narrow no-break space before "PM".
+    expect(formatLedgerDate("2025-03-04T15:06:00.000Z", "en-US", "UTC").replace(/\s/g, " ")).toBe("Mar 4, 2025, 3:06 PM");
+  });
+
+  it("keeps an unreadable timestamp as sent", () => {
+    expect(formatLedgerDate("not a date", "en-US", "UTC")).toBe("not a date");
+  });
+});

@@ -1,0 +1,40 @@
+/** What each kind of credit movement means to the account holder. */
+export const LEDGER_KIND_LABELS = {
+  topup: "Top-up",
+  hold: "Reserved for a run",
+  capture: "Run charged",
+  release: "Returned from a run",
+  refund: "Refund",
+  reversal: "Payment reversed",
+  adjustment: "Adjustment",
+} as const;
+
+export type LedgerKind = keyof typeof LEDGER_KIND_LABELS;
+
+/** The label for a ledger kind; a kind this dashboard does not know yet is shown readably rather than hidden. */
+export function ledgerKindLabel(kind: string): string {
+  if (Object.hasOwn(LEDGER_KIND_LABELS, kind)) return LEDGER_KIND_LABELS[kind as LedgerKind];
+  const words = kind.replace(/[_-]+/g, " ").trim();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : "Other";
+}
+
+export type CreditTone = "gain" | "spend" | "none";
+
+export function creditTone(credits: number): CreditTone {
+  if (credits > 0) return "gain";
+  if (credits < 0) return "spend";
+  return "none";
+}
+
+/** A signed, locale-grouped change: "+1,250", "-10", and "0" for no change. */
+export function formatCreditChange(credits: number, locale?: string): string {
+  const sign = { gain: "+", spend: "-", none: "" }[creditTone(credits)];
+  return sign + Math.abs(credits).toLocaleString(locale);
+}
+
+/** Local date and time of an ISO timestamp; an unreadable timestamp is shown as sent. */
+export function formatLedgerDate(iso: string, locale?: string, timeZone?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleString(locale, { dateStyle: "medium", timeStyle: "short", timeZone });
+}
