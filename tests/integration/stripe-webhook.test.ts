@@ -98,6 +98,23 @@ describe("Stripe webhook", () => {
   });
 });
 
+describe("PaymentIntents", () => {
+  it("credits a create-payment-intent intent once and ignores a Checkout Session's own intent", async () => {
+    const { userId } = await registeredUser();
+    const intent = (metadata: Record<string, string>) =>
+      JSON.stringify({
+        id: `evt_${randomUUID()}`,
+        object: "event",
+        type: "payment_intent.succeeded",
+        data: { object: { id: `pi_test_${randomUUID()}`, object: "payment_intent", status: "succeeded", metadata } },
+      });
+    const ours = intent({ userId, packageId: "pkg_starter", credits: "100" });
+    await Promise.all([deliver(ours), deliver(ours), deliver(ours)]);
+    expect((await deliver(intent({}))).body.outcome).toBe("ignored");
+    expect(await Credit.balance(userId)).toBe(100);
+  });
+});
+
 describe("credit packages", () => {
   beforeAll(() => Payment.seedPackages());
 

@@ -22,6 +22,18 @@ export namespace StripeWebhook {
       case "checkout.session.completed":
       case "checkout.session.async_payment_succeeded":
         return { type: event.type, outcome: await Payment.fulfil(event.data.object as PaidSession) };
+      case "payment_intent.succeeded": {
+        // Only intents made by create-payment-intent carry credits; a Checkout Session's own intent does not.
+        const intent = event.data.object as { id: string; metadata: Record<string, string> | null };
+        if (!intent.metadata?.credits) return { type: event.type, outcome: "ignored" as const };
+        const outcome = await Payment.fulfil({
+          id: intent.id,
+          payment_status: "paid",
+          client_reference_id: intent.metadata.userId ?? null,
+          metadata: intent.metadata,
+        });
+        return { type: event.type, outcome };
+      }
       case "checkout.session.async_payment_failed":
         return { type: event.type, outcome: "not_paid" as const };
       default:

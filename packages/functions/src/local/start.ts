@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { provision } from "./provision";
 import { localResources } from "./resources";
 import { startServices } from "./services";
+import { startStripeDouble } from "./stripe-double";
 
 const repoRoot = resolve(fileURLToPath(new URL(".", import.meta.url)), "../../../..");
 const dataDir = resolve(process.env.DATA_DIR ?? join(repoRoot, ".data"));
@@ -27,6 +28,19 @@ async function main() {
     const resources = await localResources({ services, dataDir, siteUrl, outbox: join(dataDir, "outbox") });
     Object.assign(process.env, resources.env);
     await provision(resources);
+    if (!process.env.STRIPE_SECRET_KEY) {
+      const stripe = await startStripeDouble({
+        webhookSecret: JSON.parse(resources.env.SST_RESOURCE_StripeWebhookSecret!).value,
+        deliver: (payload, signature) =>
+          fetch(`http://127.0.0.1:${port}/api/payment/webhook`, {
+            method: "POST",
+            headers: { "content-type": "application/json", "stripe-signature": signature },
+            body: payload,
+          }),
+      });
+      process.env.STRIPE_API_URL = stripe.url;
+      process.on("exit", () => void stripe.stop());
+    }
 
     // Imported only now: Resource reads the environment set above when it loads.
     const { createLocalApp, listen } = await import("./server");
