@@ -55,6 +55,8 @@ async function main() {
   Demo account   ${demo.email}
   Password       ${demo.password}
 
+  Payments       ${process.env.STRIPE_SECRET_KEY ? "Stripe (your STRIPE_SECRET_KEY)" : `local checkout, no real money (${process.env.STRIPE_API_URL})`}
+
   Data lives in ${dataDir} (emails in ${join(dataDir, "outbox")}). Press Ctrl-C to stop.
 `);
   } catch (error) {

@@ -1,14 +1,14 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { useStore } from "../../hooks/use-store";
 import { messageOf } from "../../lib/api";
 import { creditsStore } from "../../lib/credits";
 import { creditTone, formatCreditChange, formatLedgerDate, ledgerKindLabel } from "../../lib/ledger-format";
-import { PAGE_SIZES } from "../../lib/pagination";
 import { LEDGER_QUERY_KEY, type LedgerEntry, ledgerQueryOptions } from "../../queries/credits";
 import { Button } from "../ui/Button";
 import { EmptyState } from "../ui/EmptyState";
+import { PageControls } from "../ui/PageControls";
 import { Spinner } from "../ui/Spinner";
 
 interface CreditHistoryCardProps {
@@ -89,6 +89,8 @@ export function CreditHistoryCard({ page, limit, onPage, onLimit }: CreditHistor
       <>
         <LedgerTable rows={data.data} page={page} totalPages={totalPages} stale={isPlaceholderData} />
         <PageControls
+          label="Credit history pages"
+          sizeLabel="Rows per page"
           page={page}
           totalPages={totalPages}
           limit={limit}
@@ -158,47 +160,5 @@ function LedgerTable({ rows, page, totalPages, stale }: { rows: LedgerEntry[]; p
         </tbody>
       </table>
     </div>
-  );
-}
-
-interface PageControlsProps {
-  page: number;
-  totalPages: number;
-  limit: number;
-  loading: boolean;
-  onPage: (page: number) => void;
-  onLimit: (limit: number) => void;
-}
-
-function PageControls({ page, totalPages, limit, loading, onPage, onLimit }: PageControlsProps) {
-  const sizeId = useId();
-  const hasPrev = page > 1;
-  const hasNext = page < totalPages;
-  // aria-disabled rather than disabled: the button keeps focus when it reaches the first or last page.
-  return (
-    <nav className="pagination" aria-label="Credit history pages">
-      <div className="pagination-size">
-        <label htmlFor={sizeId}>Rows per page</label>
-        <select id={sizeId} className="input" value={limit} onChange={(event) => onLimit(Number(event.target.value))}>
-          {PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </div>
-      <p className="pagination-status" aria-live="polite">
-        Page {page} of {totalPages}
-        {loading && <Spinner />}
-      </p>
-      <div className="button-row">
-        <Button variant="secondary" size="sm" aria-disabled={!hasPrev} onClick={() => hasPrev && onPage(page - 1)}>
-          Previous
-        </Button>
-        <Button variant="secondary" size="sm" aria-disabled={!hasNext} onClick={() => hasNext && onPage(page + 1)}>
-          Next
-        </Button>
-      </div>
-    </nav>
   );
 }
