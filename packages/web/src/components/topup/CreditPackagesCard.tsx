@@ -1,0 +1,254 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useEffect, useId, useState } from "react";
+import { messageOf } from "../../lib/api";
+import { toast } from "../../lib/toasts";
+import {
+  CHECKOUT_FAILED_MESSAGE,
+  checkoutUrlOf,
+  formatCredits,
+  formatMoney,
+  formatPerCredit,
+  normalizeSearchTerm,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MAX_LENGTH,
+} from "../../lib/topup";
+import { type CreditPackage, createTopupCheckout, creditPackagesQueryOptions } from "../../queries/payment";
+import { Button } from "../ui/Button";
+import { EmptyState } from "../ui/EmptyState";
+import { Icon } from "../ui/Icon";
+import { PageControls } from "../ui/PageControls";
+import { Spinner } from "../ui/Spinner";
+import { TextField } from "../ui/TextField";
+
+interface CreditPackagesCardProps {
+  page: number;
+  limit: number;
+  /** The search term in the URL, absent when empty. */
+  search: string | undefined;
+  onPage: (page: number) => void;
+  onLimit: (limit: number) => void;
+  /** Must be stable: the debounce restarts when it changes. */
+  onSearch: (search: string | undefined) => void;
+}
+
+/** The packages on sale as a radio group (paged and searchable through the URL), and the purchase. */
+export function CreditPackagesCard({ page, limit, search, onPage, onLimit, onSearch }: CreditPackagesCardProps) {
+  const titleId = useId();
+  const { data, isPending, isError, error, isFetching, isPlaceholderData, refetch } = useQuery(
+    creditPackagesQueryOptions(page, limit, search),
+  );
+  // Kept across pages and searches, so the summary still names a choice that is scrolled out of the list.
+  const [selected, setSelected] = useState<CreditPackage | null>(null);
+
+  const checkout = useMutation({
+    mutationFn: async (creditPackageId: string) => {
+      const { url } = await createTopupCheckout(creditPackageId);
+      const target = checkoutUrlOf(url, window.location.origin);
+      if (!target) throw new Error(CHECKOUT_FAILED_MESSAGE);
+      return target;
+    },
+    onSuccess: (target) => window.location.assign(target),
+    onError: () => toast({ type: "error", message: CHECKOUT_FAILED_MESSAGE }),
+  });
+  // The button stays busy until the browser has left for checkout.
+  const redirecting = checkout.isPending || checkout.isSuccess;
+  const resetCheckout = checkout.reset;
+  useEffect(() => {
+    // Back from checkout may restore this page from the back/forward cache, still busy: make it usable again.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) resetCheckout();
+    };
+    window.addEventListener("pageshow", onPageShow);
+    return () => window.removeEventListener("pageshow", onPageShow);
+  }, [resetCheckout]);
+
+  const totalPages = data?.pagination.totalPages ?? 1;
+  let body;
+  if (isPending) {
+    body = (
+      <div className="page-loading">
+        <Spinner label="Loading credit packages…" />
+      </div>
+    );
+  } else if (isError) {
+    body = (
+      <EmptyState icon="alert" title="Credit packages could not be loaded">
+        <p>{messageOf(error, "Please check your connection and try again.")}</p>
+        <div className="button-row">
+          <Button loading={isFetching} onClick={() => void refetch()}>
+            Retry
+          </Button>
+          {page > 1 && (
+            <Button variant="secondary" onClick={() => onPage(1)}>
+              Go to the first page
+            </Button>
+          )}
+        </div>
+      </EmptyState>
+    );
+  } else if (data.pagination.total === 0) {
+    body = (
+      <EmptyState icon="search" title="No credit packages found">
+        {search ? (
+          <>
+            <p>No package matches “{search}”.</p>
+            <Button variant="secondary" onClick={() => onSearch(undefined)}>
+              Clear the search
+            </Button>
+          </>
+        ) : (
+          <p>There are no credit packages on sale right now. Please check back later.</p>
+        )}
+      </EmptyState>
+    );
+  } else if (data.data.length === 0) {
+    body = (
+      <EmptyState icon="search" title={`There is no page ${page}`}>
+        <p>
+          The packages fill {totalPages} {totalPages === 1 ? "page" : "pages"}.
+        </p>
+        <Button variant="secondary" onClick={() => onPage(totalPages)}>
+          Go to page {totalPages}
+        </Button>
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <>
+        <PackageOptions
+          items={data.data}
+          labelledBy={titleId}
+          selectedId={selected?.id}
+          stale={isPlaceholderData}
+          onSelect={setSelected}
+        />
+        <PageControls
+          label="Credit package pages"
+          sizeLabel="Packages per page"
+          page={page}
+          totalPages={totalPages}
+          limit={limit}
+          loading={isPlaceholderData && isFetching}
+          onPage={onPage}
+          onLimit={onLimit}
+        />
+      </>
+    );
+  }
+
+  return (
+    <section className="card" aria-labelledby={titleId}>
+      <header className="card-header">
+        <div>
+          <h2 id={titleId} className="card-title">
+            Credit packages
+          </h2>
+          <p className="card-subtitle">Pick a package, then continue to payment.</p>
+        </div>
+      </header>
+      <PackageSearch search={search} onSearch={onSearch} />
+      {body}
+      <div className="topup-checkout">
+        <p className="topup-selection" aria-live="polite">
+          {selected ? (
+            <>
+              Your choice: <strong>{formatCredits(selected.credits_amount)}</strong> for{" "}
+              <strong>{formatMoney(selected.price, selected.currency)}</strong>
+            </>
+          ) : (
+            "Choose a package to continue."
+          )}
+        </p>
+        <Button disabled={!selected} loading={redirecting} onClick={() => selected && checkout.mutate(selected.id)}>
+          Purchase
+        </Button>
+      </div>
+      <p className="card-note">
+        <Icon name="lock" size={16} /> You pay on Stripe's secure checkout page; your card details never reach SiteCrew.
+        The credits are added as soon as the payment clears.
+      </p>
+    </section>
+  );
+}
+
+interface PackageOptionsProps {
+  items: CreditPackage[];
+  labelledBy: string;
+  selectedId: string | undefined;
+  stale: boolean;
+  onSelect: (item: CreditPackage) => void;
+}
+
+/** Native radios: one choice at a time, arrow keys move between them, Tab enters and leaves the group. */
+function PackageOptions({ items, labelledBy, selectedId, stale, onSelect }: PackageOptionsProps) {
+  const name = useId();
+  return (
+    <div
+      className={stale ? "package-list is-stale" : "package-list"}
+      role="radiogroup"
+      aria-labelledby={labelledBy}
+      aria-busy={stale || undefined}
+    >
+      {items.map((item) => {
+        const perCredit = formatPerCredit(item, item.currency);
+        return (
+          <label key={item.id} className="package-option">
+            <input
+              type="radio"
+              className="package-radio"
+              name={name}
+              value={item.id}
+              checked={item.id === selectedId}
+              onChange={() => onSelect(item)}
+            />
+            {/* The spaces keep the accessible name readable: "100 credits $9.00 $0.09 per credit". */}
+            <span className="package-credits">{formatCredits(item.credits_amount)}</span>{" "}
+            <span className="package-price">{formatMoney(item.price, item.currency)}</span>{" "}
+            {perCredit && <span className="package-rate">{perCredit}</span>}
+          </label>
+        );
+      })}
+    </div>
+  );
+}
+
+/** The search box: the URL follows 300 ms after typing stops, or at once on Enter. */
+function PackageSearch({ search, onSearch }: Pick<CreditPackagesCardProps, "search" | "onSearch">) {
+  const [draft, setDraft] = useState(search ?? "");
+  // When the URL changes by other means (Back, "Clear the search"), the box follows it.
+  const [shown, setShown] = useState(search);
+  if (search !== shown) {
+    setShown(search);
+    if (normalizeSearchTerm(draft) !== search) setDraft(search ?? "");
+  }
+
+  useEffect(() => {
+    const term = normalizeSearchTerm(draft);
+    if (term === search) return;
+    const timer = setTimeout(() => onSearch(term), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [draft, search, onSearch]);
+
+  return (
+    <form
+      role="search"
+      className="package-search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const term = normalizeSearchTerm(draft);
+        if (term !== search) onSearch(term);
+      }}
+    >
+      <TextField
+        label="Search packages"
+        type="search"
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        maxLength={SEARCH_MAX_LENGTH}
+        placeholder="e.g. 500"
+        autoComplete="off"
+        enterKeyHint="search"
+      />
+    </form>
+  );
+}

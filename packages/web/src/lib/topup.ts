@@ -1,0 +1,124 @@
+import { type PageSearch, parsePageSearch } from "./pagination";
+
+/** The `message` Stripe's success URL carries back to /topup (the cancel URL is plain /topup). */
+export const TOPUP_SUCCESS_MESSAGE = "topup_success";
+export const SEARCH_DEBOUNCE_MS = 300;
+/** The server rejects longer search terms. */
+export const SEARCH_MAX_LENGTH = 100;
+
+export const CHECKOUT_FAILED_MESSAGE = "Failed to initialize payment. Please try again.";
+export const TOPUP_SUCCEED_TOAST = { title: "Topup Succeed", message: "Topup succeed." } as const;
+export const TOPUP_PENDING_TOAST = {
+  title: "Payment processing",
+  message: "Your payment has not cleared yet. The credits are added to your balance as soon as it does.",
+} as const;
+
+/** /topup's URL: paging, the package search, and the parameters of a return from checkout. */
+export interface TopupSearch extends PageSearch {
+  search?: string;
+  message?: string;
+  session_id?: string;
+}
+
+const nonEmptyString = (value: unknown): string | undefined =>
+  typeof value === "string" && value.trim() ? value.trim() : undefined;
+
+/**
+ * A search term worth sending: trimmed, at most the server's limit, and absent when empty. The router reads a
+ * hand-typed `?search=500` as the number 500, so numbers count as terms too.
+ */
+export function normalizeSearchTerm(value: unknown): string | undefined {
+  const text = typeof value === "number" && Number.isFinite(value) ? String(value) : value;
+  return nonEmptyString(text)?.slice(0, SEARCH_MAX_LENGTH).trim();
+}
+
+/** The route's `validateSearch`; anything malformed is dropped rather than rejected. */
+export function parseTopupSearch(search: Record<string, unknown>): TopupSearch {
+  return {
+    ...parsePageSearch(search),
+    search: normalizeSearchTerm(search.search),
+    message: nonEmptyString(search.message),
+    session_id: nonEmptyString(search.session_id),
+  };
+}
+
+export type TopupReturn =
+  /** An ordinary visit, or a cancelled checkout. */
+  | { kind: "none" }
+  /** Back from a checkout that reported success: confirm the session. */
+  | { kind: "success"; sessionId: string }
+  /** Return parameters that cannot be acted on: just clean them from the URL. */
+  | { kind: "invalid" };
+
+/** What a visit to /topup means, read from its return parameters. */
+export function readTopupReturn(search: Pick<TopupSearch, "message" | "session_id">): TopupReturn {
+  if (search.message === undefined) return { kind: "none" };
+  if (search.message === TOPUP_SUCCESS_MESSAGE && search.session_id) return { kind: "success", sessionId: search.session_id };
+  return { kind: "invalid" };
+}
+
+/** The same search without the checkout return parameters. */
+export function withoutReturnParams<T extends TopupSearch>(search: T): Omit<T, "message" | "session_id"> {
+  const { message: _message, session_id: _sessionId, ...rest } = search;
+  return rest;
+}
+
+export interface SessionStatus {
+  status: string | null;
+  payment_status: string;
+  credited: boolean;
+}
+
+/** The toast for a confirmed return: success once the credits are in, else a note that the payment is still clearing. */
+export function topupResultToast(status: Pick<SessionStatus, "credited">): { title: string; message: string } {
+  return status.credited ? { ...TOPUP_SUCCEED_TOAST } : { ...TOPUP_PENDING_TOAST };
+}
+
+/** Where to send the browser for checkout: an http(s) address (relative ones resolve against `base`), else null. */
+export function checkoutUrlOf(value: unknown, base: string): string | null {
+  if (typeof value !== "string" || !value.trim()) return null;
+  try {
+    const url = new URL(value, base);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** "1 credit", "1,200 credits". */
+export function formatCredits(credits: number, locale?: string): string {
+  return `${credits.toLocaleString(locale)} ${credits === 1 ? "credit" : "credits"}`;
+}
+
+/** A price in currency units ("usd", 9 → "$9.00"); an unknown currency code still reads sensibly. */
+export function formatMoney(amount: number, currency: string, locale?: string, maximumFractionDigits?: number): string {
+  try {
+    return new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency: currency.toUpperCase(),
+      ...(maximumFractionDigits === undefined ? {} : { maximumFractionDigits }),
+    }).format(amount);
+  } catch {
+    const digits = Math.max(2, maximumFractionDigits ?? 2);
+    const number = amount.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: digits });
+    return `${number} ${currency.toUpperCase()}`.trim();
+  }
+}
+
+interface PricedPackage {
+  credits_amount: number;
+  price: number;
+  per_credits: number;
+}
+
+/** The price of one credit: the server's figure, or price ÷ credits when it sent none. */
+export function perCreditPrice(item: PricedPackage): number | null {
+  if (Number.isFinite(item.per_credits) && item.per_credits > 0) return item.per_credits;
+  return item.credits_amount > 0 && Number.isFinite(item.price) ? item.price / item.credits_amount : null;
+}
+
+/** "$0.078 per credit": cents, plus up to two more digits so cheap credits do not all read "$0.06". */
+export function formatPerCredit(item: PricedPackage, currency: string, locale?: string): string | null {
+  const price = perCreditPrice(item);
+  return price === null ? null : `${formatMoney(price, currency, locale, 4)} per credit`;
+}
