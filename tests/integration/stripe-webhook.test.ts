@@ -8,7 +8,10 @@ import { Payment } from "../../packages/core/src/payment";
 import { call } from "../support/api";
 import { registeredUser } from "../support/users";
 
-function sessionEvent(type: string, session: { id: string; userId: string; credits: number; paid: boolean }) {
+function sessionEvent(
+  type: string,
+  session: { id: string; userId: string; credits: number; paid: boolean; paymentIntent?: string; amount?: number },
+) {
   return JSON.stringify({
     id: `evt_${randomUUID().replace(/-/g, "")}`,
     object: "event",
@@ -21,9 +24,34 @@ function sessionEvent(type: string, session: { id: string; userId: string; credi
         payment_status: session.paid ? "paid" : "unpaid",
         client_reference_id: session.userId,
         metadata: { packageId: "pkg_starter", credits: String(session.credits) },
+        payment_intent: session.paymentIntent ?? null,
+        amount_total: session.amount ?? null,
       },
     },
   });
+}
+
+function refundEvent(charge: { id: string; paymentIntent: string; amount: number; refunded: number }) {
+  return JSON.stringify({
+    id: `evt_${randomUUID()}`,
+    object: "event",
+    type: "charge.refunded",
+    data: {
+      object: { id: charge.id, object: "charge", payment_intent: charge.paymentIntent, amount: charge.amount, amount_refunded: charge.refunded },
+    },
+  });
+}
+
+async function buy(userId: string, credits: number, amount: number) {
+  const paymentIntent = `pi_test_${randomUUID()}`;
+  const payload = sessionEvent("checkout.session.completed", { id: `cs_test_${randomUUID()}`, userId, credits, paid: true, paymentIntent, amount });
+  expect((await deliver(payload)).body.outcome).toBe("credited");
+  return paymentIntent;
+}
+
+async function expectLedgerMatches(userId: string) {
+  const rows = (await LedgerEntity.query.byId({ userId }).go({ pages: "all" })).data;
+  expect(rows.reduce((sum, row) => sum + row.credits, 0)).toBe(await Credit.balance(userId));
 }
 
 function deliver(payload: string, options: { secret?: string; timestamp?: number } = {}) {
@@ -95,6 +123,63 @@ describe("Stripe webhook", () => {
     });
     expect(altered.status).toBe(400);
     expect(await Credit.balance(userId)).toBe(0);
+  });
+});
+
+describe("refunds", () => {
+  it("takes back the credits of a refunded charge once, however often the event arrives", async () => {
+    const { userId } = await registeredUser();
+    const paymentIntent = await buy(userId, 100, 900);
+    const refund = refundEvent({ id: `ch_${randomUUID()}`, paymentIntent, amount: 900, refunded: 900 });
+    const replies = await Promise.all(Array.from({ length: 5 }, () => deliver(refund)));
+    expect(replies.every((reply) => reply.status === 200)).toBe(true);
+    expect(await Credit.balance(userId)).toBe(0);
+    const reversals = (await LedgerEntity.query.byId({ userId }).go({ pages: "all" })).data.filter((row) => row.kind === "reversal");
+    expect(reversals).toHaveLength(1);
+    expect(reversals[0]!.credits).toBe(-100);
+  });
+
+  it("records a debt when spent credits are refunded, refuses holds until a top-up covers it", async () => {
+    const { userId } = await registeredUser();
+    const paymentIntent = await buy(userId, 100, 900);
+    await Credit.hold({ userId, runId: "run_spent", credits: 70 });
+    await Credit.capture({ userId, runId: "run_spent" });
+    await deliver(refundEvent({ id: `ch_${randomUUID()}`, paymentIntent, amount: 900, refunded: 900 }));
+    expect(await Credit.balance(userId)).toBe(0);
+    await expectLedgerMatches(userId);
+
+    await buy(userId, 50, 450);
+    expect(await Credit.balance(userId)).toBe(0);
+    await expect(Credit.hold({ userId, runId: "run_blocked", credits: 1 })).rejects.toMatchObject({
+      code: "outstanding_debt",
+      message: "A refunded payment left 20 credits owing. Top up to cover it before starting new runs.",
+    });
+
+    await buy(userId, 100, 900);
+    expect(await Credit.balance(userId)).toBe(80);
+    await Credit.hold({ userId, runId: "run_after", credits: 10 });
+    expect(await Credit.balance(userId)).toBe(70);
+    await expectLedgerMatches(userId);
+  });
+
+  it("reverses partial refunds by their share, in either order", async () => {
+    for (const order of [[450, 900], [900, 450]]) {
+      const { userId } = await registeredUser();
+      const paymentIntent = await buy(userId, 100, 900);
+      const chargeId = `ch_${randomUUID()}`;
+      for (const refunded of order) await deliver(refundEvent({ id: chargeId, paymentIntent, amount: 900, refunded }));
+      expect(await Credit.balance(userId)).toBe(0);
+      await expectLedgerMatches(userId);
+    }
+    const { userId } = await registeredUser();
+    const paymentIntent = await buy(userId, 100, 900);
+    await deliver(refundEvent({ id: `ch_${randomUUID()}`, paymentIntent, amount: 900, refunded: 300 }));
+    expect(await Credit.balance(userId)).toBe(67);
+  });
+
+  it("ignores refunds of payments it did not sell", async () => {
+    const reply = await deliver(refundEvent({ id: `ch_${randomUUID()}`, paymentIntent: `pi_${randomUUID()}`, amount: 900, refunded: 900 }));
+    expect(reply.body.outcome).toBe("unknown_payment");
   });
 });
 

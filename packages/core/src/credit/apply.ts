@@ -1,27 +1,50 @@
 import { createWriteTransaction } from "electrodb";
 import { VisibleError } from "../error";
+import { PurchaseEntity } from "../payment/purchase.entity";
 import { BalanceEntity, HoldEntity, LedgerEntity, type LedgerKind } from "./credit.entity";
 
 const MAX_ATTEMPTS = 60;
+
+export interface Snapshot {
+  credits: number;
+  debt: number;
+}
 
 export interface Change {
   userId: string;
   ledgerId: string;
   kind: LedgerKind;
-  /** Signed: negative spends. */
-  credits: number;
+  /** Signed: negative spends. Ignored when `plan` is given. */
+  credits?: number;
+  /** Works out the balance and debt changes from the balance as it is, inside the same transaction. */
+  plan?: (snapshot: Snapshot) => { credits: number; debt?: number; reference?: string };
   reference?: string;
+  /** Refused with a 402 while the account owes credits. */
+  refuseWhileInDebt?: boolean;
   /** A hold item written in the same transaction: created, or moved out of `held`. */
   hold?: { runId: string; create?: number; status?: "captured" | "released" };
+  /** A purchase's reversed credits moved from one value to another, in the same transaction. */
+  purchase?: { paymentIntentId: string; reversedFrom: number; reversedTo: number };
 }
 
-export type Applied = { status: "applied"; balance: number } | { status: "duplicate" } | { status: "hold_not_held" };
+export type Applied =
+  | { status: "applied"; balance: number; credits: number; debt: number }
+  | { status: "duplicate" }
+  | { status: "hold_not_held" }
+  | { status: "purchase_changed" };
 
 export const insufficientCredits = (needed: number, balance: number) =>
   new VisibleError(
     "payment",
     "insufficient_credits",
     `Insufficient credits: this needs ${needed} credit${needed === 1 ? "" : "s"} and your balance is ${balance}.`,
+  );
+
+const inDebt = (debt: number) =>
+  new VisibleError(
+    "payment",
+    "outstanding_debt",
+    `A refunded payment left ${debt} credit${debt === 1 ? "" : "s"} owing. Top up to cover it before starting new runs.`,
   );
 
 const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(200, 5 * 2 ** attempt)));
@@ -34,39 +57,45 @@ const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 
 export async function applyChange(change: Change): Promise<Applied> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const { data: balance } = await BalanceEntity.get({ userId: change.userId }).go({ consistent: true });
-    const current = balance?.credits ?? 0;
+    const snapshot = { credits: balance?.credits ?? 0, debt: balance?.debt ?? 0 };
     const version = balance?.version ?? 0;
-    const after = current + change.credits;
-    if (after < 0) {
+    const planned = change.plan ? change.plan(snapshot) : { credits: change.credits ?? 0 };
+    const after = snapshot.credits + planned.credits;
+    const debtAfter = snapshot.debt + (planned.debt ?? 0);
+    const owing = Boolean(change.refuseWhileInDebt) && snapshot.debt > 0;
+    if (after < 0 || owing) {
       const existing = await LedgerEntity.get({ userId: change.userId, ledgerId: change.ledgerId }).go();
       if (existing.data) return { status: "duplicate" };
-      throw insufficientCredits(-change.credits, current);
+      throw owing ? inDebt(snapshot.debt) : insufficientCredits(-planned.credits, snapshot.credits);
     }
 
-    const result = await createWriteTransaction({ BalanceEntity, LedgerEntity, HoldEntity }, (entities) => {
+    const slots: Array<"ledger" | "balance" | "hold" | "purchase"> = ["ledger", "balance"];
+    const result = await createWriteTransaction({ BalanceEntity, LedgerEntity, HoldEntity, PurchaseEntity }, (entities) => {
       const writes = [
         entities.LedgerEntity.create({
           userId: change.userId,
           ledgerId: change.ledgerId,
           seq: version + 1,
           kind: change.kind,
-          credits: change.credits,
+          credits: planned.credits,
           balanceAfter: after,
-          reference: change.reference ?? "",
+          reference: planned.reference ?? change.reference ?? "",
         }).commit(),
         balance
           ? entities.BalanceEntity.patch({ userId: change.userId })
-              .set({ credits: after, version: version + 1 })
+              .set({ credits: after, debt: debtAfter, version: version + 1 })
               .where((attr, op) => op.eq(attr.version, version))
               .commit()
-          : entities.BalanceEntity.create({ userId: change.userId, credits: after, version: 1 }).commit(),
+          : entities.BalanceEntity.create({ userId: change.userId, credits: after, debt: debtAfter, version: 1 }).commit(),
       ];
       const hold = change.hold;
       if (hold?.create !== undefined) {
+        slots.push("hold");
         writes.push(
           entities.HoldEntity.create({ userId: change.userId, runId: hold.runId, credits: hold.create, status: "held" }).commit(),
         );
       } else if (hold?.status) {
+        slots.push("hold");
         writes.push(
           entities.HoldEntity.patch({ userId: change.userId, runId: hold.runId })
             .set({ status: hold.status })
@@ -74,14 +103,29 @@ export async function applyChange(change: Change): Promise<Applied> {
             .commit(),
         );
       }
+      if (change.purchase) {
+        const { paymentIntentId, reversedFrom, reversedTo } = change.purchase;
+        slots.push("purchase");
+        writes.push(
+          entities.PurchaseEntity.patch({ paymentIntentId })
+            .set({ reversedCredits: reversedTo })
+            .where((attr, op) => op.eq(attr.reversedCredits, reversedFrom))
+            .commit(),
+        );
+      }
       return writes;
     }).go();
 
-    if (!result.canceled) return { status: "applied", balance: after };
-    // One cancellation reason per write, in order: ledger, balance, hold.
-    const [ledger, , hold] = (result.data as unknown as Array<{ code: string }>).map((item) => item.code);
-    if (ledger === "ConditionalCheckFailed") return { status: "duplicate" };
-    if (hold === "ConditionalCheckFailed" && change.hold?.status) return { status: "hold_not_held" };
+    if (!result.canceled) return { status: "applied", balance: after, credits: planned.credits, debt: debtAfter };
+    // One cancellation reason per write, in the order they were added.
+    const failed = new Set(
+      (result.data as unknown as Array<{ code: string }>).flatMap((item, index) =>
+        item.code === "ConditionalCheckFailed" ? [slots[index]] : [],
+      ),
+    );
+    if (failed.has("ledger")) return { status: "duplicate" };
+    if (failed.has("hold") && change.hold?.status) return { status: "hold_not_held" };
+    if (failed.has("purchase")) return { status: "purchase_changed" };
     await pause(attempt);
   }
   throw new VisibleError("unavailable", "busy", "The balance is busy. Please try again in a moment.");

@@ -11,6 +11,8 @@ export const BalanceEntity = lazy(() =>
         userId: { type: "string", required: true, readOnly: true },
         credits: { type: "number", required: true, default: 0 },
         version: { type: "number", required: true, default: 0 },
+        // Credits owed after a refund took back more than was left; holds wait until a top-up covers it.
+        debt: { type: "number", required: true, default: 0 },
         updatedAt: { type: "number", default: () => Date.now(), set: () => Date.now(), watch: "*" },
       },
       indexes: {

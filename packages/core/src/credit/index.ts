@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { useUserId } from "../actor";
 import { VisibleError } from "../error";
 import { fn } from "../util/fn";
-import { applyChange, insufficientCredits } from "./apply";
+import { applyChange } from "./apply";
 import { CREDIT_COSTS } from "./costs";
 import { BalanceEntity, HoldEntity, LedgerEntity } from "./credit.entity";
 
@@ -46,6 +46,7 @@ export namespace Credit {
       kind: "hold",
       credits: -input.credits,
       reference: input.reference || input.runId,
+      refuseWhileInDebt: true,
       hold: { runId: input.runId, create: input.credits },
     });
   });
@@ -73,12 +74,6 @@ export namespace Credit {
     });
     if (applied.status === "hold_not_held") return settle(userId, runId, outcome);
     return outcome;
-  }
-
-  /** Throws the 402 a run would get, before anything is held. */
-  export async function assertAffordable(credits: number, userId = useUserId()) {
-    const current = await balance(userId);
-    if (current < credits) throw insufficientCredits(credits, current);
   }
 
   export const ListInput = v.object({

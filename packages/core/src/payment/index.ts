@@ -1,9 +1,11 @@
 import * as v from "valibot";
+import { isConditionFailure } from "../db/errors";
 import { applyChange } from "../credit/apply";
 import { VisibleError } from "../error";
 import { fn } from "../util/fn";
 import { CURRENCY, DEFAULT_PACKAGES } from "./catalogue";
 import { CreditPackageEntity } from "./package.entity";
+import { PurchaseEntity } from "./purchase.entity";
 
 export interface CreditPackage {
   id: string;
@@ -13,13 +15,25 @@ export interface CreditPackage {
   per_credits: number;
 }
 
-/** The parts of a Checkout Session that fulfilment reads. */
+/** The parts of a Checkout Session (or a PaymentIntent shaped like one) that fulfilment reads. */
 export interface PaidSession {
   id: string;
   payment_status: string;
   client_reference_id: string | null;
   metadata: Record<string, string> | null;
+  payment_intent?: string | { id: string } | null;
+  amount_total?: number | null;
 }
+
+/** The parts of a refunded Charge that a reversal reads. */
+export interface RefundedCharge {
+  id: string;
+  payment_intent: string | { id: string } | null;
+  amount: number;
+  amount_refunded: number;
+}
+
+const intentId = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : value?.id);
 
 export namespace Payment {
   /** Writes the default packages that are missing; edits made since are kept. */
@@ -93,13 +107,62 @@ export namespace Payment {
     if (!userId || !Number.isInteger(credits) || credits <= 0) {
       throw new VisibleError("input", "session_not_ours", "This checkout session was not created by SiteCrew");
     }
+    const paymentIntentId = intentId(session.payment_intent);
+    // Recorded before the credits, so a refund can always find what the payment bought.
+    if (paymentIntentId) {
+      await PurchaseEntity.create({ paymentIntentId, userId, credits, amountCents: session.amount_total ?? 0 })
+        .go()
+        .catch((error: unknown) => {
+          if (!isConditionFailure(error)) throw error;
+        });
+    }
+    const label = session.metadata?.packageId ?? session.id;
     const applied = await applyChange({
       userId,
       ledgerId: `topup_${session.id}`,
       kind: "topup",
-      credits,
-      reference: session.metadata?.packageId ?? session.id,
+      // Credits owed from an earlier refund are settled first.
+      plan: ({ debt }) => {
+        const covered = Math.min(debt, credits);
+        return {
+          credits: credits - covered,
+          debt: -covered,
+          reference: covered ? `${label}: ${covered} of ${credits} credits covered a refunded payment` : label,
+        };
+      },
     });
     return applied.status === "applied" ? "credited" : "already_credited";
+  }
+
+  /**
+   * Takes back the refunded share of a purchase's credits. If some were already spent the balance
+   * goes to zero and the rest is owed. Keyed by charge and refunded amount, so each refund applies once.
+   */
+  export async function reverseRefund(charge: RefundedCharge): Promise<"reversed" | "already_reversed" | "unknown_payment"> {
+    const paymentIntentId = intentId(charge.payment_intent);
+    if (!paymentIntentId || charge.amount <= 0) return "unknown_payment";
+    for (;;) {
+      const { data: purchase } = await PurchaseEntity.get({ paymentIntentId }).go({ consistent: true });
+      if (!purchase) return "unknown_payment";
+      const target = Math.min(purchase.credits, Math.floor((purchase.credits * charge.amount_refunded) / charge.amount));
+      const owed = target - purchase.reversedCredits;
+      if (owed <= 0) return "already_reversed";
+      const applied = await applyChange({
+        userId: purchase.userId,
+        ledgerId: `reversal_${charge.id}_${charge.amount_refunded}`,
+        kind: "reversal",
+        plan: ({ credits }) => {
+          const taken = Math.min(credits, owed);
+          return {
+            credits: taken === 0 ? 0 : -taken,
+            debt: owed - taken,
+            reference: taken < owed ? `Refund of ${paymentIntentId}: ${owed - taken} credits owed` : `Refund of ${paymentIntentId}`,
+          };
+        },
+        purchase: { paymentIntentId, reversedFrom: purchase.reversedCredits, reversedTo: target },
+      });
+      if (applied.status === "purchase_changed") continue;
+      return applied.status === "applied" ? "reversed" : "already_reversed";
+    }
   }
 }

@@ -1,6 +1,6 @@
 import { Resource } from "sst";
 import { VisibleError } from "../error";
-import { Payment, type PaidSession } from "./index";
+import { Payment, type PaidSession, type RefundedCharge } from "./index";
 
 // Stripe's own default: signed events older than five minutes are refused.
 const TOLERANCE_SECONDS = 300;
@@ -24,16 +24,20 @@ export namespace StripeWebhook {
         return { type: event.type, outcome: await Payment.fulfil(event.data.object as PaidSession) };
       case "payment_intent.succeeded": {
         // Only intents made by create-payment-intent carry credits; a Checkout Session's own intent does not.
-        const intent = event.data.object as { id: string; metadata: Record<string, string> | null };
+        const intent = event.data.object as { id: string; amount: number; metadata: Record<string, string> | null };
         if (!intent.metadata?.credits) return { type: event.type, outcome: "ignored" as const };
         const outcome = await Payment.fulfil({
           id: intent.id,
           payment_status: "paid",
           client_reference_id: intent.metadata.userId ?? null,
           metadata: intent.metadata,
+          payment_intent: intent.id,
+          amount_total: intent.amount,
         });
         return { type: event.type, outcome };
       }
+      case "charge.refunded":
+        return { type: event.type, outcome: await Payment.reverseRefund(event.data.object as RefundedCharge) };
       case "checkout.session.async_payment_failed":
         return { type: event.type, outcome: "not_paid" as const };
       default:
