@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { useUserId } from "../actor";
 import { VisibleError } from "../error";
 import { fn } from "../util/fn";
+import { PageFields, pagination } from "../util/page";
 import { applyChange } from "./apply";
 import { CREDIT_COSTS } from "./costs";
 import { BalanceEntity, HoldEntity, LedgerEntity } from "./credit.entity";
@@ -76,10 +77,7 @@ export namespace Credit {
     return outcome;
   }
 
-  export const ListInput = v.object({
-    page: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer("page must be a whole number"), v.minValue(1)), 1),
-    limit: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer("limit must be a whole number"), v.minValue(1), v.maxValue(100)), 10),
-  });
+  export const ListInput = v.object(PageFields);
 
   /** Newest first. The sequence is dense, so page N is one key range, whatever N is. */
   export const ledger = fn(ListInput, async ({ page, limit }) => {
@@ -93,7 +91,6 @@ export namespace Credit {
         ? []
         : (await LedgerEntity.query.bySeq({ userId }).between({ seq: oldest }, { seq: newest }).go({ order: "desc", pages: "all" }))
             .data;
-    const totalPages = Math.max(1, Math.ceil(total / limit));
     return {
       data: rows.map(
         (row): LedgerRow => ({
@@ -105,16 +102,7 @@ export namespace Credit {
           created_at: new Date(row.createdAt).toISOString(),
         }),
       ),
-      pagination: {
-        currentPage: page,
-        limit,
-        total,
-        totalPages,
-        hasNextPage: page < totalPages,
-        hasPrevPage: page > 1,
-        nextPage: page < totalPages ? page + 1 : null,
-        prevPage: page > 1 ? page - 1 : null,
-      },
+      pagination: pagination(page, limit, total),
     };
   });
 

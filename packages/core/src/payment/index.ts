@@ -3,6 +3,7 @@ import { isConditionFailure } from "../db/errors";
 import { applyChange } from "../credit/apply";
 import { VisibleError } from "../error";
 import { fn } from "../util/fn";
+import { PageFields, pagination } from "../util/page";
 import { CURRENCY, DEFAULT_PACKAGES } from "./catalogue";
 import { CreditPackageEntity } from "./package.entity";
 import { PurchaseEntity } from "./purchase.entity";
@@ -60,8 +61,7 @@ export namespace Payment {
   }
 
   export const PackagesInput = v.object({
-    page: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer("page must be a whole number"), v.minValue(1)), 1),
-    limit: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer("limit must be a whole number"), v.minValue(1), v.maxValue(100)), 10),
+    ...PageFields,
     search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ""),
   });
 
@@ -74,19 +74,9 @@ export namespace Payment {
       .map(toPackage)
       .filter((item) => !search || `${item.credits_amount} credits ${item.id}`.toLowerCase().includes(search.toLowerCase()));
     const total = matching.length;
-    const totalPages = Math.max(1, Math.ceil(total / limit));
     return {
       data: matching.slice((page - 1) * limit, page * limit),
-      pagination: {
-        currentPage: page,
-        limit,
-        total,
-        totalPages,
-        hasNextPage: page < totalPages,
-        hasPrevPage: page > 1,
-        nextPage: page < totalPages ? page + 1 : null,
-        prevPage: page > 1 ? page - 1 : null,
-      },
+      pagination: pagination(page, limit, total),
     };
   });
 
