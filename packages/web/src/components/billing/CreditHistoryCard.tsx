@@ -2,14 +2,12 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { useStore } from "../../hooks/use-store";
-import { messageOf } from "../../lib/api";
 import { creditsStore } from "../../lib/credits";
 import { creditTone, formatCreditChange, formatLedgerDate, ledgerKindLabel } from "../../lib/ledger-format";
 import { LEDGER_QUERY_KEY, type LedgerEntry, ledgerQueryOptions } from "../../queries/credits";
-import { Button } from "../ui/Button";
 import { EmptyState } from "../ui/EmptyState";
+import { ListLoadError, ListLoading, PagePastEnd } from "../ui/ListStates";
 import { PageControls } from "../ui/PageControls";
-import { Spinner } from "../ui/Spinner";
 
 interface CreditHistoryCardProps {
   page: number;
@@ -43,26 +41,10 @@ export function CreditHistoryCard({ page, limit, onPage, onLimit }: CreditHistor
 
   let body;
   if (isPending) {
-    body = (
-      <div className="page-loading">
-        <Spinner label="Loading credit history…" />
-      </div>
-    );
+    body = <ListLoading label="Loading credit history…" />;
   } else if (isError) {
     body = (
-      <EmptyState icon="alert" title="Credit history could not be loaded">
-        <p>{messageOf(error, "Please check your connection and try again.")}</p>
-        <div className="button-row">
-          <Button loading={isFetching} onClick={() => void refetch()}>
-            Retry
-          </Button>
-          {page > 1 && (
-            <Button variant="secondary" onClick={() => onPage(1)}>
-              Go to the first page
-            </Button>
-          )}
-        </div>
-      </EmptyState>
+      <ListLoadError title="Credit history could not be loaded" error={error} retrying={isFetching} onRetry={() => void refetch()} page={page} onPage={onPage} />
     );
   } else if (data.pagination.total === 0) {
     body = (
@@ -74,16 +56,7 @@ export function CreditHistoryCard({ page, limit, onPage, onLimit }: CreditHistor
       </EmptyState>
     );
   } else if (data.data.length === 0) {
-    body = (
-      <EmptyState icon="search" title={`There is no page ${page}`}>
-        <p>
-          Your credit history has {totalPages} {totalPages === 1 ? "page" : "pages"}.
-        </p>
-        <Button variant="secondary" onClick={() => onPage(totalPages)}>
-          Go to page {totalPages}
-        </Button>
-      </EmptyState>
-    );
+    body = <PagePastEnd page={page} totalPages={totalPages} what="Your credit history" onPage={onPage} />;
   } else {
     body = (
       <>

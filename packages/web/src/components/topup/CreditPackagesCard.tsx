@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
-import { messageOf } from "../../lib/api";
 import { toast } from "../../lib/toasts";
 import {
   CHECKOUT_FAILED_MESSAGE,
@@ -16,8 +15,8 @@ import { type CreditPackage, createTopupCheckout, creditPackagesQueryOptions } f
 import { Button } from "../ui/Button";
 import { EmptyState } from "../ui/EmptyState";
 import { Icon } from "../ui/Icon";
+import { ListLoadError, ListLoading, PagePastEnd } from "../ui/ListStates";
 import { PageControls } from "../ui/PageControls";
-import { Spinner } from "../ui/Spinner";
 import { TextField } from "../ui/TextField";
 
 interface CreditPackagesCardProps {
@@ -65,26 +64,10 @@ export function CreditPackagesCard({ page, limit, search, onPage, onLimit, onSea
   const totalPages = data?.pagination.totalPages ?? 1;
   let body;
   if (isPending) {
-    body = (
-      <div className="page-loading">
-        <Spinner label="Loading credit packages…" />
-      </div>
-    );
+    body = <ListLoading label="Loading credit packages…" />;
   } else if (isError) {
     body = (
-      <EmptyState icon="alert" title="Credit packages could not be loaded">
-        <p>{messageOf(error, "Please check your connection and try again.")}</p>
-        <div className="button-row">
-          <Button loading={isFetching} onClick={() => void refetch()}>
-            Retry
-          </Button>
-          {page > 1 && (
-            <Button variant="secondary" onClick={() => onPage(1)}>
-              Go to the first page
-            </Button>
-          )}
-        </div>
-      </EmptyState>
+      <ListLoadError title="Credit packages could not be loaded" error={error} retrying={isFetching} onRetry={() => void refetch()} page={page} onPage={onPage} />
     );
   } else if (data.pagination.total === 0) {
     body = (
@@ -102,16 +85,7 @@ export function CreditPackagesCard({ page, limit, search, onPage, onLimit, onSea
       </EmptyState>
     );
   } else if (data.data.length === 0) {
-    body = (
-      <EmptyState icon="search" title={`There is no page ${page}`}>
-        <p>
-          The packages fill {totalPages} {totalPages === 1 ? "page" : "pages"}.
-        </p>
-        <Button variant="secondary" onClick={() => onPage(totalPages)}>
-          Go to page {totalPages}
-        </Button>
-      </EmptyState>
-    );
+    body = <PagePastEnd page={page} totalPages={totalPages} what="The package list" onPage={onPage} />;
   } else {
     body = (
       <>

@@ -1,0 +1,51 @@
+import { messageOf } from "../../lib/api";
+import { Button } from "./Button";
+import { EmptyState } from "./EmptyState";
+import { Spinner } from "./Spinner";
+
+/** The states every paged list shares: first load, a failed load, and a page past the end. */
+export function ListLoading({ label }: { label: string }) {
+  return (
+    <div className="page-loading">
+      <Spinner label={label} />
+    </div>
+  );
+}
+
+export function ListLoadError(props: {
+  title: string;
+  error: unknown;
+  retrying: boolean;
+  onRetry: () => void;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <EmptyState icon="alert" title={props.title}>
+      <p>{messageOf(props.error, "Please check your connection and try again.")}</p>
+      <div className="button-row">
+        <Button loading={props.retrying} onClick={props.onRetry}>
+          Retry
+        </Button>
+        {props.page > 1 && (
+          <Button variant="secondary" onClick={() => props.onPage(1)}>
+            Go to the first page
+          </Button>
+        )}
+      </div>
+    </EmptyState>
+  );
+}
+
+export function PagePastEnd({ page, totalPages, what, onPage }: { page: number; totalPages: number; what: string; onPage: (page: number) => void }) {
+  return (
+    <EmptyState icon="search" title={`There is no page ${page}`}>
+      <p>
+        {what} {totalPages === 1 ? "fits on 1 page" : `fills ${totalPages} pages`}.
+      </p>
+      <Button variant="secondary" onClick={() => onPage(totalPages)}>
+        Go to page {totalPages}
+      </Button>
+    </EmptyState>
+  );
+}
