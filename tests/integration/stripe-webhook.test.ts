@@ -98,6 +98,18 @@ describe("Stripe webhook", () => {
     }
   }, 60_000);
 
+  it("acknowledges, and leaves alone, paid sessions another product created", async () => {
+    const payload = JSON.stringify({
+      id: `evt_${randomUUID()}`,
+      object: "event",
+      type: "checkout.session.completed",
+      data: { object: { id: `cs_test_${randomUUID()}`, object: "checkout.session", payment_status: "paid", client_reference_id: null, metadata: {} } },
+    });
+    const reply = await deliver(payload);
+    expect(reply.status).toBe(200);
+    expect(reply.body.outcome).toBe("not_ours");
+  });
+
   it("credits nothing for an unpaid session or a failed async payment", async () => {
     const { userId } = await registeredUser();
     const id = `cs_test_${randomUUID()}`;

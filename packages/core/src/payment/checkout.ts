@@ -59,7 +59,11 @@ export namespace Checkout {
     }
     if (session.client_reference_id !== useUserId()) throw sessionNotFound();
     const outcome = await Payment.fulfil(session);
-    return { status: session.status, payment_status: session.payment_status, credited: outcome !== "not_paid" };
+    return {
+      status: session.status,
+      payment_status: session.payment_status,
+      credited: outcome === "credited" || outcome === "already_credited",
+    };
   }
 
   export const IntentInput = TopupInput;

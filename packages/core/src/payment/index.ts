@@ -90,13 +90,12 @@ export namespace Payment {
    * Credits a paid Checkout Session exactly once, whoever calls first: the webhook, Stripe's
    * retries, or the return page. The session id is the ledger id.
    */
-  export async function fulfil(session: PaidSession): Promise<"credited" | "already_credited" | "not_paid"> {
+  export async function fulfil(session: PaidSession): Promise<"credited" | "already_credited" | "not_paid" | "not_ours"> {
     if (session.payment_status !== "paid") return "not_paid";
     const userId = session.client_reference_id;
     const credits = Number(session.metadata?.credits);
-    if (!userId || !Number.isInteger(credits) || credits <= 0) {
-      throw new VisibleError("input", "session_not_ours", "This checkout session was not created by SiteCrew");
-    }
+    // Another product on the same Stripe account: acknowledged, so Stripe stops retrying, and left alone.
+    if (!userId || !Number.isInteger(credits) || credits <= 0) return "not_ours";
     const paymentIntentId = intentId(session.payment_intent);
     // Recorded before the credits, so a refund can always find what the payment bought.
     if (paymentIntentId) {
