@@ -7,7 +7,9 @@ export type ErrorKind =
   | "payment"
   | "too_large"
   | "rate_limit"
-  | "unavailable";
+  | "unavailable"
+  /** A site or service we call did not answer as it should. */
+  | "upstream";
 
 /** An error whose code and message are safe to show to the user. */
 export class VisibleError extends Error {

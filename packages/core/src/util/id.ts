@@ -4,6 +4,7 @@ const prefixes = {
   user: "usr",
   ledger: "led",
   avatar: "avt",
+  domain: "dom",
 } as const;
 
 export function createId(kind: keyof typeof prefixes): string {

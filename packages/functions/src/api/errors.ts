@@ -13,6 +13,7 @@ const statusOf: Record<ErrorKind, ContentfulStatusCode> = {
   too_large: 413,
   rate_limit: 429,
   unavailable: 503,
+  upstream: 502,
 };
 
 export const onError: ErrorHandler = (error, c) => {

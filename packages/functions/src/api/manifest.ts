@@ -27,6 +27,28 @@ export const areas = {
     handler: "packages/functions/src/lambda/payment.handler",
     routes: ["ANY /payment/*"],
   },
+  domain: {
+    handler: "packages/functions/src/lambda/domain.handler",
+    routes: [
+      "GET /domain",
+      "ANY /domain/*",
+      "ANY /license/*",
+      "POST /onboarding",
+      "GET /onboarding/*",
+      "GET /download-plugin",
+      "GET /services-count/*",
+      "GET /blog-contents-count/*",
+      "GET /social-media-contents-count/*",
+    ],
+  },
+  plugin: {
+    handler: "packages/functions/src/lambda/plugin.handler",
+    routes: ["ANY /plugin/*"],
+  },
+  content: {
+    handler: "packages/functions/src/lambda/content.handler",
+    routes: ["GET /blog-agent-reference/*", "GET /reference/helper/*"],
+  },
 } as const;
 
 export type AreaName = keyof typeof areas;

@@ -1,0 +1,109 @@
+import { VisibleError } from "../error";
+import { Site } from "../site";
+import { siteIdOf } from "../site/connection";
+import type { DomainItem } from "../site/view";
+import { parse } from "../util/fn";
+import { PostInput } from "./schema";
+import { callSite, SiteCallError, type SiteTarget } from "./site-client";
+
+/** What the plugin's health route reports. */
+export interface SiteHealth {
+  ok: boolean;
+  site_name: string;
+  site_url: string;
+  wordpress_version: string;
+  plugin_version: string;
+  counts: { posts: number; pages: number; categories: number };
+  seo: { yoast: boolean; rankmath: boolean };
+}
+
+interface PluginCategory {
+  id: number;
+  name: string;
+}
+interface PluginTitle {
+  id: number;
+  title: string;
+  type: "post" | "page";
+}
+interface PluginContent extends PluginTitle {
+  url: string;
+}
+
+const CACHE_MS = 60_000;
+const CACHE_ENTRIES = 500;
+const cache = new Map<string, { at: number; value: unknown }>();
+
+export const notConnected = () =>
+  new VisibleError(
+    "conflict",
+    "setup_not_completed",
+    "Setup not completed: install the SiteCrew plugin on this site and connect it with the domain's licence key.",
+  );
+
+/** Turns a failed call into the message a site owner can act on. */
+function explain(error: unknown): never {
+  if (error instanceof SiteCallError && error.status === 401) {
+    throw new VisibleError("upstream", "site_refused", "The site refused the request's signature. Reconnect the SiteCrew plugin from its settings page.");
+  }
+  if (error instanceof SiteCallError && error.status === 400) {
+    const message = (error.body as { message?: unknown } | undefined)?.message;
+    throw new VisibleError("input", "site_rejected", typeof message === "string" ? message : "The site refused the post.");
+  }
+  throw new VisibleError("upstream", "site_unreachable", "The site did not answer. Check that the SiteCrew plugin is active and connected.");
+}
+
+function targetOf(domain: DomainItem): SiteTarget {
+  if (!domain.isValid || !domain.siteSecret || !domain.restUrl) throw notConnected();
+  return { siteId: siteIdOf(domain), secret: domain.siteSecret, restUrl: domain.restUrl };
+}
+
+/** The bridge to a connected WordPress site, through the SiteCrew plugin's signed routes. */
+export namespace Content {
+  export async function health(domain: DomainItem) {
+    return callSite<SiteHealth>(targetOf(domain), "GET", "/sitecrew/v1/health").catch(explain);
+  }
+
+  /** Reference data changes rarely; a short per-domain cache spares the site a call per screen. */
+  async function cached<T>(domainId: string, route: string): Promise<T> {
+    const domain = await Site.load(domainId);
+    const key = `${domain.userId}/${domain.domainId}${route}`;
+    const hit = cache.get(key);
+    if (hit && Date.now() - hit.at < CACHE_MS) return hit.value as T;
+    const value = await callSite<T>(targetOf(domain), "GET", route).catch(explain);
+    if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+    cache.set(key, { at: Date.now(), value });
+    return value;
+  }
+
+  export async function categories(domainId: string) {
+    const rows = await cached<PluginCategory[]>(domainId, "/sitecrew/v1/categories");
+    return rows.map((row) => ({ id: row.id, category: row.name }));
+  }
+
+  export async function authors(domainId: string) {
+    const rows = await cached<Array<{ id: number; name: string }>>(domainId, "/sitecrew/v1/authors");
+    return rows.map((row) => ({ id: row.id, name: row.name }));
+  }
+
+  export async function titles(domainId: string) {
+    const rows = await cached<PluginTitle[]>(domainId, "/sitecrew/v1/titles");
+    return rows.map((row) => ({ id: row.id, title: row.title }));
+  }
+
+  export async function items(domainId: string) {
+    const rows = await cached<PluginContent[]>(domainId, "/sitecrew/v1/content");
+    return rows.map((row) => ({ id: row.id, title: row.title, url: row.url, type: row.type }));
+  }
+
+  /** Creates a post, or updates post `postId`, on the site. */
+  export async function publish(domainId: string, input: unknown, postId?: number) {
+    const post = parse(PostInput, input);
+    if (post.status === "future" && !post.date) throw new VisibleError("input", "invalid_input", "A scheduled post needs a date", { date: "A scheduled post needs a date" });
+    const domain = await Site.load(domainId);
+    const route = postId ? `/sitecrew/v1/posts/${postId}` : "/sitecrew/v1/posts";
+    const result = await callSite<{ id: number; url: string; status: string }>(targetOf(domain), "POST", route, post).catch(explain);
+    for (const key of cache.keys()) if (key.startsWith(`${domain.userId}/${domain.domainId}/`)) cache.delete(key);
+    return result;
+  }
+}

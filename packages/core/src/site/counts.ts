@@ -1,0 +1,26 @@
+import { Counter } from "../db/counter";
+import { blogContentCounter, SERVICE_KINDS, serviceCounter, socialContentCounter } from "./counters";
+import { Site } from "./index";
+
+/** Dashboard figures for one of the user's domains, each a counter the agents keep with their items. */
+export namespace Counts {
+  /** The spec's array: blog agent, blog optimization, social agent, chat agent; grand_total is their sum. */
+  export async function services(domainId: string) {
+    const domain = await Site.load(domainId);
+    const names = SERVICE_KINDS.map((kind) => serviceCounter(domain.domainId, kind));
+    const counts = await Counter.readMany(domain.userId, names);
+    const totals = names.map((name) => counts.get(name) ?? 0);
+    const grandTotal = totals.reduce((sum, total) => sum + total, 0);
+    return totals.map((total) => ({ total, grand_total: grandTotal }));
+  }
+
+  export async function blogContents(domainId: string) {
+    const domain = await Site.load(domainId);
+    return Counter.read(domain.userId, blogContentCounter(domain.domainId));
+  }
+
+  export async function socialContents(domainId: string) {
+    const domain = await Site.load(domainId);
+    return Counter.read(domain.userId, socialContentCounter(domain.domainId));
+  }
+}

@@ -1,0 +1,146 @@
+import { createWriteTransaction } from "electrodb";
+import * as v from "valibot";
+import { useUserId } from "../actor";
+import { Counter } from "../db/counter";
+import { CounterEntity } from "../db/counter.entity";
+import { listPage } from "../db/list";
+import { VisibleError } from "../error";
+import { fn } from "../util/fn";
+import { createId } from "../util/id";
+import { DOMAINS, domainPrefix } from "./counters";
+import { DomainClaimEntity, DomainEntity } from "./domain.entity";
+import { hashLicense, newLicenseKey } from "./license";
+import { ConfigurationInput, CreateDomainInput, DomainId, DomainListInput, LicenseKeyInput } from "./schema";
+import { configurationView, type DomainItem, domainDetailView, domainView } from "./view";
+
+export const domainNotFound = () => new VisibleError("not_found", "not_found", "Onboard domain info not found...");
+
+const transactionFailed = (result: { canceled: boolean; data: unknown }, index: number) =>
+  result.canceled && (result.data as Array<{ code?: string }>)[index]?.code === "ConditionalCheckFailed";
+
+export namespace Site {
+  /** The signed-in user's domain, or 404: another user's id looks exactly like a missing one. */
+  export async function load(domainId: string, userId = useUserId()): Promise<DomainItem> {
+    const id = v.safeParse(DomainId, domainId);
+    if (!id.success) throw domainNotFound();
+    const { data } = await DomainEntity.get({ userId, domainId: id.output }).go({ consistent: true });
+    if (!data) throw domainNotFound();
+    return data;
+  }
+
+  /** Adds a domain with a fresh licence key; the same site twice for one user is refused. */
+  export const create = fn(CreateDomainInput, async ({ domain_name }) => {
+    const userId = useUserId();
+    const domainId = createId("domain");
+    const siteKey = domain_name.host.replace(/^www\./, "");
+    const license = newLicenseKey();
+    const result = await createWriteTransaction({ DomainEntity, DomainClaimEntity, CounterEntity }, (entities) => [
+      entities.DomainClaimEntity.create({ userId, siteKey, domainId }).commit(),
+      entities.DomainEntity.create({ userId, domainId, domainName: domain_name.domainName, siteKey, ...license }).commit(),
+      Counter.change(entities, userId, DOMAINS, 1),
+    ]).go();
+    if (transactionFailed(result, 0)) {
+      throw new VisibleError("conflict", "duplicate_domain", "This domain is already in your account.", {
+        domain_name: "This domain is already in your account.",
+      });
+    }
+    if (result.canceled) throw new VisibleError("unavailable", "busy", "Failed to create license key.");
+    return domainView(await load(domainId, userId));
+  });
+
+  /** Newest first; a search matches the start of the host (a leading www. is ignored). */
+  export const list = fn(DomainListInput, async ({ page, limit, search }) => {
+    const userId = useUserId();
+    const term = search.toLowerCase().replace(/^https?:\/\//, "").replace(/^www\./, "").replace(/\/+$/, "");
+    const result = term
+      ? await listPage({
+          query: DomainEntity.query.bySiteKey({ userId }).begins({ siteKey: term }),
+          entity: DomainEntity,
+          page,
+          limit,
+          order: "asc",
+        })
+      : await listPage({
+          query: DomainEntity.query.byUser({ userId }),
+          entity: DomainEntity,
+          page,
+          limit,
+          total: await Counter.read(userId, DOMAINS),
+        });
+    return { data: result.data.map(domainView), pagination: result.pagination };
+  });
+
+  export async function detail(domainId: string) {
+    return domainDetailView(await load(domainId));
+  }
+
+  /**
+   * Removes the domain, its claim and every counter under it in one transaction. The licence goes
+   * with the item, so the plugin's next call is answered "site not found" and it shows disconnected.
+   */
+  export async function remove(domainId: string) {
+    const domain = await load(domainId);
+    const { userId, siteKey } = domain;
+    const counters = await Counter.named(userId, domainPrefix(domain.domainId));
+    const result = await createWriteTransaction({ DomainEntity, DomainClaimEntity, CounterEntity }, (entities) => [
+      entities.DomainEntity.delete({ userId, domainId: domain.domainId })
+        .where((attr, op) => op.exists(attr.domainId))
+        .commit(),
+      entities.DomainClaimEntity.delete({ userId, siteKey }).commit(),
+      Counter.change(entities, userId, DOMAINS, -1),
+      ...counters.map((name) => entities.CounterEntity.delete({ userId, name }).commit()),
+    ]).go();
+    if (transactionFailed(result, 0)) throw domainNotFound();
+    if (result.canceled) throw new VisibleError("unavailable", "busy", "Failed to delete domain.");
+    return { id: domain.domainId };
+  }
+
+  /** A new key; the old one stops working at once and the plugin has to connect again. */
+  export async function regenerateLicense(domainId: string) {
+    const domain = await load(domainId);
+    await DomainEntity.patch({ userId: domain.userId, domainId: domain.domainId })
+      .set({ ...newLicenseKey(), isValid: false })
+      .remove(["siteSecret"])
+      .go();
+    return domainView(await load(domain.domainId, domain.userId));
+  }
+
+  /** Whether the plugin has connected with this key. Only the key owner's domains answer true. */
+  export const verifyLicense = fn(LicenseKeyInput, async ({ license_key }) => {
+    const domain = await byLicense(license_key);
+    return { is_valid: Boolean(domain && domain.userId === useUserId() && domain.isValid) };
+  });
+
+  /** The domain a licence key belongs to now (the index may briefly hold a replaced key). */
+  export async function byLicense(key: string) {
+    const licenseHash = hashLicense(key);
+    const { data } = await DomainEntity.query.byLicense({ licenseHash }).go();
+    const found = data[0];
+    if (!found) return null;
+    const { data: current } = await DomainEntity.get({ userId: found.userId, domainId: found.domainId }).go({ consistent: true });
+    return current && current.licenseHash === licenseHash ? current : null;
+  }
+
+  export const saveConfiguration = fn(ConfigurationInput, async (input) => {
+    const domain = await load(input.userDomainId);
+    const { data } = await DomainEntity.patch({ userId: domain.userId, domainId: domain.domainId })
+      .set({
+        websiteName: input.websiteName,
+        websiteNiche: input.websiteNiche,
+        targetAudience: input.targetAudience,
+        purpose: input.websiteDescription.purpose,
+        features: input.websiteDescription.strongFeaturesAndBenefits,
+        keywords: input.blogSuggestions.keywords,
+        categories: input.blogSuggestions.categories,
+        configuredAt: Date.now(),
+      })
+      .go({ response: "all_new" });
+    return configurationView(data as DomainItem);
+  });
+
+  export async function configuration(domainId: string) {
+    const domain = await load(domainId);
+    if (!domain.configuredAt) throw domainNotFound();
+    return configurationView(domain);
+  }
+}

@@ -1,0 +1,50 @@
+import * as v from "valibot";
+import { PageFields } from "../util/page";
+import { DomainNameSchema } from "./domain-name";
+
+export { DomainNameSchema } from "./domain-name";
+
+export const DomainId = v.pipe(v.string("Domain not found"), v.trim(), v.regex(/^dom_[0-9a-z]{26}$/, "Domain not found"));
+
+export const CreateDomainInput = v.object({ domain_name: DomainNameSchema });
+
+export const DomainListInput = v.object({
+  ...PageFields,
+  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(253, "search is too long")), ""),
+});
+
+export const LicenseKeyInput = v.object({
+  license_key: v.pipe(v.string("Please enter the licence key"), v.trim(), v.nonEmpty("Please enter the licence key"), v.maxLength(200)),
+});
+
+// Missing fields default to empty, so they are reported with the same message as blank ones.
+const required = (label: string, max = 200) =>
+  v.pipe(v.optional(v.string(`${label} is required`), ""), v.trim(), v.nonEmpty(`${label} is required`), v.maxLength(max, `${label} must be at most ${max} characters`));
+
+const three = (label: string) =>
+  v.pipe(
+    v.optional(v.array(required(label, 120), `Exactly 3 ${label.toLowerCase()}s are required`), []),
+    v.length(3, `Exactly 3 ${label.toLowerCase()}s are required`),
+  );
+
+/** The global configuration from onboarding; every field is required. */
+export const ConfigurationInput = v.object({
+  userDomainId: DomainId,
+  websiteName: required("Website name"),
+  websiteNiche: required("Website niche"),
+  targetAudience: required("Target audience", 500),
+  websiteDescription: v.optional(v.object({ purpose: required("Purpose", 2000), strongFeaturesAndBenefits: three("Feature") }, "Website description is required"), {}),
+  blogSuggestions: v.optional(v.object({ keywords: three("Keyword"), categories: three("Category") }, "Blog suggestions are required"), {}),
+});
+
+export type Configuration = v.InferOutput<typeof ConfigurationInput>;
+
+/** What the plugin sends to connect; the licence key is its credential. */
+export const ConnectInput = v.object({
+  ...LicenseKeyInput.entries,
+  site_url: v.pipe(v.string("site_url is required"), v.trim(), v.url("site_url must be a URL"), v.maxLength(2000)),
+  rest_url: v.pipe(v.string("rest_url is required"), v.trim(), v.url("rest_url must be a URL"), v.maxLength(2000)),
+  site_name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ""),
+  plugin_version: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40)), ""),
+  wordpress_version: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40)), ""),
+});
