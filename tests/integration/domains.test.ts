@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { Counter } from "../../packages/core/src/db/counter";
 import { DomainClaimEntity, DomainEntity } from "../../packages/core/src/site/domain.entity";
 import { call } from "../support/api";
+import { addDomain } from "../support/domains";
 import { registeredUser } from "../support/users";
 
 const config = (userDomainId: string) => ({
@@ -12,12 +13,6 @@ const config = (userDomainId: string) => ({
   websiteDescription: { purpose: "Teach small-space gardening", strongFeaturesAndBenefits: ["Guides", "Seasonal plans", "Q&A"] },
   blogSuggestions: { keywords: ["balcony", "herbs", "pots"], categories: ["How-to", "Plants", "News"] },
 });
-
-async function addDomain(token: string, domain_name: string) {
-  const reply = await call("POST", "/license/create", { token, body: { domain_name } });
-  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
-  return reply.body.data as { id: string; domain_name: string; license_key: string; is_valid: boolean };
-}
 
 describe("domains and licences", () => {
   it("adds a domain with a normalised name and an unguessable licence key", async () => {

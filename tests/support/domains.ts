@@ -1,0 +1,28 @@
+import { signedHeaders } from "../../packages/core/src/site/signature";
+import { call } from "./api";
+
+export async function addDomain(token: string, domain_name: string) {
+  const reply = await call("POST", "/license/create", { token, body: { domain_name } });
+  if (reply.status !== 201) throw new Error(`license/create answered ${reply.status}: ${JSON.stringify(reply.body)}`);
+  return reply.body.data as { id: string; domain_name: string; license_key: string; is_valid: boolean };
+}
+
+/** Connects as the plugin on `siteUrl` would. */
+export async function connectAs(license_key: string, siteUrl: string, restUrl = `${siteUrl}/wp-json/`) {
+  return call("POST", "/plugin/connect", {
+    body: { license_key, site_url: siteUrl, rest_url: restUrl, site_name: "Test site", plugin_version: "1.0.0", wordpress_version: "6.1.9" },
+  });
+}
+
+/** A signed call from the plugin to the API. */
+export async function pluginCall(
+  site: { site_id: string; secret: string },
+  method: "GET" | "POST",
+  path: string,
+  options: { body?: string; now?: number } = {},
+) {
+  const body = options.body ?? "";
+  const headers: Record<string, string> = signedHeaders(site.site_id, site.secret, { method, path: `/api${path}`, body }, options.now);
+  if (body) headers["content-type"] = "application/json";
+  return call(method, path, { headers, raw: body || undefined });
+}
