@@ -1,5 +1,6 @@
 import { benchContendedHolds } from "./contended-holds";
 import { benchLambdaBundles } from "./lambda-bundles";
+import { benchListPages } from "./list-pages";
 import { benchRequestOverhead } from "./request-overhead";
 import { benchWebInitialJs } from "./web-initial-js";
 
@@ -8,6 +9,7 @@ const sections: Record<string, () => Promise<void>> = {
   request: benchRequestOverhead,
   web: benchWebInitialJs,
   holds: benchContendedHolds,
+  lists: benchListPages,
 };
 
 // `npm run bench -- lambda web` runs only the named sections.

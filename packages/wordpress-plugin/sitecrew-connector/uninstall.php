@@ -1,0 +1,26 @@
+<?php
+/**
+ * Removes everything the plugin stored when it is deleted from the Plugins screen.
+ *
+ * @package SiteCrew_Connector
+ */
+
+if ( ! defined( 'WP_UNINSTALL_PLUGIN' ) ) {
+	exit;
+}
+
+require_once __DIR__ . '/includes/class-options.php';
+
+foreach ( SiteCrew_Options::all() as $sitecrew_option ) {
+	delete_option( $sitecrew_option );
+}
+
+// Remembered request nonces and pending admin notices (transients).
+global $wpdb;
+$wpdb->query(
+	$wpdb->prepare(
+		"DELETE FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s",
+		$wpdb->esc_like( '_transient_sitecrew_' ) . '%',
+		$wpdb->esc_like( '_transient_timeout_sitecrew_' ) . '%'
+	)
+);
