@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api, ApiError, configureApi, messageOf, NO_RESPONSE_MESSAGE } from "./api";
+import { api, ApiError, apiFile, configureApi, messageOf, NO_RESPONSE_MESSAGE } from "./api";
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -62,5 +62,21 @@ describe("api", () => {
 
     await api("/get-profile").catch(() => {});
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it("returns a download's bytes and its Content-Disposition, and errors like any call", async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(new Uint8Array([80, 75, 3, 4]), {
+        status: 200,
+        headers: { "content-type": "application/zip", "content-disposition": 'attachment; filename="a.zip"' },
+      }),
+    );
+    const file = await apiFile("/download-plugin");
+    expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(new Uint8Array([80, 75, 3, 4]));
+    expect(file.disposition).toBe('attachment; filename="a.zip"');
+    expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).get("accept")).toBe("*/*");
+
+    fetchMock.mockResolvedValueOnce(json(404, { code: "not_found", message: "No plugin build" }));
+    await expect(apiFile("/download-plugin")).rejects.toMatchObject({ status: 404, message: "No plugin build" });
   });
 });

@@ -39,7 +39,18 @@ export interface RequestOptions {
 }
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers = new Headers({ accept: "application/json" });
+  const response = await send(path, options, "application/json");
+  return (await readPayload(response)) as T;
+}
+
+/** A download: the file's bytes and the Content-Disposition header that names it. */
+export async function apiFile(path: string, options: RequestOptions = {}): Promise<{ blob: Blob; disposition: string | null }> {
+  const response = await send(path, options, "*/*");
+  return { blob: await response.blob(), disposition: response.headers.get("content-disposition") };
+}
+
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
+  const headers = new Headers({ accept });
   const bearer = hooks.bearer();
   if (bearer) headers.set("authorization", `Bearer ${bearer}`);
   let body: BodyInit | undefined;
@@ -62,11 +73,9 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, "no_response", NO_RESPONSE_MESSAGE);
   }
+  if (response.ok) return response;
 
-  const payload = await readPayload(response);
-  if (response.ok) return payload as T;
-
-  const error = toApiError(response.status, payload);
+  const error = toApiError(response.status, await readPayload(response));
   if (response.status === 401 && isSessionCall(path)) hooks.onUnauthorized(error);
   throw error;
 }

@@ -13,6 +13,8 @@ interface DomainState {
   selected: Domain | null;
 }
 
+export const DELETE_DOMAIN_FAILED_MESSAGE = "Failed to delete domain.";
+
 const KEYS = { domains: "domains", selected: "selectedDomain" } as const;
 
 const store = createStore<DomainState>({

@@ -31,10 +31,3 @@ export function formatCreditChange(credits: number, locale?: string): string {
   const sign = { gain: "+", spend: "-", none: "" }[creditTone(credits)];
   return sign + Math.abs(credits).toLocaleString(locale);
 }
-
-/** Local date and time of an ISO timestamp; an unreadable timestamp is shown as sent. */
-export function formatLedgerDate(iso: string, locale?: string, timeZone?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(locale, { dateStyle: "medium", timeStyle: "short", timeZone });
-}

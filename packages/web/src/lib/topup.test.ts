@@ -4,11 +4,9 @@ import {
   formatCredits,
   formatMoney,
   formatPerCredit,
-  normalizeSearchTerm,
   parseTopupSearch,
   perCreditPrice,
   readTopupReturn,
-  SEARCH_MAX_LENGTH,
   topupResultToast,
   withoutReturnParams,
 } from "./topup";
@@ -32,18 +30,6 @@ describe("parseTopupSearch", () => {
 
   it("falls back for malformed paging (lib/pagination rules)", () => {
     expect(parseTopupSearch({ page: "abc", limit: 7 })).toMatchObject({ page: undefined, limit: undefined });
-  });
-});
-
-describe("normalizeSearchTerm", () => {
-  it.each([undefined, null, Number.NaN, "", "   ", ["a"], { a: 1 }])("drops %j", (value) => {
-    expect(normalizeSearchTerm(value)).toBeUndefined();
-  });
-
-  it("trims and caps the term at the server's limit", () => {
-    expect(normalizeSearchTerm("  starter ")).toBe("starter");
-    expect(normalizeSearchTerm(500)).toBe("500");
-    expect(normalizeSearchTerm("x".repeat(SEARCH_MAX_LENGTH + 20))).toHaveLength(SEARCH_MAX_LENGTH);
   });
 });
 

@@ -1,10 +1,7 @@
-import { type PageSearch, parsePageSearch } from "./pagination";
+import { type ListSearch, parseListSearch } from "./list-search";
 
 /** The `message` Stripe's success URL carries back to /topup (the cancel URL is plain /topup). */
 export const TOPUP_SUCCESS_MESSAGE = "topup_success";
-export const SEARCH_DEBOUNCE_MS = 300;
-/** The server rejects longer search terms. */
-export const SEARCH_MAX_LENGTH = 100;
 
 export const CHECKOUT_FAILED_MESSAGE = "Failed to initialize payment. Please try again.";
 export const TOPUP_SUCCEED_TOAST = { title: "Topup Succeed", message: "Topup succeed." } as const;
@@ -14,8 +11,7 @@ export const TOPUP_PENDING_TOAST = {
 } as const;
 
 /** /topup's URL: paging, the package search, and the parameters of a return from checkout. */
-export interface TopupSearch extends PageSearch {
-  search?: string;
+export interface TopupSearch extends ListSearch {
   message?: string;
   session_id?: string;
 }
@@ -23,20 +19,10 @@ export interface TopupSearch extends PageSearch {
 const nonEmptyString = (value: unknown): string | undefined =>
   typeof value === "string" && value.trim() ? value.trim() : undefined;
 
-/**
- * A search term worth sending: trimmed, at most the server's limit, and absent when empty. The router reads a
- * hand-typed `?search=500` as the number 500, so numbers count as terms too.
- */
-export function normalizeSearchTerm(value: unknown): string | undefined {
-  const text = typeof value === "number" && Number.isFinite(value) ? String(value) : value;
-  return nonEmptyString(text)?.slice(0, SEARCH_MAX_LENGTH).trim();
-}
-
 /** The route's `validateSearch`; anything malformed is dropped rather than rejected. */
 export function parseTopupSearch(search: Record<string, unknown>): TopupSearch {
   return {
-    ...parsePageSearch(search),
-    search: normalizeSearchTerm(search.search),
+    ...parseListSearch(search),
     message: nonEmptyString(search.message),
     session_id: nonEmptyString(search.session_id),
   };

@@ -1,9 +1,11 @@
 import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
 import { useCallback, useState } from "react";
+import { Announcer } from "../components/shell/Announcer";
 import { DeleteAccountModal } from "../components/shell/DeleteAccountModal";
 import { DomainBar } from "../components/shell/DomainBar";
 import { Header } from "../components/shell/Header";
 import { Sidebar } from "../components/shell/Sidebar";
+import { useShellDomains } from "../hooks/use-shell-domains";
 
 export const Route = createFileRoute("/_app")({
   beforeLoad: ({ context, location }) => {
@@ -20,6 +22,7 @@ export const Route = createFileRoute("/_app")({
 function AppLayout() {
   const [navOpen, setNavOpen] = useState(false);
   const closeNav = useCallback(() => setNavOpen(false), []);
+  useShellDomains();
   return (
     <div className="app">
       <a href="#main" className="skip-link">
@@ -36,6 +39,7 @@ function AppLayout() {
         </div>
       </div>
       <DeleteAccountModal />
+      <Announcer />
     </div>
   );
 }

@@ -3,7 +3,8 @@ import { Link } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { useStore } from "../../hooks/use-store";
 import { creditsStore } from "../../lib/credits";
-import { creditTone, formatCreditChange, formatLedgerDate, ledgerKindLabel } from "../../lib/ledger-format";
+import { formatDateTime } from "../../lib/date-format";
+import { creditTone, formatCreditChange, ledgerKindLabel } from "../../lib/ledger-format";
 import { LEDGER_QUERY_KEY, type LedgerEntry, ledgerQueryOptions } from "../../queries/credits";
 import { EmptyState } from "../ui/EmptyState";
 import { ListLoadError, ListLoading, PagePastEnd } from "../ui/ListStates";
@@ -115,7 +116,7 @@ function LedgerTable({ rows, page, totalPages, stale }: { rows: LedgerEntry[]; p
           {rows.map((row) => (
             <tr key={row.id}>
               <td>
-                <time dateTime={row.created_at}>{formatLedgerDate(row.created_at)}</time>
+                <time dateTime={row.created_at}>{formatDateTime(row.created_at)}</time>
               </td>
               <td>{ledgerKindLabel(row.kind)}</td>
               <td className={`num credit-${creditTone(row.credits)}`}>{formatCreditChange(row.credits)}</td>

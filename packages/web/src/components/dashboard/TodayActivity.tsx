@@ -1,39 +1,126 @@
+import { useQuery } from "@tanstack/react-query";
+import { useStore } from "../../hooks/use-store";
+import { displayDomain, domainStore } from "../../lib/domains";
+import { type ServiceKind, serviceTotal } from "../../lib/service-counts";
+import {
+  blogContentsCountQueryOptions,
+  serviceCountsQueryOptions,
+  socialContentsCountQueryOptions,
+} from "../../queries/service-counts";
+import { Button } from "../ui/Button";
 import { Icon, type IconName } from "../ui/Icon";
+import { Spinner } from "../ui/Spinner";
 
-const COUNTERS: { label: string; icon: IconName }[] = [
-  { label: "Blog Agent", icon: "sparkles" },
-  { label: "Blog Content Posted", icon: "check" },
-  { label: "Chat Agent", icon: "mail" },
-  { label: "Social Media Agent", icon: "camera" },
-  { label: "Social Media Video", icon: "chart" },
-];
+const COUNTERS = [
+  { key: "blogAgent", label: "Blog Agent", icon: "sparkles" },
+  { key: "blogContent", label: "Blog Content Posted", icon: "check" },
+  { key: "chatAgent", label: "Chat Agent", icon: "mail" },
+  { key: "socialAgent", label: "Social Media Agent", icon: "camera" },
+  { key: "video", label: "Social Media Video", icon: "chart" },
+] as const satisfies readonly { key: string; label: string; icon: IconName }[];
+
+type CounterKey = (typeof COUNTERS)[number]["key"];
+
+/** A counter's value, absent while loading or after a failed load. */
+interface Reading {
+  value?: number;
+  loading: boolean;
+}
 
 /** Counts are per domain; until a domain is selected there is nothing honest to show. */
 export function TodayActivity() {
+  const { selected } = useStore(domainStore);
   return (
     <section className="card" aria-labelledby="today-title">
       <header className="card-header">
-        <h2 id="today-title" className="card-title">
-          Today&apos;s activity
-        </h2>
+        <div>
+          <h2 id="today-title" className="card-title">
+            Today&apos;s activity
+          </h2>
+          {selected && <p className="card-subtitle">{displayDomain(selected.domain_name)}</p>}
+        </div>
       </header>
-      <ul className="stat-grid">
-        {COUNTERS.map(({ label, icon }) => (
-          <li key={label} className="stat">
+      {selected ? (
+        <DomainActivity domainId={selected.id} />
+      ) : (
+        <>
+          <CounterGrid />
+          <p className="card-note">
+            <Icon name="info" size={16} /> Select a domain to see today&apos;s activity
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
+function DomainActivity({ domainId }: { domainId: string }) {
+  const services = useQuery(serviceCountsQueryOptions(domainId));
+  const blogPosts = useQuery(blogContentsCountQueryOptions(domainId));
+  const videos = useQuery(socialContentsCountQueryOptions(domainId));
+  const failed = [services, blogPosts, videos].filter((query) => query.isError);
+
+  const fromServices = (kind: ServiceKind): Reading => ({
+    value: services.isSuccess ? serviceTotal(services.data, kind) : undefined,
+    loading: services.isPending,
+  });
+  const readings: Record<CounterKey, Reading> = {
+    blogAgent: fromServices("blogAgent"),
+    blogContent: { value: blogPosts.data, loading: blogPosts.isPending },
+    chatAgent: fromServices("chatAgent"),
+    socialAgent: fromServices("socialAgent"),
+    video: { value: videos.data, loading: videos.isPending },
+  };
+
+  return (
+    <>
+      <CounterGrid readings={readings} />
+      {failed.length > 0 && (
+        <div className="card-note" role="alert">
+          <Icon name="alert" size={16} /> Some counts could not be loaded.
+          <Button
+            variant="ghost"
+            size="sm"
+            loading={failed.some((query) => query.isFetching)}
+            onClick={() => failed.forEach((query) => void query.refetch())}
+          >
+            Retry
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+function CounterGrid({ readings }: { readings?: Record<CounterKey, Reading> }) {
+  return (
+    <ul className="stat-grid">
+      {COUNTERS.map(({ key, label, icon }) => {
+        const reading = readings?.[key];
+        return (
+          <li key={key} className="stat">
             <span className="stat-icon">
               <Icon name={icon} />
             </span>
             <span className="stat-label">{label}</span>
-            <span className="stat-value">
-              <span aria-hidden="true">—</span>
-              <span className="visually-hidden">No data yet</span>
-            </span>
+            {reading?.loading ? (
+              <span className="stat-value">
+                <Spinner />
+                <span className="visually-hidden">Loading</span>
+              </span>
+            ) : reading?.value !== undefined ? (
+              <span className="stat-value is-ready" data-testid={`today-${key}`}>
+                {reading.value.toLocaleString()}
+              </span>
+            ) : (
+              <span className="stat-value">
+                <span aria-hidden="true">—</span>
+                <span className="visually-hidden">No data yet</span>
+              </span>
+            )}
           </li>
-        ))}
-      </ul>
-      <p className="card-note">
-        <Icon name="info" size={16} /> Select a domain to see today&apos;s activity
-      </p>
-    </section>
+        );
+      })}
+    </ul>
   );
 }

@@ -7,9 +7,6 @@ import {
   formatCredits,
   formatMoney,
   formatPerCredit,
-  normalizeSearchTerm,
-  SEARCH_DEBOUNCE_MS,
-  SEARCH_MAX_LENGTH,
 } from "../../lib/topup";
 import { type CreditPackage, createTopupCheckout, creditPackagesQueryOptions } from "../../queries/payment";
 import { Button } from "../ui/Button";
@@ -17,7 +14,7 @@ import { EmptyState } from "../ui/EmptyState";
 import { Icon } from "../ui/Icon";
 import { ListLoadError, ListLoading, PagePastEnd } from "../ui/ListStates";
 import { PageControls } from "../ui/PageControls";
-import { TextField } from "../ui/TextField";
+import { SearchBox } from "../ui/SearchBox";
 
 interface CreditPackagesCardProps {
   page: number;
@@ -120,7 +117,7 @@ export function CreditPackagesCard({ page, limit, search, onPage, onLimit, onSea
           <p className="card-subtitle">Pick a package, then continue to payment.</p>
         </div>
       </header>
-      <PackageSearch search={search} onSearch={onSearch} />
+      <SearchBox label="Search packages" placeholder="e.g. 500" className="list-search" search={search} onSearch={onSearch} />
       {body}
       <div className="topup-checkout">
         <p className="topup-selection" aria-live="polite">
@@ -183,46 +180,5 @@ function PackageOptions({ items, labelledBy, selectedId, stale, onSelect }: Pack
         );
       })}
     </div>
-  );
-}
-
-/** The search box: the URL follows 300 ms after typing stops, or at once on Enter. */
-function PackageSearch({ search, onSearch }: Pick<CreditPackagesCardProps, "search" | "onSearch">) {
-  const [draft, setDraft] = useState(search ?? "");
-  // When the URL changes by other means (Back, "Clear the search"), the box follows it.
-  const [shown, setShown] = useState(search);
-  if (search !== shown) {
-    setShown(search);
-    if (normalizeSearchTerm(draft) !== search) setDraft(search ?? "");
-  }
-
-  useEffect(() => {
-    const term = normalizeSearchTerm(draft);
-    if (term === search) return;
-    const timer = setTimeout(() => onSearch(term), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [draft, search, onSearch]);
-
-  return (
-    <form
-      role="search"
-      className="package-search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const term = normalizeSearchTerm(draft);
-        if (term !== search) onSearch(term);
-      }}
-    >
-      <TextField
-        label="Search packages"
-        type="search"
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
-        maxLength={SEARCH_MAX_LENGTH}
-        placeholder="e.g. 500"
-        autoComplete="off"
-        enterKeyHint="search"
-      />
-    </form>
   );
 }

@@ -14,21 +14,25 @@ export function ListLoading({ label }: { label: string }) {
 
 export function ListLoadError(props: {
   title: string;
+  /** Replaces the default text, which is the error's own message. */
+  message?: string;
   error: unknown;
   retrying: boolean;
   onRetry: () => void;
-  page: number;
-  onPage: (page: number) => void;
+  /** A paged list offers a way back to its first page. */
+  page?: number;
+  onPage?: (page: number) => void;
 }) {
+  const { page = 1, onPage } = props;
   return (
     <EmptyState icon="alert" title={props.title}>
-      <p>{messageOf(props.error, "Please check your connection and try again.")}</p>
+      <p>{props.message ?? messageOf(props.error, "Please check your connection and try again.")}</p>
       <div className="button-row">
         <Button loading={props.retrying} onClick={props.onRetry}>
           Retry
         </Button>
-        {props.page > 1 && (
-          <Button variant="secondary" onClick={() => props.onPage(1)}>
+        {page > 1 && onPage && (
+          <Button variant="secondary" onClick={() => onPage(1)}>
             Go to the first page
           </Button>
         )}

@@ -1,11 +1,27 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { SetupPending } from "../../components/ui/SetupPending";
+import { OnboardingWizard } from "../../components/onboarding/OnboardingWizard";
+import { ResumeOnboarding } from "../../components/onboarding/ResumeOnboarding";
+import { PageHeader } from "../../components/ui/PageHeader";
+
+interface OnboardingSearch {
+  /** A domain whose setup was left unfinished. */
+  domain?: string;
+}
 
 export const Route = createFileRoute("/_app/onboarding")({
-  component: () => (
-    <SetupPending title="Add a domain" description="Connect a WordPress site in four steps." icon="plus">
-      Soon this guide will give you a licence key and the WordPress plugin, check the connection, and collect your
-      site&apos;s niche, audience and keywords.
-    </SetupPending>
-  ),
+  validateSearch: (search: Record<string, unknown>): OnboardingSearch => ({
+    domain: typeof search.domain === "string" && search.domain.trim() ? search.domain.trim() : undefined,
+  }),
+  component: OnboardingPage,
 });
+
+function OnboardingPage() {
+  const { domain } = Route.useSearch();
+  return (
+    <>
+      <PageHeader title="Add a domain" description="Connect a WordPress site in four steps." />
+      {/* Keyed, so following "Add Domain" or another domain's link starts that setup afresh. */}
+      {domain ? <ResumeOnboarding key={domain} domainId={domain} /> : <OnboardingWizard key="new" />}
+    </>
+  );
+}

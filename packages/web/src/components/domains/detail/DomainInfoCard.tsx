@@ -1,0 +1,62 @@
+import { useState } from "react";
+import { formatDateTime } from "../../../lib/date-format";
+import { displayDomain } from "../../../lib/domains";
+import type { DomainDetail } from "../../../queries/domains";
+import { Button } from "../../ui/Button";
+import { CopyButton } from "../../ui/CopyButton";
+import { DetailItem } from "../../ui/DetailList";
+import { RegenerateKeyModal } from "./RegenerateKeyModal";
+
+export function DomainInfoCard({ domain }: { domain: DomainDetail }) {
+  const [regenerating, setRegenerating] = useState(false);
+  const { site } = domain;
+  return (
+    <section className="card" aria-labelledby="domain-info-title">
+      <h2 id="domain-info-title" className="card-title">
+        Domain information
+      </h2>
+      <dl className="detail-list">
+        <DetailItem term="Domain">{displayDomain(domain.domain_name)}</DetailItem>
+        <DetailItem term="License key">
+          <span className="secret-row">
+            <code className="secret" data-testid="license-key">
+              {domain.license_key}
+            </code>
+            <CopyButton text={domain.license_key} label="Copy key" />
+            <Button variant="secondary" size="sm" onClick={() => setRegenerating(true)}>
+              Regenerate key
+            </Button>
+          </span>
+        </DetailItem>
+        <DetailItem term="Connection">
+          {domain.is_valid ? (
+            <span className="badge badge-success">Plugin connected</span>
+          ) : (
+            <span className="badge badge-warning">waiting to connect</span>
+          )}
+        </DetailItem>
+        <DetailItem term="Site name">{site?.name || <span className="muted">Not synced yet</span>}</DetailItem>
+        <DetailItem term="Last contact">
+          {site?.last_contact_at ? <Time iso={site.last_contact_at} /> : <span className="muted">Never</span>}
+        </DetailItem>
+        {site && (
+          <DetailItem term="Content">
+            {site.counts.posts.toLocaleString()} posts, {site.counts.pages.toLocaleString()} pages,{" "}
+            {site.counts.categories.toLocaleString()} categories
+          </DetailItem>
+        )}
+        <DetailItem term="Created">
+          <Time iso={domain.created_at} />
+        </DetailItem>
+        <DetailItem term="Updated">
+          <Time iso={domain.updated_at} />
+        </DetailItem>
+      </dl>
+      <RegenerateKeyModal domain={domain} open={regenerating} onClose={() => setRegenerating(false)} />
+    </section>
+  );
+}
+
+function Time({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{formatDateTime(iso)}</time>;
+}

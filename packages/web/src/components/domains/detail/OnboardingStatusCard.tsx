@@ -1,0 +1,47 @@
+import { Link } from "@tanstack/react-router";
+import { useOnboardDomain } from "../../../hooks/use-onboard-domain";
+import { ONBOARDING_STATUS_LABELS, onboardingStatus } from "../../../lib/onboarding";
+import type { DomainDetail } from "../../../queries/domains";
+import { OnboardAction } from "../OnboardAction";
+
+export function OnboardingStatusCard({ domain }: { domain: DomainDetail }) {
+  const status = onboardingStatus(domain);
+  const onboard = useOnboardDomain();
+  return (
+    <section className="card" aria-labelledby="onboarding-status-title">
+      <header className="card-header">
+        <h2 id="onboarding-status-title" className="card-title">
+          Onboarding
+        </h2>
+      </header>
+      <div className="stack" data-testid="onboarding-state">
+        <h3 className="section-title">{ONBOARDING_STATUS_LABELS[status]}</h3>
+        {status === "setup_not_completed" && (
+          <>
+            <p className="muted">
+              The plugin has not connected with this domain&apos;s key yet. Install it, paste the key and press
+              Connect, then check the connection.
+            </p>
+            <div className="button-row">
+              <Link to="/onboarding" search={{ domain: domain.id }} className="btn btn-primary">
+                Continue setup
+              </Link>
+            </div>
+          </>
+        )}
+        {status === "pending" && (
+          <>
+            <p className="muted">The plugin is connected. Start onboarding to sync the site&apos;s details with SiteCrew.</p>
+            <OnboardAction domainId={domain.id} onboard={onboard} />
+          </>
+        )}
+        {status === "onboarded" &&
+          (onboard.isSuccess ? (
+            <OnboardAction domainId={domain.id} onboard={onboard} />
+          ) : (
+            <p className="muted">The site is synced; its agents work from the configuration below.</p>
+          ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
+import { useSelectDomain } from "../../../hooks/use-select-domain";
+import { useStore } from "../../../hooks/use-store";
+import { domainStore } from "../../../lib/domains";
+import type { DomainDetail } from "../../../queries/domains";
+import { Button } from "../../ui/Button";
+import { DeleteDomainModal } from "../DeleteDomainModal";
+import { EditDomainModal } from "./EditDomainModal";
+
+export function QuickActionsCard({ domain }: { domain: DomainDetail }) {
+  const { selected } = useStore(domainStore);
+  const selectDomain = useSelectDomain();
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<"edit" | "remove" | null>(null);
+  const current = selected?.id === domain.id;
+
+  return (
+    <section className="card" aria-labelledby="quick-actions-title">
+      <h2 id="quick-actions-title" className="card-title">
+        Quick actions
+      </h2>
+      <div className="stack">
+        <Button variant="secondary" block disabled={current} onClick={() => void selectDomain(domain)}>
+          Set as Current Domain
+        </Button>
+        {current && <p className="field-hint">This is the current domain.</p>}
+        <Button variant="secondary" block onClick={() => setDialog("edit")}>
+          Edit Domain
+        </Button>
+        <Button variant="danger" block onClick={() => setDialog("remove")}>
+          Remove Domain
+        </Button>
+      </div>
+      <EditDomainModal domain={domain} open={dialog === "edit"} onClose={() => setDialog(null)} />
+      <DeleteDomainModal
+        domain={dialog === "remove" ? domain : null}
+        onClose={() => setDialog(null)}
+        onDeleted={() => navigate({ to: "/domain-manager" })}
+      />
+    </section>
+  );
+}

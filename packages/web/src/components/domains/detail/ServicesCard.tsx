@@ -1,0 +1,63 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { useSelectDomain } from "../../../hooks/use-select-domain";
+import { useStore } from "../../../hooks/use-store";
+import { domainStore } from "../../../lib/domains";
+import { type ServiceKind, serviceTotal } from "../../../lib/service-counts";
+import type { DomainDetail } from "../../../queries/domains";
+import { serviceCountsQueryOptions } from "../../../queries/service-counts";
+import { Button } from "../../ui/Button";
+import { Icon, type IconName } from "../../ui/Icon";
+import { Spinner } from "../../ui/Spinner";
+
+const SERVICES: { label: string; kind: ServiceKind; icon: IconName }[] = [
+  { label: "Blog Agent", kind: "blogAgent", icon: "sparkles" },
+  { label: "Chat Agent", kind: "chatAgent", icon: "mail" },
+  { label: "Social Media Agent", kind: "socialAgent", icon: "camera" },
+];
+
+export function ServicesCard({ domain }: { domain: DomainDetail }) {
+  const { data, isPending, isError, isFetching, refetch } = useQuery(serviceCountsQueryOptions(domain.id));
+  const { selected } = useStore(domainStore);
+  const selectDomain = useSelectDomain();
+
+  return (
+    <section className="card" aria-labelledby="services-title">
+      <header className="card-header">
+        <h2 id="services-title" className="card-title">
+          Services
+        </h2>
+      </header>
+      {isError ? (
+        <div className="stack">
+          <p className="field-error">The service counts could not be loaded.</p>
+          <Button variant="secondary" size="sm" loading={isFetching} onClick={() => void refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : (
+        <ul className="service-list">
+          {SERVICES.map(({ label, kind, icon }) => (
+            <li key={kind} className="service-item">
+              <Icon name={icon} />
+              <span>{label}</span>
+              <span className="service-count" data-testid={`service-count-${kind}`}>
+                {isPending ? <Spinner /> : serviceTotal(data, kind).toLocaleString()}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {/* Services are added to the current domain, so this domain becomes current first. */}
+      <Link
+        to="/add-service"
+        className="btn btn-secondary btn-block"
+        onClick={() => {
+          if (selected?.id !== domain.id) void selectDomain(domain);
+        }}
+      >
+        <Icon name="plus" size={18} /> Add Service
+      </Link>
+    </section>
+  );
+}

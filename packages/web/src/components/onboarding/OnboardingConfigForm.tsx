@@ -1,0 +1,98 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FieldErrors, fieldErrorsOf, messageOf } from "../../lib/api";
+import { validate } from "../../lib/form";
+import {
+  CONFIG_GROUPS,
+  type ConfigValues,
+  configInputOf,
+  OnboardingConfigSchema,
+  type OnboardingConfigInput,
+  SAVE_CONFIG_FAILED_MESSAGE,
+} from "../../lib/onboarding-config";
+import { DOMAINS_QUERY_KEY } from "../../queries/domains";
+import { type OnboardingConfig, saveOnboarding } from "../../queries/onboarding";
+import { Button } from "../ui/Button";
+import { Callout } from "../ui/Callout";
+import { TextAreaField } from "../ui/TextAreaField";
+import { TextField } from "../ui/TextField";
+
+interface OnboardingConfigFormProps {
+  domainId: string;
+  initial: ConfigValues;
+  /** Runs after a successful save; the form stays busy until a returned promise settles. */
+  onSaved: (config: OnboardingConfig) => void | Promise<void>;
+  onCancel?: () => void;
+}
+
+/** The global configuration (onboarding step 4 and Edit Domain): every field required, saved with POST /onboarding. */
+export function OnboardingConfigForm({ domainId, initial, onSaved, onCancel }: OnboardingConfigFormProps) {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useRef<HTMLFormElement>(null);
+
+  const mutation = useMutation({
+    mutationFn: (config: OnboardingConfigInput) => saveOnboarding(domainId, config),
+    onSuccess: async (saved) => {
+      void queryClient.invalidateQueries({ queryKey: DOMAINS_QUERY_KEY });
+      await onSaved(saved);
+    },
+    onError: (error) => setErrors(fieldErrorsOf(error)),
+  });
+
+  // After a failed submit, take the keyboard to the first field that needs fixing.
+  useEffect(() => {
+    if (Object.keys(errors).length > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = validate(OnboardingConfigSchema, configInputOf(values));
+    setErrors(result.ok ? {} : result.errors);
+    if (result.ok) mutation.mutate(result.value);
+  }
+
+  const serverMessage = messageOf(mutation.error, "");
+  return (
+    <form ref={form} className="stack" onSubmit={submit} noValidate>
+      {mutation.isError && (
+        <div role="alert">
+          <Callout tone="error" title={SAVE_CONFIG_FAILED_MESSAGE}>
+            {serverMessage || "Please check the fields below and try again."}
+          </Callout>
+        </div>
+      )}
+      {CONFIG_GROUPS.map((group) => (
+        <fieldset key={group.legend} className="form-fields config-group" disabled={mutation.isPending}>
+          <legend className="section-title">{group.legend}</legend>
+          {group.fields.map((field) => {
+            const props = {
+              label: field.label,
+              name: field.name,
+              value: values[field.name] ?? "",
+              error: errors[field.name],
+              onChange: (event: { target: { value: string } }) =>
+                setValues((current) => ({ ...current, [field.name]: event.target.value })),
+            };
+            return field.multiline ? (
+              <TextAreaField key={field.name} {...props} />
+            ) : (
+              <TextField key={field.name} {...props} autoComplete="off" />
+            );
+          })}
+        </fieldset>
+      ))}
+      <div className="form-actions">
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel} disabled={mutation.isPending}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" loading={mutation.isPending}>
+          Save Configuration
+        </Button>
+      </div>
+    </form>
+  );
+}

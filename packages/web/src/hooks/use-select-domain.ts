@@ -1,0 +1,18 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { announce } from "../lib/announcer";
+import { displayDomain, type Domain, selectDomain } from "../lib/domains";
+import { serviceCountsQueryOptions } from "../queries/service-counts";
+
+/** Makes a domain the current one: stored at once, announced once its service count (shown in the bar) is in. */
+export function useSelectDomain(): (domain: Domain) => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (domain: Domain) => {
+      selectDomain(domain);
+      await queryClient.prefetchQuery(serviceCountsQueryOptions(domain.id));
+      announce(`Current domain: ${displayDomain(domain.domain_name)}`);
+    },
+    [queryClient],
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { formatServiceCount, grandTotal, type ServiceCount, serviceTotal } from "./service-counts";
+
+const counts: ServiceCount[] = [
+  { total: 2, grand_total: 9 },
+  { total: 1, grand_total: 9 },
+  { total: 4, grand_total: 9 },
+  { total: 2, grand_total: 9 },
+];
+
+describe("service counts", () => {
+  it("reads each kind from its position", () => {
+    expect(serviceTotal(counts, "blogAgent")).toBe(2);
+    expect(serviceTotal(counts, "blogOptimization")).toBe(1);
+    expect(serviceTotal(counts, "socialAgent")).toBe(4);
+    expect(serviceTotal(counts, "chatAgent")).toBe(2);
+  });
+
+  it("takes the total service count from the first entry's grand_total", () => {
+    expect(grandTotal(counts)).toBe(9);
+  });
+
+  it("counts zero when the answer is missing or short", () => {
+    expect(grandTotal(undefined)).toBe(0);
+    expect(grandTotal([])).toBe(0);
+    expect(serviceTotal([{ total: 1, grand_total: 1 }], "chatAgent")).toBe(0);
+  });
+
+  it("writes one service, many services", () => {
+    expect(formatServiceCount(1)).toBe("1 service");
+    expect(formatServiceCount(0)).toBe("0 services");
+  });
+});

@@ -1,0 +1,22 @@
+/** One entry per service kind from GET /services-count/{domainId}. */
+export interface ServiceCount {
+  total: number;
+  grand_total: number;
+}
+
+/** The entries' positions in the answer. */
+const SERVICE_INDEX = { blogAgent: 0, blogOptimization: 1, socialAgent: 2, chatAgent: 3 } as const;
+export type ServiceKind = keyof typeof SERVICE_INDEX;
+
+export function serviceTotal(counts: ServiceCount[] | undefined, kind: ServiceKind): number {
+  return counts?.[SERVICE_INDEX[kind]]?.total ?? 0;
+}
+
+/** Every entry carries the same grand total; a domain without services may answer with none. */
+export function grandTotal(counts: ServiceCount[] | undefined): number {
+  return counts?.[0]?.grand_total ?? 0;
+}
+
+export function formatServiceCount(count: number): string {
+  return `${count.toLocaleString()} ${count === 1 ? "service" : "services"}`;
+}
