@@ -10,6 +10,7 @@ const link = [table, avatars, ...Object.values(secret), email, site];
 export const api = new sst.aws.ApiGatewayV2("Api", { cors: false });
 
 for (const [name, area] of Object.entries(areas)) {
+  const files = "files" in area ? area.files : undefined;
   const fn = new sst.aws.Function(`Api${name[0].toUpperCase()}${name.slice(1)}`, {
     handler: area.handler,
     runtime: "nodejs22.x",
@@ -25,6 +26,9 @@ for (const [name, area] of Object.entries(areas)) {
       esbuild: { mainFields: ["module", "main"] },
     },
     link,
+    copyFiles: files ? [{ from: files.from, to: files.to }] : undefined,
+    // Relative to the function's working directory, where copyFiles puts them.
+    environment: files ? { [files.env]: files.to } : undefined,
   });
   // Typed as `arn:...` so the route reuses this function instead of building one per route.
   const arn = fn.arn.apply((value) => value as `arn:${string}`);

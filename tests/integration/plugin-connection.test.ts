@@ -186,7 +186,8 @@ describe("plugin download", () => {
     expect(reply.headers.get("content-disposition")).toBe('attachment; filename="sitecrew-connector.zip"');
     const dir = await mkdtemp(join(tmpdir(), "plugin-zip-"));
     await writeFile(join(dir, "plugin.zip"), reply.bytes);
-    execFileSync("python3", ["-m", "zipfile", "-e", join(dir, "plugin.zip"), dir]);
+    // Unpacked with PHP's ZipArchive, as WordPress does when the zip is uploaded.
+    execFileSync("php", ["-r", `$zip = new ZipArchive(); if ($zip->open($argv[1]) !== true || !$zip->extractTo($argv[2])) exit(1);`, join(dir, "plugin.zip"), dir]);
     const config = await readFile(join(dir, "sitecrew-connector/sitecrew-config.php"), "utf8");
     expect(config).toContain("define('SITECREW_API_URL', 'http://localhost:3000/api');");
     const main = await readFile(join(dir, "sitecrew-connector/sitecrew-connector.php"), "utf8");

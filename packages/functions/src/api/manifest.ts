@@ -29,6 +29,8 @@ export const areas = {
   },
   domain: {
     handler: "packages/functions/src/lambda/domain.handler",
+    // GET /download-plugin zips the plugin from a copy shipped with the function.
+    files: { from: "packages/wordpress-plugin/sitecrew-connector", to: "wordpress-plugin/sitecrew-connector", env: "SITECREW_PLUGIN_DIR" },
     routes: [
       "GET /domain",
       "ANY /domain/*",
