@@ -1,7 +1,9 @@
 import { lookup, type LookupAddress, type LookupOptions } from "node:dns";
 import { request as httpRequest, type IncomingMessage } from "node:http";
 import { request as httpsRequest } from "node:https";
+import { Resource } from "sst";
 import { signedHeaders } from "../site/signature";
+import { isPrivateAddress } from "./private-address";
 
 const TIMEOUT_MS = 15_000;
 const MAX_RESPONSE_BYTES = 5 * 1024 * 1024;
@@ -36,13 +38,20 @@ export function routeUrl(restUrl: string, route: string) {
   return new URL(route.replace(/^\//, ""), url);
 }
 
-// RFC 6761: *.localhost is always loopback. Browsers and curl do this themselves; Node does not.
+// A local installation talks to sites on this machine; a deployed one only to public addresses,
+// so a domain whose name points inside the network cannot turn the API into a probe.
+const privateAllowed = () => Resource.App.stage === "local";
+
 function resolve(hostname: string, options: LookupOptions, callback: (...args: never[]) => void) {
   const done = callback as (error: Error | null, address: string | LookupAddress[], family?: number) => void;
-  if (hostname === "localhost" || hostname.endsWith(".localhost")) {
-    return options.all ? done(null, [{ address: "127.0.0.1", family: 4 }]) : done(null, "127.0.0.1", 4);
-  }
-  return lookup(hostname, options, done as never);
+  const answer = (addresses: LookupAddress[]) => {
+    const usable = privateAllowed() ? addresses : addresses.filter((entry) => !isPrivateAddress(entry.address));
+    if (!usable.length) return done(new SiteCallError(`${hostname} has no public address`), "");
+    return options.all ? done(null, usable) : done(null, usable[0]!.address, usable[0]!.family);
+  };
+  // RFC 6761: *.localhost is always loopback. Browsers and curl do this themselves; Node does not.
+  if (hostname === "localhost" || hostname.endsWith(".localhost")) return answer([{ address: "127.0.0.1", family: 4 }]);
+  lookup(hostname, { ...options, all: true }, (error, addresses) => (error ? done(error, "") : answer(addresses)));
 }
 
 /** One signed call to the plugin on a site; resolves with the parsed JSON answer. */
