@@ -2,29 +2,21 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { useStore } from "../../hooks/use-store";
+import type { UrlPaging } from "../../hooks/use-url-list";
 import { creditsStore } from "../../lib/credits";
 import { formatDateTime } from "../../lib/date-format";
 import { creditTone, formatCreditChange, ledgerKindLabel } from "../../lib/ledger-format";
 import { LEDGER_QUERY_KEY, type LedgerEntry, ledgerQueryOptions } from "../../queries/credits";
 import { EmptyState } from "../ui/EmptyState";
-import { ListLoadError, ListLoading, PagePastEnd } from "../ui/ListStates";
-import { PageControls } from "../ui/PageControls";
-
-interface CreditHistoryCardProps {
-  page: number;
-  limit: number;
-  onPage: (page: number) => void;
-  onLimit: (limit: number) => void;
-}
+import { PagedList } from "../ui/PagedList";
 
 /** The credit ledger, newest first, one page at a time; the page and its size live in the URL. */
-export function CreditHistoryCard({ page, limit, onPage, onLimit }: CreditHistoryCardProps) {
+export function CreditHistoryCard({ paging }: { paging: UrlPaging }) {
+  const { page, limit } = paging;
   const queryClient = useQueryClient();
-  const { data, isPending, isError, error, isFetching, isPlaceholderData, refetch } = useQuery(
-    ledgerQueryOptions(page, limit),
-  );
-  const totalPages = data?.pagination.totalPages ?? 1;
-  const hasNextPage = page < totalPages;
+  const query = useQuery(ledgerQueryOptions(page, limit));
+  const { isPlaceholderData } = query;
+  const hasNextPage = page < (query.data?.pagination.totalPages ?? 1);
 
   // Next is one click away: fetch it once this page has arrived.
   useEffect(() => {
@@ -40,42 +32,6 @@ export function CreditHistoryCard({ page, limit, onPage, onLimit }: CreditHistor
     if (balance !== null) void queryClient.invalidateQueries({ queryKey: LEDGER_QUERY_KEY });
   }, [balance, queryClient]);
 
-  let body;
-  if (isPending) {
-    body = <ListLoading label="Loading credit history…" />;
-  } else if (isError) {
-    body = (
-      <ListLoadError title="Credit history could not be loaded" error={error} retrying={isFetching} onRetry={() => void refetch()} page={page} onPage={onPage} />
-    );
-  } else if (data.pagination.total === 0) {
-    body = (
-      <EmptyState icon="coins" title="No credit movements yet">
-        <p>Top-ups and the credits your agent runs use will be listed here.</p>
-        <Link to="/topup" className="btn btn-primary">
-          Top up credits
-        </Link>
-      </EmptyState>
-    );
-  } else if (data.data.length === 0) {
-    body = <PagePastEnd page={page} totalPages={totalPages} what="Your credit history" onPage={onPage} />;
-  } else {
-    body = (
-      <>
-        <LedgerTable rows={data.data} page={page} totalPages={totalPages} stale={isPlaceholderData} />
-        <PageControls
-          label="Credit history pages"
-          sizeLabel="Rows per page"
-          page={page}
-          totalPages={totalPages}
-          limit={limit}
-          loading={isPlaceholderData && isFetching}
-          onPage={onPage}
-          onLimit={onLimit}
-        />
-      </>
-    );
-  }
-
   return (
     <section className="card" aria-labelledby="history-title">
       <header className="card-header">
@@ -86,7 +42,25 @@ export function CreditHistoryCard({ page, limit, onPage, onLimit }: CreditHistor
           <p className="card-subtitle">Every change to your balance, newest first.</p>
         </div>
       </header>
-      {body}
+      <PagedList
+        query={query}
+        paging={paging}
+        loadingLabel="Loading credit history…"
+        errorTitle="Credit history could not be loaded"
+        empty={
+          <EmptyState icon="coins" title="No credit movements yet">
+            <p>Top-ups and the credits your agent runs use will be listed here.</p>
+            <Link to="/topup" className="btn btn-primary">
+              Top up credits
+            </Link>
+          </EmptyState>
+        }
+        listName="Your credit history"
+        pagesLabel="Credit history pages"
+        sizeLabel="Rows per page"
+      >
+        {(rows, { totalPages, stale }) => <LedgerTable rows={rows} page={page} totalPages={totalPages} stale={stale} />}
+      </PagedList>
     </section>
   );
 }

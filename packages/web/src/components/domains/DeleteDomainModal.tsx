@@ -3,9 +3,7 @@ import { messageOf } from "../../lib/api";
 import { DELETE_DOMAIN_FAILED_MESSAGE, displayDomain } from "../../lib/domains";
 import { toast } from "../../lib/toasts";
 import { DOMAINS_QUERY_KEY, deleteDomain, domainQueryOptions } from "../../queries/domains";
-import { Button } from "../ui/Button";
-import { Callout } from "../ui/Callout";
-import { Modal } from "../ui/Modal";
+import { ConfirmDialog } from "../ui/ConfirmDialog";
 
 interface DeleteDomainModalProps {
   /** The domain to confirm; null keeps the dialog closed. */
@@ -34,28 +32,24 @@ function DeleteDomainDialog({ domain, onClose, onDeleted }: DeleteDomainModalPro
   const serverMessage = messageOf(mutation.error, "");
 
   return (
-    <Modal open title="Delete Domain" onClose={onClose} busy={mutation.isPending}>
-      <div className="stack">
-        <p>
-          Delete <strong>{name}</strong>? Its licence key stops working, the plugin on the site disconnects, and its
-          configuration is removed. This cannot be undone.
-        </p>
-        {mutation.isError && (
-          <div role="alert">
-            <Callout tone="error" title={DELETE_DOMAIN_FAILED_MESSAGE}>
-              {serverMessage && serverMessage !== DELETE_DOMAIN_FAILED_MESSAGE ? serverMessage : "Please try again."}
-            </Callout>
-          </div>
-        )}
-        <div className="modal-actions">
-          <Button variant="secondary" onClick={onClose} disabled={mutation.isPending} data-autofocus>
-            Cancel
-          </Button>
-          <Button variant="danger" loading={mutation.isPending} onClick={() => mutation.mutate()}>
-            Delete
-          </Button>
-        </div>
-      </div>
-    </Modal>
+    <ConfirmDialog
+      open
+      title="Delete Domain"
+      confirmLabel="Delete"
+      pending={mutation.isPending}
+      failure={
+        mutation.isError
+          ? {
+              title: DELETE_DOMAIN_FAILED_MESSAGE,
+              message: serverMessage && serverMessage !== DELETE_DOMAIN_FAILED_MESSAGE ? serverMessage : "Please try again.",
+            }
+          : null
+      }
+      onConfirm={() => mutation.mutate()}
+      onClose={onClose}
+    >
+      Delete <strong>{name}</strong>? Its licence key stops working, the plugin on the site disconnects, and its
+      configuration is removed. This cannot be undone.
+    </ConfirmDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
+import type { UrlList } from "../../hooks/use-url-list";
 import { toast } from "../../lib/toasts";
 import {
   CHECKOUT_FAILED_MESSAGE,
@@ -12,27 +13,15 @@ import { type CreditPackage, createTopupCheckout, creditPackagesQueryOptions } f
 import { Button } from "../ui/Button";
 import { EmptyState } from "../ui/EmptyState";
 import { Icon } from "../ui/Icon";
-import { ListLoadError, ListLoading, PagePastEnd } from "../ui/ListStates";
-import { PageControls } from "../ui/PageControls";
+import { NoMatch } from "../ui/ListStates";
+import { PagedList } from "../ui/PagedList";
 import { SearchBox } from "../ui/SearchBox";
 
-interface CreditPackagesCardProps {
-  page: number;
-  limit: number;
-  /** The search term in the URL, absent when empty. */
-  search: string | undefined;
-  onPage: (page: number) => void;
-  onLimit: (limit: number) => void;
-  /** Must be stable: the debounce restarts when it changes. */
-  onSearch: (search: string | undefined) => void;
-}
-
 /** The packages on sale as a radio group (paged and searchable through the URL), and the purchase. */
-export function CreditPackagesCard({ page, limit, search, onPage, onLimit, onSearch }: CreditPackagesCardProps) {
+export function CreditPackagesCard({ list }: { list: UrlList }) {
+  const { page, limit, search, onSearch } = list;
   const titleId = useId();
-  const { data, isPending, isError, error, isFetching, isPlaceholderData, refetch } = useQuery(
-    creditPackagesQueryOptions(page, limit, search),
-  );
+  const query = useQuery(creditPackagesQueryOptions(page, limit, search));
   // Kept across pages and searches, so the summary still names a choice that is scrolled out of the list.
   const [selected, setSelected] = useState<CreditPackage | null>(null);
 
@@ -58,55 +47,6 @@ export function CreditPackagesCard({ page, limit, search, onPage, onLimit, onSea
     return () => window.removeEventListener("pageshow", onPageShow);
   }, [resetCheckout]);
 
-  const totalPages = data?.pagination.totalPages ?? 1;
-  let body;
-  if (isPending) {
-    body = <ListLoading label="Loading credit packages…" />;
-  } else if (isError) {
-    body = (
-      <ListLoadError title="Credit packages could not be loaded" error={error} retrying={isFetching} onRetry={() => void refetch()} page={page} onPage={onPage} />
-    );
-  } else if (data.pagination.total === 0) {
-    body = (
-      <EmptyState icon="search" title="No credit packages found">
-        {search ? (
-          <>
-            <p>No package matches “{search}”.</p>
-            <Button variant="secondary" onClick={() => onSearch(undefined)}>
-              Clear the search
-            </Button>
-          </>
-        ) : (
-          <p>There are no credit packages on sale right now. Please check back later.</p>
-        )}
-      </EmptyState>
-    );
-  } else if (data.data.length === 0) {
-    body = <PagePastEnd page={page} totalPages={totalPages} what="The package list" onPage={onPage} />;
-  } else {
-    body = (
-      <>
-        <PackageOptions
-          items={data.data}
-          labelledBy={titleId}
-          selectedId={selected?.id}
-          stale={isPlaceholderData}
-          onSelect={setSelected}
-        />
-        <PageControls
-          label="Credit package pages"
-          sizeLabel="Packages per page"
-          page={page}
-          totalPages={totalPages}
-          limit={limit}
-          loading={isPlaceholderData && isFetching}
-          onPage={onPage}
-          onLimit={onLimit}
-        />
-      </>
-    );
-  }
-
   return (
     <section className="card" aria-labelledby={titleId}>
       <header className="card-header">
@@ -118,7 +58,28 @@ export function CreditPackagesCard({ page, limit, search, onPage, onLimit, onSea
         </div>
       </header>
       <SearchBox label="Search packages" placeholder="e.g. 500" className="list-search" search={search} onSearch={onSearch} />
-      {body}
+      <PagedList
+        query={query}
+        paging={list}
+        loadingLabel="Loading credit packages…"
+        errorTitle="Credit packages could not be loaded"
+        empty={
+          <EmptyState icon="search" title="No credit packages found">
+            {search ? (
+              <NoMatch what="package" search={search} onClear={() => onSearch(undefined)} />
+            ) : (
+              <p>There are no credit packages on sale right now. Please check back later.</p>
+            )}
+          </EmptyState>
+        }
+        listName="The package list"
+        pagesLabel="Credit package pages"
+        sizeLabel="Packages per page"
+      >
+        {(items, { stale }) => (
+          <PackageOptions items={items} labelledBy={titleId} selectedId={selected?.id} stale={stale} onSelect={setSelected} />
+        )}
+      </PagedList>
       <div className="topup-checkout">
         <p className="topup-selection" aria-live="polite">
           {selected ? (

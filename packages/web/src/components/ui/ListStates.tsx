@@ -3,7 +3,7 @@ import { Button } from "./Button";
 import { EmptyState } from "./EmptyState";
 import { Spinner } from "./Spinner";
 
-/** The states every paged list shares: first load, a failed load, and a page past the end. */
+/** The states every paged list shares: first load, a failed load, a page past the end and a search that finds nothing. */
 export function ListLoading({ label }: { label: string }) {
   return (
     <div className="page-loading">
@@ -51,5 +51,19 @@ export function PagePastEnd({ page, totalPages, what, onPage }: { page: number; 
         Go to page {totalPages}
       </Button>
     </EmptyState>
+  );
+}
+
+/** The body of an empty search result: what found nothing, and the way back to the whole list. */
+export function NoMatch({ what, search, onClear }: { what: string; search: string; onClear: () => void }) {
+  return (
+    <>
+      <p>
+        No {what} matches “{search}”.
+      </p>
+      <Button variant="secondary" onClick={onClear}>
+        Clear the search
+      </Button>
+    </>
   );
 }

@@ -4,9 +4,7 @@ import { displayDomain } from "../../../lib/domains";
 import { toast } from "../../../lib/toasts";
 import { DOMAINS_QUERY_KEY, type DomainDetail, domainQueryOptions } from "../../../queries/domains";
 import { regenerateLicense } from "../../../queries/license";
-import { Button } from "../../ui/Button";
-import { Callout } from "../../ui/Callout";
-import { Modal } from "../../ui/Modal";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
 
 interface RegenerateKeyModalProps {
   domain: DomainDetail;
@@ -31,28 +29,19 @@ export function RegenerateKeyModal({ domain, open, onClose }: RegenerateKeyModal
   };
 
   return (
-    <Modal open={open} title="Regenerate License Key" onClose={close} busy={mutation.isPending}>
-      <div className="stack">
-        <p>
-          The current key for <strong>{displayDomain(domain.domain_name)}</strong> stops working at once. The plugin
-          disconnects until you paste the new key in WordPress under Settings → SiteCrew and press Connect.
-        </p>
-        {mutation.isError && (
-          <div role="alert">
-            <Callout tone="error" title="The key was not changed">
-              {messageOf(mutation.error, "Please try again.")}
-            </Callout>
-          </div>
-        )}
-        <div className="modal-actions">
-          <Button variant="secondary" onClick={close} disabled={mutation.isPending} data-autofocus>
-            Cancel
-          </Button>
-          <Button variant="danger" loading={mutation.isPending} onClick={() => mutation.mutate()}>
-            Regenerate key
-          </Button>
-        </div>
-      </div>
-    </Modal>
+    <ConfirmDialog
+      open={open}
+      title="Regenerate License Key"
+      confirmLabel="Regenerate key"
+      pending={mutation.isPending}
+      failure={
+        mutation.isError ? { title: "The key was not changed", message: messageOf(mutation.error, "Please try again.") } : null
+      }
+      onConfirm={() => mutation.mutate()}
+      onClose={close}
+    >
+      The current key for <strong>{displayDomain(domain.domain_name)}</strong> stops working at once. The plugin
+      disconnects until you paste the new key in WordPress under Settings → SiteCrew and press Connect.
+    </ConfirmDialog>
   );
 }

@@ -1,0 +1,28 @@
+import type { FetchQueryOptions, QueryClient, QueryKey } from "@tanstack/react-query";
+import type { ListSearch } from "./list-search";
+import { type PageSize, resolvePage } from "./pagination";
+
+/** What one page of a list depends on; the loader refetches when it changes. */
+interface ListDeps {
+  page: number;
+  limit: PageSize;
+  search: string | undefined;
+}
+
+/**
+ * The options of a route whose list is paged (and maybe searched) through the URL, so Back steps through it.
+ * Spread them into `createFileRoute(…)({ … })`.
+ */
+export function listRouteOptions<TSearch extends ListSearch, TPage, TQueryKey extends QueryKey>(
+  validateSearch: (search: Record<string, unknown>) => TSearch,
+  pageQuery: (page: number, limit: number, search: string | undefined) => FetchQueryOptions<TPage, Error, TPage, TQueryKey>,
+) {
+  return {
+    validateSearch,
+    loaderDeps: ({ search }: { search: TSearch }): ListDeps => ({ ...resolvePage(search), search: search.search }),
+    // Starts the fetch early (also on link hover) without holding the page back; the card shows its own loading.
+    loader: ({ context, deps }: { context: { queryClient: QueryClient }; deps: ListDeps }) => {
+      void context.queryClient.prefetchQuery(pageQuery(deps.page, deps.limit, deps.search));
+    },
+  };
+}
