@@ -172,6 +172,11 @@ describe("a real WordPress with the SiteCrew plugin", () => {
     const fresh = signedHeaders(target.siteId, target.secret, { method: "GET", path: route, body: "" });
     expect(await rawToWordPress(path, fresh)).toBe(200);
     expect(await rawToWordPress(path, fresh)).toBe(401);
+
+    // Copies of one request arriving together: exactly one gets through.
+    const burst = signedHeaders(target.siteId, target.secret, { method: "GET", path: route, body: "" });
+    const statuses = await Promise.all(Array.from({ length: 6 }, () => rawToWordPress(path, burst)));
+    expect(statuses.sort()).toEqual([200, 401, 401, 401, 401, 401]);
   });
 
   it("shows the plugin disconnected once the domain is removed", async () => {

@@ -10,12 +10,15 @@ if ( ! defined( 'WP_UNINSTALL_PLUGIN' ) ) {
 }
 
 require_once __DIR__ . '/includes/class-options.php';
+require_once __DIR__ . '/includes/class-nonces.php';
 
 foreach ( SiteCrew_Options::all() as $sitecrew_option ) {
 	delete_option( $sitecrew_option );
 }
 
-// Remembered request nonces and pending admin notices (transients).
+SiteCrew_Nonces::sweep();
+
+// Pending admin notices (transients).
 global $wpdb;
 $wpdb->query(
 	$wpdb->prepare(

@@ -1,9 +1,11 @@
+import { isConditionFailure } from "../db/errors";
 import { VisibleError } from "../error";
 import { Site } from "../site";
 import { siteIdOf } from "../site/connection";
 import type { DomainItem } from "../site/view";
 import { parse } from "../util/fn";
 import { PostInput } from "./schema";
+import { DomainEntity } from "../site/domain.entity";
 import { callSite, SiteCallError, type SiteTarget } from "./site-client";
 
 /** What the plugin's health route reports. */
@@ -53,6 +55,19 @@ function explain(error: unknown): never {
   throw new VisibleError("upstream", "site_unreachable", "The site did not answer. Check that the SiteCrew plugin is active and connected.");
 }
 
+/** A signed call that the site answered, recorded as its last contact. */
+async function ask<T>(domain: DomainItem, method: "GET" | "POST", route: string, payload?: unknown) {
+  const answer = await callSite<T>(targetOf(domain), method, route, payload).catch(explain);
+  await DomainEntity.patch({ userId: domain.userId, domainId: domain.domainId })
+    .set({ lastContactAt: Date.now() })
+    .go()
+    .catch((error: unknown) => {
+      // Removed meanwhile: nothing to record.
+      if (!isConditionFailure(error)) throw error;
+    });
+  return answer;
+}
+
 function targetOf(domain: DomainItem): SiteTarget {
   if (!domain.isValid || !domain.siteSecret || !domain.restUrl) throw notConnected();
   return { siteId: siteIdOf(domain), secret: domain.siteSecret, restUrl: domain.restUrl };
@@ -61,7 +76,7 @@ function targetOf(domain: DomainItem): SiteTarget {
 /** The bridge to a connected WordPress site, through the SiteCrew plugin's signed routes. */
 export namespace Content {
   export async function health(domain: DomainItem) {
-    return callSite<SiteHealth>(targetOf(domain), "GET", "/sitecrew/v1/health").catch(explain);
+    return ask<SiteHealth>(domain, "GET", "/sitecrew/v1/health");
   }
 
   /** Reference data changes rarely; a short per-domain cache spares the site a call per screen. */
@@ -70,7 +85,7 @@ export namespace Content {
     const key = `${domain.userId}/${domain.domainId}${route}`;
     const hit = cache.get(key);
     if (hit && Date.now() - hit.at < CACHE_MS) return hit.value as T;
-    const value = await callSite<T>(targetOf(domain), "GET", route).catch(explain);
+    const value = await ask<T>(domain, "GET", route);
     if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
     cache.set(key, { at: Date.now(), value });
     return value;
@@ -102,7 +117,7 @@ export namespace Content {
     if (post.status === "future" && !post.date) throw new VisibleError("input", "invalid_input", "A scheduled post needs a date", { date: "A scheduled post needs a date" });
     const domain = await Site.load(domainId);
     const route = postId ? `/sitecrew/v1/posts/${postId}` : "/sitecrew/v1/posts";
-    const result = await callSite<{ id: number; url: string; status: string }>(targetOf(domain), "POST", route, post).catch(explain);
+    const result = await ask<{ id: number; url: string; status: string }>(domain, "POST", route, post);
     for (const key of cache.keys()) if (key.startsWith(`${domain.userId}/${domain.domainId}/`)) cache.delete(key);
     return result;
   }

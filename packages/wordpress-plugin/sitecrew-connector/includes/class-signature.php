@@ -25,12 +25,6 @@ final class SiteCrew_Signature {
 	/** Largest accepted distance between the request's timestamp and our clock, in seconds. */
 	const MAX_SKEW = 300;
 
-	/** How long a nonce is remembered, in seconds. */
-	const NONCE_TTL = 600;
-
-	/** Transient name prefix of remembered nonces. */
-	const NONCE_TRANSIENT_PREFIX = 'sitecrew_nonce_';
-
 	/**
 	 * The canonical string that is signed.
 	 */
@@ -116,11 +110,9 @@ final class SiteCrew_Signature {
 			return self::error( 'stale_request', 'The request timestamp is more than 300 seconds away from this site\'s clock.' );
 		}
 
-		$transient = self::NONCE_TRANSIENT_PREFIX . $nonce;
-		if ( false !== get_transient( $transient ) ) {
+		if ( ! SiteCrew_Nonces::claim( $nonce ) ) {
 			return self::error( 'replayed_request', 'This request nonce was already used.' );
 		}
-		set_transient( $transient, 1, self::NONCE_TTL );
 
 		return true;
 	}
