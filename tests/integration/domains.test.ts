@@ -209,6 +209,7 @@ describe("counts", () => {
       { total: 1, grand_total: 3 },
     ]);
     expect((await call("GET", `/blog-contents-count/${domain.id}`, { token })).body).toEqual({ data: 7 });
+    expect((await call("GET", "/domain", { token })).body.data).toEqual([expect.objectContaining({ id: domain.id, service_count: 3 })]);
 
     await call("DELETE", `/domain/${domain.id}`, { token });
     expect(await Counter.named(userId, `domain:${domain.id}:`)).toEqual([]);

@@ -7,7 +7,7 @@ import { listPage } from "../db/list";
 import { VisibleError } from "../error";
 import { fn } from "../util/fn";
 import { createId } from "../util/id";
-import { DOMAINS, domainPrefix } from "./counters";
+import { DOMAINS, domainPrefix, SERVICE_KINDS, serviceCounter } from "./counters";
 import { DomainClaimEntity, DomainEntity } from "./domain.entity";
 import { hashLicense, newLicenseKey } from "./license";
 import { ConfigurationInput, CreateDomainInput, DomainId, DomainListInput, LicenseKeyInput } from "./schema";
@@ -48,7 +48,7 @@ export namespace Site {
     return domainView(await load(domainId, userId));
   });
 
-  /** Newest first; a search matches the start of the host (a leading www. is ignored). */
+  /** Newest first; a search matches the start of the host (a leading www. is ignored). Rows carry their service total. */
   export const list = fn(DomainListInput, async ({ page, limit, search }) => {
     const userId = useUserId();
     const term = search.toLowerCase().replace(/^https?:\/\//, "").replace(/^www\./, "").replace(/\/+$/, "");
@@ -67,7 +67,14 @@ export namespace Site {
           limit,
           total: await Counter.read(userId, DOMAINS),
         });
-    return { data: result.data.map(domainView), pagination: result.pagination };
+    // Each row's service total comes from its counters, all read in one batch.
+    const names = result.data.flatMap((domain) => SERVICE_KINDS.map((kind) => serviceCounter(domain.domainId, kind)));
+    const counts = await Counter.readMany(userId, names);
+    const serviceCount = (domainId: string) => SERVICE_KINDS.reduce((sum, kind) => sum + (counts.get(serviceCounter(domainId, kind)) ?? 0), 0);
+    return {
+      data: result.data.map((domain) => ({ ...domainView(domain), service_count: serviceCount(domain.domainId) })),
+      pagination: result.pagination,
+    };
   });
 
   export async function detail(domainId: string) {

@@ -25,8 +25,13 @@ export interface DomainDetail extends UserDomain, SavedConfiguration {
   site: ConnectedSite | null;
 }
 
+/** A row of the domain list, which carries the domain's total number of services. */
+export interface DomainListItem extends UserDomain {
+  service_count: number;
+}
+
 export interface DomainPage {
-  data: UserDomain[];
+  data: DomainListItem[];
   pagination: Pagination;
 }
 

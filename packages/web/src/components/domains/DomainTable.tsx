@@ -2,13 +2,13 @@ import { Link } from "@tanstack/react-router";
 import { useSelectDomain } from "../../hooks/use-select-domain";
 import { useStore } from "../../hooks/use-store";
 import { displayDomain, domainStore } from "../../lib/domains";
-import type { UserDomain } from "../../queries/domains";
+import { formatServiceCount } from "../../lib/service-counts";
+import type { DomainListItem, UserDomain } from "../../queries/domains";
 import { Button } from "../ui/Button";
 import { DomainBadges } from "./DomainBadges";
-import { DomainServiceCount } from "./DomainServiceCount";
 
 interface DomainTableProps {
-  rows: UserDomain[];
+  rows: DomainListItem[];
   page: number;
   totalPages: number;
   stale: boolean;
@@ -48,7 +48,7 @@ export function DomainTable({ rows, page, totalPages, stale, onRemove }: DomainT
                   <DomainBadges domain={domain} />
                 </td>
                 <td>
-                  <DomainServiceCount domainId={domain.id} />
+                  <span data-testid="service-count">{formatServiceCount(domain.service_count)}</span>
                 </td>
                 <td>
                   <div className="button-row table-actions">
