@@ -1,8 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { GetItemCommand, PutItemCommand, DynamoDBClient } from "@aws-sdk/client-dynamodb";
-import { startServices } from "../../packages/functions/src/local/services";
-import { localResources } from "../../packages/functions/src/local/resources";
-import { provision } from "../../packages/functions/src/local/provision";
+import { onLocalStack } from "./local-stack";
 import { printTable } from "./table";
 
 const HOLDS = 200;
@@ -24,11 +22,7 @@ async function inParallel(count: number, concurrency: number, task: (index: numb
 
 /** Contended 1-credit holds on one balance: the ledger against a naive read-modify-write that loses updates. */
 export async function benchContendedHolds() {
-  const services = await startServices();
-  try {
-    const resources = await localResources({ services, siteUrl: "http://localhost", outbox: "/tmp/sitecrew-bench-outbox" });
-    Object.assign(process.env, resources.env);
-    await provision(resources);
+  await onLocalStack(async (resources) => {
     const { Credit } = await import("@sitecrew/core/credit");
 
     const userId = `usr_bench_${randomUUID().replace(/-/g, "")}`;
@@ -62,7 +56,5 @@ export async function benchContendedHolds() {
         ["naive read-modify-write", (HOLDS / naiveSeconds).toFixed(0), 0, naiveBalance, naiveBalance],
       ],
     );
-  } finally {
-    await services.stop();
-  }
+  });
 }

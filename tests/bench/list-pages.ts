@@ -1,9 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { DynamoDBClient, ScanCommand, type ScanCommandOutput } from "@aws-sdk/client-dynamodb";
 import { ulid } from "ulid";
-import { provision } from "../../packages/functions/src/local/provision";
-import { localResources } from "../../packages/functions/src/local/resources";
-import { startServices } from "../../packages/functions/src/local/services";
+import { onLocalStack } from "./local-stack";
 import { median, printTable } from "./table";
 
 const SMALL = 100;
@@ -16,11 +14,7 @@ const LIMIT = 10;
  * partition, against a Scan-and-filter baseline that reads the whole table.
  */
 export async function benchListPages() {
-  const services = await startServices();
-  try {
-    const resources = await localResources({ services, siteUrl: "http://localhost", outbox: "/tmp/sitecrew-bench-outbox" });
-    Object.assign(process.env, resources.env);
-    await provision(resources);
+  await onLocalStack(async (resources) => {
     const { withActor } = await import("@sitecrew/core/actor");
     const { Site } = await import("@sitecrew/core/site");
     const { listPage } = await import("../../packages/core/src/db/list");
@@ -96,7 +90,5 @@ export async function benchListPages() {
       ],
     );
     console.log(`page 1 with ${LARGE.toLocaleString("en")} / with ${SMALL}: ${ratio.toFixed(2)}x (target at most 1.3x) ${ratio <= 1.3 ? "MET" : "NOT MET"}`);
-  } finally {
-    await services.stop();
-  }
+  });
 }

@@ -1,7 +1,5 @@
 import { Hono } from "hono";
-import { startServices } from "../../packages/functions/src/local/services";
-import { localResources } from "../../packages/functions/src/local/resources";
-import { provision } from "../../packages/functions/src/local/provision";
+import { onLocalStack } from "./local-stack";
 import { median, printTable } from "./table";
 
 const REQUESTS = 400;
@@ -21,11 +19,7 @@ async function timeRequests(fetch: () => Promise<Response>) {
 
 /** GET /balance through the whole API (JWT check, user and balance reads on DynamoDB Local) against a bare handler. */
 export async function benchRequestOverhead() {
-  const services = await startServices();
-  try {
-    const resources = await localResources({ services, siteUrl: "http://localhost", outbox: "/tmp/sitecrew-bench-outbox" });
-    Object.assign(process.env, resources.env);
-    await provision(resources);
+  await onLocalStack(async () => {
     const { createApi } = await import("../../packages/functions/src/api");
     const { Auth, Password } = await import("@sitecrew/core/auth");
     const { User } = await import("@sitecrew/core/user");
@@ -53,7 +47,5 @@ export async function benchRequestOverhead() {
         ["overhead", (full.median - bare.median).toFixed(3), (full.p95 - bare.p95).toFixed(3)],
       ],
     );
-  } finally {
-    await services.stop();
-  }
+  });
 }

@@ -12,6 +12,28 @@ function dosTime(date: Date) {
   return { time, day };
 }
 
+interface Packed {
+  time: number;
+  day: number;
+  checksum: number;
+  packedSize: number;
+  size: number;
+  nameLength: number;
+}
+
+/** The fields local and central headers share, in the same order, starting at `at`. */
+function writeShared(header: Buffer, at: number, entry: Packed) {
+  header.writeUInt16LE(20, at); // version needed: 2.0
+  header.writeUInt16LE(0x0800, at + 2); // names are UTF-8
+  header.writeUInt16LE(8, at + 4); // deflate
+  header.writeUInt16LE(entry.time, at + 6);
+  header.writeUInt16LE(entry.day, at + 8);
+  header.writeUInt32LE(entry.checksum, at + 10);
+  header.writeUInt32LE(entry.packedSize, at + 14);
+  header.writeUInt32LE(entry.size, at + 18);
+  header.writeUInt16LE(entry.nameLength, at + 22);
+}
+
 /** A deflated zip archive (no zip64: plugin-sized archives only). */
 export function zip(entries: ZipEntry[], modified = new Date()) {
   const { time, day } = dosTime(modified);
@@ -21,32 +43,17 @@ export function zip(entries: ZipEntry[], modified = new Date()) {
   for (const entry of entries) {
     const name = Buffer.from(entry.name, "utf8");
     const packed = deflateRawSync(entry.data, { level: 9 });
-    const checksum = crc32(entry.data);
+    const fields = { time, day, checksum: crc32(entry.data), packedSize: packed.length, size: entry.data.length, nameLength: name.length };
+
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6); // names are UTF-8
-    local.writeUInt16LE(8, 8); // deflate
-    local.writeUInt16LE(time, 10);
-    local.writeUInt16LE(day, 12);
-    local.writeUInt32LE(checksum, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(entry.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeShared(local, 4, fields);
     locals.push(local, name, packed);
 
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(0x031e, 4); // made by Unix, so permissions below are read
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt16LE(time, 12);
-    central.writeUInt16LE(day, 14);
-    central.writeUInt32LE(checksum, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(entry.data.length, 24);
-    central.writeUInt16LE(name.length, 28);
+    central.writeUInt16LE(0x031e, 4); // made by Unix, so the permissions below are read
+    writeShared(central, 6, fields);
     central.writeUInt32LE((0o100644 << 16) >>> 0, 38);
     central.writeUInt32LE(offset, 42);
     centrals.push(central, name);
