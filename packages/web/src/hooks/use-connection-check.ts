@@ -30,8 +30,8 @@ export function useConnectionCheck(onConnected: () => void): {
       if (!canCheckConnection(current.current)) return;
       update(nextConnectionCheck(current.current, "start"));
       await pause(CONNECTION_CHECK_DELAY_MS);
-      const connected = await verifyLicense(licenseKey).catch(() => false);
-      update(nextConnectionCheck(current.current, connected ? "connected" : "failed"));
+      const connected = await verifyLicense(licenseKey).catch(() => null);
+      update(nextConnectionCheck(current.current, connected === null ? "errored" : connected ? "connected" : "failed"));
       if (!connected) return;
       onConnected();
       void queryClient.invalidateQueries({ queryKey: DOMAINS_QUERY_KEY });

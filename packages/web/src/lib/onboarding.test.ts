@@ -56,6 +56,12 @@ describe("connection check", () => {
     expect(showCheckButton(connected)).toBe(false);
   });
 
+  it("marks a failure of the call itself, and forgets it on the next try", () => {
+    const errored = nextConnectionCheck(nextConnectionCheck(INITIAL_CONNECTION_CHECK, "start"), "errored");
+    expect(errored).toEqual({ status: "failure", attempts: 1, callFailed: true });
+    expect(nextConnectionCheck(errored, "start")).toEqual({ status: "loading", attempts: 2 });
+  });
+
   it("ignores a second start while a check runs", () => {
     const loading = nextConnectionCheck(INITIAL_CONNECTION_CHECK, "start");
     expect(nextConnectionCheck(loading, "start")).toBe(loading);

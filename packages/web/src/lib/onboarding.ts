@@ -9,6 +9,9 @@ export const SAVE_DELAY_MS = 1000;
 export const CREATE_LICENSE_ERROR_TITLE = "Create License Key Error";
 export const UNKNOWN_ERROR_MESSAGE = "An unknown error occurred.";
 export const CONNECTION_FAILED_MESSAGE = "Connection Failed. Unable to verify plugin connection.";
+/** The check itself could not be made (no answer, or an error from the API). */
+export const CHECK_DOMAIN_FAILED_MESSAGE = "Failed to check domain.";
+export const ONBOARD_DETAIL_FAILED_MESSAGE = "Failed to get onboard detail.";
 export const ONBOARD_FAILED_MESSAGE =
   "Connection Failed - Unable to proceed onboarding, make sure the plugin configured properly";
 export const DETAIL_NOT_FOUND_MESSAGE = "Onboard domain info not found...";
@@ -50,11 +53,13 @@ export function onboardingStatus(domain: DomainFlags): OnboardingStatus {
 export interface ConnectionCheck {
   status: "none" | "loading" | "success" | "failure";
   attempts: number;
+  /** The last failure was the call's, not a plugin that has not connected yet. */
+  callFailed?: boolean;
 }
 
 export const INITIAL_CONNECTION_CHECK: ConnectionCheck = { status: "none", attempts: 0 };
 
-type ConnectionEvent = "start" | "connected" | "failed";
+type ConnectionEvent = "start" | "connected" | "failed" | "errored";
 
 export function nextConnectionCheck(state: ConnectionCheck, event: ConnectionEvent): ConnectionCheck {
   switch (event) {
@@ -64,6 +69,8 @@ export function nextConnectionCheck(state: ConnectionCheck, event: ConnectionEve
       return state.status === "loading" ? { ...state, status: "success" } : state;
     case "failed":
       return state.status === "loading" ? { ...state, status: "failure" } : state;
+    case "errored":
+      return state.status === "loading" ? { ...state, status: "failure", callFailed: true } : state;
   }
 }
 

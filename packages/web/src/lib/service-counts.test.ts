@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatServiceCount, grandTotal, type ServiceCount, serviceTotal } from "./service-counts";
+import { countServicesFailed, formatServiceCount, grandTotal, type ServiceCount, serviceTotal } from "./service-counts";
 
 const counts: ServiceCount[] = [
   { total: 2, grand_total: 9 },
@@ -9,6 +9,10 @@ const counts: ServiceCount[] = [
 ];
 
 describe("service counts", () => {
+  it("says why the counts failed in the spec's words", () => {
+    expect(countServicesFailed(new Error("Network down"))).toBe("Failed to get count services: Network down");
+  });
+
   it("reads each kind from its position", () => {
     expect(serviceTotal(counts, "blogAgent")).toBe(2);
     expect(serviceTotal(counts, "blogOptimization")).toBe(1);

@@ -1,3 +1,9 @@
+import { messageOf } from "./api";
+
+/** The spec's text when the counts cannot be read. */
+export const countServicesFailed = (error: unknown) =>
+  `Failed to get count services: ${messageOf(error, "No response from server. Please try again later.")}`;
+
 /** One entry per service kind from GET /services-count/{domainId}. */
 export interface ServiceCount {
   total: number;

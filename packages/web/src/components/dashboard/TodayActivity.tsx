@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useStore } from "../../hooks/use-store";
 import { displayDomain, domainStore } from "../../lib/domains";
-import { type ServiceKind, serviceTotal } from "../../lib/service-counts";
+import { countServicesFailed, type ServiceKind, serviceTotal } from "../../lib/service-counts";
 import {
   blogContentsCountQueryOptions,
   serviceCountsQueryOptions,
@@ -77,7 +77,8 @@ function DomainActivity({ domainId }: { domainId: string }) {
       <CounterGrid readings={readings} />
       {failed.length > 0 && (
         <div className="card-note" role="alert">
-          <Icon name="alert" size={16} /> Some counts could not be loaded.
+          <Icon name="alert" size={16} />{" "}
+          {services.isError ? countServicesFailed(services.error) : "Some counts could not be loaded."}
           <Button
             variant="ghost"
             size="sm"

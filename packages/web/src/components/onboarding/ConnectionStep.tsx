@@ -1,5 +1,6 @@
 import {
   canCheckConnection,
+  CHECK_DOMAIN_FAILED_MESSAGE,
   CONNECTION_FAILED_MESSAGE,
   type ConnectionCheck,
   MAX_CONNECTION_ATTEMPTS,
@@ -31,7 +32,12 @@ export function ConnectionStep({ state, onCheck, onBack, onNext }: ConnectionSte
             The plugin is connected. Continue to describe your website.
           </Callout>
         )}
-        {state.status === "failure" && <Callout tone="error">{CONNECTION_FAILED_MESSAGE}</Callout>}
+        {state.status === "failure" && (
+          <Callout tone="error">
+            {CONNECTION_FAILED_MESSAGE}
+            {state.callFailed && ` ${CHECK_DOMAIN_FAILED_MESSAGE}`}
+          </Callout>
+        )}
         {state.attempts > 0 && (
           <p className="muted" data-testid="connection-attempts">
             Attempt {state.attempts} of {MAX_CONNECTION_ATTEMPTS}

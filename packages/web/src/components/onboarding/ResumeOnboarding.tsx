@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ApiError } from "../../lib/api";
-import { DETAIL_NOT_FOUND_MESSAGE, resumeStep } from "../../lib/onboarding";
+import { DETAIL_NOT_FOUND_MESSAGE, ONBOARD_DETAIL_FAILED_MESSAGE, resumeStep } from "../../lib/onboarding";
 import { configValuesOf } from "../../lib/onboarding-config";
 import { domainQueryOptions } from "../../queries/domains";
 import { EmptyState } from "../ui/EmptyState";
@@ -35,7 +35,7 @@ export function ResumeOnboarding({ domainId }: { domainId: string }) {
           </Link>
         </EmptyState>
       ) : (
-        <ListLoadError title="The domain could not be loaded" error={error} retrying={isFetching} onRetry={() => void refetch()} />
+        <ListLoadError title={ONBOARD_DETAIL_FAILED_MESSAGE} error={error} retrying={isFetching} onRetry={() => void refetch()} />
       )}
     </section>
   );

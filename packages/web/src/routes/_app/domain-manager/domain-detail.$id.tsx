@@ -10,7 +10,7 @@ import { ListLoadError, ListLoading } from "../../../components/ui/ListStates";
 import { PageHeader } from "../../../components/ui/PageHeader";
 import { ApiError } from "../../../lib/api";
 import { displayDomain } from "../../../lib/domains";
-import { DETAIL_NOT_FOUND_MESSAGE } from "../../../lib/onboarding";
+import { DETAIL_NOT_FOUND_MESSAGE, ONBOARD_DETAIL_FAILED_MESSAGE } from "../../../lib/onboarding";
 import { domainQueryOptions } from "../../../queries/domains";
 
 export const Route = createFileRoute("/_app/domain-manager/domain-detail/$id")({
@@ -43,7 +43,7 @@ function DomainDetailView() {
             </EmptyState>
           ) : (
             <ListLoadError
-              title="The domain could not be loaded"
+              title={ONBOARD_DETAIL_FAILED_MESSAGE}
               error={error}
               retrying={isFetching}
               onRetry={() => void refetch()}
