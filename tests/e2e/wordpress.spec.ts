@@ -84,6 +84,14 @@ test("a site owner connects a real WordPress site and completes onboarding", asy
   await admin.getByRole("button", { name: "Connect", exact: true }).click();
   await expect(admin.locator("#sitecrew-status")).toHaveText("Connected");
 
+  // Connected but not yet onboarded: the detail page says so and shows the site as reported at connect.
+  const detail = await context.newPage();
+  await detail.goto("/domain-manager");
+  await detail.getByTestId("domain-row").filter({ hasText: host }).getByRole("link", { name: "View" }).click();
+  await expect(detail.getByTestId("onboarding-state")).toContainText("Pending onboarding");
+  await expect(detail.getByText("Plugin connected")).toBeVisible();
+  await detail.close();
+
   // Step 3 again: the check succeeds.
   await page.bringToFront();
   await page.getByRole("button", { name: "Check Connection" }).click();

@@ -6,20 +6,13 @@ import { PageFields, pagination } from "../util/page";
 import { applyChange } from "./apply";
 import { CREDIT_COSTS } from "./costs";
 import { BalanceEntity, HoldEntity, LedgerEntity } from "./credit.entity";
+import type { LedgerRow } from "./schema";
 
 export { CREDIT_COSTS, type CreditAction } from "./costs";
 
 const Credits = v.pipe(v.number(), v.integer(), v.minValue(1));
 const Id = v.pipe(v.string(), v.nonEmpty(), v.maxLength(200));
 
-export interface LedgerRow {
-  id: string;
-  kind: string;
-  credits: number;
-  balance_after: number;
-  reference: string;
-  created_at: string;
-}
 
 export namespace Credit {
   export async function balance(userId = useUserId()): Promise<number> {

@@ -7,14 +7,8 @@ import { PageFields, pagination } from "../util/page";
 import { CURRENCY, DEFAULT_PACKAGES } from "./catalogue";
 import { CreditPackageEntity } from "./package.entity";
 import { PurchaseEntity } from "./purchase.entity";
+import type { CreditPackage } from "./schema";
 
-export interface CreditPackage {
-  id: string;
-  credits_amount: number;
-  price: number;
-  currency: string;
-  per_credits: number;
-}
 
 /** The parts of a Checkout Session (or a PaymentIntent shaped like one) that fulfilment reads. */
 export interface PaidSession {

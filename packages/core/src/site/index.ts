@@ -10,7 +10,7 @@ import { createId } from "../util/id";
 import { DOMAINS, domainPrefix, SERVICE_KINDS, serviceCounter } from "./counters";
 import { DomainClaimEntity, DomainEntity } from "./domain.entity";
 import { hashLicense, newLicenseKey } from "./license";
-import { ConfigurationInput, CreateDomainInput, DomainId, DomainListInput, LicenseKeyInput } from "./schema";
+import { ConfigurationInput, CreateDomainInput, DomainId, type DomainListItem, DomainListInput, LicenseKeyInput } from "./schema";
 import { configurationView, type DomainItem, domainDetailView, domainView } from "./view";
 
 export const domainNotFound = () => new VisibleError("not_found", "not_found", "Onboard domain info not found...");
@@ -72,7 +72,7 @@ export namespace Site {
     const counts = await Counter.readMany(userId, names);
     const serviceCount = (domainId: string) => SERVICE_KINDS.reduce((sum, kind) => sum + (counts.get(serviceCounter(domainId, kind)) ?? 0), 0);
     return {
-      data: result.data.map((domain) => ({ ...domainView(domain), service_count: serviceCount(domain.domainId) })),
+      data: result.data.map((domain): DomainListItem => ({ ...domainView(domain), service_count: serviceCount(domain.domainId) })),
       pagination: result.pagination,
     };
   });

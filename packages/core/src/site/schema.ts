@@ -48,3 +48,52 @@ export const ConnectInput = v.object({
   plugin_version: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40)), ""),
   wordpress_version: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40)), ""),
 });
+
+/** A domain as lists and licence calls return it (the spec's Domain). */
+export interface DomainSummary {
+  id: string;
+  domain_name: string;
+  is_valid: boolean;
+  is_onboard: boolean;
+  license_key: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A row of GET /domain: the domain and its total number of services. */
+export interface DomainListItem extends DomainSummary {
+  service_count: number;
+}
+
+/** What the plugin reported about the site; counts arrive with onboarding. */
+export interface ConnectedSite {
+  name: string;
+  url: string;
+  last_contact_at: string | null;
+  counts: { posts: number; pages: number; categories: number } | null;
+}
+
+/** GET /domain/{id}: the spec's domain detail plus the connected site. */
+export interface DomainDetails extends DomainSummary {
+  has_configuration: boolean;
+  website_name: string;
+  website_niche: string;
+  target_audience: string;
+  purpose: string;
+  features: string[];
+  categories: string[];
+  keywords: string[];
+  /** Null until the plugin has connected. */
+  site: ConnectedSite | null;
+}
+
+/** The global configuration as POST /onboarding and GET /onboarding/{id} return it. */
+export interface OnboardingConfiguration {
+  userDomainId: string;
+  websiteName: string;
+  websiteNiche: string;
+  targetAudience: string;
+  websiteDescription: { purpose: string; strongFeaturesAndBenefits: string[] };
+  blogSuggestions: { keywords: string[]; categories: string[] };
+  updated_at: string | null;
+}

@@ -1,12 +1,13 @@
 import type { EntityItem } from "electrodb";
 import type { DomainEntity } from "./domain.entity";
+import type { DomainDetails, DomainSummary, OnboardingConfiguration } from "./schema";
 
 export type DomainItem = EntityItem<typeof DomainEntity>;
 
 const iso = (time: number | undefined) => (time ? new Date(time).toISOString() : null);
 
 /** A domain as lists show it (the spec's Domain). */
-export function domainView(item: DomainItem) {
+export function domainView(item: DomainItem): DomainSummary {
   return {
     id: item.domainId,
     domain_name: item.domainName,
@@ -19,7 +20,7 @@ export function domainView(item: DomainItem) {
 }
 
 /** The global configuration in the shape it was posted. */
-export function configurationView(item: DomainItem) {
+export function configurationView(item: DomainItem): OnboardingConfiguration {
   return {
     userDomainId: item.domainId,
     websiteName: item.websiteName ?? "",
@@ -32,7 +33,7 @@ export function configurationView(item: DomainItem) {
 }
 
 /** A domain's detail page: the spec's fields plus what the plugin connection reported. */
-export function domainDetailView(item: DomainItem) {
+export function domainDetailView(item: DomainItem): DomainDetails {
   return {
     ...domainView(item),
     has_configuration: Boolean(item.configuredAt),

@@ -1,4 +1,4 @@
-import { ConfigurationInput } from "@sitecrew/core/site/schema";
+import { ConfigurationInput, type DomainDetails } from "@sitecrew/core/site/schema";
 import * as v from "valibot";
 
 export const SAVE_CONFIG_FAILED_MESSAGE = "Failed to create onboard data.";
@@ -39,15 +39,10 @@ export const CONFIG_GROUPS: { legend: string; fields: ConfigField[] }[] = [
 export type ConfigValues = Record<string, string>;
 
 /** What a domain already has saved, as GET /domain/{id} returns it. */
-export interface SavedConfiguration {
-  website_name: string | null;
-  website_niche: string | null;
-  target_audience: string | null;
-  purpose: string | null;
-  features: string[];
-  keywords: string[];
-  categories: string[];
-}
+export type SavedConfiguration = Pick<
+  DomainDetails,
+  "website_name" | "website_niche" | "target_audience" | "purpose" | "features" | "keywords" | "categories"
+>;
 
 const listValues = (path: string, items: string[] | undefined): ConfigValues =>
   Object.fromEntries(Array.from({ length: SUGGESTION_COUNT }, (_, i) => [`${path}.${i}`, items?.[i] ?? ""]));

@@ -1,30 +1,10 @@
+import type { LedgerRow } from "@sitecrew/core/credit/schema";
+import type { Pagination } from "@sitecrew/core/util/page";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api } from "../lib/api";
 
-export interface LedgerEntry {
-  id: string;
-  /** topup, hold, capture, release, refund, reversal or adjustment. */
-  kind: string;
-  /** Signed: positive adds to the balance, negative takes from it. */
-  credits: number;
-  balance_after: number;
-  reference: string;
-  created_at: string;
-}
-
-export interface Pagination {
-  currentPage: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-  hasNextPage: boolean;
-  hasPrevPage: boolean;
-  nextPage: number | null;
-  prevPage: number | null;
-}
-
 export interface LedgerPage {
-  data: LedgerEntry[];
+  data: LedgerRow[];
   pagination: Pagination;
 }
 

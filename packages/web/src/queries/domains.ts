@@ -1,34 +1,7 @@
+import type { DomainDetails, DomainListItem } from "@sitecrew/core/site/schema";
+import type { Pagination } from "@sitecrew/core/util/page";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api } from "../lib/api";
-import type { Domain } from "../lib/domains";
-import type { SavedConfiguration } from "../lib/onboarding-config";
-import type { Pagination } from "./credits";
-
-export interface UserDomain extends Domain {
-  is_valid: boolean;
-  is_onboard: boolean;
-  license_key: string;
-  created_at: string;
-  updated_at: string;
-}
-
-interface ConnectedSite {
-  name: string;
-  url: string;
-  last_contact_at: string | null;
-  counts: { posts: number; pages: number; categories: number };
-}
-
-export interface DomainDetail extends UserDomain, SavedConfiguration {
-  has_configuration: boolean;
-  /** What the plugin last reported; null until the site has been synced. */
-  site: ConnectedSite | null;
-}
-
-/** A row of the domain list, which carries the domain's total number of services. */
-export interface DomainListItem extends UserDomain {
-  service_count: number;
-}
 
 export interface DomainPage {
   data: DomainListItem[];
@@ -66,7 +39,7 @@ export const domainQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...DOMAINS_QUERY_KEY, "detail", id],
     queryFn: ({ signal }) =>
-      api<{ data: DomainDetail }>(`/domain/${encodeURIComponent(id)}`, { signal }).then((answer) => answer.data),
+      api<{ data: DomainDetails }>(`/domain/${encodeURIComponent(id)}`, { signal }).then((answer) => answer.data),
   });
 
 export const deleteDomain = (id: string) =>
@@ -74,6 +47,6 @@ export const deleteDomain = (id: string) =>
 
 /** Asks the connected plugin for the site's details (a signed sync) and marks the domain onboarded. */
 export const onboardDomain = (id: string) =>
-  api<{ data: DomainDetail }>(`/domain/${encodeURIComponent(id)}/onboard`, { method: "POST" }).then(
+  api<{ data: DomainDetails }>(`/domain/${encodeURIComponent(id)}/onboard`, { method: "POST" }).then(
     (answer) => answer.data,
   );

@@ -1,15 +1,15 @@
+import type { DomainSummary } from "@sitecrew/core/site/schema";
 import { api, apiFile } from "../lib/api";
 import { filenameFromDisposition } from "../lib/download";
 import { DEFAULT_PLUGIN_FILENAME } from "../lib/onboarding";
-import type { UserDomain } from "./domains";
 
 /** Adds the domain to the account with a fresh licence key. */
 export const createLicense = (domainName: string) =>
-  api<{ data: UserDomain }>("/license/create", { json: { domain_name: domainName } }).then((answer) => answer.data);
+  api<{ data: DomainSummary }>("/license/create", { json: { domain_name: domainName } }).then((answer) => answer.data);
 
 /** A new key for the domain; the old one stops working and the plugin must reconnect. */
 export const regenerateLicense = (domainId: string) =>
-  api<{ data: UserDomain }>("/license/regenerate", { json: { domain_id: domainId } }).then((answer) => answer.data);
+  api<{ data: DomainSummary }>("/license/regenerate", { json: { domain_id: domainId } }).then((answer) => answer.data);
 
 /** Whether the plugin has connected with this key. */
 export const verifyLicense = (licenseKey: string) =>

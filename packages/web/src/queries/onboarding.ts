@@ -1,11 +1,7 @@
+import type { OnboardingConfiguration } from "@sitecrew/core/site/schema";
 import { api } from "../lib/api";
 import type { OnboardingConfigInput } from "../lib/onboarding-config";
 
-export interface OnboardingConfig extends OnboardingConfigInput {
-  userDomainId: string;
-  updated_at: string;
-}
-
 /** Creates or replaces the domain's global configuration. */
 export const saveOnboarding = (userDomainId: string, config: OnboardingConfigInput) =>
-  api<{ data: OnboardingConfig }>("/onboarding", { json: { userDomainId, ...config } }).then((answer) => answer.data);
+  api<{ data: OnboardingConfiguration }>("/onboarding", { json: { userDomainId, ...config } }).then((answer) => answer.data);

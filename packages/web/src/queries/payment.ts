@@ -1,17 +1,8 @@
+import type { CreditPackage } from "@sitecrew/core/payment/schema";
+import type { Pagination } from "@sitecrew/core/util/page";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api } from "../lib/api";
 import type { SessionStatus } from "../lib/topup";
-import type { Pagination } from "./credits";
-
-export interface CreditPackage {
-  id: string;
-  credits_amount: number;
-  /** In currency units: 9 is $9.00 when `currency` is "usd". */
-  price: number;
-  currency: string;
-  /** The price of one credit, in currency units. */
-  per_credits: number;
-}
 
 export interface CreditPackagePage {
   data: CreditPackage[];

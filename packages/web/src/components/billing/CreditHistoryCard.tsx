@@ -1,3 +1,4 @@
+import type { LedgerRow } from "@sitecrew/core/credit/schema";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
@@ -6,7 +7,7 @@ import type { UrlPaging } from "../../hooks/use-url-list";
 import { creditsStore } from "../../lib/credits";
 import { formatDateTime } from "../../lib/date-format";
 import { creditTone, formatCreditChange, ledgerKindLabel } from "../../lib/ledger-format";
-import { LEDGER_QUERY_KEY, type LedgerEntry, ledgerQueryOptions } from "../../queries/credits";
+import { LEDGER_QUERY_KEY, ledgerQueryOptions } from "../../queries/credits";
 import { EmptyState } from "../ui/EmptyState";
 import { PagedList } from "../ui/PagedList";
 
@@ -65,7 +66,7 @@ export function CreditHistoryCard({ paging }: { paging: UrlPaging }) {
   );
 }
 
-function LedgerTable({ rows, page, totalPages, stale }: { rows: LedgerEntry[]; page: number; totalPages: number; stale: boolean }) {
+function LedgerTable({ rows, page, totalPages, stale }: { rows: LedgerRow[]; page: number; totalPages: number; stale: boolean }) {
   return (
     // Scrolls sideways inside the card on narrow screens; focusable so the keyboard can scroll it too.
     <div className={stale ? "table-scroll is-stale" : "table-scroll"} role="region" aria-label="Credit history table" tabIndex={0}>

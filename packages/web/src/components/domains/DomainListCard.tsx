@@ -1,9 +1,10 @@
+import type { DomainSummary } from "@sitecrew/core/site/schema";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import type { UrlList } from "../../hooks/use-url-list";
 import { messageOf } from "../../lib/api";
-import { domainsQueryOptions, type UserDomain } from "../../queries/domains";
+import { domainsQueryOptions } from "../../queries/domains";
 import { EmptyState } from "../ui/EmptyState";
 import { Icon } from "../ui/Icon";
 import { NoMatch } from "../ui/ListStates";
@@ -16,7 +17,7 @@ import { DomainTable } from "./DomainTable";
 export function DomainListCard({ list }: { list: UrlList }) {
   const { page, limit, search, onSearch } = list;
   const query = useQuery(domainsQueryOptions(page, limit, search));
-  const [removing, setRemoving] = useState<UserDomain | null>(null);
+  const [removing, setRemoving] = useState<DomainSummary | null>(null);
 
   // The empty state carries its own Add Domain link; one link with that name at a time.
   const empty = query.data?.pagination.total === 0 && !search;

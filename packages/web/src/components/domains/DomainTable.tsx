@@ -1,9 +1,9 @@
+import type { DomainListItem, DomainSummary } from "@sitecrew/core/site/schema";
 import { Link } from "@tanstack/react-router";
 import { useSelectDomain } from "../../hooks/use-select-domain";
 import { useStore } from "../../hooks/use-store";
 import { displayDomain, domainStore } from "../../lib/domains";
 import { formatServiceCount } from "../../lib/service-counts";
-import type { DomainListItem, UserDomain } from "../../queries/domains";
 import { Button } from "../ui/Button";
 import { DomainBadges } from "./DomainBadges";
 
@@ -12,7 +12,7 @@ interface DomainTableProps {
   page: number;
   totalPages: number;
   stale: boolean;
-  onRemove: (domain: UserDomain) => void;
+  onRemove: (domain: DomainSummary) => void;
 }
 
 export function DomainTable({ rows, page, totalPages, stale, onRemove }: DomainTableProps) {

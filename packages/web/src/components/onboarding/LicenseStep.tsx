@@ -1,8 +1,9 @@
+import type { DomainSummary } from "@sitecrew/core/site/schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { messageOf } from "../../lib/api";
 import { downloadBlob } from "../../lib/download";
 import { CREATE_LICENSE_ERROR_TITLE, UNKNOWN_ERROR_MESSAGE } from "../../lib/onboarding";
-import { DOMAINS_QUERY_KEY, type UserDomain } from "../../queries/domains";
+import { DOMAINS_QUERY_KEY } from "../../queries/domains";
 import { createLicense, downloadPlugin } from "../../queries/license";
 import { Button } from "../ui/Button";
 import { Callout } from "../ui/Callout";
@@ -14,8 +15,8 @@ import { StepPanel } from "./StepPanel";
 interface LicenseStepProps {
   domainName: string;
   /** Null until the key has been generated (which adds the domain to the account). */
-  domain: UserDomain | null;
-  onCreated: (domain: UserDomain) => void;
+  domain: DomainSummary | null;
+  onCreated: (domain: DomainSummary) => void;
   onBack: () => void;
   onNext: () => void;
 }

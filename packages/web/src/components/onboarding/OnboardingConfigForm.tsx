@@ -1,3 +1,4 @@
+import type { OnboardingConfiguration } from "@sitecrew/core/site/schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { type FieldErrors, fieldErrorsOf, messageOf } from "../../lib/api";
@@ -11,7 +12,7 @@ import {
   SAVE_CONFIG_FAILED_MESSAGE,
 } from "../../lib/onboarding-config";
 import { DOMAINS_QUERY_KEY } from "../../queries/domains";
-import { type OnboardingConfig, saveOnboarding } from "../../queries/onboarding";
+import { saveOnboarding } from "../../queries/onboarding";
 import { Button } from "../ui/Button";
 import { Callout } from "../ui/Callout";
 import { TextAreaField } from "../ui/TextAreaField";
@@ -21,7 +22,7 @@ interface OnboardingConfigFormProps {
   domainId: string;
   initial: ConfigValues;
   /** Runs after a successful save; the form stays busy until a returned promise settles. */
-  onSaved: (config: OnboardingConfig) => void | Promise<void>;
+  onSaved: (config: OnboardingConfiguration) => void | Promise<void>;
   onCancel?: () => void;
 }
 

@@ -1,11 +1,10 @@
+import type { DomainSummary, OnboardingConfiguration } from "@sitecrew/core/site/schema";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useConnectionCheck } from "../../hooks/use-connection-check";
 import { useOnboardDomain } from "../../hooks/use-onboard-domain";
 import { displayDomain } from "../../lib/domains";
 import { type ConfigValues, configValuesOf } from "../../lib/onboarding-config";
 import { type OnboardingStep, pause, SAVE_DELAY_MS } from "../../lib/onboarding";
-import type { UserDomain } from "../../queries/domains";
-import type { OnboardingConfig } from "../../queries/onboarding";
 import { ConnectionStep } from "./ConnectionStep";
 import { DomainStep } from "./DomainStep";
 import { LicenseStep } from "./LicenseStep";
@@ -17,7 +16,7 @@ import { StepPanel } from "./StepPanel";
 /** Where the wizard opens: a new domain at step 1, or a returning one at its step with what it has saved. */
 export interface WizardStart {
   step: OnboardingStep;
-  domain: UserDomain | null;
+  domain: DomainSummary | null;
   config?: ConfigValues;
 }
 
@@ -27,7 +26,7 @@ export function OnboardingWizard({ start = FRESH_START }: { start?: WizardStart 
   const [step, setStep] = useState<OnboardingStep | "done">(start.step);
   const [domainName, setDomainName] = useState(start.domain?.domain_name ?? "");
   const [domain, setDomain] = useState(start.domain);
-  const [saved, setSaved] = useState<OnboardingConfig | null>(null);
+  const [saved, setSaved] = useState<OnboardingConfiguration | null>(null);
   const onboard = useOnboardDomain();
   const markConnected = useCallback(() => setDomain((current) => current && { ...current, is_valid: true }), []);
   const connection = useConnectionCheck(markConnected);
@@ -41,7 +40,7 @@ export function OnboardingWizard({ start = FRESH_START }: { start?: WizardStart 
     root.current?.querySelector<HTMLElement>("[data-step-heading]")?.focus();
   }, [step]);
 
-  async function onConfigSaved(config: OnboardingConfig) {
+  async function onConfigSaved(config: OnboardingConfiguration) {
     // Once the plugin is connected, the site sync starts right away; its outcome shows on the summary.
     if (domain?.is_valid) onboard.mutate(domain.id);
     await pause(SAVE_DELAY_MS);

@@ -1,13 +1,13 @@
+import type { OnboardingConfiguration } from "@sitecrew/core/site/schema";
 import { useNavigate } from "@tanstack/react-router";
 import type { useOnboardDomain } from "../../hooks/use-onboard-domain";
-import type { OnboardingConfig } from "../../queries/onboarding";
 import { OnboardAction } from "../domains/OnboardAction";
 import { Button } from "../ui/Button";
 import { DetailItem, TagsItem } from "../ui/DetailList";
 
 interface SetupCompleteProps {
   domainId: string;
-  config: OnboardingConfig;
+  config: OnboardingConfiguration;
   onboard: ReturnType<typeof useOnboardDomain>;
 }
 

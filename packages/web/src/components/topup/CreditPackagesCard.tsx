@@ -1,3 +1,4 @@
+import type { CreditPackage } from "@sitecrew/core/payment/schema";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import type { UrlList } from "../../hooks/use-url-list";
@@ -9,7 +10,7 @@ import {
   formatMoney,
   formatPerCredit,
 } from "../../lib/topup";
-import { type CreditPackage, createTopupCheckout, creditPackagesQueryOptions } from "../../queries/payment";
+import { createTopupCheckout, creditPackagesQueryOptions } from "../../queries/payment";
 import { Button } from "../ui/Button";
 import { EmptyState } from "../ui/EmptyState";
 import { Icon } from "../ui/Icon";

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import type { UrlPaging } from "../../hooks/use-url-list";
-import type { Pagination } from "../../queries/credits";
+import type { Pagination } from "@sitecrew/core/util/page";
 import { ListLoadError, ListLoading, PagePastEnd } from "./ListStates";
 import { PageControls } from "./PageControls";
 

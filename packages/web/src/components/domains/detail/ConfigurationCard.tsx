@@ -1,7 +1,7 @@
-import type { DomainDetail } from "../../../queries/domains";
+import type { DomainDetails } from "@sitecrew/core/site/schema";
 import { DetailItem, TagsItem } from "../../ui/DetailList";
 
-export function ConfigurationCard({ domain }: { domain: DomainDetail }) {
+export function ConfigurationCard({ domain }: { domain: DomainDetails }) {
   return (
     <section className="card" aria-labelledby="configuration-title">
       <header className="card-header">

@@ -1,13 +1,13 @@
+import type { DomainDetails } from "@sitecrew/core/site/schema";
 import { useState } from "react";
 import { formatDateTime } from "../../../lib/date-format";
 import { displayDomain } from "../../../lib/domains";
-import type { DomainDetail } from "../../../queries/domains";
 import { Button } from "../../ui/Button";
 import { CopyButton } from "../../ui/CopyButton";
 import { DetailItem } from "../../ui/DetailList";
 import { RegenerateKeyModal } from "./RegenerateKeyModal";
 
-export function DomainInfoCard({ domain }: { domain: DomainDetail }) {
+export function DomainInfoCard({ domain }: { domain: DomainDetails }) {
   const [regenerating, setRegenerating] = useState(false);
   const { site } = domain;
   return (
@@ -39,7 +39,7 @@ export function DomainInfoCard({ domain }: { domain: DomainDetail }) {
         <DetailItem term="Last contact">
           {site?.last_contact_at ? <Time iso={site.last_contact_at} /> : <span className="muted">Never</span>}
         </DetailItem>
-        {site && (
+        {site?.counts && (
           <DetailItem term="Content">
             {site.counts.posts.toLocaleString()} posts, {site.counts.pages.toLocaleString()} pages,{" "}
             {site.counts.categories.toLocaleString()} categories

@@ -1,11 +1,11 @@
+import type { DomainDetails } from "@sitecrew/core/site/schema";
 import { configValuesOf } from "../../../lib/onboarding-config";
 import { toast } from "../../../lib/toasts";
-import type { DomainDetail } from "../../../queries/domains";
 import { Modal } from "../../ui/Modal";
 import { OnboardingConfigForm } from "../../onboarding/OnboardingConfigForm";
 
 interface EditDomainModalProps {
-  domain: DomainDetail;
+  domain: DomainDetails;
   open: boolean;
   onClose: () => void;
 }

@@ -1,10 +1,10 @@
+import type { DomainDetails } from "@sitecrew/core/site/schema";
 import { Link } from "@tanstack/react-router";
 import { useOnboardDomain } from "../../../hooks/use-onboard-domain";
 import { ONBOARDING_STATUS_LABELS, onboardingStatus } from "../../../lib/onboarding";
-import type { DomainDetail } from "../../../queries/domains";
 import { OnboardAction } from "../OnboardAction";
 
-export function OnboardingStatusCard({ domain }: { domain: DomainDetail }) {
+export function OnboardingStatusCard({ domain }: { domain: DomainDetails }) {
   const status = onboardingStatus(domain);
   const onboard = useOnboardDomain();
   return (

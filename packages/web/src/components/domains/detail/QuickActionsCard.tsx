@@ -1,14 +1,14 @@
+import type { DomainDetails } from "@sitecrew/core/site/schema";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { useSelectDomain } from "../../../hooks/use-select-domain";
 import { useStore } from "../../../hooks/use-store";
 import { domainStore } from "../../../lib/domains";
-import type { DomainDetail } from "../../../queries/domains";
 import { Button } from "../../ui/Button";
 import { DeleteDomainModal } from "../DeleteDomainModal";
 import { EditDomainModal } from "./EditDomainModal";
 
-export function QuickActionsCard({ domain }: { domain: DomainDetail }) {
+export function QuickActionsCard({ domain }: { domain: DomainDetails }) {
   const { selected } = useStore(domainStore);
   const selectDomain = useSelectDomain();
   const navigate = useNavigate();

@@ -1,13 +1,14 @@
+import type { DomainDetails } from "@sitecrew/core/site/schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { messageOf } from "../../../lib/api";
 import { displayDomain } from "../../../lib/domains";
 import { toast } from "../../../lib/toasts";
-import { DOMAINS_QUERY_KEY, type DomainDetail, domainQueryOptions } from "../../../queries/domains";
+import { DOMAINS_QUERY_KEY, domainQueryOptions } from "../../../queries/domains";
 import { regenerateLicense } from "../../../queries/license";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 
 interface RegenerateKeyModalProps {
-  domain: DomainDetail;
+  domain: DomainDetails;
   open: boolean;
   onClose: () => void;
 }

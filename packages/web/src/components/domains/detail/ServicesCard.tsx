@@ -1,10 +1,10 @@
+import type { DomainDetails } from "@sitecrew/core/site/schema";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useSelectDomain } from "../../../hooks/use-select-domain";
 import { useStore } from "../../../hooks/use-store";
 import { domainStore } from "../../../lib/domains";
-import { type ServiceKind, serviceTotal } from "../../../lib/service-counts";
-import type { DomainDetail } from "../../../queries/domains";
+import { countServicesFailed, type ServiceKind, serviceTotal } from "../../../lib/service-counts";
 import { serviceCountsQueryOptions } from "../../../queries/service-counts";
 import { Button } from "../../ui/Button";
 import { Icon, type IconName } from "../../ui/Icon";
@@ -16,8 +16,8 @@ const SERVICES: { label: string; kind: ServiceKind; icon: IconName }[] = [
   { label: "Social Media Agent", kind: "socialAgent", icon: "camera" },
 ];
 
-export function ServicesCard({ domain }: { domain: DomainDetail }) {
-  const { data, isPending, isError, isFetching, refetch } = useQuery(serviceCountsQueryOptions(domain.id));
+export function ServicesCard({ domain }: { domain: DomainDetails }) {
+  const { data, isPending, isError, error, isFetching, refetch } = useQuery(serviceCountsQueryOptions(domain.id));
   const { selected } = useStore(domainStore);
   const selectDomain = useSelectDomain();
 
@@ -30,7 +30,7 @@ export function ServicesCard({ domain }: { domain: DomainDetail }) {
       </header>
       {isError ? (
         <div className="stack">
-          <p className="field-error">The service counts could not be loaded.</p>
+          <p className="field-error">{countServicesFailed(error)}</p>
           <Button variant="secondary" size="sm" loading={isFetching} onClick={() => void refetch()}>
             Retry
           </Button>
