@@ -140,6 +140,11 @@ describe("domains and licences", () => {
       });
     expect((await connect(domain.license_key)).status).toBe(404);
     expect((await connect(reply.body.data.license_key)).status).toBe(200);
+    for (const body of [{}, { domain_id: "nope" }, { domain_id: "dom_01jzzzzzzzzzzzzzzzzzzzzzzz" }]) {
+      const unknown = await call("POST", "/license/regenerate", { token, body });
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.message).toBe("Onboard domain info not found...");
+    }
   });
 });
 

@@ -10,7 +10,15 @@ import { createId } from "../util/id";
 import { DOMAINS, domainPrefix, SERVICE_KINDS, serviceCounter } from "./counters";
 import { DomainClaimEntity, DomainEntity } from "./domain.entity";
 import { hashLicense, newLicenseKey } from "./license";
-import { ConfigurationInput, CreateDomainInput, DomainId, type DomainListItem, DomainListInput, LicenseKeyInput } from "./schema";
+import {
+  ConfigurationInput,
+  CreateDomainInput,
+  DomainId,
+  type DomainListItem,
+  DomainListInput,
+  LicenseKeyInput,
+  RegenerateLicenseInput,
+} from "./schema";
 import { configurationView, type DomainItem, domainDetailView, domainView } from "./view";
 
 export const domainNotFound = () => new VisibleError("not_found", "not_found", "Onboard domain info not found...");
@@ -103,14 +111,14 @@ export namespace Site {
   }
 
   /** A new key; the old one stops working at once and the plugin has to connect again. */
-  export async function regenerateLicense(domainId: string) {
-    const domain = await load(domainId);
+  export const regenerateLicense = fn(RegenerateLicenseInput, async ({ domain_id }) => {
+    const domain = await load(domain_id);
     await DomainEntity.patch({ userId: domain.userId, domainId: domain.domainId })
       .set({ ...newLicenseKey(), isValid: false })
       .remove(["siteSecret"])
       .go();
     return domainView(await load(domain.domainId, domain.userId));
-  }
+  });
 
   /** Whether the plugin has connected with this key. Only the key owner's domains answer true. */
   export const verifyLicense = fn(LicenseKeyInput, async ({ license_key }) => {

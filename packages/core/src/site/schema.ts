@@ -13,6 +13,9 @@ export const DomainListInput = v.object({
   search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(253, "search is too long")), ""),
 });
 
+/** Any text: an unknown or malformed id answers 404 like another user's. */
+export const RegenerateLicenseInput = v.object({ domain_id: v.optional(v.string(), "") });
+
 export const LicenseKeyInput = v.object({
   license_key: v.pipe(v.string("Please enter the licence key"), v.trim(), v.nonEmpty("Please enter the licence key"), v.maxLength(200)),
 });

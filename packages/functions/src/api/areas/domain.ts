@@ -13,10 +13,7 @@ export const domainRoutes = new Hono()
   .post("/domain/:id/onboard", requireSession, async (c) => c.json({ data: await onboardDomain(c.req.param("id")) }, 200))
   .post("/license/create", requireSession, async (c) => c.json({ data: await Site.create(await readJson(c)) }, 201))
   .post("/license/is-verify", requireSession, async (c) => c.json(await Site.verifyLicense(await readJson(c)), 200))
-  .post("/license/regenerate", requireSession, async (c) => {
-    const body = (await readJson(c)) as { domain_id?: unknown };
-    return c.json({ data: await Site.regenerateLicense(String(body?.domain_id ?? "")) }, 200);
-  })
+  .post("/license/regenerate", requireSession, async (c) => c.json({ data: await Site.regenerateLicense(await readJson(c)) }, 200))
   .post("/onboarding", requireSession, async (c) => c.json({ data: await Site.saveConfiguration(await readJson(c)) }, 200))
   .get("/onboarding/:id", requireSession, async (c) => c.json({ data: await Site.configuration(c.req.param("id")) }, 200))
   .get("/download-plugin", requireSession, async (c) => {
