@@ -6,13 +6,19 @@ import { PageFields, pagination } from "../util/page";
 import { applyChange } from "./apply";
 import { CREDIT_COSTS } from "./costs";
 import { BalanceEntity, HoldEntity, LedgerEntity } from "./credit.entity";
-import type { LedgerRow } from "./schema";
+import { describe, packageNames } from "./ledger-view";
+import type { CreditSummary, LedgerRow } from "./schema";
+import { SUMMARY_WINDOW_DAYS, summarize } from "./summary";
 
 export { CREDIT_COSTS, type CreditAction } from "./costs";
 
 const Credits = v.pipe(v.number(), v.integer(), v.minValue(1));
 const Id = v.pipe(v.string(), v.nonEmpty(), v.maxLength(200));
+const DAY_MS = 24 * 60 * 60 * 1000;
+const SUMMARY_PAGE = 100;
 
+const newestFirst = (userId: string, cursor: string | null) =>
+  LedgerEntity.query.bySeq({ userId }).go({ order: "desc", limit: SUMMARY_PAGE, cursor });
 
 export namespace Credit {
   export async function balance(userId = useUserId()): Promise<number> {
@@ -84,20 +90,42 @@ export namespace Credit {
         ? []
         : (await LedgerEntity.query.bySeq({ userId }).between({ seq: oldest }, { seq: newest }).go({ order: "desc", pages: "all" }))
             .data;
+    const names = rows.some((row) => row.kind === "topup") ? await packageNames() : new Map<string, string>();
     return {
-      data: rows.map(
-        (row): LedgerRow => ({
+      data: rows.map((row): LedgerRow => {
+        const reference = row.reference ?? "";
+        return {
           id: row.ledgerId,
           kind: row.kind,
           credits: row.credits,
           balance_after: row.balanceAfter,
-          reference: row.reference ?? "",
+          reference,
+          ...describe({ kind: row.kind, reference }, names),
           created_at: new Date(row.createdAt).toISOString(),
-        }),
-      ),
+        };
+      }),
       pagination: pagination(page, limit, total),
     };
   });
+
+  /**
+   * The balance and the last 30 days' movements: the ledger read newest first, one page at a time,
+   * stopping at the first item older than the window, so the cost follows recent activity, not history.
+   */
+  export async function summary(userId = useUserId(), now = Date.now()): Promise<CreditSummary> {
+    const since = now - SUMMARY_WINDOW_DAYS * DAY_MS;
+    const recent = [];
+    let cursor: string | null = null;
+    reading: do {
+      const page = await newestFirst(userId, cursor);
+      for (const row of page.data) {
+        if (row.createdAt < since) break reading;
+        recent.push(row);
+      }
+      cursor = page.cursor;
+    } while (cursor);
+    return summarize(await balance(userId), recent);
+  }
 
   export function costs() {
     return Object.entries(CREDIT_COSTS).map(([action, cost]) => ({ action, ...cost }));
