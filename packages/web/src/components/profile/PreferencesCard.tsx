@@ -1,16 +1,34 @@
-import { useStore } from "../../hooks/use-store";
-import { type PreferenceGroup, preferenceKeys, PREFERENCES, preferencesStore, setPreference } from "../../lib/preferences";
 import { Icon, type IconName } from "../ui/Icon";
-import { Switch } from "../ui/Switch";
 
-const GROUPS: Record<PreferenceGroup, { title: string; icon: IconName }> = {
-  notifications: { title: "Notification preferences", icon: "bell" },
-  privacy: { title: "Privacy preferences", icon: "shield" },
+type PreferenceGroup = "notifications" | "privacy";
+
+// Only what the product really does: there are no optional emails or tracking to switch off, so no switches.
+const GROUPS: Record<PreferenceGroup, { title: string; icon: IconName; lead: string; facts: string[] }> = {
+  notifications: {
+    title: "Notification preferences",
+    icon: "bell",
+    lead: "SiteCrew emails you only about your account:",
+    facts: [
+      "the link to verify your email address",
+      "password reset links you ask for",
+      "the link to confirm a new email address",
+      "a notice when someone tries to sign up with your address",
+    ],
+  },
+  privacy: {
+    title: "Privacy preferences",
+    icon: "shield",
+    lead: "How your data is handled:",
+    facts: [
+      "Your domains, content and credits are visible only to your account.",
+      "Signing out clears this browser's copy of your session, balance and domains.",
+      "Deleting your account removes your domains, agents and credits.",
+    ],
+  },
 };
 
 export function PreferencesCard({ group }: { group: PreferenceGroup }) {
-  const preferences = useStore(preferencesStore);
-  const { title, icon } = GROUPS[group];
+  const { title, icon, lead, facts } = GROUPS[group];
   const titleId = `prefs-${group}`;
   return (
     <section className="card" aria-labelledby={titleId}>
@@ -19,19 +37,20 @@ export function PreferencesCard({ group }: { group: PreferenceGroup }) {
           <h2 id={titleId} className="card-title">
             <Icon name={icon} size={18} /> {title}
           </h2>
-          <p className="card-subtitle">Saved automatically on this device only; they do not follow you to other browsers yet.</p>
+          <p className="card-subtitle">{lead}</p>
         </div>
       </header>
-      <div className="switch-list">
-        {preferenceKeys(group).map((key) => (
-          <Switch
-            key={key}
-            label={PREFERENCES[key].label}
-            checked={preferences[key]}
-            onChange={(e) => setPreference(key, e.target.checked)}
-          />
+      <ul className="fact-list">
+        {facts.map((fact) => (
+          <li key={fact}>
+            <Icon name="check" size={16} className="fact-icon" />
+            <span>{fact}</span>
+          </li>
         ))}
-      </div>
+      </ul>
+      {group === "notifications" && (
+        <p className="muted">These keep your account safe, so they cannot be turned off. There are no newsletters.</p>
+      )}
     </section>
   );
 }
