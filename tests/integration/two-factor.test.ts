@@ -1,29 +1,12 @@
-import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
 import { call } from "../support/api";
+import { codeAt, userWithTwoFactor } from "../support/two-factor";
 import { registeredUser } from "../support/users";
-
-const totpFor = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
-const codeAt = (secret: string, offsetSteps: number) =>
-  totpFor(secret).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
-
-async function userWithTwoFactor() {
-  const user = await registeredUser();
-  const enabled = await call("POST", "/2fa/enable", { token: user.token });
-  expect(enabled.status).toBe(200);
-  expect(enabled.body.qrDataURL).toMatch(/^data:image\/png;base64,/);
-  const secret: string = enabled.body.secret;
-  const verified = await call("POST", "/2fa/verify", { token: user.token, body: { token: codeAt(secret, -1), secret } });
-  expect(verified.status).toBe(200);
-  expect(verified.body.status).toBe("success");
-  expect(verified.body.recoveryCodes).toHaveLength(10);
-  return { ...user, secret, token: verified.body.token as string, oldToken: user.token, recoveryCodes: verified.body.recoveryCodes as string[] };
-}
 
 describe("two-factor sign-in", () => {
   it("checks the secret and the code format when enabling", async () => {
-    const { token } = await registeredUser();
-    const { body } = await call("POST", "/2fa/enable", { token });
+    const { token, password } = await registeredUser();
+    const { body } = await call("POST", "/2fa/enable", { token, body: { password } });
     const wrongSecret = await call("POST", "/2fa/verify", { token, body: { token: "123456", secret: "AAAA" } });
     expect(wrongSecret.body.message).toBe("Secret key not found");
     const badFormat = await call("POST", "/2fa/verify", { token, body: { token: "12345", secret: body.secret } });
@@ -89,18 +72,31 @@ describe("two-factor sign-in", () => {
     expect(results.filter((result) => result.status === 200)).toHaveLength(1);
   });
 
-  it("regenerates recovery codes and disables with the password", async () => {
+  it("regenerates recovery codes and disables with the password and a code", async () => {
     const user = await userWithTwoFactor();
-    const wrong = await call("POST", "/2fa/recovery-codes", { token: user.token, body: { password: "nope-nope" } });
+    const wrong = await call("POST", "/2fa/recovery-codes", { token: user.token, body: { password: "nope-nope", token: codeAt(user.secret, 0) } });
     expect(wrong.status).toBe(400);
-    const regenerated = await call("POST", "/2fa/recovery-codes", { token: user.token, body: { password: user.password } });
+    expect(wrong.body.fields.password).toBe("The password is incorrect");
+    const noCode = await call("POST", "/2fa/recovery-codes", { token: user.token, body: { password: user.password } });
+    expect(noCode.body.fields.token).toBe("Please enter the code");
+    const codeOnly = await call("POST", "/2fa/recovery-codes", { token: user.token, body: { token: codeAt(user.secret, 0) } });
+    expect(codeOnly.body.fields.password).toBe("Please enter your password");
+    const regenerated = await call("POST", "/2fa/recovery-codes", {
+      token: user.token,
+      body: { password: user.password, token: codeAt(user.secret, 0) },
+    });
     expect(regenerated.body.recoveryCodes).toHaveLength(10);
 
     const login = await call("POST", "/auth/login", { body: { email: user.email, password: user.password } });
     const old = await call("POST", "/2fa/validate", { token: login.body.token, body: { token: user.recoveryCodes[0] } });
     expect(old.status).toBe(401);
 
-    const disabled = await call("POST", "/2fa/disable", { token: user.token, body: { password: user.password } });
+    const withoutCode = await call("POST", "/2fa/disable", { token: user.token, body: { password: user.password } });
+    expect(withoutCode.status).toBe(400);
+    const disabled = await call("POST", "/2fa/disable", {
+      token: user.token,
+      body: { password: user.password, token: regenerated.body.recoveryCodes[0] },
+    });
     expect(disabled.status).toBe(200);
     expect((await call("GET", "/get-profile", { token: user.token })).status).toBe(401);
     const plain = await call("POST", "/auth/login", { body: { email: user.email, password: user.password } });

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { provision } from "../../packages/functions/src/local/provision";
+import { startQueueWorkers } from "../../packages/functions/src/local/queue-workers";
 import { localResources } from "../../packages/functions/src/local/resources";
 import { startServices, type Services } from "../../packages/functions/src/local/services";
 
@@ -16,6 +17,7 @@ declare module "vitest" {
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
 
 let services: Services | undefined;
+let workers: { stop(): Promise<void> } | undefined;
 
 /** One set of in-memory local services for the whole run; tests isolate themselves by unique ids. */
 export async function setup(project: TestProject) {
@@ -28,9 +30,12 @@ export async function setup(project: TestProject) {
   });
   Object.assign(process.env, resources.env);
   await provision(resources);
+  // The queue workers (mail) run here, beside the services, as they run beside the local server.
+  workers = startQueueWorkers(resources);
   project.provide("localEnv", resources.env);
 }
 
 export async function teardown() {
+  await workers?.stop();
   await services?.stop();
 }

@@ -12,7 +12,7 @@ export interface Reply<T = any> {
 export async function call<T = any>(
   method: string,
   path: string,
-  options: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string | FormData } = {},
+  options: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string | FormData; ip?: string } = {},
 ): Promise<Reply<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -21,7 +21,9 @@ export async function call<T = any>(
     headers["content-type"] = "application/json";
     body = JSON.stringify(options.body);
   }
-  const response = await app.request(`/api${path}`, { method, headers, body });
+  // The client address reaches the router as the Node server's socket does.
+  const env = options.ip ? { incoming: { socket: { remoteAddress: options.ip } } } : undefined;
+  const response = await app.request(`/api${path}`, { method, headers, body }, env);
   const text = await response.text();
   let parsed: unknown = text;
   try {

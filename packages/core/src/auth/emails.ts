@@ -25,4 +25,34 @@ export namespace AuthEmails {
       text: `Hi ${firstName},\n\nChoose a new password here:\n\n${Links.resetPassword(token)}\n\nThe link is valid for 1 hour and works once. If you did not ask for it, ignore this message.\n`,
     });
   }
+
+  export function confirmEmailChange(to: string, firstName: string, token: string) {
+    return Mail.send({
+      to,
+      subject: "Confirm your new email address",
+      text: `Hi ${firstName},\n\nYou asked to use this address for your SiteCrew account. Confirm it here:\n\n${Links.confirmEmail(token)}\n\nThe link is valid for 24 hours. Once you open it, you sign in with this address and every open session ends. If you did not ask for this, ignore this message.\n`,
+    });
+  }
+
+  export function addressInUse(to: string, firstName: string) {
+    return Mail.send({
+      to,
+      subject: "Someone tried to use your email address",
+      text: `Hi ${firstName},\n\nSomeone signed in to another SiteCrew account asked to change its email to this address. This address already belongs to your account, so nothing changed. If it was you, remove one of the accounts first. Otherwise, ignore this message.\n`,
+    });
+  }
+
+  export function emailChanged(to: string, firstName: string, newEmail: string) {
+    return Mail.send({
+      to,
+      subject: "Your email address was changed",
+      text: `Hi ${firstName},\n\nThe email address of your SiteCrew account was changed to ${maskEmail(newEmail)}. Every session was signed out. If you did not do this, reply to this message or contact support at once.\n`,
+    });
+  }
+}
+
+/** Enough of an address for its owner to recognise it, not enough to harvest it. */
+export function maskEmail(email: string) {
+  const [local = "", domain = ""] = email.split("@");
+  return `${local.slice(0, 2)}${"*".repeat(Math.max(1, local.length - 2))}@${domain}`;
 }

@@ -1,24 +1,32 @@
+import { createWriteTransaction } from "electrodb";
 import { useUserId } from "../actor";
+import { isConditionFailure } from "../db/errors";
 import { VisibleError } from "../error";
-import { User, type UserRecord } from "../user";
-import type { Profile } from "../user/schema";
-import { UserEntity } from "../user/user.entity";
+import { User } from "../user";
+import { ProfileSchema, type Profile } from "../user/schema";
+import { UserEmailEntity, UserEntity } from "../user/user.entity";
 import { fn, parse } from "../util/fn";
-import { AuthEmails } from "./emails";
+import { createId } from "../util/id";
+import { Challenge } from "./challenge";
+import { EmailChange, emailChangeMessage } from "./email-change";
+import { AuthNotices } from "./notices";
 import { OneTimeToken } from "./one-time-token";
 import { Password } from "./password";
+import { Reauth } from "./reauth";
 import {
   ChangePasswordSchema,
   DeleteAccountSchema,
   ForgotPasswordSchema,
   LoginSchema,
   RegisterSchema,
+  ResendVerificationSchema,
   ResetPasswordSchema,
+  TokenSchema,
   TwoFactorLoginSchema,
 } from "./schema";
 import type { Session } from "./session";
 import { SessionToken } from "./session-token";
-import { Throttle } from "./throttle";
+import { limits, Throttle } from "./throttle";
 import { TwoFactor } from "./two-factor";
 
 export interface SignedIn {
@@ -27,99 +35,155 @@ export interface SignedIn {
   twoFAEnabled: boolean;
 }
 
+export type VerifyOutcome = "verified" | "already_verified" | "invalid_token" | "expired_token";
+
 const invalidCredentials = () => new VisibleError("auth", "invalid_credentials", "Invalid email or password");
 const unauthorized = () => new VisibleError("auth", "unauthorized", "Your session has expired. Please sign in again.");
+const tooManySignIns = (minutes: number) =>
+  `Too many failed sign-in attempts. Please try again in ${Throttle.minutesText(minutes)}.`;
+const tooManyCodes = (minutes: number) => `Too many wrong codes. Please try again in ${Throttle.minutesText(minutes)}.`;
+
+/** Pause for an address that has failed too often: it slows guessing without locking anyone out. */
+export const HOT_ADDRESS_DELAY_MS = 1000;
+
+const resetLinkErrors = {
+  invalid: () => new VisibleError("input", "invalid_token", "Reset token is missing or invalid"),
+  expired: () => new VisibleError("input", "expired_token", "This reset link has expired. Please request a new one."),
+  used: () => new VisibleError("input", "used_token", "This reset link has already been used. Please request a new one."),
+};
 
 export namespace Auth {
+  /**
+   * Creates the account, or finds the address taken, with the same work either way (hash, one
+   * transaction, one queued notice) so the answer and its timing do not tell which.
+   */
   export const register = fn(RegisterSchema, async (input) => {
-    // Hashed before the lookup so a taken email answers as slowly as a new one.
     const passwordHash = await Password.create(input.password);
-    const existing = await User.fromEmail(input.email);
-    if (existing) {
-      await AuthEmails.alreadyRegistered(existing.email, existing.firstName);
-      return;
-    }
-    const user = await User.create({ ...input, passwordHash });
-    if (!user) return;
-    await sendVerification(user);
+    const userId = createId("user");
+    const result = await createWriteTransaction({ UserEntity, UserEmailEntity }, (entities) => [
+      entities.UserEmailEntity.create({ email: input.email, userId }).commit(),
+      entities.UserEntity.create({ userId, ...input, passwordHash }).commit(),
+    ]).go();
+    await AuthNotices.enqueue({ kind: result.canceled ? "already_registered" : "registered", email: input.email });
   });
 
-  async function sendVerification(user: UserRecord) {
-    const token = await OneTimeToken.create("verify_email", user.userId);
-    await AuthEmails.verify(user.email, user.firstName, token);
+  export async function resendVerification(raw: unknown, context: { ip?: string }) {
+    const input = parse(ResendVerificationSchema, raw);
+    const key = Throttle.key("resend", context.ip ?? "unknown");
+    await Throttle.assertAllowed(key, (minutes) => `Too many requests. Please try again in ${Throttle.minutesText(minutes)}.`);
+    await Throttle.hit(key);
+    await AuthNotices.enqueue({ kind: "resend_verification", email: input.email });
   }
 
-  export async function verifyEmail(token: string): Promise<"verified" | "invalid_token" | "expired_token"> {
-    const result = await OneTimeToken.consume("verify_email", token);
-    if (result.status === "invalid") return "invalid_token";
-    if (result.status === "expired") return "expired_token";
-    const user = await User.fromId(result.userId);
+  export async function verifyEmail(token: string): Promise<VerifyOutcome> {
+    const state = await OneTimeToken.consume("verify_email", token);
+    if (state.status === "invalid") return "invalid_token";
+    const user = await User.fromId(state.token.userId);
     if (!user) return "invalid_token";
+    if (state.status === "used" || (user.emailVerified && state.status === "ok")) {
+      return user.emailVerified ? "already_verified" : "invalid_token";
+    }
+    if (state.status === "expired") return "expired_token";
     await UserEntity.patch({ userId: user.userId }).set({ emailVerified: true }).go();
     return "verified";
   }
 
+  /**
+   * Failures count per account and address together: ten lock that account for that address
+   * only. An address failing across many accounts is slowed down, but a right password for an
+   * account it has not failed on still signs in, so nobody can lock others out.
+   */
   export async function login(raw: unknown, context: { ip?: string }): Promise<SignedIn> {
     const input = parse(LoginSchema, raw);
-    const keys = Throttle.keys(input.email, context.ip);
-    await Throttle.assertAllowed(keys);
+    const ip = context.ip ?? "unknown";
+    const pair = Throttle.key("signIn", input.email, ip);
+    await Throttle.assertAllowed(pair, tooManySignIns);
+    const address = Throttle.key("signInAddress", ip);
+    if ((await Throttle.count(address)).count >= limits.signInAddress.max) {
+      await new Promise((resolve) => setTimeout(resolve, HOT_ADDRESS_DELAY_MS));
+    }
     const user = await User.fromEmail(input.email);
     if (!(await Password.check(input.password, user?.passwordHash)) || !user) {
-      await Throttle.recordFailure(keys);
+      await Promise.all([Throttle.hit(pair), Throttle.hit(address)]);
       throw invalidCredentials();
     }
     if (!user.emailVerified) {
-      await sendVerification(user);
+      await AuthNotices.enqueue({ kind: "resend_verification", email: user.email });
       throw new VisibleError("forbidden", "email_not_verified", "Please verify your email first");
     }
-    await Throttle.clear(keys[0]!);
+    await Throttle.clear(pair);
     const claims = { userId: user.userId, version: user.tokenVersion ?? 0, remember: input.rememberMe };
     if (user.twoFactorEnabled) {
-      return { user: null, token: await SessionToken.issue({ ...claims, purpose: "two_factor" }), twoFAEnabled: true };
+      const challengeId = await Challenge.open(user.userId);
+      const token = await SessionToken.issue({ ...claims, purpose: "two_factor", challengeId });
+      return { user: null, token, twoFAEnabled: true };
     }
     return { user: User.toProfile(user), token: await SessionToken.issue({ ...claims, purpose: "access" }), twoFAEnabled: false };
   }
 
-  /** Second step of a sign-in with 2FA: the temporary token plus an authenticator or recovery code. */
-  export async function completeTwoFactor(
-    temporaryToken: string,
-    raw: unknown,
-    context: { ip?: string },
-  ): Promise<SignedIn> {
+  /**
+   * Second step of a sign-in with 2FA. The temporary token works once and dies after five wrong
+   * codes; wrong codes also count per account, and a right password does not reset that count.
+   */
+  export async function completeTwoFactor(temporaryToken: string, raw: unknown): Promise<SignedIn> {
     const input = parse(TwoFactorLoginSchema, raw);
     const claims = await SessionToken.read(temporaryToken, "two_factor");
     const user = claims && (await User.fromId(claims.userId));
-    if (!claims || !user || (user.tokenVersion ?? 0) !== claims.version || !user.twoFactorEnabled) throw unauthorized();
-    const keys = Throttle.keys(user.email, context.ip);
-    await Throttle.assertAllowed(keys);
+    if (!claims?.challengeId || !user || (user.tokenVersion ?? 0) !== claims.version || !user.twoFactorEnabled) {
+      throw unauthorized();
+    }
+    const expired = () => new VisibleError("auth", "two_factor_expired", "Too many wrong codes. Please sign in again.");
+    if (!(await Challenge.isLive(claims.challengeId, user.userId))) throw expired();
+    const account = Throttle.key("twoFactor", user.userId);
+    await Throttle.assertAllowed(account, tooManyCodes);
     if (!(await TwoFactor.acceptLoginCode(user, input.token))) {
-      await Throttle.recordFailure(keys);
+      const [, last] = await Promise.all([Throttle.hit(account), Challenge.fail(claims.challengeId)]);
+      if (last) throw expired();
       throw new VisibleError("auth", "invalid_code", "Invalid code. Please try again.");
     }
+    if (!(await Challenge.complete(claims.challengeId))) throw expired();
     const fresh = (await User.fromId(user.userId)) ?? user;
-    const token = await SessionToken.issue({ ...claims, purpose: "access" });
+    const token = await SessionToken.issue({ userId: claims.userId, version: claims.version, remember: claims.remember, purpose: "access" });
     return { user: User.toProfile(fresh), token, twoFAEnabled: true };
   }
 
   export const forgotPassword = fn(ForgotPasswordSchema, async (input) => {
-    const user = await User.fromEmail(input.email);
-    if (!user || (input.is_admin && user.role !== "admin")) return;
-    const token = await OneTimeToken.create("reset_password", user.userId);
-    await AuthEmails.resetPassword(user.email, user.firstName, token);
+    await AuthNotices.enqueue({ kind: "reset_password", email: input.email, adminOnly: input.is_admin });
   });
 
+  /** What a reset link is now, so the page can say it is used or expired before a password is typed. */
+  export async function checkResetLink(raw: unknown) {
+    await liveResetLink(parse(TokenSchema, raw).token);
+    return { valid: true as const };
+  }
+
+  async function liveResetLink(token: string) {
+    const state = await OneTimeToken.peek("reset_password", token);
+    const user = state.status === "invalid" ? undefined : await User.fromId(state.token.userId);
+    if (state.status === "invalid" || !user) throw resetLinkErrors.invalid();
+    const epoch = user.passwordEpoch ?? 0;
+    // A link issued before the password last changed is spent, whichever way it changed.
+    if (state.status === "used" || (state.token.epoch ?? 0) !== epoch) throw resetLinkErrors.used();
+    if (state.status === "expired") throw resetLinkErrors.expired();
+    return { userId: user.userId, epoch };
+  }
+
+  /** Sets the new password and retires every other reset link and every session. */
   export const resetPassword = fn(ResetPasswordSchema, async (input) => {
-    const result = await OneTimeToken.consume("reset_password", input.token);
-    if (result.status === "expired") {
-      throw new VisibleError("input", "expired_token", "This reset link has expired. Please request a new one.");
-    }
-    const user = result.status === "ok" ? await User.fromId(result.userId) : undefined;
-    if (!user) throw new VisibleError("input", "invalid_token", "Reset token is missing or invalid");
-    await UserEntity.patch({ userId: user.userId })
-      .set({ passwordHash: await Password.create(input.password), emailVerified: true })
-      .add({ tokenVersion: 1 })
-      .go();
-    await Throttle.clear({ scope: "account", subject: user.email });
+    const { userId, epoch } = await liveResetLink(input.token);
+    const passwordHash = await Password.create(input.password);
+    if ((await OneTimeToken.consume("reset_password", input.token)).status !== "ok") throw resetLinkErrors.used();
+    await UserEntity.patch({ userId })
+      .set({ passwordHash, emailVerified: true })
+      .add({ tokenVersion: 1, passwordEpoch: 1 })
+      .where((attr, op) =>
+        epoch === 0 ? `${op.notExists(attr.passwordEpoch)} OR ${op.eq(attr.passwordEpoch, 0)}` : op.eq(attr.passwordEpoch, epoch),
+      )
+      .go()
+      .catch((error) => {
+        throw isConditionFailure(error) ? resetLinkErrors.used() : error;
+      });
+    await Throttle.clear(Throttle.key("reauth", userId));
   });
 
   /** Ends every session of the account. */
@@ -132,35 +196,49 @@ export namespace Auth {
     return result.data.tokenVersion ?? 0;
   }
 
-  /** Revokes every session and returns a fresh token so the current one carries on. */
-  export async function renewSession(session: Session): Promise<string> {
-    const version = await revokeSessions(session.userId);
-    return SessionToken.access(session.userId, version, session.remember);
-  }
-
-  export async function requirePassword(user: UserRecord, password: string) {
-    if (!(await Password.check(password, user.passwordHash))) {
-      throw new VisibleError("input", "wrong_password", "The password is incorrect", { password: "The password is incorrect" });
-    }
-  }
-
   export async function changePassword(raw: unknown, session: Session) {
     const input = parse(ChangePasswordSchema, raw);
     const user = await User.fromId(session.userId);
     if (!user) throw User.notFound();
-    if (!(await Password.check(input.currentPassword, user.passwordHash))) {
-      throw new VisibleError("input", "wrong_password", "Current password is incorrect", {
-        currentPassword: "Current password is incorrect",
-      });
-    }
-    await UserEntity.patch({ userId: user.userId }).set({ passwordHash: await Password.create(input.newPassword) }).go();
-    return renewSession(session);
+    await Reauth.confirm(
+      user,
+      { password: input.currentPassword },
+      { password: "currentPassword", wrongPassword: "Current password is incorrect" },
+      false,
+    );
+    const result = await UserEntity.patch({ userId: user.userId })
+      .set({ passwordHash: await Password.create(input.newPassword) })
+      .add({ tokenVersion: 1, passwordEpoch: 1 })
+      .go({ response: "all_new" });
+    return SessionToken.access(session.userId, result.data.tokenVersion ?? 0, session.remember);
   }
+
+  /** Names change at once; a new email only once its link is opened (see EmailChange). */
+  export const updateProfile = fn(ProfileSchema, async (input) => {
+    const user = await User.fromId(useUserId());
+    if (!user) throw User.notFound();
+    const emailChanged = input.email !== user.email;
+    if (emailChanged && input.email !== user.pendingEmail) {
+      await EmailChange.request(user, input.email, { password: input.current_password, code: input.two_fa_code });
+    }
+    await User.rename(user.userId, { firstName: input.first_name, lastName: input.last_name, companyName: input.company_name });
+    return {
+      data: await User.profile(),
+      message: emailChanged ? emailChangeMessage(input.email) : "Profile updated successfully!",
+    };
+  });
+
+  export async function cancelEmailChange() {
+    await EmailChange.cancel(useUserId());
+    return User.profile();
+  }
+
+  export const confirmEmailChange = (token: string) => EmailChange.confirm(token);
 
   export const deleteAccount = fn(DeleteAccountSchema, async (input) => {
     const user = await User.fromId(useUserId());
     if (!user) throw User.notFound();
-    await requirePassword(user, input.password);
+    await Reauth.confirm(user, { password: input.password }, { password: "password" }, false);
     await User.remove(user.userId);
   });
 }

@@ -8,4 +8,8 @@ export namespace Links {
   export function resetPassword(token: string) {
     return `${Resource.Site.url}/auth/reset-password?token=${encodeURIComponent(token)}`;
   }
+
+  export function confirmEmail(token: string) {
+    return `${Resource.Site.url}/api/auth/confirm-email?token=${encodeURIComponent(token)}`;
+  }
 }

@@ -2,16 +2,25 @@ import { Entity } from "electrodb";
 import { table } from "../db/client";
 import { lazy } from "../db/lazy";
 
-/** Email verification and password reset tokens, keyed by the hash of the secret sent by email. */
+/**
+ * Links sent by email (verification, password reset, email change), keyed by the hash of the
+ * secret in the link. A used token stays, marked, so opening its link again says so.
+ */
 export const OneTimeTokenEntity = lazy(() =>
   new Entity(
     {
       model: { entity: "oneTimeToken", version: "1", service: "sitecrew" },
       attributes: {
-        purpose: { type: ["verify_email", "reset_password"] as const, required: true },
+        purpose: { type: ["verify_email", "reset_password", "change_email"] as const, required: true },
         tokenHash: { type: "string", required: true },
         userId: { type: "string", required: true },
         expiresAt: { type: "number", required: true },
+        usedAt: { type: "number" },
+        /** The account's password epoch when issued: a later password change retires the link. */
+        epoch: { type: "number" },
+        /** For an email change: the address it moves from and to. */
+        fromEmail: { type: "string" },
+        toEmail: { type: "string" },
         ttl: { type: "number", required: true },
       },
       indexes: {

@@ -75,14 +75,19 @@ export const VerifyTwoFactorSchema = v.object({
   secret: v.pipe(text("Secret key not found"), v.nonEmpty("Secret key not found"), v.maxLength(64, "Secret key not found")),
 });
 
-/** Proof of presence for sensitive changes: a current authenticator code or the password. */
-export const ReauthSchema = v.pipe(
-  v.object({
-    token: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20))),
-    password: v.optional(v.pipe(v.string(), v.maxLength(PASSWORD_MAX))),
-  }),
-  v.check((input) => Boolean(input.token || input.password), "Enter your authenticator code or your password"),
-);
+const CodeSchema = v.pipe(text("Please enter the code"), v.trim(), v.nonEmpty("Please enter the code"), v.maxLength(20, "Please enter the code"));
+
+/** The password again, before turning 2FA on. */
+export const PasswordProofSchema = v.object({ password: PasswordSchema });
+
+/** The password and a current authenticator or recovery code, before turning 2FA off or replacing recovery codes. */
+export const PasswordAndCodeSchema = v.object({ password: PasswordSchema, token: CodeSchema });
+
+export const ResendVerificationSchema = v.object({ email: EmailSchema });
+
+export const TokenSchema = v.object({
+  token: v.pipe(text("Reset token is missing or invalid"), v.nonEmpty("Reset token is missing or invalid"), v.maxLength(200, "Reset token is missing or invalid")),
+});
 
 export const ChangePasswordSchema = v.object({
   currentPassword: PasswordSchema,

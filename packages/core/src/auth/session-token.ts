@@ -8,6 +8,8 @@ export interface SessionClaims {
   version: number;
   purpose: TokenPurpose;
   remember: boolean;
+  /** The sign-in challenge a two_factor token belongs to. */
+  challengeId?: string;
 }
 
 const DAY = 24 * 60 * 60;
@@ -19,7 +21,8 @@ export namespace SessionToken {
   export function issue(claims: SessionClaims): Promise<string> {
     const lifetime =
       claims.purpose === "two_factor" ? lifetimes.twoFactor : claims.remember ? lifetimes.remembered : lifetimes.session;
-    return new SignJWT({ ver: claims.version, pur: claims.purpose, rem: claims.remember })
+    const challenge = claims.challengeId ? { chl: claims.challengeId } : {};
+    return new SignJWT({ ver: claims.version, pur: claims.purpose, rem: claims.remember, ...challenge })
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
       .setSubject(claims.userId)
       .setIssuedAt()
@@ -37,7 +40,8 @@ export namespace SessionToken {
     try {
       const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"] });
       if (payload.pur !== purpose || typeof payload.sub !== "string" || typeof payload.ver !== "number") return;
-      return { userId: payload.sub, version: payload.ver, purpose, remember: payload.rem === true };
+      const challengeId = typeof payload.chl === "string" ? payload.chl : undefined;
+      return { userId: payload.sub, version: payload.ver, purpose, remember: payload.rem === true, challengeId };
     } catch (error) {
       if (error instanceof errors.JOSEError) return;
       throw error;

@@ -2,13 +2,13 @@ import { Entity } from "electrodb";
 import { table } from "../db/client";
 import { lazy } from "../db/lazy";
 
-/** Failed sign-in attempts for one account or one IP within the current window. */
+/** How often one subject did something limited (a failed sign-in, a mail sent) within the current window. */
 export const LoginFailureEntity = lazy(() =>
   new Entity(
     {
       model: { entity: "loginFailure", version: "1", service: "sitecrew" },
       attributes: {
-        scope: { type: ["account", "ip"] as const, required: true },
+        scope: { type: "string", required: true },
         subject: { type: "string", required: true },
         count: { type: "number", required: true },
         windowStart: { type: "number", required: true },

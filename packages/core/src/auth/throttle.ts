@@ -2,60 +2,84 @@ import { isConditionFailure } from "../db/errors";
 import { VisibleError } from "../error";
 import { LoginFailureEntity } from "./throttle.entity";
 
-export const MAX_FAILURES = 10;
-export const WINDOW_MS = 15 * 60 * 1000;
+const MINUTE = 60_000;
 
-type Key = { scope: "account" | "ip"; subject: string };
+/** Every limited action, its allowance and its window, in one place. */
+export const limits = {
+  /** Failed sign-ins for one account from one address: the account locks for that address only. */
+  signIn: { max: 10, windowMs: 15 * MINUTE },
+  /** Failed sign-ins from one address across accounts: past this, each attempt from it is slowed down. */
+  signInAddress: { max: 20, windowMs: 15 * MINUTE },
+  /** Wrong second-factor codes for one account, whatever the password did. */
+  twoFactor: { max: 10, windowMs: 15 * MINUTE },
+  /** Wrong passwords or codes when a signed-in user confirms a sensitive change. */
+  reauth: { max: 10, windowMs: 15 * MINUTE },
+  /** Account emails to one recipient. */
+  mail: { max: 5, windowMs: 60 * MINUTE },
+  /** Verification resends requested from one address. */
+  resend: { max: 5, windowMs: 15 * MINUTE },
+} as const;
+
+export type ThrottleScope = keyof typeof limits;
+
+export interface ThrottleKey {
+  scope: ThrottleScope;
+  subject: string;
+}
 
 export namespace Throttle {
-  export function keys(email: string, ip: string | undefined): Key[] {
-    const list: Key[] = [{ scope: "account", subject: email }];
-    if (ip) list.push({ scope: "ip", subject: ip });
-    return list;
+  export function key(scope: ThrottleScope, ...parts: string[]): ThrottleKey {
+    return { scope, subject: parts.map((part) => part.toLowerCase()).join("|") };
   }
 
-  /** Refuses the attempt while any key has reached the limit within its window. */
-  export async function assertAllowed(keys: Key[]) {
+  /** Hits counted in the key's current window (0 once the window has passed). */
+  export async function count(key: ThrottleKey): Promise<{ count: number; resetsAt: number }> {
+    const { data } = await LoginFailureEntity.get(key).go();
+    const { windowMs } = limits[key.scope];
+    if (!data || data.windowStart <= Date.now() - windowMs) return { count: 0, resetsAt: 0 };
+    return { count: data.count, resetsAt: data.windowStart + windowMs };
+  }
+
+  export async function exceeded(key: ThrottleKey): Promise<{ exceeded: boolean; minutes: number }> {
+    const { count: hits, resetsAt } = await count(key);
+    const minutes = Math.max(1, Math.ceil((resetsAt - Date.now()) / MINUTE));
+    return { exceeded: hits >= limits[key.scope].max, minutes };
+  }
+
+  /** Refuses with a 429 carrying `message(minutes)` once the key has used its allowance. */
+  export async function assertAllowed(key: ThrottleKey, message: (minutes: number) => string) {
+    const state = await exceeded(key);
+    if (state.exceeded) throw new VisibleError("rate_limit", "too_many_attempts", message(state.minutes));
+  }
+
+  /** Counts one hit and returns the window's total. */
+  export async function hit(key: ThrottleKey, attempt = 0): Promise<number> {
     const now = Date.now();
-    for (const key of keys) {
-      const { data } = await LoginFailureEntity.get(key).go();
-      if (!data || data.count < MAX_FAILURES || data.windowStart <= now - WINDOW_MS) continue;
-      const minutes = Math.max(1, Math.ceil((data.windowStart + WINDOW_MS - now) / 60_000));
-      throw new VisibleError(
-        "rate_limit",
-        "too_many_attempts",
-        `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-      );
-    }
-  }
-
-  export async function recordFailure(keys: Key[]) {
-    await Promise.all(keys.map(increment));
-  }
-
-  export async function clear(key: Key) {
-    await LoginFailureEntity.delete(key).go();
-  }
-
-  async function increment(key: Key, attempt = 0): Promise<void> {
-    const now = Date.now();
+    const { windowMs } = limits[key.scope];
     try {
-      await LoginFailureEntity.patch(key)
+      const result = await LoginFailureEntity.patch(key)
         .add({ count: 1 })
-        .where((attr, op) => op.gt(attr.windowStart, now - WINDOW_MS))
-        .go();
-      return;
+        .where((attr, op) => op.gt(attr.windowStart, now - windowMs))
+        .go({ response: "all_new" });
+      return result.data.count ?? 1;
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
     }
     try {
-      await LoginFailureEntity.put({ ...key, count: 1, windowStart: now, ttl: Math.ceil((now + WINDOW_MS) / 1000) + 60 })
-        .where((attr, op) => `${op.notExists(attr.windowStart)} OR ${op.lte(attr.windowStart, now - WINDOW_MS)}`)
+      await LoginFailureEntity.put({ ...key, count: 1, windowStart: now, ttl: Math.ceil((now + windowMs) / 1000) + 60 })
+        .where((attr, op) => `${op.notExists(attr.windowStart)} OR ${op.lte(attr.windowStart, now - windowMs)}`)
         .go();
+      return 1;
     } catch (error) {
       // Another request opened a fresh window first; count into it.
-      if (isConditionFailure(error) && attempt < 3) return increment(key, attempt + 1);
+      if (isConditionFailure(error) && attempt < 3) return hit(key, attempt + 1);
       throw error;
     }
   }
+
+  export async function clear(key: ThrottleKey) {
+    await LoginFailureEntity.delete(key).go();
+  }
+
+  export const minutesText = (minutes: number) => `${minutes} minute${minutes === 1 ? "" : "s"}`;
 }

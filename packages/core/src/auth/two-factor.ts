@@ -6,9 +6,10 @@ import { User, type UserRecord } from "../user";
 import { UserEntity } from "../user/user.entity";
 import { decrypt, encrypt } from "../util/crypto";
 import { parse } from "../util/fn";
-import { Password } from "./password";
+import { Reauth } from "./reauth";
 import { RecoveryCode } from "./recovery-code";
-import { ReauthSchema, VerifyTwoFactorSchema } from "./schema";
+import { PasswordAndCodeSchema, PasswordProofSchema, VerifyTwoFactorSchema } from "./schema";
+import { acceptSecondFactor } from "./second-factor";
 import { SessionToken } from "./session-token";
 import { Totp } from "./totp";
 
@@ -24,13 +25,23 @@ async function currentUser(): Promise<UserRecord> {
   return user;
 }
 
+function assertEnabled(user: UserRecord) {
+  if (!user.twoFactorEnabled) {
+    throw new VisibleError("conflict", "two_factor_disabled", "Two-factor authentication is not enabled");
+  }
+}
+
 export namespace TwoFactor {
-  /** Starts enrolment: a new secret, kept sealed as pending until a code from it is verified. */
-  export async function enable(): Promise<{ qrDataURL: string; secret: string }> {
+  export const acceptLoginCode = acceptSecondFactor;
+
+  /** Starts enrolment after the password: a new secret, kept sealed as pending until a code from it is verified. */
+  export async function enable(raw: unknown): Promise<{ qrDataURL: string; secret: string }> {
+    const input = parse(PasswordProofSchema, raw);
     const user = await currentUser();
     if (user.twoFactorEnabled) {
       throw new VisibleError("conflict", "two_factor_enabled", "Two-factor authentication is already enabled");
     }
+    await Reauth.confirm(user, { password: input.password }, { password: "password" }, false);
     const secret = Totp.createSecret();
     await UserEntity.patch({ userId: user.userId }).set({ twoFactorPending: seal(secret) }).go();
     const { default: QRCode } = await import("qrcode");
@@ -68,61 +79,15 @@ export namespace TwoFactor {
     }
   }
 
-  /** Accepts a current authenticator code once, or an unused recovery code, during sign-in. */
-  export async function acceptLoginCode(user: UserRecord, code: string): Promise<boolean> {
-    if (/^\d{6}$/.test(code.trim())) return consumeTotp(user, code.trim());
-    if (RecoveryCode.looksLikeOne(code)) return consumeRecoveryCode(user, code);
-    return false;
-  }
-
-  async function consumeTotp(user: UserRecord, code: string): Promise<boolean> {
-    if (!user.twoFactorSecret) return false;
-    const step = Totp.matchStep(unseal(user.twoFactorSecret), code);
-    if (step === undefined) return false;
-    try {
-      await UserEntity.patch({ userId: user.userId })
-        .set({ totpLastStep: step })
-        .where((attr, op) => `${op.notExists(attr.totpLastStep)} OR ${op.lt(attr.totpLastStep, step)}`)
-        .go();
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
-  }
-
-  async function consumeRecoveryCode(user: UserRecord, code: string): Promise<boolean> {
-    const hash = RecoveryCode.hash(code);
-    try {
-      await UserEntity.patch({ userId: user.userId })
-        .delete({ recoveryCodes: [hash] })
-        .where((attr, op) => op.contains(attr.recoveryCodes, hash))
-        .go();
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
-  }
-
-  /** Either a current authenticator code or the account password. */
-  async function requirePresence(user: UserRecord, raw: unknown) {
-    const input = parse(ReauthSchema, raw);
-    if (input.token) {
-      if (!(await acceptLoginCode(user, input.token))) throw invalidCode();
-      return;
-    }
-    if (!(await Password.check(input.password ?? "", user.passwordHash))) {
-      throw new VisibleError("input", "wrong_password", "The password is incorrect", { password: "The password is incorrect" });
-    }
+  async function confirmOwner(user: UserRecord, raw: unknown) {
+    const input = parse(PasswordAndCodeSchema, raw);
+    await Reauth.confirm(user, { password: input.password, code: input.token }, { password: "password", code: "token" }, true);
   }
 
   export async function disable(raw: unknown, session: { remember: boolean }) {
     const user = await currentUser();
-    if (!user.twoFactorEnabled) {
-      throw new VisibleError("conflict", "two_factor_disabled", "Two-factor authentication is not enabled");
-    }
-    await requirePresence(user, raw);
+    assertEnabled(user);
+    await confirmOwner(user, raw);
     const updated = await UserEntity.patch({ userId: user.userId })
       .set({ twoFactorEnabled: false })
       .remove(["twoFactorSecret", "twoFactorPending", "totpLastStep", "recoveryCodes"])
@@ -135,10 +100,8 @@ export namespace TwoFactor {
   /** Replaces all recovery codes; the new ones are returned this once and stored only as hashes. */
   export async function regenerateRecoveryCodes(raw: unknown) {
     const user = await currentUser();
-    if (!user.twoFactorEnabled) {
-      throw new VisibleError("conflict", "two_factor_disabled", "Two-factor authentication is not enabled");
-    }
-    await requirePresence(user, raw);
+    assertEnabled(user);
+    await confirmOwner(user, raw);
     const recoveryCodes = RecoveryCode.generate();
     await UserEntity.patch({ userId: user.userId }).set({ recoveryCodes: recoveryCodes.map(RecoveryCode.hash) }).go();
     return { recoveryCodes };

@@ -2,13 +2,11 @@ import { QueryCommand, BatchWriteItemCommand, type AttributeValue } from "@aws-s
 import { createWriteTransaction, type EntityItem } from "electrodb";
 import { useUserId } from "../actor";
 import { dynamo, tableName } from "../db/client";
-import { isConditionFailure } from "../db/errors";
 import { VisibleError } from "../error";
 import { Media } from "../media";
 import { sniffImage } from "../media/image";
 import { createId } from "../util/id";
-import { fn } from "../util/fn";
-import { AVATAR_MAX_BYTES, ProfileSchema, type Profile } from "./schema";
+import { AVATAR_MAX_BYTES, type Profile } from "./schema";
 import { UserEmailEntity, UserEntity } from "./user.entity";
 
 export type UserRecord = EntityItem<typeof UserEntity>;
@@ -66,6 +64,7 @@ export namespace User {
       last_name: user.lastName,
       fullname: `${user.firstName} ${user.lastName}`.trim(),
       email: user.email,
+      pending_email: user.pendingEmail ?? null,
       company_name: user.companyName ?? "",
       company: user.companyName ?? "",
       avatar_url: user.avatarKey ? `${AVATAR_ROUTE}/${user.avatarKey.replace(/^avatars\//, "")}` : null,
@@ -82,43 +81,10 @@ export namespace User {
     return toProfile(user);
   }
 
-  export const update = fn(ProfileSchema, async (input) => {
-    const userId = useUserId();
-    const user = await fromId(userId);
-    if (!user) throw notFound();
-    const changes = {
-      firstName: input.first_name,
-      lastName: input.last_name,
-      companyName: input.company_name,
-      email: input.email,
-    };
-    if (input.email === user.email) {
-      await UserEntity.patch({ userId }).set(changes).go();
-      return profile();
-    }
-    try {
-      await createWriteTransaction({ UserEntity, UserEmailEntity }, (entities) => [
-        entities.UserEmailEntity.create({ email: input.email, userId }).commit(),
-        entities.UserEmailEntity.delete({ email: user.email })
-          .where((attr, op) => op.eq(attr.userId, userId))
-          .commit(),
-        entities.UserEntity.patch({ userId })
-          .set(changes)
-          .where((attr, op) => op.eq(attr.email, user.email))
-          .commit(),
-      ]).go().then((result) => {
-        if (result.canceled) throw new Error("ConditionalCheckFailed: the email was claimed meanwhile");
-      });
-    } catch (error) {
-      if (isConditionFailure(error)) {
-        throw new VisibleError("conflict", "email_taken", "This email address is already in use", {
-          email: "This email address is already in use",
-        });
-      }
-      throw error;
-    }
-    return profile();
-  });
+  /** Changes the names; the email changes only through a confirmed link (auth/email-change). */
+  export async function rename(userId: string, names: { firstName: string; lastName: string; companyName: string }) {
+    await UserEntity.patch({ userId }).set(names).go();
+  }
 
   /** Stores a new avatar image (checked by content, at most 2 MB) and removes the previous one. */
   export async function setAvatar(bytes: Uint8Array): Promise<Profile> {

@@ -8,6 +8,10 @@ export const ProfileSchema = v.object({
   last_name: requiredText("Last name", 50),
   email: EmailSchema,
   company_name: requiredText("Company name"),
+  /** Needed only when the email changes. */
+  current_password: v.optional(v.pipe(v.string(), v.maxLength(128, "Password must be at most 128 characters long"))),
+  /** Needed only when the email changes on an account with 2FA. */
+  two_fa_code: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20, "Please enter the code"))),
 });
 
 export interface Profile {
@@ -16,6 +20,7 @@ export interface Profile {
   last_name: string;
   fullname: string;
   email: string;
+  pending_email: string | null;
   company_name: string;
   company: string;
   avatar_url: string | null;

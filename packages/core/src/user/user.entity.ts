@@ -16,6 +16,10 @@ export const UserEntity = lazy(() =>
         emailVerified: { type: "boolean", default: false },
         role: { type: ["user", "admin"] as const, default: "user" },
         tokenVersion: { type: "number", default: 0 },
+        /** Bumped when the password changes, so reset links issued before stop working. */
+        passwordEpoch: { type: "number", default: 0 },
+        /** An address the owner asked to move to, until its link is opened. */
+        pendingEmail: { type: "string" },
         twoFactorEnabled: { type: "boolean", default: false },
         twoFactorSecret: { type: "string" },
         twoFactorPending: { type: "string" },

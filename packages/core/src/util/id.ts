@@ -5,6 +5,7 @@ const prefixes = {
   ledger: "led",
   avatar: "avt",
   domain: "dom",
+  challenge: "chl",
 } as const;
 
 export function createId(kind: keyof typeof prefixes): string {

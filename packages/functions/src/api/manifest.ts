@@ -1,17 +1,21 @@
 /**
  * The API's areas: each becomes one Lambda in the cloud and a mounted router locally.
- * Paths are relative to /api; a trailing /* matches everything below it.
+ * Paths are relative to /api; a trailing /* matches everything below it. `link` names the
+ * resources and secrets the area's code reads (sessions need JwtSecret); infra links only these.
  */
 export const areas = {
   auth: {
     handler: "packages/functions/src/lambda/auth.handler",
+    link: ["Table", "JwtSecret", "TwoFactorKey", "MailQueue"],
     routes: ["ANY /auth/*", "POST /2fa/validate"],
   },
   profile: {
     handler: "packages/functions/src/lambda/profile.handler",
+    link: ["Table", "JwtSecret", "TwoFactorKey", "Avatars", "MailQueue"],
     routes: [
       "GET /get-profile",
       "PUT /update-profile",
+      "DELETE /pending-email",
       "PUT /update-avatar",
       "PUT /change-password",
       "POST /delete-account",
@@ -21,14 +25,17 @@ export const areas = {
   },
   credit: {
     handler: "packages/functions/src/lambda/credit.handler",
+    link: ["Table", "JwtSecret"],
     routes: ["GET /balance", "GET /credits/*"],
   },
   payment: {
     handler: "packages/functions/src/lambda/payment.handler",
+    link: ["Table", "JwtSecret", "StripeSecretKey", "StripeWebhookSecret", "Site"],
     routes: ["ANY /payment/*"],
   },
   domain: {
     handler: "packages/functions/src/lambda/domain.handler",
+    link: ["Table", "JwtSecret", "Site"],
     // GET /download-plugin zips the plugin from a copy shipped with the function.
     files: { from: "packages/wordpress-plugin/sitecrew-connector", to: "wordpress-plugin/sitecrew-connector", env: "SITECREW_PLUGIN_DIR" },
     routes: [
@@ -45,10 +52,12 @@ export const areas = {
   },
   plugin: {
     handler: "packages/functions/src/lambda/plugin.handler",
+    link: ["Table"],
     routes: ["ANY /plugin/*"],
   },
   content: {
     handler: "packages/functions/src/lambda/content.handler",
+    link: ["Table", "JwtSecret"],
     routes: ["GET /blog-agent-reference/*", "GET /reference/helper/*"],
   },
 } as const;

@@ -6,11 +6,13 @@ import {
   UpdateTimeToLiveCommand,
 } from "@aws-sdk/client-dynamodb";
 import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
+import { CreateQueueCommand, SQSClient } from "@aws-sdk/client-sqs";
+import { queueArn } from "./queues";
 import type { LocalResources } from "./resources";
 
 const indexes = ["gsi1", "gsi2"] as const;
 
-/** Creates the table and buckets the cloud stack would, if they are not there yet. */
+/** Creates the table, buckets and queues the cloud stack would, if they are not there yet. */
 export async function provision(resources: LocalResources) {
   const dynamo = new DynamoDBClient({});
   try {
@@ -58,4 +60,19 @@ export async function provision(resources: LocalResources) {
     }
   }
   s3.destroy();
+
+  const sqs = new SQSClient({ useQueueUrlAsEndpoint: false });
+  for (const queue of resources.queues) {
+    await sqs.send(new CreateQueueCommand({ QueueName: queue.deadLetter }));
+    await sqs.send(
+      new CreateQueueCommand({
+        QueueName: queue.name,
+        Attributes: {
+          VisibilityTimeout: String(queue.visibilityTimeout),
+          RedrivePolicy: JSON.stringify({ deadLetterTargetArn: queueArn(queue.deadLetter), maxReceiveCount: String(queue.maxReceiveCount) }),
+        },
+      }),
+    );
+  }
+  sqs.destroy();
 }

@@ -2,11 +2,13 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { localQueues, queueUrl } from "./queues";
 import type { Services } from "./services";
 
 export interface LocalResources {
   table: string;
   buckets: string[];
+  queues: typeof localQueues;
   env: Record<string, string>;
 }
 
@@ -52,7 +54,14 @@ export async function localResources(options: {
   return {
     table,
     buckets: [avatars],
+    queues: localQueues,
     env: {
+      ...Object.fromEntries(
+        localQueues.map((queue) => [
+          `SST_RESOURCE_${queue.resource}`,
+          resource({ url: queueUrl(options.services.sqsEndpoint, queue.name), type: "sst.aws.Queue" }),
+        ]),
+      ),
       AWS_REGION: "us-east-1",
       // s3rver accepts only its own default key pair; the other emulators accept any.
       AWS_ACCESS_KEY_ID: "S3RVER",

@@ -1,6 +1,7 @@
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { provision } from "./provision";
+import { startQueueWorkers } from "./queue-workers";
 import { localResources } from "./resources";
 import { startServices } from "./services";
 import { startStripeDouble } from "./stripe-double";
@@ -48,6 +49,8 @@ async function main() {
     const demo = await seedDemoAccount();
     const server = await listen(createLocalApp(join(repoRoot, "packages/web/dist")), port);
     process.on("exit", () => server.close());
+    const workers = startQueueWorkers(resources);
+    process.on("SIGINT", () => void workers.stop());
 
     console.log(`
   SiteCrew is running at ${siteUrl}   (API under ${siteUrl}/api)

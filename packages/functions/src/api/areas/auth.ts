@@ -1,6 +1,6 @@
 import { Auth } from "@sitecrew/core/auth";
 import { VisibleError } from "@sitecrew/core/error";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { clientIp, readJson } from "../request";
 import { bearer, requireSession } from "../session";
 
@@ -9,27 +9,35 @@ export const authRoutes = new Hono()
     await Auth.register(await readJson(c));
     return c.json({ message: "Please verify your email first" }, 201);
   })
-  .get("/auth/verify-email", async (c) => {
-    try {
-      const outcome = await Auth.verifyEmail(c.req.query("token") ?? "");
-      return c.redirect(outcome === "verified" ? "/auth/login?verified=true" : `/auth/login?error=${outcome}`);
-    } catch (error) {
-      console.error(error);
-      return c.redirect("/auth/login?error=server_error");
-    }
+  .post("/auth/resend-verification", async (c) => {
+    await Auth.resendVerification(await readJson(c), { ip: clientIp(c) });
+    return c.json({ message: "If this address has an account waiting for verification, a new link is on its way." }, 200);
   })
+  .get("/auth/verify-email", async (c) =>
+    linkRedirect(c, async () => {
+      const outcome = await Auth.verifyEmail(c.req.query("token") ?? "");
+      return outcome === "verified" ? "verified=true" : `error=${outcome}`;
+    }),
+  )
+  .get("/auth/confirm-email", async (c) =>
+    linkRedirect(c, async () => {
+      const outcome = await Auth.confirmEmailChange(c.req.query("token") ?? "");
+      return outcome === "changed" ? "email_changed=true" : `error=${outcome}`;
+    }),
+  )
   .post("/auth/login", async (c) => {
     return c.json(await Auth.login(await readJson(c), { ip: clientIp(c) }), 200);
   })
   .post("/2fa/validate", async (c) => {
     const temporary = bearer(c.req.header("authorization"));
     if (!temporary) throw new VisibleError("auth", "unauthorized", "Your session has expired. Please sign in again.");
-    return c.json(await Auth.completeTwoFactor(temporary, await readJson(c), { ip: clientIp(c) }), 200);
+    return c.json(await Auth.completeTwoFactor(temporary, await readJson(c)), 200);
   })
   .post("/auth/forgot-password", async (c) => {
     await Auth.forgotPassword(await readJson(c));
     return c.json({ message: "If an account exists for this email, reset instructions have been sent." }, 200);
   })
+  .post("/auth/reset-password/check", async (c) => c.json(await Auth.checkResetLink(await readJson(c)), 200))
   .post("/auth/reset-password", async (c) => {
     await Auth.resetPassword(await readJson(c));
     return c.json({ message: "Your password has been reset. You can now log in." }, 200);
@@ -38,3 +46,13 @@ export const authRoutes = new Hono()
     await Auth.logout();
     return c.json({ message: "Signed out" }, 200);
   });
+
+/** Links opened from an email land on the sign-in page with the outcome in its query. */
+async function linkRedirect(c: Context, outcome: () => Promise<string>) {
+  try {
+    return c.redirect(`/auth/login?${await outcome()}`);
+  } catch (error) {
+    console.error(error);
+    return c.redirect("/auth/login?error=server_error");
+  }
+}

@@ -32,10 +32,9 @@ export const profileRoutes = new Hono<SessionEnv>()
     return c.json({ data: await User.setAvatar(new Uint8Array(await avatar.arrayBuffer())), message: "Avatar updated successfully!" }, 200);
   })
   .get("/get-profile", requireSession, async (c) => c.json({ data: await User.profile() }, 200))
-  .put("/update-profile", requireSession, async (c) =>
-    c.json({ data: await User.update(await readJson(c)), message: "Profile updated successfully!" }, 200),
-  )
-  .post("/2fa/enable", requireSession, async (c) => c.json(await TwoFactor.enable(), 200))
+  .put("/update-profile", requireSession, async (c) => c.json(await Auth.updateProfile(await readJson(c)), 200))
+  .delete("/pending-email", requireSession, async (c) => c.json({ data: await Auth.cancelEmailChange() }, 200))
+  .post("/2fa/enable", requireSession, async (c) => c.json(await TwoFactor.enable(await readJson(c)), 200))
   .post("/2fa/verify", requireSession, async (c) => c.json(await TwoFactor.verify(await readJson(c), c.get("session")), 200))
   .post("/2fa/disable", requireSession, async (c) => c.json(await TwoFactor.disable(await readJson(c), c.get("session")), 200))
   .post("/2fa/recovery-codes", requireSession, async (c) => c.json(await TwoFactor.regenerateRecoveryCodes(await readJson(c)), 200))

@@ -1,0 +1,83 @@
+import { Resource } from "sst";
+import * as v from "valibot";
+import { Queue } from "../queue";
+import { User } from "../user";
+import { parse } from "../util/fn";
+import { AuthEmails } from "./emails";
+import { OneTimeToken } from "./one-time-token";
+import { limits, Throttle } from "./throttle";
+
+/**
+ * What an account email is about. Requests only enqueue one of these, the same whatever the
+ * address belongs to; the mail worker looks the account up, creates the link and sends. So a
+ * request takes as long for a known address as for an unknown one.
+ */
+export const NoticeSchema = v.variant("kind", [
+  v.object({ kind: v.literal("registered"), email: v.string() }),
+  v.object({ kind: v.literal("already_registered"), email: v.string() }),
+  v.object({ kind: v.literal("resend_verification"), email: v.string() }),
+  v.object({ kind: v.literal("reset_password"), email: v.string(), adminOnly: v.boolean() }),
+  v.object({ kind: v.literal("email_change"), userId: v.string(), toEmail: v.string() }),
+  v.object({ kind: v.literal("email_changed"), userId: v.string(), fromEmail: v.string() }),
+]);
+
+export type Notice = v.InferOutput<typeof NoticeSchema>;
+
+export namespace AuthNotices {
+  export function enqueue(notice: Notice) {
+    return Queue.send(Resource.MailQueue.url, notice);
+  }
+
+  /** Runs in the mail worker. Mail beyond the per-recipient allowance is dropped, not queued. */
+  export async function deliver(raw: unknown) {
+    const notice = parse(NoticeSchema, raw);
+    switch (notice.kind) {
+      case "registered": {
+        const user = await User.fromEmail(notice.email);
+        if (user && !user.emailVerified) await sendVerification(user);
+        return;
+      }
+      case "already_registered": {
+        const user = await User.fromEmail(notice.email);
+        if (user && (await allowed(user.email))) await AuthEmails.alreadyRegistered(user.email, user.firstName);
+        return;
+      }
+      case "resend_verification": {
+        const user = await User.fromEmail(notice.email);
+        if (user && !user.emailVerified) await sendVerification(user);
+        return;
+      }
+      case "reset_password": {
+        const user = await User.fromEmail(notice.email);
+        if (!user || (notice.adminOnly && user.role !== "admin") || !(await allowed(user.email))) return;
+        const token = await OneTimeToken.create("reset_password", user.userId, { epoch: user.passwordEpoch ?? 0 });
+        return AuthEmails.resetPassword(user.email, user.firstName, token);
+      }
+      case "email_change": {
+        const user = await User.fromId(notice.userId);
+        if (!user || user.pendingEmail !== notice.toEmail || !(await allowed(notice.toEmail))) return;
+        const owner = await User.fromEmail(notice.toEmail);
+        if (owner) return AuthEmails.addressInUse(owner.email, owner.firstName);
+        const token = await OneTimeToken.create("change_email", user.userId, { fromEmail: user.email, toEmail: notice.toEmail });
+        return AuthEmails.confirmEmailChange(notice.toEmail, user.firstName, token);
+      }
+      case "email_changed": {
+        const user = await User.fromId(notice.userId);
+        if (!user) return;
+        return AuthEmails.emailChanged(notice.fromEmail, user.firstName, user.email);
+      }
+    }
+  }
+
+  async function sendVerification(user: { userId: string; email: string; firstName: string }) {
+    if (!(await allowed(user.email))) return;
+    const token = await OneTimeToken.create("verify_email", user.userId);
+    await AuthEmails.verify(user.email, user.firstName, token);
+  }
+
+  async function allowed(recipient: string) {
+    const sent = await Throttle.hit(Throttle.key("mail", recipient));
+    if (sent > limits.mail.max) console.warn(`[mail] allowance used for one recipient; message dropped`);
+    return sent <= limits.mail.max;
+  }
+}

@@ -1,0 +1,71 @@
+import { DeleteMessageBatchCommand, ReceiveMessageCommand, SQSClient } from "@aws-sdk/client-sqs";
+import type { SqsBatchResponse, SqsEvent } from "../worker/sqs";
+
+export interface QueueConsumer {
+  stop(): Promise<void>;
+}
+
+/**
+ * Feeds a local queue to a worker handler the way the Lambda event source mapping does: batches
+ * of up to 10, the same event shape, and only the messages the handler did not report as failed
+ * are deleted; the others come back after the visibility timeout and end in the dead-letter queue.
+ */
+export function consumeQueue(options: {
+  queueUrl: string;
+  queueArn: string;
+  handler: (event: SqsEvent) => Promise<SqsBatchResponse>;
+  waitSeconds?: number;
+}): QueueConsumer {
+  const sqs = new SQSClient({ useQueueUrlAsEndpoint: false });
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      try {
+        const { Messages = [] } = await sqs.send(
+          new ReceiveMessageCommand({
+            QueueUrl: options.queueUrl,
+            MaxNumberOfMessages: 10,
+            WaitTimeSeconds: options.waitSeconds ?? 1,
+            MessageSystemAttributeNames: ["All"],
+          }),
+        );
+        if (Messages.length === 0) continue;
+        const event: SqsEvent = {
+          Records: Messages.map((message) => ({
+            messageId: message.MessageId!,
+            receiptHandle: message.ReceiptHandle!,
+            body: message.Body ?? "",
+            attributes: { ApproximateReceiveCount: "1", ...(message.Attributes ?? {}) },
+            messageAttributes: message.MessageAttributes ?? {},
+            md5OfBody: message.MD5OfBody ?? "",
+            eventSource: "aws:sqs",
+            eventSourceARN: options.queueArn,
+            awsRegion: process.env.AWS_REGION ?? "us-east-1",
+          })),
+        };
+        const { batchItemFailures } = await options.handler(event);
+        const failed = new Set(batchItemFailures.map((failure) => failure.itemIdentifier));
+        const done = Messages.filter((message) => !failed.has(message.MessageId!));
+        if (done.length > 0) {
+          await sqs.send(
+            new DeleteMessageBatchCommand({
+              QueueUrl: options.queueUrl,
+              Entries: done.map((message, index) => ({ Id: String(index), ReceiptHandle: message.ReceiptHandle! })),
+            }),
+          );
+        }
+      } catch (error) {
+        if (!running) break;
+        console.error("[queue] receive failed; retrying", error instanceof Error ? error.message : error);
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      sqs.destroy();
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import type { SqsBatchResponse, SqsEvent } from "../worker/sqs";
+
+/** The local twins of infra/queue.ts: each queue, its dead-letter queue and its worker. */
+export const localQueues = [
+  {
+    resource: "MailQueue",
+    name: "sitecrew-mail",
+    deadLetter: "sitecrew-mail-dlq",
+    // Above the worker's longest run, as in the cloud.
+    visibilityTimeout: 60,
+    maxReceiveCount: 3,
+    handler: async (event: SqsEvent): Promise<SqsBatchResponse> => (await import("../worker/mail")).handler(event),
+  },
+] as const;
+
+const ACCOUNT = "000000000000";
+
+/** fauxqs names queues by SQS's own URL form; requests still go to its endpoint, not this host. */
+export function queueUrl(sqsEndpoint: string, name: string, region = "us-east-1") {
+  return `http://sqs.${region}.localhost:${new URL(sqsEndpoint).port}/${ACCOUNT}/${name}`;
+}
+
+export function queueArn(name: string, region = "us-east-1") {
+  return `arn:aws:sqs:${region}:${ACCOUNT}:${name}`;
+}
