@@ -1,36 +1,22 @@
+import * as v from "valibot";
 import { isConditionFailure } from "../db/errors";
 import { VisibleError } from "../error";
 import { Site } from "../site";
 import { siteIdOf } from "../site/connection";
 import type { DomainItem } from "../site/view";
 import { parse } from "../util/fn";
-import { PostInput } from "./schema";
+import {
+  AuthorsAnswer,
+  CategoriesAnswer,
+  ContentAnswer,
+  PostInput,
+  PublishedAnswer,
+  SiteErrorAnswer,
+  SiteHealthAnswer,
+  TitlesAnswer,
+} from "./schema";
 import { DomainEntity } from "../site/domain.entity";
 import { callSite, SiteCallError, type SiteTarget } from "./site-client";
-
-/** What the plugin's health route reports. */
-export interface SiteHealth {
-  ok: boolean;
-  site_name: string;
-  site_url: string;
-  wordpress_version: string;
-  plugin_version: string;
-  counts: { posts: number; pages: number; categories: number };
-  seo: { yoast: boolean; rankmath: boolean };
-}
-
-interface PluginCategory {
-  id: number;
-  name: string;
-}
-interface PluginTitle {
-  id: number;
-  title: string;
-  type: "post" | "page";
-}
-interface PluginContent extends PluginTitle {
-  url: string;
-}
 
 const CACHE_MS = 60_000;
 const CACHE_ENTRIES = 500;
@@ -43,21 +29,29 @@ export const notConnected = () =>
     "Setup not completed: install the SiteCrew plugin on this site and connect it with the domain's licence key.",
   );
 
+const unreachable = () =>
+  new VisibleError("upstream", "site_unreachable", "The site did not answer. Check that the SiteCrew plugin is active and connected.");
+
 /** Turns a failed call into the message a site owner can act on. */
 function explain(error: unknown): never {
   if (error instanceof SiteCallError && error.status === 401) {
     throw new VisibleError("upstream", "site_refused", "The site refused the request's signature. Reconnect the SiteCrew plugin from its settings page.");
   }
   if (error instanceof SiteCallError && error.status === 400) {
-    const message = (error.body as { message?: unknown } | undefined)?.message;
-    throw new VisibleError("input", "site_rejected", typeof message === "string" ? message : "The site refused the post.");
+    const answer = v.safeParse(SiteErrorAnswer, error.body);
+    throw new VisibleError("input", "site_rejected", answer.success ? answer.output.message : "The site refused the post.");
   }
-  throw new VisibleError("upstream", "site_unreachable", "The site did not answer. Check that the SiteCrew plugin is active and connected.");
+  throw unreachable();
 }
 
-/** A signed call that the site answered, recorded as its last contact. */
-async function ask<T>(domain: DomainItem, method: "GET" | "POST", route: string, payload?: unknown) {
-  const answer = await callSite<T>(targetOf(domain), method, route, payload).catch(explain);
+/**
+ * A signed call whose answer has the route's shape, recorded as the site's last contact. An
+ * answer of any other shape is treated as no answer, and nothing is recorded.
+ */
+async function ask<S extends v.GenericSchema>(domain: DomainItem, method: "GET" | "POST", route: string, schema: S, payload?: unknown) {
+  const raw = await callSite(targetOf(domain), method, route, payload).catch(explain);
+  const answer = v.safeParse(schema, raw);
+  if (!answer.success) throw unreachable();
   await DomainEntity.patch({ userId: domain.userId, domainId: domain.domainId })
     .set({ lastContactAt: Date.now() })
     .go()
@@ -65,7 +59,7 @@ async function ask<T>(domain: DomainItem, method: "GET" | "POST", route: string,
       // Removed meanwhile: nothing to record.
       if (!isConditionFailure(error)) throw error;
     });
-  return answer;
+  return answer.output as v.InferOutput<S>;
 }
 
 function targetOf(domain: DomainItem): SiteTarget {
@@ -76,38 +70,38 @@ function targetOf(domain: DomainItem): SiteTarget {
 /** The bridge to a connected WordPress site, through the SiteCrew plugin's signed routes. */
 export namespace Content {
   export async function health(domain: DomainItem) {
-    return ask<SiteHealth>(domain, "GET", "/sitecrew/v1/health");
+    return ask(domain, "GET", "/sitecrew/v1/health", SiteHealthAnswer);
   }
 
   /** Reference data changes rarely; a short per-domain cache spares the site a call per screen. */
-  async function cached<T>(domainId: string, route: string): Promise<T> {
+  async function cached<S extends v.GenericSchema>(domainId: string, route: string, schema: S): Promise<v.InferOutput<S>> {
     const domain = await Site.load(domainId);
     const key = `${domain.userId}/${domain.domainId}${route}`;
     const hit = cache.get(key);
-    if (hit && Date.now() - hit.at < CACHE_MS) return hit.value as T;
-    const value = await ask<T>(domain, "GET", route);
+    if (hit && Date.now() - hit.at < CACHE_MS) return hit.value as v.InferOutput<S>;
+    const value = await ask(domain, "GET", route, schema);
     if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
     cache.set(key, { at: Date.now(), value });
     return value;
   }
 
   export async function categories(domainId: string) {
-    const rows = await cached<PluginCategory[]>(domainId, "/sitecrew/v1/categories");
+    const rows = await cached(domainId, "/sitecrew/v1/categories", CategoriesAnswer);
     return rows.map((row) => ({ id: row.id, category: row.name }));
   }
 
   export async function authors(domainId: string) {
-    const rows = await cached<Array<{ id: number; name: string }>>(domainId, "/sitecrew/v1/authors");
+    const rows = await cached(domainId, "/sitecrew/v1/authors", AuthorsAnswer);
     return rows.map((row) => ({ id: row.id, name: row.name }));
   }
 
   export async function titles(domainId: string) {
-    const rows = await cached<PluginTitle[]>(domainId, "/sitecrew/v1/titles");
+    const rows = await cached(domainId, "/sitecrew/v1/titles", TitlesAnswer);
     return rows.map((row) => ({ id: row.id, title: row.title }));
   }
 
   export async function items(domainId: string) {
-    const rows = await cached<PluginContent[]>(domainId, "/sitecrew/v1/content");
+    const rows = await cached(domainId, "/sitecrew/v1/content", ContentAnswer);
     return rows.map((row) => ({ id: row.id, title: row.title, url: row.url, type: row.type }));
   }
 
@@ -117,7 +111,7 @@ export namespace Content {
     if (post.status === "future" && !post.date) throw new VisibleError("input", "invalid_input", "A scheduled post needs a date", { date: "A scheduled post needs a date" });
     const domain = await Site.load(domainId);
     const route = postId ? `/sitecrew/v1/posts/${postId}` : "/sitecrew/v1/posts";
-    const result = await ask<{ id: number; url: string; status: string }>(domain, "POST", route, post);
+    const result = await ask(domain, "POST", route, PublishedAnswer, post);
     for (const key of cache.keys()) if (key.startsWith(`${domain.userId}/${domain.domainId}/`)) cache.delete(key);
     return result;
   }

@@ -23,3 +23,29 @@ export const PostInput = v.object({
 });
 
 export type Post = v.InferOutput<typeof PostInput>;
+
+// What the plugin answers (see its PROTOCOL.md). Checked before use: a site is not trusted to
+// send the shapes it promised. Names are cut to a sane length rather than refused.
+const clipped = (max: number) => v.pipe(v.string(), v.transform((text) => text.slice(0, max)));
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const wpId = v.pipe(v.number(), v.integer(), v.minValue(0));
+const postType = v.picklist(["post", "page"]);
+
+export const SiteHealthAnswer = v.object({
+  ok: v.boolean(),
+  site_name: clipped(200),
+  site_url: clipped(2000),
+  wordpress_version: clipped(40),
+  plugin_version: clipped(40),
+  counts: v.object({ posts: count, pages: count, categories: count }),
+  seo: v.optional(v.object({ yoast: v.boolean(), rankmath: v.boolean() })),
+});
+
+export const CategoriesAnswer = v.array(v.object({ id: wpId, name: clipped(200) }));
+export const AuthorsAnswer = v.array(v.object({ id: wpId, name: clipped(200) }));
+export const TitlesAnswer = v.array(v.object({ id: wpId, title: clipped(1000), type: postType }));
+export const ContentAnswer = v.array(v.object({ id: wpId, title: clipped(1000), url: clipped(2000), type: postType }));
+export const PublishedAnswer = v.object({ id: wpId, url: clipped(2000), status: clipped(40) });
+
+/** The plugin's `{ code, message }` error body. */
+export const SiteErrorAnswer = v.object({ message: clipped(500) });

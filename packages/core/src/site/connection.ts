@@ -72,8 +72,9 @@ export namespace Connection {
    */
   export async function authenticate(request: PluginRequest): Promise<DomainItem> {
     const siteId = request.header(SIGNATURE_HEADERS.site) ?? "";
-    const [userId, domainId, extra] = siteId.split(".");
-    if (!userId || !domainId || extra !== undefined) throw refused("bad_signature", "The request is not signed.");
+    // Only ids we issue: anything else would reach the table as an oversized or odd key.
+    const [, userId, domainId] = /^(usr_[0-9a-z]{26})\.(dom_[0-9a-z]{26})$/.exec(siteId) ?? [];
+    if (!userId || !domainId) throw refused("bad_signature", "The request is not signed.");
     const { data: domain } = await DomainEntity.get({ userId, domainId }).go({ consistent: true });
     if (!domain?.siteSecret) throw siteNotFound();
 

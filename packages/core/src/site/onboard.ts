@@ -17,16 +17,17 @@ export async function onboardDomain(domainId: string) {
   const health = await Content.health(domain).catch(() => {
     throw connectionFailed();
   });
-  if (!health?.ok) throw connectionFailed();
+  // The answer has already been checked against the health route's schema.
+  if (!health.ok) throw connectionFailed();
   await DomainEntity.patch({ userId: domain.userId, domainId: domain.domainId })
     .set({
       isOnboard: true,
-      siteName: String(health.site_name ?? ""),
-      wordpressVersion: String(health.wordpress_version ?? ""),
-      pluginVersion: String(health.plugin_version ?? ""),
-      postCount: Number(health.counts?.posts) || 0,
-      pageCount: Number(health.counts?.pages) || 0,
-      categoryCount: Number(health.counts?.categories) || 0,
+      siteName: health.site_name,
+      wordpressVersion: health.wordpress_version,
+      pluginVersion: health.plugin_version,
+      postCount: health.counts.posts,
+      pageCount: health.counts.pages,
+      categoryCount: health.counts.categories,
       lastContactAt: Date.now(),
     })
     .go();
