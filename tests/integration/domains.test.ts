@@ -2,17 +2,8 @@ import { describe, expect, it } from "vitest";
 import { Counter } from "../../packages/core/src/db/counter";
 import { DomainClaimEntity, DomainEntity } from "../../packages/core/src/site/domain.entity";
 import { call } from "../support/api";
-import { addDomain } from "../support/domains";
+import { addDomain, configuration } from "../support/domains";
 import { registeredUser } from "../support/users";
-
-const config = (userDomainId: string) => ({
-  userDomainId,
-  websiteName: "Green Thumbs",
-  websiteNiche: "Gardening",
-  targetAudience: "Balcony gardeners",
-  websiteDescription: { purpose: "Teach small-space gardening", strongFeaturesAndBenefits: ["Guides", "Seasonal plans", "Q&A"] },
-  blogSuggestions: { keywords: ["balcony", "herbs", "pots"], categories: ["How-to", "Plants", "News"] },
-});
 
 describe("domains and licences", () => {
   it("adds a domain with a normalised name and an unguessable licence key", async () => {
@@ -115,7 +106,7 @@ describe("domains and licences", () => {
   it("removes a domain with everything under it, and the same site can be added again", async () => {
     const { token, userId } = await registeredUser();
     const domain = await addDomain(token, "gone.example.com");
-    await call("POST", "/onboarding", { token, body: config(domain.id) });
+    await call("POST", "/onboarding", { token, body: configuration(domain.id) });
     const removed = await call("DELETE", `/domain/${domain.id}`, { token });
     expect(removed.status).toBe(200);
     expect(removed.body.data).toEqual({ id: domain.id });
@@ -153,9 +144,9 @@ describe("onboarding configuration", () => {
     const { token } = await registeredUser();
     const domain = await addDomain(token, "config.example.com");
     expect((await call("GET", `/onboarding/${domain.id}`, { token })).status).toBe(404);
-    const saved = await call("POST", "/onboarding", { token, body: config(domain.id) });
+    const saved = await call("POST", "/onboarding", { token, body: configuration(domain.id) });
     expect(saved.status).toBe(200);
-    expect(saved.body.data).toMatchObject({ ...config(domain.id), updated_at: expect.any(String) });
+    expect(saved.body.data).toMatchObject({ ...configuration(domain.id), updated_at: expect.any(String) });
     expect((await call("GET", `/onboarding/${domain.id}`, { token })).body.data).toEqual(saved.body.data);
     const detail = (await call("GET", `/domain/${domain.id}`, { token })).body.data;
     expect(detail).toMatchObject({
@@ -173,7 +164,7 @@ describe("onboarding configuration", () => {
   it("requires every field and three of each suggestion, and changes nothing when refused", async () => {
     const { token } = await registeredUser();
     const domain = await addDomain(token, "strict.example.com");
-    const base = config(domain.id);
+    const base = configuration(domain.id);
     const cases: Array<[unknown, string, string]> = [
       [{ ...base, websiteName: " " }, "websiteName", "Website name is required"],
       [{ ...base, websiteNiche: undefined }, "websiteNiche", "Website niche is required"],
@@ -189,7 +180,7 @@ describe("onboarding configuration", () => {
       expect(reply.body.fields[field]).toBe(message);
     }
     expect((await call("GET", `/onboarding/${domain.id}`, { token })).status).toBe(404);
-    expect((await call("POST", "/onboarding", { token, body: config("dom_01jzzzzzzzzzzzzzzzzzzzzzzz") })).status).toBe(404);
+    expect((await call("POST", "/onboarding", { token, body: configuration("dom_01jzzzzzzzzzzzzzzzzzzzzzzz") })).status).toBe(404);
   });
 });
 

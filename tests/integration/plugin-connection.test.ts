@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { call } from "../support/api";
 import { signedHeaders } from "../../packages/core/src/site/signature";
-import { addDomain, connectAs, pluginCall } from "../support/domains";
+import { addDomain, connectAs, pluginCall, configuration } from "../support/domains";
 import { registeredUser } from "../support/users";
 
 describe("plugin connection", () => {
@@ -112,6 +112,13 @@ describe("onboarding a domain and reading its site", () => {
 
     // Port 9 (discard) has nothing listening: the connection is refused at once.
     await connectAs(domain.license_key, "http://offline.localhost:9", "http://offline.localhost:9/wp-json/");
+    const unconfigured = await call("POST", `/domain/${domain.id}/onboard`, { token });
+    expect(unconfigured.status).toBe(409);
+    expect(unconfigured.body).toMatchObject({
+      code: "configuration_required",
+      message: "Complete the website configuration before onboarding this domain.",
+    });
+    await call("POST", "/onboarding", { token, body: configuration(domain.id) });
     const failed = await call("POST", `/domain/${domain.id}/onboard`, { token });
     expect(failed.status).toBe(502);
     expect(failed.body.message).toBe("Connection Failed - Unable to proceed onboarding, make sure the plugin configured properly");

@@ -14,7 +14,7 @@ import { signedHeaders } from "../../packages/core/src/site/signature";
 import { createLocalApp, listen } from "../../packages/functions/src/local/server";
 import { type LocalWordPress, startWordPress } from "../../packages/wordpress-plugin/dev/wordpress";
 import { call } from "../support/api";
-import { addDomain } from "../support/domains";
+import { addDomain, configuration } from "../support/domains";
 import { registeredUser } from "../support/users";
 
 let wordpress: LocalWordPress;
@@ -95,6 +95,7 @@ describe("a real WordPress with the SiteCrew plugin", () => {
   });
 
   it("onboards the domain over a signed call and syncs the site's name and counts", async () => {
+    await call("POST", "/onboarding", { token: owner.token, body: configuration(domain.id) });
     const reply = await call("POST", `/domain/${domain.id}/onboard`, { token: owner.token });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     const counts = JSON.parse(await wordpress.php("echo wp_json_encode(['posts' => (int) wp_count_posts('post')->publish, 'pages' => (int) wp_count_posts('page')->publish]);"));

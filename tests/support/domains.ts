@@ -7,6 +7,16 @@ export async function addDomain(token: string, domain_name: string) {
   return reply.body.data as { id: string; domain_name: string; license_key: string; is_valid: boolean };
 }
 
+/** A complete website configuration, as the onboarding wizard posts it. */
+export const configuration = (userDomainId: string) => ({
+  userDomainId,
+  websiteName: "Green Thumbs",
+  websiteNiche: "Gardening",
+  targetAudience: "Balcony gardeners",
+  websiteDescription: { purpose: "Teach small-space gardening", strongFeaturesAndBenefits: ["Guides", "Seasonal plans", "Q&A"] },
+  blogSuggestions: { keywords: ["balcony", "herbs", "pots"], categories: ["How-to", "Plants", "News"] },
+});
+
 /** Connects as the plugin on `siteUrl` would. */
 export async function connectAs(license_key: string, siteUrl: string, restUrl = `${siteUrl}/wp-json/`) {
   return call("POST", "/plugin/connect", {

@@ -11,6 +11,9 @@ describe("domain names", () => {
     ["http://shop.example.co.uk/", "https://shop.example.co.uk"],
     ["https://my-site.example.org", "https://my-site.example.org"],
     ["wordpress.localhost", "https://wordpress.localhost"],
+    ["https://site.com:8080/path", "https://site.com"],
+    ["https://example.com/blog?utm_source=x#top", "https://example.com"],
+    ["www.Example.com:443", "https://www.example.com"],
   ])("accepts %j as %s", (input, stored) => {
     const result = parse(input);
     expect(result.success && result.output.domainName).toBe(stored);
@@ -25,7 +28,8 @@ describe("domain names", () => {
     ["example", "example.com"],
     ["example.c0m", "example.c0m"],
     ["ftp://example.com", "example.com"],
-    ["https://example.com/blog", "example.com"],
+    ["https://example.com:99999999/", "example.com"],
+    ["example.com/ path", "example.com"],
     ["-bad-.example.com", "-bad-.example.com"],
     ["127.0.0.1", "127.0.0.1"],
     ["exa mple.com", "example.com"],

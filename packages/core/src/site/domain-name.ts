@@ -4,11 +4,12 @@ const REQUIRED = "Please enter a valid domain";
 const formatMessage = (host: string) => `Please enter a valid domain format (e.g., ${host})`;
 
 // Labels of letters, digits and inner hyphens; the last label (the TLD) letters only, 2 or more.
-const DOMAIN = /^(https?:\/\/)?((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63})\/*$/i;
+// What people paste from the address bar (a port, a path, a query) is accepted; only the host is kept.
+const DOMAIN = /^(https?:\/\/)?((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63})\.?(?::\d{1,5})?(?:[/?#]\S*)?$/i;
 
 /** The host a user typed, without scheme or trailing slashes, for the example in the format message. */
 function typedHost(input: string) {
-  const host = input.replace(/^[a-z]+:\/\//i, "").replace(/\/+$/, "").split("/")[0];
+  const host = input.replace(/^[a-z]+:\/\//i, "").split(/[/?#:]/)[0];
   return host && /^[\w.-]+$/.test(host) && host.includes(".") ? host.toLowerCase() : "example.com";
 }
 
@@ -18,7 +19,7 @@ export interface DomainName {
   host: string;
 }
 
-/** The spec's domain rule: optional http(s) prefix, a letter TLD of 2+, scheme and trailing slashes dropped. */
+/** The spec's domain rule: optional http(s) prefix, a letter TLD of 2+; scheme, port and path dropped. */
 export const DomainNameSchema = v.pipe(
   // Optional with a default so a missing field gets the same message as an empty one.
   v.optional(v.string(REQUIRED), ""),

@@ -8,12 +8,19 @@ const connectionFailed = () =>
   new VisibleError("upstream", "site_unreachable", "Connection Failed - Unable to proceed onboarding, make sure the plugin configured properly");
 
 /**
- * Confirms the plugin answers a signed call, records the site's name and counts, and marks the
+ * Needs the configuration the wizard asks for. Confirms the plugin answers a signed call, records the site's name and counts, and marks the
  * domain onboarded. Onboarded is final: a later failure leaves it onboarded.
  */
 export async function onboardDomain(domainId: string) {
   const domain = await Site.load(domainId);
   if (!domain.isValid) throw notConnected();
+  if (!domain.configuredAt) {
+    throw new VisibleError(
+      "conflict",
+      "configuration_required",
+      "Complete the website configuration before onboarding this domain.",
+    );
+  }
   const health = await Content.health(domain).catch(() => {
     throw connectionFailed();
   });
