@@ -26,8 +26,8 @@ beforeAll(async () => {
 
 afterAll(() => stripe?.stop());
 
-async function checkout(token: string, creditPackageId = "pkg_starter") {
-  const reply = await call("POST", "/payment/topup-checkout-session", { token, body: { creditPackageId } });
+async function checkout(token: string, creditPackageId = "pkg_starter", attemptId?: string) {
+  const reply = await call("POST", "/payment/topup-checkout-session", { token, body: { creditPackageId, attemptId } });
   expect(reply.status).toBe(200);
   const sessionId = new URL(reply.body.url).pathname.split("/").pop()!;
   return { url: reply.body.url as string, sessionId };
@@ -48,7 +48,34 @@ describe("top-up checkout", () => {
       cancel_url: "http://localhost:3000/topup",
     });
     const again = await checkout(token, "pkg_growth");
-    expect(again.sessionId).toBe(sessionId);
+    expect(again.sessionId).not.toBe(sessionId);
+  });
+
+  it("gives a retried request of one attempt the same session", async () => {
+    const { token } = await registeredUser();
+    const first = await checkout(token, "pkg_growth", "attempt-0001");
+    const retried = await checkout(token, "pkg_growth", "attempt-0001");
+    expect(retried.sessionId).toBe(first.sessionId);
+    expect((await checkout(token, "pkg_growth", "attempt-0002")).sessionId).not.toBe(first.sessionId);
+    const malformed = await call("POST", "/payment/topup-checkout-session", { token, body: { creditPackageId: "pkg_growth", attemptId: "a b" } });
+    expect(malformed.status).toBe(400);
+  });
+
+  it("sells the same package twice in a row: both sessions are paid and both credit", async () => {
+    const { token, userId } = await registeredUser();
+    const first = await checkout(token);
+    await stripe.pay(first.sessionId);
+    const second = await checkout(token);
+    expect(second.sessionId).not.toBe(first.sessionId);
+    expect(stripe.sessions.get(second.sessionId)!.payment_status).toBe("unpaid");
+    await stripe.pay(second.sessionId);
+    for (const { sessionId } of [first, second]) {
+      const status = await call("POST", `/payment/get-session-status/${sessionId}`, { token });
+      expect(status.body.data).toMatchObject({ payment_status: "paid", credited: true });
+    }
+    expect(await Credit.balance(userId)).toBe(200);
+    const topups = (await LedgerEntity.query.byId({ userId }).go({ pages: "all" })).data.filter((row) => row.kind === "topup");
+    expect(topups.map((row) => row.ledgerId).sort()).toEqual([`topup_${first.sessionId}`, `topup_${second.sessionId}`].sort());
   });
 
   it("credits once when the webhook and the return page race", async () => {

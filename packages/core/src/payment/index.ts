@@ -7,26 +7,7 @@ import { PageFields, pagination } from "../util/page";
 import { CURRENCY, DEFAULT_PACKAGES } from "./catalogue";
 import { CreditPackageEntity } from "./package.entity";
 import { PurchaseEntity } from "./purchase.entity";
-import type { CreditPackage } from "./schema";
-
-
-/** The parts of a Checkout Session (or a PaymentIntent shaped like one) that fulfilment reads. */
-export interface PaidSession {
-  id: string;
-  payment_status: string;
-  client_reference_id: string | null;
-  metadata: Record<string, string> | null;
-  payment_intent?: string | { id: string } | null;
-  amount_total?: number | null;
-}
-
-/** The parts of a refunded Charge that a reversal reads. */
-export interface RefundedCharge {
-  id: string;
-  payment_intent: string | { id: string } | null;
-  amount: number;
-  amount_refunded: number;
-}
+import type { CreditPackage, PaidSession, RefundedCharge } from "./schema";
 
 const intentId = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : value?.id);
 

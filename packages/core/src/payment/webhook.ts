@@ -1,30 +1,41 @@
+import * as v from "valibot";
 import { Resource } from "sst";
 import { VisibleError } from "../error";
-import { Payment, type PaidSession, type RefundedCharge } from "./index";
+import { Payment } from "./index";
+import { PaidSession, RefundedCharge, StripeEvent, SucceededIntent } from "./schema";
 
 // Stripe's own default: signed events older than five minutes are refused.
 const TOLERANCE_SECONDS = 300;
 
 const invalidSignature = () => new VisibleError("input", "invalid_signature", "Webhook signature verification failed");
 
+/** A signed event whose object lacks what we read: refused, so nothing is credited from a guess. */
+function read<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, value);
+  if (result.success) return result.output;
+  const path = v.getDotPath(result.issues[0]!) ?? "";
+  throw new VisibleError("input", "invalid_event", `The event is missing a field or has one of the wrong type${path ? `: ${path}` : ""}.`);
+}
+
 export namespace StripeWebhook {
   /** Verifies the signature over the raw body, then applies the event. Safe to deliver any number of times, in any order. */
   export async function handle(rawBody: string, signature: string | undefined) {
     if (!signature) throw invalidSignature();
     const { default: Stripe } = await import("stripe");
-    let event: { type: string; data: { object: unknown } };
+    let signed: unknown;
     try {
-      event = await Stripe.webhooks.constructEventAsync(rawBody, signature, Resource.StripeWebhookSecret.value, TOLERANCE_SECONDS);
+      signed = await Stripe.webhooks.constructEventAsync(rawBody, signature, Resource.StripeWebhookSecret.value, TOLERANCE_SECONDS);
     } catch {
       throw invalidSignature();
     }
+    const event = read(StripeEvent, signed);
     switch (event.type) {
       case "checkout.session.completed":
       case "checkout.session.async_payment_succeeded":
-        return { type: event.type, outcome: await Payment.fulfil(event.data.object as PaidSession) };
+        return { type: event.type, outcome: await Payment.fulfil(read(PaidSession, event.data.object)) };
       case "payment_intent.succeeded": {
         // Only intents made by create-payment-intent carry credits; a Checkout Session's own intent does not.
-        const intent = event.data.object as { id: string; amount: number; metadata: Record<string, string> | null };
+        const intent = read(SucceededIntent, event.data.object);
         if (!intent.metadata?.credits) return { type: event.type, outcome: "ignored" as const };
         const outcome = await Payment.fulfil({
           id: intent.id,
@@ -37,7 +48,7 @@ export namespace StripeWebhook {
         return { type: event.type, outcome };
       }
       case "charge.refunded":
-        return { type: event.type, outcome: await Payment.reverseRefund(event.data.object as RefundedCharge) };
+        return { type: event.type, outcome: await Payment.reverseRefund(read(RefundedCharge, event.data.object)) };
       case "checkout.session.async_payment_failed":
         return { type: event.type, outcome: "not_paid" as const };
       default:
