@@ -1,3 +1,4 @@
+import { benchAccountTiming } from "./account-timing";
 import { benchContendedHolds } from "./contended-holds";
 import { benchLambdaBundles } from "./lambda-bundles";
 import { benchListPages } from "./list-pages";
@@ -10,6 +11,7 @@ const sections: Record<string, () => Promise<void>> = {
   web: benchWebInitialJs,
   holds: benchContendedHolds,
   lists: benchListPages,
+  accounts: benchAccountTiming,
 };
 
 // `npm run bench -- lambda web` runs only the named sections.
