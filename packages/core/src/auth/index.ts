@@ -95,16 +95,16 @@ export namespace Auth {
    */
   export async function login(raw: unknown, context: { ip?: string }): Promise<SignedIn> {
     const input = parse(LoginSchema, raw);
-    const ip = context.ip ?? "unknown";
-    const pair = Throttle.key("signIn", input.email, ip);
+    const pair = Throttle.key("signIn", input.email, context.ip ?? "unknown");
     await Throttle.assertAllowed(pair, tooManySignIns);
-    const address = Throttle.key("signInAddress", ip);
-    if ((await Throttle.count(address)).count >= limits.signInAddress.max) {
+    // Without a known address (a call from inside the process) only the account's own count applies.
+    const address = context.ip ? Throttle.key("signInAddress", context.ip) : undefined;
+    if (address && (await Throttle.count(address)).count >= limits.signInAddress.max) {
       await new Promise((resolve) => setTimeout(resolve, HOT_ADDRESS_DELAY_MS));
     }
     const user = await User.fromEmail(input.email);
     if (!(await Password.check(input.password, user?.passwordHash)) || !user) {
-      await Promise.all([Throttle.hit(pair), Throttle.hit(address)]);
+      await Promise.all([Throttle.hit(pair), address && Throttle.hit(address)]);
       throw invalidCredentials();
     }
     if (!user.emailVerified) {
