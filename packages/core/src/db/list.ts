@@ -1,5 +1,6 @@
 import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput, type QueryCommandOutput } from "@aws-sdk/lib-dynamodb";
-import { pagination, type Pagination } from "../util/page";
+import { VisibleError } from "../error";
+import { pagination, tooDeep, withinDepth, type Pagination } from "../util/page";
 import { dynamo } from "./client";
 
 // ElectroDB already loads lib-dynamodb; this only wraps the shared client.
@@ -39,6 +40,8 @@ export interface ListPage<T> {
  * size of the list; the total is one counter read.
  */
 export async function listPage<T>(options: ListOptions<T>): Promise<ListPage<T>> {
+  // Whatever schema the caller used: a deeper page would skip keys without end.
+  if (!withinDepth(options)) throw new VisibleError("input", "invalid_input", tooDeep, { page: tooDeep });
   const base = { ...(options.query.params() as QueryCommandInput), ScanIndexForward: options.order === "asc" };
   const meter = options.meter ?? { itemsRead: 0 };
   const send = async (input: QueryCommandInput) => {

@@ -3,7 +3,7 @@ import { isConditionFailure } from "../db/errors";
 import { applyChange } from "../credit/apply";
 import { VisibleError } from "../error";
 import { fn } from "../util/fn";
-import { PageFields, pagination } from "../util/page";
+import { PageFields, pagination, tooDeep, withinDepth } from "../util/page";
 import { CURRENCY, DEFAULT_PACKAGES } from "./catalogue";
 import { CreditPackageEntity } from "./package.entity";
 import { PurchaseEntity } from "./purchase.entity";
@@ -35,10 +35,13 @@ export namespace Payment {
     };
   }
 
-  export const PackagesInput = v.object({
-    ...PageFields,
-    search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ""),
-  });
+  export const PackagesInput = v.pipe(
+    v.object({
+      ...PageFields,
+      search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, "search is too long")), ""),
+    }),
+    v.forward(v.check((input) => withinDepth(input), tooDeep), ["page"]),
+  );
 
   /** A handful of items in one partition: read whole, filtered and paged in memory. */
   export const packages = fn(PackagesInput, async ({ page, limit, search }) => {

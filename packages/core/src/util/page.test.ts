@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { PageFields, pagination } from "./page";
+import { MAX_LIST_DEPTH, PageFields, pagination, tooDeep, withinDepth } from "./page";
 
 describe("pagination", () => {
   it("follows the spec's page/limit/total contract", () => {
@@ -25,4 +25,19 @@ describe("pagination", () => {
       expect(v.safeParse(schema, bad).success).toBe(false);
     }
   });
+
+  it("refuses pages past the depth a list serves, and limits that are not small whole numbers", () => {
+    const schema = v.object(PageFields);
+    const problem = (input: Record<string, string>) => {
+      const result = v.safeParse(schema, input);
+      return result.success ? null : result.issues[0]!.message;
+    };
+    expect(problem({ page: String(MAX_LIST_DEPTH) })).toBeNull();
+    for (const page of [String(MAX_LIST_DEPTH + 1), "1e15", "9007199254740993"]) expect(problem({ page })).toBe(tooDeep);
+    for (const page of ["1e309", "-1", "abc", "", "1.5", "Infinity", "NaN"]) expect(problem({ page })).not.toBeNull();
+    for (const limit of ["abc", "-1", "0", "1e309", "1000", "99999999999999999999"]) expect(problem({ limit })).not.toBeNull();
+    expect(withinDepth({ page: 100, limit: 100 })).toBe(true);
+    expect(withinDepth({ page: 101, limit: 100 })).toBe(false);
+  });
 });
+
