@@ -79,6 +79,13 @@ afterAll(async () => {
 });
 
 describe("a real WordPress with the SiteCrew plugin", () => {
+  it("serves the script libraries its admin pages load", async () => {
+    for (const path of ["/wp-includes/js/underscore.min.js", "/wp-includes/js/crop/cropper.js"]) {
+      const status = await rawToWordPress(path, {});
+      expect(status, path).toBe(200);
+    }
+  });
+
   it("connects with the licence key; another user's key is refused", async () => {
     const stranger = await registeredUser();
     const theirs = await addDomain(stranger.token, "elsewhere.example.com");

@@ -63,6 +63,9 @@ const DB_PASSWORD = "wordpress-local";
 const APT_PACKAGES = [
   "wordpress",
   "wordpress-theme-twentytwentythree",
+  // Debian's WordPress links wp-includes/js/underscore and crop to these instead of shipping them.
+  "libjs-underscore",
+  "libjs-cropper",
   "php-cli",
   "php-mysql",
   "php-curl",
@@ -310,7 +313,8 @@ async function startMariaDb(args: {
 // Site files
 
 async function prepareSite({ site, log }: { site: string; log: (line: string) => void }) {
-  const sourceVersion = wordpressVersion(WORDPRESS_SOURCE);
+  // The suffix marks copies made with links resolved; older copies had broken script links.
+  const sourceVersion = `${wordpressVersion(WORDPRESS_SOURCE)}+resolved-links`;
   const marker = join(site, ".sitecrew-source-version");
   const current = existsSync(marker) ? (await readFile(marker, "utf8")).trim() : undefined;
   if (current === sourceVersion && existsSync(join(site, "wp-settings.php"))) return;
@@ -323,7 +327,9 @@ async function prepareSite({ site, log }: { site: string; log: (line: string) =>
     await run("mv", [join(site, "wp-content"), keep]);
   }
   await rm(site, { recursive: true, force: true });
-  await run("cp", ["-a", WORDPRESS_SOURCE, site]);
+  // -L: Debian links the admin's script libraries (underscore, cropper) with paths relative to
+  // /usr/share, which would point nowhere inside the copy.
+  await run("cp", ["-a", "-L", WORDPRESS_SOURCE, site]);
   // Debian's wp-config.php reads /etc/wordpress/config-<host>.php; .htaccess points into /etc.
   await rm(join(site, "wp-config.php"), { force: true });
   await rm(join(site, ".htaccess"), { force: true });
