@@ -7,6 +7,8 @@ import { toast } from "../../lib/toasts";
 import { verificationNotice } from "../../lib/verification-notice";
 import { Icon } from "../ui/Icon";
 import { Logo } from "../ui/Logo";
+import "../../styles/auth-profile.css";
+import { CheckInbox } from "./CheckInbox";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
 import { LoginForm } from "./LoginForm";
 import { RegisterForm } from "./RegisterForm";
@@ -28,6 +30,7 @@ const HEADINGS: Record<AuthMode, { title: string; lead: string }> = {
   },
   "reset-password": { title: "Choose a new password", lead: "Use at least 8 characters. A mix of cases, digits and symbols is stronger." },
   "2-fa-verify": { title: "Two-factor authentication", lead: "One more step: confirm it is you." },
+  "check-inbox": { title: "Check your inbox", lead: "Verify your email address to finish creating your account." },
 };
 
 /** Every sign-in screen in one place; the mode comes from the URL so Back works between them. */
@@ -36,6 +39,7 @@ export function AuthScreen({ mode, search = {}, resetToken }: AuthScreenProps) {
   const [email, setEmail] = useState("");
   const effectiveMode: AuthMode = mode === "2-fa-verify" && !tempToken ? "login" : mode;
   const { title, lead } = HEADINGS[effectiveMode];
+  const headingRef = useFocusOnModeChange(effectiveMode);
   useVerificationNotice(search);
 
   return (
@@ -63,17 +67,36 @@ export function AuthScreen({ mode, search = {}, resetToken }: AuthScreenProps) {
           <div className="auth-card-logo">
             <Logo />
           </div>
-          <h1 className="auth-title">{title}</h1>
+          <h1 className="auth-title" ref={headingRef} tabIndex={-1}>
+            {title}
+          </h1>
           <p className="auth-lead">{lead}</p>
           {effectiveMode === "login" && <LoginForm email={email} onEmailChange={setEmail} redirectTo={search.redirect} />}
           {effectiveMode === "register" && <RegisterForm email={email} onEmailChange={setEmail} />}
           {effectiveMode === "forgot-password" && <ForgotPasswordForm email={email} onEmailChange={setEmail} />}
           {effectiveMode === "reset-password" && <ResetPasswordForm token={resetToken} />}
           {effectiveMode === "2-fa-verify" && <TwoFactorForm redirectTo={search.redirect} />}
+          {effectiveMode === "check-inbox" && <CheckInbox email={search.email} />}
         </div>
       </main>
     </div>
   );
+}
+
+/**
+ * Switching modes replaces the form under the keyboard user's focus; moving focus to the new heading
+ * tells screen readers where they are. A form that focuses its own field (2FA code) keeps that.
+ */
+function useFocusOnModeChange(mode: AuthMode) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  const previous = useRef(mode);
+  useEffect(() => {
+    if (previous.current === mode) return;
+    previous.current = mode;
+    const card = ref.current?.closest(".auth-card");
+    if (!card?.contains(document.activeElement)) ref.current?.focus();
+  }, [mode]);
+  return ref;
 }
 
 /** Shows the email-verification outcome once, then drops the parameters so a reload stays quiet. */
@@ -85,6 +108,10 @@ function useVerificationNotice(search: LoginSearch) {
     if (!notice || shown.current) return;
     shown.current = true;
     toast(notice);
-    void navigate({ to: "/auth/login", search: { mode: search.mode, redirect: search.redirect }, replace: true });
+    void navigate({
+      to: "/auth/login",
+      search: { mode: search.mode, email: search.email, redirect: search.redirect },
+      replace: true,
+    });
   }, [search, navigate]);
 }

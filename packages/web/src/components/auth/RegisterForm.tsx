@@ -4,6 +4,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { type FieldErrors, fieldErrorsOf, messageOf } from "../../lib/api";
 import { validate } from "../../lib/form";
+import { markVerificationSent } from "../../lib/resend-cooldown";
 import { toast } from "../../lib/toasts";
 import { register } from "../../queries/auth";
 import { Button } from "../ui/Button";
@@ -23,9 +24,11 @@ export function RegisterForm({ email, onEmailChange }: RegisterFormProps) {
 
   const mutation = useMutation({
     mutationFn: register,
-    onSuccess: () => {
+    onSuccess: (_answer, input) => {
+      // Registering just sent the first email, so the resend button starts resting now.
+      markVerificationSent(input.email, Date.now());
       toast({ title: "Register Succeed", message: "Please verify your email first" });
-      void navigate({ to: "/auth/login" });
+      void navigate({ to: "/auth/login", search: { mode: "check-inbox", email: input.email } });
     },
     onError: (error) => {
       setErrors(fieldErrorsOf(error));

@@ -1,19 +1,71 @@
 import { PASSWORD_MIN, ResetPasswordSchema } from "@sitecrew/core/auth/schema";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useState } from "react";
 import { messageOf } from "../../lib/api";
 import { validate } from "../../lib/form";
 import { toast } from "../../lib/toasts";
-import { resetPassword } from "../../queries/auth";
+import { resetLinkProblem } from "../../lib/reset-link";
+import { resetLinkQueryOptions, resetPassword } from "../../queries/auth";
 import { Button } from "../ui/Button";
 import { Callout } from "../ui/Callout";
 import { PasswordField } from "../ui/PasswordField";
 import { PasswordMatch, PasswordStrengthMeter } from "../ui/PasswordStrengthMeter";
+import { Spinner } from "../ui/Spinner";
 
 const RESET_REDIRECT_MS = 3000;
 
 export function ResetPasswordForm({ token }: { token?: string }) {
+  if (!token) return <UnusableLink title="Invalid Request" message="Reset token is missing or invalid" />;
+  return <CheckedResetPasswordForm token={token} />;
+}
+
+/** Checks the link first, so nobody types a new password into a link that has already expired or been used. */
+function CheckedResetPasswordForm({ token }: { token: string }) {
+  const check = useQuery(resetLinkQueryOptions(token));
+  if (check.isPending) {
+    return (
+      <div className="form reset-link-checking">
+        <Spinner label="Checking your reset link…" />
+      </div>
+    );
+  }
+  if (check.isError) {
+    const problem = resetLinkProblem(check.error);
+    if (problem.kind === "unusable") return <UnusableLink title={problem.title} message={problem.message} />;
+    return (
+      <div className="form">
+        <Callout tone="error" title={problem.title}>
+          {problem.message}
+        </Callout>
+        <Button block onClick={() => void check.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return <NewPasswordForm token={token} />;
+}
+
+function UnusableLink({ title, message }: { title: string; message: string }) {
+  return (
+    <div className="form">
+      <Callout tone="error" title={title}>
+        {message}
+      </Callout>
+      <Link to="/auth/login" search={{ mode: "forgot-password" }} className="btn btn-primary btn-block">
+        Request a new link
+      </Link>
+      <p className="auth-switch">
+        <Link to="/auth/login" className="link">
+          Back to sign in
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
@@ -37,19 +89,6 @@ export function ResetPasswordForm({ token }: { token?: string }) {
     const timer = setTimeout(() => void navigate({ to: "/auth/login" }), RESET_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [mutation.isSuccess, navigate]);
-
-  if (!token) {
-    return (
-      <div className="form">
-        <Callout tone="error" title="Invalid Request">
-          Reset token is missing or invalid
-        </Callout>
-        <Link to="/auth/login" search={{ mode: "forgot-password" }} className="btn btn-primary btn-block">
-          Request a new reset link
-        </Link>
-      </div>
-    );
-  }
 
   if (mutation.isSuccess) {
     return (

@@ -3,13 +3,16 @@ import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { useCompleteSignIn } from "../../hooks/use-complete-sign-in";
-import { ApiError, messageOf } from "../../lib/api";
+import { messageOf } from "../../lib/api";
 import { validate } from "../../lib/form";
 import { session } from "../../lib/session";
 import { toast } from "../../lib/toasts";
+import { endsTwoFactorSignIn } from "../../lib/two-factor-sign-in";
 import { validateTwoFactor } from "../../queries/auth";
 import { Button } from "../ui/Button";
 import { TextField } from "../ui/TextField";
+
+const SIGN_IN_AGAIN_TOAST_MS = 10_000;
 
 export function TwoFactorForm({ redirectTo }: { redirectTo?: string }) {
   const navigate = useNavigate();
@@ -28,9 +31,17 @@ export function TwoFactorForm({ redirectTo }: { redirectTo?: string }) {
       completeSignIn(result.token, result.user, { title: "2 Factor Authentication Succeed" });
     },
     onError: (failure) => {
-      toast({ type: "error", title: "Verify Failed", message: messageOf(failure, "Failed to verify code. Please try again.") });
-      // The temporary token lasts five minutes; once it is gone only a fresh sign-in helps.
-      if (failure instanceof ApiError && failure.code === "unauthorized") backToLogin();
+      // The temporary token dies after five minutes, one use or five wrong codes; then only a fresh sign-in helps,
+      // and the toast outlives the screen so the reason stays on view.
+      const signInAgain = endsTwoFactorSignIn(failure);
+      toast({
+        type: "error",
+        title: "Verify Failed",
+        message: messageOf(failure, "Failed to verify code. Please try again."),
+        durationMs: signInAgain ? SIGN_IN_AGAIN_TOAST_MS : undefined,
+      });
+      if (signInAgain) backToLogin();
+      else setCode("");
     },
   });
 

@@ -1,10 +1,13 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { AuthScreen } from "../../components/auth/AuthScreen";
 import { parseLoginSearch } from "../../lib/auth-search";
+import { endSession } from "../../lib/end-session";
 
 export const Route = createFileRoute("/auth/login")({
   validateSearch: parseLoginSearch,
-  beforeLoad: ({ context }) => {
+  beforeLoad: ({ context, search }) => {
+    // Confirming a new address ends every session of the account; this browser must sign in again too.
+    if (search.email_changed === "true" && context.auth.isAuthenticated()) endSession(context.queryClient);
     if (context.auth.isAuthenticated()) throw redirect({ to: "/dashboard" });
   },
   component: LoginRoute,
