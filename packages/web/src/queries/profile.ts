@@ -1,10 +1,11 @@
 import { queryOptions } from "@tanstack/react-query";
 import type * as v from "valibot";
 import type { ChangePasswordSchema } from "@sitecrew/core/auth/schema";
-import type { Profile, ProfileSchema } from "@sitecrew/core/user/schema";
+import type { Profile } from "@sitecrew/core/user/schema";
 import { api } from "../lib/api";
+import type { ProfileUpdate } from "../lib/email-change";
 
-interface ProfileAnswer {
+export interface ProfileAnswer {
   data: Profile;
   message?: string;
 }
@@ -15,8 +16,10 @@ export const profileQueryOptions = () =>
     queryFn: () => api<ProfileAnswer>("/get-profile").then((answer) => answer.data),
   });
 
-export const updateProfile = (input: v.InferOutput<typeof ProfileSchema>) =>
-  api<ProfileAnswer>("/update-profile", { method: "PUT", json: input });
+/** With a new email the answer keeps the old address in `email` and the new one in `pending_email`. */
+export const updateProfile = (input: ProfileUpdate) => api<ProfileAnswer>("/update-profile", { method: "PUT", json: input });
+
+export const cancelPendingEmail = () => api<ProfileAnswer>("/pending-email", { method: "DELETE" });
 
 export function updateAvatar(file: File) {
   const form = new FormData();

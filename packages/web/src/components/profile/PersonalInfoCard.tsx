@@ -3,23 +3,35 @@ import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useProfileCache } from "../../hooks/use-profile-cache";
 import { type FieldErrors, fieldErrorsOf, messageOf } from "../../lib/api";
+import {
+  type EmailChangeProof,
+  emailChangeOf,
+  emailChangeProofErrors,
+  pendingEmailOf,
+  type ProfileDraft,
+  profileSavedMessage,
+  profileUpdateBody,
+} from "../../lib/email-change";
 import { validate } from "../../lib/form";
 import { updateProfile } from "../../queries/profile";
 import { Button } from "../ui/Button";
 import { Icon } from "../ui/Icon";
 import { TextField } from "../ui/TextField";
+import { EmailChangeFields } from "./EmailChangeFields";
+import { PendingEmailNotice } from "./PendingEmailNotice";
 import { profileToast } from "./profile-toast";
+import "../../styles/auth-profile.css";
 
-type Draft = { first_name: string; last_name: string; email: string; company_name: string };
-
-const draftOf = (profile: Profile): Draft => ({
+const draftOf = (profile: Profile): ProfileDraft => ({
   first_name: profile.first_name,
   last_name: profile.last_name,
   email: profile.email,
   company_name: profile.company_name,
 });
 
-const FIELDS: { name: keyof Draft; label: string; type?: string; autoComplete: string }[] = [
+const NO_PROOF: EmailChangeProof = { current_password: "", two_fa_code: "" };
+
+const FIELDS: { name: keyof ProfileDraft; label: string; type?: string; autoComplete: string }[] = [
   { name: "first_name", label: "First name", autoComplete: "given-name" },
   { name: "last_name", label: "Last name", autoComplete: "family-name" },
   { name: "email", label: "Email", type: "email", autoComplete: "email" },
@@ -29,16 +41,21 @@ const FIELDS: { name: keyof Draft; label: string; type?: string; autoComplete: s
 export function PersonalInfoCard({ profile }: { profile: Profile }) {
   const cache = useProfileCache();
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(profile));
+  const [draft, setDraft] = useState<ProfileDraft>(() => draftOf(profile));
+  const [proof, setProof] = useState<EmailChangeProof>(NO_PROOF);
   const [errors, setErrors] = useState<FieldErrors>({});
   const values = editing ? draft : draftOf(profile);
+  const newEmail = editing ? emailChangeOf(profile.email, draft.email) : null;
+  const pendingEmail = pendingEmailOf(profile);
+  const twoFactor = profile.two_fa_enabled;
 
   const mutation = useMutation({
     mutationFn: updateProfile,
-    onSuccess: (answer) => {
+    onSuccess: (answer, sent) => {
       cache.store(answer.data);
       setEditing(false);
-      profileToast({ message: "Profile updated successfully!" });
+      setProof(NO_PROOF);
+      profileToast({ message: profileSavedMessage(answer, sent.current_password !== undefined) });
     },
     onError: (error) => {
       const fields = fieldErrorsOf(error);
@@ -51,20 +68,26 @@ export function PersonalInfoCard({ profile }: { profile: Profile }) {
 
   function startEditing() {
     setDraft(draftOf(profile));
+    setProof(NO_PROOF);
     setErrors({});
     setEditing(true);
   }
 
   function cancel() {
     setErrors({});
+    setProof(NO_PROOF);
     setEditing(false);
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const result = validate(ProfileSchema, draft);
-    setErrors(result.ok ? {} : result.errors);
-    if (result.ok) mutation.mutate(result.value);
+    const proofErrors = newEmail ? emailChangeProofErrors(proof, twoFactor) : {};
+    const next = { ...(result.ok ? {} : result.errors), ...proofErrors };
+    setErrors(next);
+    if (result.ok && !Object.keys(next).length) {
+      mutation.mutate(profileUpdateBody(result.value, newEmail ? proof : null, twoFactor));
+    }
   }
 
   return (
@@ -82,22 +105,28 @@ export function PersonalInfoCard({ profile }: { profile: Profile }) {
           </Button>
         )}
       </header>
+      {pendingEmail && <PendingEmailNotice pending={pendingEmail} current={profile.email} />}
       <form onSubmit={submit} noValidate>
-        <fieldset className="form-grid-2" disabled={mutation.isPending}>
+        <fieldset className="form-fields" disabled={mutation.isPending}>
           <legend className="visually-hidden">Personal information</legend>
-          {FIELDS.map((field) => (
-            <TextField
-              key={field.name}
-              label={field.label}
-              name={field.name}
-              type={field.type ?? "text"}
-              autoComplete={field.autoComplete}
-              readOnly={!editing}
-              value={values[field.name]}
-              onChange={(e) => setDraft((current) => ({ ...current, [field.name]: e.target.value }))}
-              error={errors[field.name]}
-            />
-          ))}
+          <div className="form-grid-2 profile-fields">
+            {FIELDS.map((field) => (
+              <TextField
+                key={field.name}
+                label={field.label}
+                name={field.name}
+                type={field.type ?? "text"}
+                autoComplete={field.autoComplete}
+                readOnly={!editing}
+                value={values[field.name]}
+                onChange={(e) => setDraft((current) => ({ ...current, [field.name]: e.target.value }))}
+                error={errors[field.name]}
+              />
+            ))}
+          </div>
+          {newEmail && (
+            <EmailChangeFields newEmail={newEmail} twoFactor={twoFactor} proof={proof} onChange={setProof} errors={errors} />
+          )}
         </fieldset>
         {editing && (
           <div className="form-actions">

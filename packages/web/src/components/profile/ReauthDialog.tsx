@@ -1,8 +1,6 @@
-import { ReauthSchema } from "@sitecrew/core/auth/schema";
 import { type FormEvent, useState } from "react";
 import type { FieldErrors } from "../../lib/api";
-import { validate } from "../../lib/form";
-import type { Reauth } from "../../queries/two-factor";
+import { type ReauthInput, reauthErrors } from "../../lib/reauth";
 import { Button } from "../ui/Button";
 import { Modal } from "../ui/Modal";
 import { PasswordField } from "../ui/PasswordField";
@@ -12,27 +10,29 @@ interface ReauthDialogProps {
   title: string;
   intro: string;
   confirmLabel: string;
+  /** Turning 2FA off and new recovery codes need a code as well as the password. */
+  needsCode: boolean;
   danger?: boolean;
   pending: boolean;
-  /** Server-side problems for the code or password, shown beside the field. */
+  /** The server's verdict: `password` / `token` beside their fields, anything else under `form`. */
   errors: FieldErrors;
-  onConfirm: (proof: Reauth) => void;
+  onConfirm: (input: ReauthInput) => void;
   onClose: () => void;
 }
 
-/** Asks for proof of presence: a current authenticator code, or the password when the device is not at hand. */
-export function ReauthDialog({ title, intro, confirmLabel, danger, pending, errors: serverErrors, onConfirm, onClose }: ReauthDialogProps) {
-  const [code, setCode] = useState("");
+/** Asks for the password again (and a code when needed) before a change to how the account signs in. */
+export function ReauthDialog({ title, intro, confirmLabel, needsCode, danger, pending, errors: serverErrors, onConfirm, onClose }: ReauthDialogProps) {
   const [password, setPassword] = useState("");
+  const [token, setToken] = useState("");
   const [localErrors, setLocalErrors] = useState<FieldErrors>({});
   const errors = { ...serverErrors, ...localErrors };
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const result = validate(ReauthSchema, { token: code || undefined, password: password || undefined });
-    setLocalErrors(result.ok ? {} : result.errors);
-    if (!result.ok) return;
-    onConfirm(result.value.token ? { token: result.value.token } : { password: result.value.password ?? "" });
+    const input = { password, token };
+    const problems = reauthErrors(input, needsCode);
+    setLocalErrors(problems);
+    if (!Object.keys(problems).length) onConfirm(input);
   }
 
   return (
@@ -41,19 +41,6 @@ export function ReauthDialog({ title, intro, confirmLabel, danger, pending, erro
         <p>{intro}</p>
         <fieldset className="form-fields" disabled={pending}>
           <legend className="visually-hidden">Confirm it is you</legend>
-          <TextField
-            label="Authentication code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            className="field-code"
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))}
-            error={errors.token}
-            autoFocusInDialog
-          />
-          <p className="divider-text">or</p>
           <PasswordField
             label="Password"
             name="password"
@@ -61,7 +48,23 @@ export function ReauthDialog({ title, intro, confirmLabel, danger, pending, erro
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             error={errors.password}
+            autoFocusInDialog
           />
+          {needsCode && (
+            <TextField
+              label="Authentication code"
+              name="code"
+              autoComplete="one-time-code"
+              autoCapitalize="off"
+              spellCheck={false}
+              maxLength={20}
+              className="field-code"
+              value={token}
+              onChange={(e) => setToken(e.target.value)}
+              error={errors.token}
+              hint="The 6-digit code from your authenticator app, or one of your recovery codes."
+            />
+          )}
           {errors.form && (
             <p className="field-error" role="alert">
               {errors.form}

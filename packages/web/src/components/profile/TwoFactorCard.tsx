@@ -5,13 +5,9 @@ import { useState } from "react";
 import { useProfileCache } from "../../hooks/use-profile-cache";
 import { type FieldErrors, fieldErrorsOf, messageOf } from "../../lib/api";
 import { validate } from "../../lib/form";
+import type { ReauthInput } from "../../lib/reauth";
 import { session } from "../../lib/session";
-import {
-  disableTwoFactor,
-  enableTwoFactor,
-  regenerateRecoveryCodes,
-  verifyTwoFactor,
-} from "../../queries/two-factor";
+import { disableTwoFactor, enableTwoFactor, regenerateRecoveryCodes, verifyTwoFactor } from "../../queries/two-factor";
 import { Button } from "../ui/Button";
 import { Callout } from "../ui/Callout";
 import { Modal } from "../ui/Modal";
@@ -20,8 +16,33 @@ import { profileToast } from "./profile-toast";
 import { ReauthDialog } from "./ReauthDialog";
 import { RecoveryCodes } from "./RecoveryCodes";
 import { TwoFactorSetup } from "./TwoFactorSetup";
+import "../../styles/auth-profile.css";
 
 const RECOVERY_CODE_COUNT = 10;
+
+type ReauthAction = "enable" | "disable" | "regenerate";
+
+const REAUTH: Record<ReauthAction, { title: string; intro: string; confirmLabel: string; needsCode: boolean; danger?: boolean }> = {
+  enable: {
+    title: "Turn on two-factor authentication",
+    intro: "Enter your password to continue. Next you scan a QR code with your authenticator app.",
+    confirmLabel: "Continue",
+    needsCode: false,
+  },
+  disable: {
+    title: "Turn off two-factor authentication",
+    intro: "Confirm it is you with your password and a current code from your authenticator app or a recovery code.",
+    confirmLabel: "Turn off 2FA",
+    needsCode: true,
+    danger: true,
+  },
+  regenerate: {
+    title: "Regenerate recovery codes",
+    intro: "Your current recovery codes stop working. Confirm it is you with your password and a current code.",
+    confirmLabel: "Regenerate",
+    needsCode: true,
+  },
+};
 
 export function TwoFactorCard({ profile }: { profile: Profile }) {
   const cache = useProfileCache();
@@ -30,20 +51,29 @@ export function TwoFactorCard({ profile }: { profile: Profile }) {
   const [code, setCode] = useState("");
   const [codeError, setCodeError] = useState<string>();
   const [freshCodes, setFreshCodes] = useState<string[] | null>(null);
-  const [reauth, setReauth] = useState<"disable" | "regenerate" | null>(null);
+  const [reauth, setReauth] = useState<ReauthAction | null>(null);
   const [reauthErrors, setReauthErrors] = useState<FieldErrors>({});
+  // The switch, its badge and its text all follow the saved state; a setup in progress is not "on" yet.
   const enabled = profile.two_fa_enabled;
+
+  // Dialog errors stay in the dialog: a toast would sit under the modal's backdrop.
+  const reauthFailed = (error: Error) => {
+    const fields = fieldErrorsOf(error);
+    setReauthErrors(
+      fields.password || fields.token ? fields : { form: messageOf(error, "Something went wrong. Please try again.") },
+    );
+  };
 
   const enable = useMutation({
     mutationFn: enableTwoFactor,
     onSuccess: (started) => {
+      setReauth(null);
       setSetup(started);
       setCode("");
       setCodeError(undefined);
       setSetupDialogOpen(true);
     },
-    onError: (error) =>
-      profileToast({ type: "error", message: messageOf(error, "Could not start two-factor setup. Please try again.") }),
+    onError: reauthFailed,
   });
 
   const verify = useMutation({
@@ -58,14 +88,6 @@ export function TwoFactorCard({ profile }: { profile: Profile }) {
     },
     onError: (error) => setCodeError(fieldErrorsOf(error).token ?? messageOf(error, "Invalid code. Please try again.")),
   });
-
-  const reauthFailed = (error: Error) => {
-    const fields = fieldErrorsOf(error);
-    setReauthErrors(fields);
-    if (!fields.token && !fields.password) {
-      profileToast({ type: "error", message: messageOf(error, "Something went wrong. Please try again.") });
-    }
-  };
 
   const disable = useMutation({
     mutationFn: disableTwoFactor,
@@ -90,15 +112,28 @@ export function TwoFactorCard({ profile }: { profile: Profile }) {
     onError: reauthFailed,
   });
 
+  const running = { enable, disable, regenerate };
+
+  function askFor(action: ReauthAction) {
+    setReauthErrors({});
+    setReauth(action);
+  }
+
   function toggle() {
-    if (enabled) {
-      setReauthErrors({});
-      setReauth("disable");
-    } else if (setup) {
-      setSetup(null);
-    } else {
-      enable.mutate();
-    }
+    if (enabled) askFor("disable");
+    else if (setup) setSetupDialogOpen(true);
+    else askFor("enable");
+  }
+
+  function confirm(input: ReauthInput) {
+    setReauthErrors({});
+    if (reauth === "enable") enable.mutate({ password: input.password });
+    else if (reauth) running[reauth].mutate(input);
+  }
+
+  function cancelSetup() {
+    setSetup(null);
+    setSetupDialogOpen(false);
   }
 
   function submitCode() {
@@ -136,22 +171,23 @@ export function TwoFactorCard({ profile }: { profile: Profile }) {
           </h2>
           <p className="card-subtitle">Protect your account even if your password leaks.</p>
         </div>
-        <span className={enabled ? "badge badge-success" : "badge badge-neutral"}>{enabled ? "On" : "Off"}</span>
+        <span className={enabled ? "badge badge-success" : "badge badge-neutral"} data-testid="twofa-badge">
+          {enabled ? "Enabled" : "Disabled"}
+        </span>
       </header>
 
       <Switch
         label="Enable two-factor authentication"
         description={status}
-        checked={enabled || setup !== null}
+        checked={enabled}
         onChange={toggle}
-        disabled={enable.isPending || disable.isPending}
-        aria-busy={enable.isPending || undefined}
+        disabled={disable.isPending || enable.isPending}
       />
 
       {setupProps && !setupDialogOpen && (
         <div className="card-section">
           <TwoFactorSetup {...setupProps} secretSlot={{ onShow: () => setSetupDialogOpen(true) }} />
-          <Button variant="ghost" size="sm" onClick={() => setSetup(null)} disabled={verify.isPending}>
+          <Button variant="ghost" size="sm" onClick={cancelSetup} disabled={verify.isPending}>
             Cancel setup
           </Button>
         </div>
@@ -172,14 +208,7 @@ export function TwoFactorCard({ profile }: { profile: Profile }) {
               your authenticator.
             </p>
           </div>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => {
-              setReauthErrors({});
-              setReauth("regenerate");
-            }}
-          >
+          <Button variant="secondary" size="sm" onClick={() => askFor("regenerate")}>
             Regenerate codes
           </Button>
           {profile.recovery_codes_remaining <= 3 && (
@@ -198,32 +227,13 @@ export function TwoFactorCard({ profile }: { profile: Profile }) {
         {setupProps && <TwoFactorSetup {...setupProps} secretSlot="inline" />}
       </Modal>
 
-      {reauth === "disable" && (
+      {reauth && (
         <ReauthDialog
-          title="Turn off two-factor authentication"
-          intro="Confirm it is you with a current code from your authenticator app, or with your password."
-          confirmLabel="Turn off 2FA"
-          danger
-          pending={disable.isPending}
+          key={reauth}
+          {...REAUTH[reauth]}
+          pending={running[reauth].isPending}
           errors={reauthErrors}
-          onConfirm={(proof) => {
-            setReauthErrors({});
-            disable.mutate(proof);
-          }}
-          onClose={() => setReauth(null)}
-        />
-      )}
-      {reauth === "regenerate" && (
-        <ReauthDialog
-          title="Regenerate recovery codes"
-          intro="Your current recovery codes stop working. Confirm it is you with a current code or your password."
-          confirmLabel="Regenerate"
-          pending={regenerate.isPending}
-          errors={reauthErrors}
-          onConfirm={(proof) => {
-            setReauthErrors({});
-            regenerate.mutate(proof);
-          }}
+          onConfirm={confirm}
           onClose={() => setReauth(null)}
         />
       )}
