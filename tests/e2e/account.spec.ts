@@ -23,6 +23,7 @@ test("a site owner registers, verifies, secures the account with 2FA and changes
     await page.getByLabel("Password", { exact: true }).fill(password);
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByText("Register Succeed")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
   });
 
   await test.step("open the verification link from the outbox", async () => {
@@ -56,7 +57,10 @@ test("a site owner registers, verifies, secures the account with 2FA and changes
   let recoveryCodes: string[] = [];
   await test.step("enable 2FA by scanning the secret", async () => {
     await page.getByRole("switch", { name: "Enable two-factor authentication" }).click();
-    const setup = page.getByRole("dialog");
+    const confirm = page.getByRole("dialog", { name: "Turn on two-factor authentication" });
+    await confirm.getByLabel("Password", { exact: true }).fill(password);
+    await confirm.getByRole("button", { name: "Continue" }).click();
+    const setup = page.getByRole("dialog", { name: "Set up two-factor authentication" });
     await expect(setup.getByRole("img", { name: /QR code/ })).toBeVisible();
     secret = ((await setup.getByTestId("totp-secret").textContent()) ?? "").replace(/\s/g, "");
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
