@@ -2,26 +2,48 @@ import { VisibleError } from "@sitecrew/core/error";
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
+import { matchedRoutes } from "hono/route";
+import { COMPOSED_HANDLER } from "hono/utils/constants";
 
 export const JSON_LIMIT = 64 * 1024;
 
-/** Refuses JSON and form bodies above 64 KB; upload routes set their own limit. */
-export const limitJsonBody = () => {
-  const limit = limitBody(JSON_LIMIT);
-  return createMiddleware(async (c, next) => {
-    if (c.req.header("content-type")?.startsWith("multipart/form-data")) return next();
-    return limit(c, next);
-  });
-};
+const UPLOAD = Symbol("upload route");
 
 /** Refuses bodies above the limit before they are read. */
-export const limitBody = (maxSize: number, message = "The request body is too large") =>
+const limitBody = (maxSize: number, message = "The request body is too large") =>
   bodyLimit({
     maxSize,
     onError: () => {
       throw new VisibleError("too_large", "payload_too_large", message);
     },
   });
+
+/** Marks a route as an upload: it alone takes multipart bodies, up to its own limit. */
+export const uploadRoute = (maxBytes: number, message: string) => Object.assign(limitBody(maxBytes, message), { [UPLOAD]: true });
+
+type Handler = ((...args: never[]) => unknown) & { [UPLOAD]?: true; [COMPOSED_HANDLER]?: Handler };
+
+// Mounting an app that has its own error handler (the local server mounts the API) wraps each
+// handler; the original stays reachable under COMPOSED_HANDLER.
+const marked = (handler: Handler | undefined): boolean => !!handler && (UPLOAD in handler || marked(handler[COMPOSED_HANDLER]));
+
+// The routes matching a request are known before the first middleware runs.
+const isUploadRoute = (c: Context) => matchedRoutes(c).some((route) => marked(route.handler as Handler));
+
+/**
+ * Every body is held to 64 KB whatever its Content-Type claims, and multipart is refused, except
+ * on routes marked with uploadRoute, which set their own limit.
+ */
+export const limitJsonBody = () => {
+  const limit = limitBody(JSON_LIMIT);
+  return createMiddleware(async (c, next) => {
+    if (isUploadRoute(c)) return next();
+    if (/^\s*multipart\//i.test(c.req.header("content-type") ?? "")) {
+      throw new VisibleError("input", "unsupported_media_type", "This request takes a JSON body, not a file upload.");
+    }
+    return limit(c, next);
+  });
+};
 
 export async function readJson(c: Context): Promise<unknown> {
   const text = await c.req.text();

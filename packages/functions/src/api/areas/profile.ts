@@ -3,7 +3,7 @@ import { VisibleError } from "@sitecrew/core/error";
 import { User } from "@sitecrew/core/user";
 import { AVATAR_MAX_BYTES } from "@sitecrew/core/user/schema";
 import { Hono } from "hono";
-import { limitBody, readJson } from "../request";
+import { readJson, uploadRoute } from "../request";
 import { requireSession, type SessionEnv } from "../session";
 
 const tooLarge = "File is too large. Maximum size is 2MB.";
@@ -20,7 +20,7 @@ export const profileRoutes = new Hono<SessionEnv>()
       "x-content-type-options": "nosniff",
     });
   })
-  .put("/update-avatar", requireSession, limitBody(AVATAR_MAX_BYTES + MULTIPART_OVERHEAD, tooLarge), async (c) => {
+  .put("/update-avatar", requireSession, uploadRoute(AVATAR_MAX_BYTES + MULTIPART_OVERHEAD, tooLarge), async (c) => {
     let avatar: unknown;
     try {
       avatar = (await c.req.parseBody())["avatar"];
