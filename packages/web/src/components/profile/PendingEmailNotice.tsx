@@ -7,13 +7,20 @@ import { Icon } from "../ui/Icon";
 import { profileToast } from "./profile-toast";
 
 /** A new address waits for its owner to click the link; until then the old one signs in, and the change can be dropped. */
-export function PendingEmailNotice({ pending, current }: { pending: string; current: string }) {
+interface PendingEmailNoticeProps {
+  pending: string;
+  current: string;
+  onCancelled: () => void;
+}
+
+export function PendingEmailNotice({ pending, current, onCancelled }: PendingEmailNoticeProps) {
   const cache = useProfileCache();
   const cancel = useMutation({
     mutationFn: cancelPendingEmail,
     onSuccess: (answer) => {
       cache.store(answer.data);
       profileToast({ message: "Email change cancelled." });
+      onCancelled();
     },
     onError: (error) => profileToast({ type: "error", message: messageOf(error, "Could not cancel the change. Please try again.") }),
   });

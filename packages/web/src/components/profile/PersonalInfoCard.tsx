@@ -1,6 +1,6 @@
 import { type Profile, ProfileSchema } from "@sitecrew/core/user/schema";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { useProfileCache } from "../../hooks/use-profile-cache";
 import { type FieldErrors, fieldErrorsOf, messageOf } from "../../lib/api";
 import {
@@ -48,6 +48,9 @@ export function PersonalInfoCard({ profile }: { profile: Profile }) {
   const newEmail = editing ? emailChangeOf(profile.email, draft.email) : null;
   const pendingEmail = pendingEmailOf(profile);
   const twoFactor = profile.two_fa_enabled;
+  // Saving or cancelling removes the control that had focus; the card's title keeps keyboard users in place.
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const focusTitle = () => titleRef.current?.focus();
 
   const mutation = useMutation({
     mutationFn: updateProfile,
@@ -56,6 +59,7 @@ export function PersonalInfoCard({ profile }: { profile: Profile }) {
       setEditing(false);
       setProof(NO_PROOF);
       profileToast({ message: profileSavedMessage(answer, sent.current_password !== undefined) });
+      focusTitle();
     },
     onError: (error) => {
       const fields = fieldErrorsOf(error);
@@ -77,6 +81,7 @@ export function PersonalInfoCard({ profile }: { profile: Profile }) {
     setErrors({});
     setProof(NO_PROOF);
     setEditing(false);
+    focusTitle();
   }
 
   function submit(event: FormEvent) {
@@ -94,7 +99,7 @@ export function PersonalInfoCard({ profile }: { profile: Profile }) {
     <section className="card" aria-labelledby="personal-title">
       <header className="card-header">
         <div>
-          <h2 id="personal-title" className="card-title">
+          <h2 id="personal-title" className="card-title" ref={titleRef} tabIndex={-1}>
             Personal information
           </h2>
           <p className="card-subtitle">Your name and how we reach you.</p>
@@ -105,7 +110,7 @@ export function PersonalInfoCard({ profile }: { profile: Profile }) {
           </Button>
         )}
       </header>
-      {pendingEmail && <PendingEmailNotice pending={pendingEmail} current={profile.email} />}
+      {pendingEmail && <PendingEmailNotice pending={pendingEmail} current={profile.email} onCancelled={focusTitle} />}
       <form onSubmit={submit} noValidate>
         <fieldset className="form-fields" disabled={mutation.isPending}>
           <legend className="visually-hidden">Personal information</legend>
