@@ -10,7 +10,8 @@ export function useCompleteSignIn(redirectTo: string | undefined) {
     session.signIn(token, user);
     // Earlier failures on the sign-in screen are no longer true.
     dismissAllToasts();
-    toast(notice);
+    // It announces the navigation below, so it stays for the page that navigation leads to.
+    toast({ ...notice, keepOnNextPage: true });
     // redirectTo is an already-validated same-site path, which typed navigation cannot express.
     if (redirectTo) router.history.push(redirectTo);
     else void router.navigate({ to: "/" });

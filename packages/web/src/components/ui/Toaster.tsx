@@ -1,3 +1,4 @@
+import { usePageScopedToasts } from "../../hooks/use-page-scoped-toasts";
 import { useStore } from "../../hooks/use-store";
 import { dismissToast, toastStore } from "../../lib/toasts";
 import { Icon } from "./Icon";
@@ -5,6 +6,7 @@ import { Icon } from "./Icon";
 /** The live region is always mounted so screen readers announce toasts as they are added. */
 export function Toaster() {
   const toasts = useStore(toastStore);
+  usePageScopedToasts();
   return (
     <section className="toaster" aria-label="Notifications" aria-live="polite" aria-relevant="additions">
       {toasts.map((toast) => (
@@ -15,10 +17,16 @@ export function Toaster() {
           role={toast.type === "error" ? "alert" : undefined}
         >
           <Icon name={toast.type === "error" ? "alert" : "info"} className="toast-icon" />
-          <div className="toast-text">
-            {toast.title && <p className="toast-title">{toast.title}</p>}
-            {toast.message && <p className="toast-message">{toast.message}</p>}
-          </div>
+          <p className="toast-text">
+            {toast.title && <strong className="toast-title">{toast.title}</strong>}{" "}
+            {toast.message && <span className="toast-message">{toast.message}</span>}
+            {toast.count > 1 && (
+              <span className="toast-count">
+                <span aria-hidden="true">×{toast.count}</span>
+                <span className="visually-hidden"> ({toast.count} times)</span>
+              </span>
+            )}
+          </p>
           <button type="button" className="icon-btn toast-close" aria-label="Dismiss" onClick={() => dismissToast(toast.id)}>
             <Icon name="close" size={16} />
           </button>
