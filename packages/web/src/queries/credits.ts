@@ -1,14 +1,17 @@
-import type { LedgerRow } from "@sitecrew/core/credit/schema";
+import type { CreditSummary, LedgerRow } from "@sitecrew/core/credit/schema";
 import type { Pagination } from "@sitecrew/core/util/page";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api } from "../lib/api";
+import { setCredits } from "../lib/credits";
 
 export interface LedgerPage {
   data: LedgerRow[];
   pagination: Pagination;
 }
 
-export const LEDGER_QUERY_KEY = ["credits", "ledger"] as const;
+/** Every credits query starts with this key, so one invalidation refreshes the history and the summary. */
+export const CREDITS_QUERY_KEY = ["credits"] as const;
+export const LEDGER_QUERY_KEY = [...CREDITS_QUERY_KEY, "ledger"] as const;
 
 export const fetchLedger = (page: number, limit: number, signal?: AbortSignal) =>
   api<LedgerPage>(`/credits/ledger?${new URLSearchParams({ page: String(page), limit: String(limit) })}`, { signal });
@@ -19,4 +22,18 @@ export const ledgerQueryOptions = (page: number, limit: number) =>
     queryKey: [...LEDGER_QUERY_KEY, { page, limit }],
     queryFn: ({ signal }) => fetchLedger(page, limit, signal),
     placeholderData: keepPreviousData,
+  });
+
+/**
+ * The balance and the last 30 days' spending. The balance also goes to the credits store the header reads,
+ * so the two never disagree.
+ */
+export const creditSummaryQueryOptions = () =>
+  queryOptions({
+    queryKey: [...CREDITS_QUERY_KEY, "summary"],
+    queryFn: async ({ signal }) => {
+      const { data } = await api<{ data: CreditSummary }>("/credits/summary", { signal });
+      setCredits(data.balance);
+      return data;
+    },
   });

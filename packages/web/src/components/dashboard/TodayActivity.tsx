@@ -28,7 +28,7 @@ interface Reading {
 }
 
 /** Counts are per domain; until a domain is selected there is nothing honest to show. */
-export function TodayActivity() {
+export function TodayActivity({ noDomain = false }: { noDomain?: boolean }) {
   const { selected } = useStore(domainStore);
   return (
     <section className="card" aria-labelledby="today-title">
@@ -46,7 +46,8 @@ export function TodayActivity() {
         <>
           <CounterGrid />
           <p className="card-note">
-            <Icon name="info" size={16} /> Select a domain to see today&apos;s activity
+            <Icon name="info" size={16} />{" "}
+            {noDomain ? "Add a domain to see its agents at work here." : "Select a domain to see today's activity"}
           </p>
         </>
       )}
@@ -100,10 +101,12 @@ function CounterGrid({ readings }: { readings?: Record<CounterKey, Reading> }) {
         const reading = readings?.[key];
         return (
           <li key={key} className="stat">
-            <span className="stat-icon">
-              <Icon name={icon} />
+            <span className="stat-head">
+              <span className="stat-icon">
+                <Icon name={icon} size={18} />
+              </span>
+              <span className="stat-label">{label}</span>
             </span>
-            <span className="stat-label">{label}</span>
             {reading?.loading ? (
               <span className="stat-value">
                 <Spinner />

@@ -1,13 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useStore } from "../../hooks/use-store";
-import { displayDomain, domainStore } from "../../lib/domains";
-import { formatServiceCount, grandTotal } from "../../lib/service-counts";
+import { displayDomain, domainStore, servesHttps } from "../../lib/domains";
+import { grandTotal } from "../../lib/service-counts";
+import { domainQueryOptions } from "../../queries/domains";
 import { serviceCountsQueryOptions } from "../../queries/service-counts";
 import { Icon } from "../ui/Icon";
 import { DomainSelector } from "./DomainSelector";
 
 // Not labelled "domain": the onboarding form's "Domain" input must be the only control matching that label.
+// On phones it keeps to one line: the chips shrink to their icons, and their words stay for screen readers.
 export function DomainBar() {
   const { domains, selected } = useStore(domainStore);
   return (
@@ -18,10 +20,11 @@ export function DomainBar() {
           <Link to="/domain-manager/domain-detail/$id" params={{ id: selected.id }} className="domain-bar-name">
             {displayDomain(selected.domain_name)}
           </Link>
-          <span className="chip">Type Production</span>
-          <span className="chip chip-success">
-            <Icon name="lock" size={14} /> SSL Enabled
+          <span className="chip">
+            <Icon name="server" size={14} />
+            <span className="chip-label">Type Production</span>
           </span>
+          <SslChip domainId={selected.id} domainName={selected.domain_name} />
           <ServiceTotal domainId={selected.id} />
         </div>
       ) : (
@@ -32,13 +35,28 @@ export function DomainBar() {
   );
 }
 
+function SslChip({ domainId, domainName }: { domainId: string; domainName: string }) {
+  // The connected site's own address is the better witness; the chip waits for it rather than change its mind.
+  const { data, isPending } = useQuery(domainQueryOptions(domainId));
+  if (isPending) return null;
+  const https = servesHttps(domainName, data?.site?.url);
+  return (
+    <span className={https ? "chip chip-success" : "chip chip-warning"} data-testid="domain-ssl">
+      <Icon name={https ? "lock" : "unlock"} size={14} />
+      <span className="chip-label">{https ? "SSL Enabled" : "No SSL"}</span>
+    </span>
+  );
+}
+
 function ServiceTotal({ domainId }: { domainId: string }) {
   const { data, isSuccess } = useQuery(serviceCountsQueryOptions(domainId));
   // Until the count arrives (or if it cannot), the chip stays out rather than showing a wrong number.
   if (!isSuccess) return null;
+  const total = grandTotal(data);
   return (
     <span className="chip" data-testid="domain-service-total">
-      <Icon name="layers" size={14} /> {formatServiceCount(grandTotal(data))}
+      <Icon name="layers" size={14} /> {total.toLocaleString()}
+      <span className="chip-label">{total === 1 ? " service" : " services"}</span>
     </span>
   );
 }

@@ -1,9 +1,14 @@
+import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { SubscriptionPreview } from "../../components/dashboard/SubscriptionPreview";
+import { AddDomainCallout } from "../../components/dashboard/AddDomainCallout";
+import { CreditsPanel } from "../../components/dashboard/CreditsPanel";
 import { TodayActivity } from "../../components/dashboard/TodayActivity";
 import { PageHeader } from "../../components/ui/PageHeader";
+import { useFirstDashboardVisit } from "../../hooks/use-first-visit";
 import { useStore } from "../../hooks/use-store";
 import { session } from "../../lib/session";
+import { welcomeTitle } from "../../lib/welcome";
+import { shellDomainsQueryOptions } from "../../queries/domains";
 
 export const Route = createFileRoute("/_app/dashboard")({
   component: DashboardPage,
@@ -11,15 +16,17 @@ export const Route = createFileRoute("/_app/dashboard")({
 
 function DashboardPage() {
   const { user } = useStore(session);
+  const firstVisit = useFirstDashboardVisit(user?.id);
+  // The shell's own list: only an answer from the server says there is no domain, not a list still loading.
+  const domains = useQuery(shellDomainsQueryOptions());
+  const noDomain = domains.isSuccess && domains.data.length === 0;
   return (
     <>
-      <PageHeader
-        title={`Welcome back, ${user?.fullname ?? ""}`}
-        description="Here is what your content agents are doing today."
-      />
+      <PageHeader title={welcomeTitle(user?.fullname, firstVisit)} description="Here is what your content agents are doing today." />
       <div className="dashboard-grid">
-        <TodayActivity />
-        <SubscriptionPreview />
+        {noDomain && <AddDomainCallout />}
+        <TodayActivity noDomain={noDomain} />
+        <CreditsPanel />
       </div>
     </>
   );
