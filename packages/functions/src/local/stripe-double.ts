@@ -139,11 +139,13 @@ export async function startStripeDouble(options: {
     if (!session) return c.html("<h1>Checkout session not found</h1>", 404);
     const amount = new Intl.NumberFormat("en-US", { style: "currency", currency: session.currency }).format(session.amount_total / 100);
     return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Local checkout</title><style>body{font:16px system-ui,sans-serif;background:#f5f6fa;margin:0;display:grid;place-items:center;min-height:100vh}
+<title>Local test checkout — no real money</title><style>body{font:16px system-ui,sans-serif;background:#f5f6fa;margin:0;display:grid;place-items:center;min-height:100vh}
 main{background:#fff;border-radius:12px;padding:32px;max-width:380px;width:calc(100% - 32px);box-shadow:0 4px 24px #0001}
-.note{color:#555;font-size:14px}button{width:100%;padding:12px;border:0;border-radius:8px;background:#4f46e5;color:#fff;font-size:16px;cursor:pointer}
+h1{font-size:22px;margin:0 0 8px}.note{color:#555;font-size:14px}.item{font-size:18px;font-weight:600;margin-bottom:0}button{width:100%;padding:12px;border:0;border-radius:8px;background:#4f46e5;color:#fff;font-size:16px;cursor:pointer}
 button:focus-visible,a:focus-visible{outline:3px solid #a5b4fc;outline-offset:2px}a{display:block;text-align:center;margin-top:16px;color:#4f46e5}</style></head>
-<body><main><p class="note">Local checkout &middot; no real payment is made</p><h1>${escapeHtml(session.description)}</h1>
+<body><main><h1>Local test checkout — no real money</h1>
+<p class="note">This page stands in for Stripe on your machine. Paying here charges no card; it only adds the credits.</p>
+<p class="item">${escapeHtml(session.description)}</p>
 <p><strong>${escapeHtml(amount)}</strong></p>
 ${session.payment_status === "paid" ? "<p>This session is already paid.</p>" : `<form method="post" action="/checkout/${escapeHtml(session.id)}/pay"><button type="submit">Pay ${escapeHtml(amount)}</button></form>`}
 <a href="${escapeHtml(session.cancel_url)}">Cancel and go back</a></main></body></html>`);

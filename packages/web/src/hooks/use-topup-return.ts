@@ -1,10 +1,11 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { messageOf } from "../lib/api";
+import { clearCheckoutStarted, takeAbandonedCheckout } from "../lib/checkout-marker";
 import { toast } from "../lib/toasts";
 import { readTopupReturn, type TopupSearch, topupResultToast } from "../lib/topup";
 import { balanceQueryOptions } from "../queries/balance";
-import { LEDGER_QUERY_KEY } from "../queries/credits";
+import { CREDITS_QUERY_KEY } from "../queries/credits";
 import { getSessionStatus } from "../queries/payment";
 
 // Sessions already confirmed by this tab: StrictMode's second effect run, or a late re-render, must not repeat one.
@@ -23,7 +24,7 @@ async function confirmTopup(queryClient: QueryClient, sessionId: string): Promis
     // The header's poller catches up later if this read fails; the payment itself is confirmed.
     await Promise.allSettled([
       refreshBalance(queryClient),
-      queryClient.invalidateQueries({ queryKey: LEDGER_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: CREDITS_QUERY_KEY }),
     ]);
     toast(topupResultToast(status));
   } catch (error) {
@@ -31,26 +32,50 @@ async function confirmTopup(queryClient: QueryClient, sessionId: string): Promis
   }
 }
 
+export interface TopupReturnState {
+  /** The payment is being confirmed. */
+  confirming: boolean;
+  /** The user came back from checkout without paying. */
+  cancelled: boolean;
+}
+
 /**
- * Handles the return from checkout (`?message=topup_success&session_id=cs_…`): the return parameters leave the URL at
- * once (replace, so Back and reload do not repeat them), then the session is confirmed, the balance refreshed and the
- * outcome toasted. Returns true while the confirmation is under way.
+ * Handles the return from checkout. `?message=topup_success&session_id=cs_…` and `?message=topup_cancelled`
+ * leave the URL at once (replace, so Back and reload do not repeat them); a success is then confirmed, the
+ * balance refreshed and the outcome toasted. A plain return right after leaving for checkout (its cancel
+ * link without parameters, or Back) also counts as cancelled.
  */
-export function useTopupReturn(search: Pick<TopupSearch, "message" | "session_id">, clearReturnParams: () => void): boolean {
+export function useTopupReturn(search: Pick<TopupSearch, "message" | "session_id">, clearReturnParams: () => void): TopupReturnState {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  const [cancelled, setCancelled] = useState(false);
   const result = readTopupReturn(search);
   const kind = result.kind;
   const sessionId = result.kind === "success" ? result.sessionId : undefined;
 
   useEffect(() => {
-    if (kind === "none") return;
+    if (kind === "none") {
+      if (takeAbandonedCheckout()) setCancelled(true);
+      return;
+    }
     clearReturnParams();
+    clearCheckoutStarted();
+    if (kind === "cancelled") setCancelled(true);
     if (!sessionId || confirmedSessions.has(sessionId)) return;
     confirmedSessions.add(sessionId);
+    setCancelled(false);
     setConfirming(true);
     void confirmTopup(queryClient, sessionId).finally(() => setConfirming(false));
   }, [kind, sessionId, clearReturnParams, queryClient]);
 
-  return confirming;
+  // Back from checkout may restore this page from the back/forward cache, where effects do not run again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted && takeAbandonedCheckout()) setCancelled(true);
+    };
+    window.addEventListener("pageshow", onPageShow);
+    return () => window.removeEventListener("pageshow", onPageShow);
+  }, []);
+
+  return { confirming, cancelled };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { creditTone, formatCreditChange, LEDGER_KIND_LABELS, ledgerKindLabel } from "./ledger-format";
+import { creditTone, formatCreditChange, LEDGER_KIND_LABELS, ledgerDescription, ledgerKindLabel } from "./ledger-format";
 
 describe("ledgerKindLabel", () => {
   it.each([
@@ -53,5 +53,16 @@ describe("creditTone", () => {
     expect(creditTone(5)).toBe("gain");
     expect(creditTone(-5)).toBe("spend");
     expect(creditTone(0)).toBe("none");
+  });
+});
+
+describe("ledgerDescription", () => {
+  it("shows a top-up's package name rather than its id", () => {
+    expect(ledgerDescription({ reference: "pkg_growth", description: "500-credit package" })).toBe("500-credit package");
+  });
+
+  it("falls back to the reference when the server sends no description", () => {
+    expect(ledgerDescription({ reference: "run_123" })).toBe("run_123");
+    expect(ledgerDescription({ reference: "Welcome credits", description: "" })).toBe("Welcome credits");
   });
 });

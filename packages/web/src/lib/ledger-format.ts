@@ -31,3 +31,8 @@ export function formatCreditChange(credits: number, locale?: string): string {
   const sign = { gain: "+", spend: "-", none: "" }[creditTone(credits)];
   return sign + Math.abs(credits).toLocaleString(locale);
 }
+
+/** What the Reference column shows: the server's readable description (a top-up names its package), else the raw reference. */
+export function ledgerDescription(row: { reference: string; description?: string | null }): string {
+  return row.description || row.reference;
+}

@@ -41,9 +41,13 @@ describe("readTopupReturn", () => {
     });
   });
 
-  it("does nothing for a plain visit or a cancelled checkout", () => {
+  it("does nothing for a plain visit", () => {
     expect(readTopupReturn({})).toEqual({ kind: "none" });
     expect(readTopupReturn({ session_id: "cs_test_abc" })).toEqual({ kind: "none" });
+  });
+
+  it("recognises a cancelled checkout", () => {
+    expect(readTopupReturn({ message: "topup_cancelled" })).toEqual({ kind: "cancelled" });
   });
 
   it("only cleans up return parameters it cannot act on", () => {
@@ -113,12 +117,28 @@ describe("formatting", () => {
     expect(perCreditPrice({ credits_amount: 0, price: 9, per_credits: Number.NaN })).toBeNull();
   });
 
-  it("shows the price per credit with up to four decimals", () => {
-    expect(formatPerCredit({ credits_amount: 100, price: 9, per_credits: 0.09 }, "usd", "en-US")).toBe("$0.09 per credit");
-    expect(formatPerCredit({ credits_amount: 500, price: 39, per_credits: 0.078 }, "usd", "en-US")).toBe("$0.078 per credit");
-    expect(formatPerCredit({ credits_amount: 1200, price: 79, per_credits: 0.0658 }, "usd", "en-US")).toBe(
-      "$0.0658 per credit",
-    );
+  it("shows every package's price per credit with the same three decimals", () => {
+    const rates = [
+      { credits_amount: 100, price: 9, per_credits: 0.09 },
+      { credits_amount: 500, price: 39, per_credits: 0.078 },
+      { credits_amount: 1200, price: 79, per_credits: 0.0658 },
+      { credits_amount: 3000, price: 179, per_credits: 0.0597 },
+      { credits_amount: 20, price: 1, per_credits: 0.05 },
+      { credits_amount: 10, price: 25, per_credits: 2.5 },
+    ].map((item) => formatPerCredit(item, "usd", "en-US"));
+    expect(rates).toEqual([
+      "$0.090 per credit",
+      "$0.078 per credit",
+      "$0.066 per credit",
+      "$0.060 per credit",
+      "$0.050 per credit",
+      "$2.500 per credit",
+    ]);
     expect(formatPerCredit({ credits_amount: 0, price: 9, per_credits: 0 }, "usd", "en-US")).toBeNull();
+  });
+
+  it("keeps the three decimals for a currency without cents, and for an unknown code", () => {
+    expect(formatPerCredit({ credits_amount: 100, price: 900, per_credits: 9 }, "jpy", "en-US")).toBe("¥9.000 per credit");
+    expect(formatPerCredit({ credits_amount: 100, price: 9, per_credits: 0.09 }, "credits", "en-US")).toBe("0.090 CREDITS per credit");
   });
 });

@@ -1,7 +1,10 @@
 import { type ListSearch, parseListSearch } from "./list-search";
 
-/** The `message` Stripe's success URL carries back to /topup (the cancel URL is plain /topup). */
+/** The `message` Stripe's success URL carries back to /topup. */
 export const TOPUP_SUCCESS_MESSAGE = "topup_success";
+/** The `message` a cancel URL of `/topup?message=topup_cancelled` carries back. */
+export const TOPUP_CANCELLED_MESSAGE = "topup_cancelled";
+export const PAYMENT_CANCELLED_TEXT = "Payment cancelled. You have not been charged.";
 
 export const CHECKOUT_FAILED_MESSAGE = "Failed to initialize payment. Please try again.";
 export const TOPUP_SUCCEED_TOAST = { title: "Topup Succeed", message: "Topup succeed." } as const;
@@ -29,10 +32,12 @@ export function parseTopupSearch(search: Record<string, unknown>): TopupSearch {
 }
 
 export type TopupReturn =
-  /** An ordinary visit, or a cancelled checkout. */
+  /** An ordinary visit. */
   | { kind: "none" }
   /** Back from a checkout that reported success: confirm the session. */
   | { kind: "success"; sessionId: string }
+  /** Back from a checkout the user cancelled. */
+  | { kind: "cancelled" }
   /** Return parameters that cannot be acted on: just clean them from the URL. */
   | { kind: "invalid" };
 
@@ -40,6 +45,7 @@ export type TopupReturn =
 export function readTopupReturn(search: Pick<TopupSearch, "message" | "session_id">): TopupReturn {
   if (search.message === undefined) return { kind: "none" };
   if (search.message === TOPUP_SUCCESS_MESSAGE && search.session_id) return { kind: "success", sessionId: search.session_id };
+  if (search.message === TOPUP_CANCELLED_MESSAGE) return { kind: "cancelled" };
   return { kind: "invalid" };
 }
 
@@ -77,16 +83,24 @@ export function formatCredits(credits: number, locale?: string): string {
 }
 
 /** A price in currency units ("usd", 9 → "$9.00"); an unknown currency code still reads sensibly. */
-export function formatMoney(amount: number, currency: string, locale?: string, maximumFractionDigits?: number): string {
+export function formatMoney(
+  amount: number,
+  currency: string,
+  locale?: string,
+  maximumFractionDigits?: number,
+  minimumFractionDigits?: number,
+): string {
+  const digits = {
+    ...(minimumFractionDigits === undefined ? {} : { minimumFractionDigits }),
+    ...(maximumFractionDigits === undefined ? {} : { maximumFractionDigits }),
+  };
   try {
-    return new Intl.NumberFormat(locale, {
-      style: "currency",
-      currency: currency.toUpperCase(),
-      ...(maximumFractionDigits === undefined ? {} : { maximumFractionDigits }),
-    }).format(amount);
+    return new Intl.NumberFormat(locale, { style: "currency", currency: currency.toUpperCase(), ...digits }).format(amount);
   } catch {
-    const digits = Math.max(2, maximumFractionDigits ?? 2);
-    const number = amount.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: digits });
+    const number = amount.toLocaleString(locale, {
+      minimumFractionDigits: minimumFractionDigits ?? 2,
+      maximumFractionDigits: Math.max(minimumFractionDigits ?? 2, maximumFractionDigits ?? 2),
+    });
     return `${number} ${currency.toUpperCase()}`.trim();
   }
 }
@@ -103,8 +117,11 @@ export function perCreditPrice(item: PricedPackage): number | null {
   return item.credits_amount > 0 && Number.isFinite(item.price) ? item.price / item.credits_amount : null;
 }
 
-/** "$0.078 per credit": cents, plus up to two more digits so cheap credits do not all read "$0.06". */
+/** Every package shows its price per credit with this many decimals, so the figures line up and compare. */
+export const PER_CREDIT_DECIMALS = 3;
+
+/** "$0.078 per credit", "$0.090 per credit": the same number of decimals for every package. */
 export function formatPerCredit(item: PricedPackage, currency: string, locale?: string): string | null {
   const price = perCreditPrice(item);
-  return price === null ? null : `${formatMoney(price, currency, locale, 4)} per credit`;
+  return price === null ? null : `${formatMoney(price, currency, locale, PER_CREDIT_DECIMALS, PER_CREDIT_DECIMALS)} per credit`;
 }

@@ -6,7 +6,7 @@ import { useStore } from "../../hooks/use-store";
 import type { UrlPaging } from "../../hooks/use-url-list";
 import { creditsStore } from "../../lib/credits";
 import { formatDateTime } from "../../lib/date-format";
-import { creditTone, formatCreditChange, ledgerKindLabel } from "../../lib/ledger-format";
+import { creditTone, formatCreditChange, ledgerDescription, ledgerKindLabel } from "../../lib/ledger-format";
 import { LEDGER_QUERY_KEY, ledgerQueryOptions } from "../../queries/credits";
 import { EmptyState } from "../ui/EmptyState";
 import { PagedList } from "../ui/PagedList";
@@ -68,9 +68,9 @@ export function CreditHistoryCard({ paging }: { paging: UrlPaging }) {
 
 function LedgerTable({ rows, page, totalPages, stale }: { rows: LedgerRow[]; page: number; totalPages: number; stale: boolean }) {
   return (
-    // Scrolls sideways inside the card on narrow screens; focusable so the keyboard can scroll it too.
+    // Scrolls sideways inside the card if it must; focusable so the keyboard can scroll it too. Phones get one card per row.
     <div className={stale ? "table-scroll is-stale" : "table-scroll"} role="region" aria-label="Credit history table" tabIndex={0}>
-      <table className="table" aria-busy={stale || undefined}>
+      <table className="table table-stack" aria-busy={stale || undefined}>
         <caption className="visually-hidden">
           Credit history, newest first, page {page} of {totalPages}
         </caption>
@@ -88,24 +88,31 @@ function LedgerTable({ rows, page, totalPages, stale }: { rows: LedgerRow[]; pag
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td>
-                <time dateTime={row.created_at}>{formatDateTime(row.created_at)}</time>
-              </td>
-              <td>{ledgerKindLabel(row.kind)}</td>
-              <td className={`num credit-${creditTone(row.credits)}`}>{formatCreditChange(row.credits)}</td>
-              <td className="num">{row.balance_after.toLocaleString()}</td>
-              <td className="table-reference">
-                {row.reference || (
-                  <>
-                    <span aria-hidden="true">—</span>
-                    <span className="visually-hidden">None</span>
-                  </>
-                )}
-              </td>
-            </tr>
-          ))}
+          {rows.map((row) => {
+            const description = ledgerDescription(row);
+            return (
+              <tr key={row.id}>
+                <td data-label="Date">
+                  <time dateTime={row.created_at}>{formatDateTime(row.created_at)}</time>
+                </td>
+                <td data-label="Kind">{ledgerKindLabel(row.kind)}</td>
+                <td data-label="Credits" className={`num credit-${creditTone(row.credits)}`}>
+                  {formatCreditChange(row.credits)}
+                </td>
+                <td data-label="Balance after" className="num">
+                  {row.balance_after.toLocaleString()}
+                </td>
+                <td data-label="Reference" className="table-reference">
+                  {description || (
+                    <>
+                      <span aria-hidden="true">—</span>
+                      <span className="visually-hidden">None</span>
+                    </>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

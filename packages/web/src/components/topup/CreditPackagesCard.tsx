@@ -2,6 +2,7 @@ import type { CreditPackage } from "@sitecrew/core/payment/schema";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import type { UrlList } from "../../hooks/use-url-list";
+import { markCheckoutStarted } from "../../lib/checkout-marker";
 import { toast } from "../../lib/toasts";
 import {
   CHECKOUT_FAILED_MESSAGE,
@@ -33,7 +34,10 @@ export function CreditPackagesCard({ list }: { list: UrlList }) {
       if (!target) throw new Error(CHECKOUT_FAILED_MESSAGE);
       return target;
     },
-    onSuccess: (target) => window.location.assign(target),
+    onSuccess: (target) => {
+      markCheckoutStarted();
+      window.location.assign(target);
+    },
     onError: () => toast({ type: "error", message: CHECKOUT_FAILED_MESSAGE }),
   });
   // The button stays busy until the browser has left for checkout.

@@ -2,12 +2,13 @@ import { createFileRoute } from "@tanstack/react-router";
 import { useCallback } from "react";
 import { CreditPackagesCard } from "../../components/topup/CreditPackagesCard";
 import { TopupBalance } from "../../components/topup/TopupBalance";
+import { Callout } from "../../components/ui/Callout";
 import { PageHeader } from "../../components/ui/PageHeader";
 import { Spinner } from "../../components/ui/Spinner";
 import { useTopupReturn } from "../../hooks/use-topup-return";
 import { useUrlList } from "../../hooks/use-url-list";
 import { listRouteOptions } from "../../lib/list-route";
-import { parseTopupSearch, withoutReturnParams } from "../../lib/topup";
+import { PAYMENT_CANCELLED_TEXT, parseTopupSearch, withoutReturnParams } from "../../lib/topup";
 import { creditPackagesQueryOptions } from "../../queries/payment";
 
 export const Route = createFileRoute("/_app/topup")({
@@ -25,7 +26,7 @@ function TopupPage() {
     () => void navigate({ search: (previous) => withoutReturnParams(previous), replace: true, resetScroll: false }),
     [navigate],
   );
-  const confirming = useTopupReturn(routeSearch, clearReturnParams);
+  const { confirming, cancelled } = useTopupReturn(routeSearch, clearReturnParams);
 
   return (
     <>
@@ -34,6 +35,11 @@ function TopupPage() {
         description="Buy credits for your agents to spend."
         actions={<TopupBalance />}
       />
+      {cancelled && (
+        <div className="topup-notice" role="status">
+          <Callout tone="info">{PAYMENT_CANCELLED_TEXT}</Callout>
+        </div>
+      )}
       {confirming && (
         <div className="callout callout-info topup-confirming">
           <Spinner label="Confirming your payment…" />
