@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { createRootRouteWithContext, Link, Outlet } from "@tanstack/react-router";
-import { EmptyState } from "../components/ui/EmptyState";
+import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
+import { NotFound } from "../components/shell/NotFound";
 import { Toaster } from "../components/ui/Toaster";
 import type { Session } from "../lib/session";
 
@@ -18,16 +18,3 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   ),
   notFoundComponent: NotFound,
 });
-
-function NotFound() {
-  return (
-    <main className="standalone">
-      <EmptyState icon="search" title="Page not found">
-        <p>The page you are looking for does not exist or has moved.</p>
-        <Link to="/" className="btn btn-primary">
-          Go to the dashboard
-        </Link>
-      </EmptyState>
-    </main>
-  );
-}

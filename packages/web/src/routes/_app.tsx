@@ -1,11 +1,6 @@
 import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
-import { useCallback, useState } from "react";
-import { Announcer } from "../components/shell/Announcer";
-import { DeleteAccountModal } from "../components/shell/DeleteAccountModal";
-import { DomainBar } from "../components/shell/DomainBar";
-import { Header } from "../components/shell/Header";
-import { Sidebar } from "../components/shell/Sidebar";
-import { useShellDomains } from "../hooks/use-shell-domains";
+import { AppShell } from "../components/shell/AppShell";
+import { NotFoundPanel } from "../components/shell/NotFound";
 
 export const Route = createFileRoute("/_app")({
   beforeLoad: ({ context, location }) => {
@@ -16,30 +11,11 @@ export const Route = createFileRoute("/_app")({
       });
     }
   },
-  component: AppLayout,
+  component: () => (
+    <AppShell>
+      <Outlet />
+    </AppShell>
+  ),
+  // An unknown address below a signed-in page (/domain-manager/nope) keeps the shell around it.
+  notFoundComponent: () => <NotFoundPanel signedIn />,
 });
-
-function AppLayout() {
-  const [navOpen, setNavOpen] = useState(false);
-  const closeNav = useCallback(() => setNavOpen(false), []);
-  useShellDomains();
-  return (
-    <div className="app">
-      <a href="#main" className="skip-link">
-        Skip to content
-      </a>
-      <Header navOpen={navOpen} onToggleNav={() => setNavOpen((open) => !open)} />
-      <div className="app-body">
-        <Sidebar open={navOpen} onClose={closeNav} />
-        <div className="app-content">
-          <DomainBar />
-          <main id="main" className="app-main" tabIndex={-1}>
-            <Outlet />
-          </main>
-        </div>
-      </div>
-      <DeleteAccountModal />
-      <Announcer />
-    </div>
-  );
-}
