@@ -19,9 +19,9 @@ export function DomainTable({ rows, page, totalPages, stale, onRemove }: DomainT
   const { selected } = useStore(domainStore);
   const selectDomain = useSelectDomain();
   return (
-    // Scrolls sideways inside the card on narrow screens; focusable so the keyboard can scroll it too.
+    // Scrolls sideways inside the card if it must; focusable so the keyboard can scroll it too. Phones get one card per row.
     <div className={stale ? "table-scroll is-stale" : "table-scroll"} role="region" aria-label="Domain table" tabIndex={0}>
-      <table className="table" aria-busy={stale || undefined}>
+      <table className="table table-stack" aria-busy={stale || undefined}>
         <caption className="visually-hidden">
           Your domains, page {page} of {totalPages}
         </caption>
@@ -44,13 +44,13 @@ export function DomainTable({ rows, page, totalPages, stale, onRemove }: DomainT
                   <span>{displayDomain(domain.domain_name)}</span>
                   {current && <span className="badge badge-success">Current</span>}
                 </th>
-                <td>
+                <td data-label="Status">
                   <DomainBadges domain={domain} />
                 </td>
-                <td>
+                <td data-label="Services">
                   <span data-testid="service-count">{formatServiceCount(domain.service_count)}</span>
                 </td>
-                <td>
+                <td className="table-actions-cell">
                   <div className="button-row table-actions">
                     <Link
                       to="/domain-manager/domain-detail/$id"
