@@ -1,0 +1,249 @@
+import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { linkFromEmail, signIn } from "./support";
+
+/**
+ * Every page of the app, at desktop width and on a phone: no serious or critical accessibility
+ * violation (WCAG 2 A and AA), and on the phone nothing wider than the screen and every list action in view.
+ */
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+const PASSWORD = "Correct-Horse-42";
+
+interface Owner {
+  email: string;
+  domainId: string;
+  host: string;
+  /** A working password-reset link, so the reset form itself is checked, not its error state. */
+  resetPath: string;
+}
+
+const pathOf = (link: string) => {
+  const url = new URL(link);
+  return url.pathname + url.search;
+};
+
+/** A fresh, verified account with one domain, made through the API as a new owner would through the forms. */
+async function newOwner(request: APIRequestContext): Promise<Owner> {
+  const email = `pages-${randomUUID().slice(0, 12)}@example.test`;
+  const registered = await request.post("/api/auth/register", {
+    data: { firstName: "Grace", lastName: "Hopper", email, companyName: "Compilers Inc", password: PASSWORD },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  // Emails go through a queue: the link arrives a moment later.
+  const verify = await linkFromEmail(email, "Verify your email address");
+  expect((await request.get(verify, { maxRedirects: 0 })).status()).toBe(302);
+  const login = await request.post("/api/auth/login", { data: { email, password: PASSWORD } });
+  expect(login.status(), await login.text()).toBe(200);
+  const { token } = await login.json();
+  const host = `pages-${randomUUID().slice(0, 8)}.example.com`;
+  const created = await request.post("/api/license/create", {
+    data: { domain_name: host },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const forgot = await request.post("/api/auth/forgot-password", { data: { email, is_admin: false } });
+  expect(forgot.ok(), await forgot.text()).toBe(true);
+  const resetPath = pathOf(await linkFromEmail(email, "Reset your password"));
+  return { email, host, resetPath, domainId: (await created.json()).data.id };
+}
+
+/** Axe's serious and critical findings, one readable block each. */
+async function accessibilityProblems(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) =>
+      [
+        `${violation.id} (${violation.impact}): ${violation.help}`,
+        ...violation.nodes.map((node) => `    at ${node.target.join(" ")}\n      ${(node.failureSummary ?? "").replace(/\n/g, "\n      ")}`),
+      ].join("\n"),
+    );
+}
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
+  expect(width, "the page is wider than the phone's screen").toBeLessThanOrEqual(PHONE.width);
+}
+
+/** Visible, and whole within the screen's width: no sideways scrolling needed to reach it. */
+async function expectInView(target: Locator) {
+  await expect(target).toBeVisible();
+  const box = (await target.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+}
+
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+interface PageVisit {
+  name: string;
+  path: string;
+  /** Something that shows the page has its data, not a spinner. */
+  ready: (page: Page) => Locator;
+  /** Phone-only checks: list actions in view and the like. */
+  phone?: (page: Page) => Promise<void>;
+}
+
+function signedInPages(owner: Owner): PageVisit[] {
+  return [
+    {
+      name: "dashboard",
+      path: "/dashboard",
+      ready: (page) => page.getByTestId("spent-30d"),
+      phone: async (page) => {
+        // The five counters: two columns and a full-width last one, none cut off.
+        for (const stat of await page.locator(".stat").all()) await expectInView(stat);
+      },
+    },
+    {
+      name: "domain-manager",
+      path: "/domain-manager",
+      ready: (page) => page.getByTestId("domain-row").first(),
+      phone: async (page) => {
+        const row = page.getByTestId("domain-row").filter({ hasText: owner.host });
+        await expectInView(row.getByRole("link", { name: "View" }));
+        await expectInView(row.getByRole("button", { name: "Set Current" }));
+        await expectInView(row.getByRole("button", { name: "Remove" }));
+      },
+    },
+    {
+      name: "domain detail",
+      path: `/domain-manager/domain-detail/${owner.domainId}`,
+      ready: (page) => page.getByRole("button", { name: "Remove Domain" }),
+    },
+    {
+      name: "onboarding",
+      path: "/onboarding",
+      ready: (page) => page.getByLabel("Domain", { exact: true }),
+      phone: async (page) => {
+        // All four step labels show, each within its own column.
+        for (const label of await page.locator(".step-label").all()) {
+          await expectInView(label);
+          expect(await label.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+        }
+      },
+    },
+    { name: "add-service", path: "/add-service", ready: (page) => page.getByRole("heading", { level: 1 }) },
+    { name: "manage-services", path: "/manage-services", ready: (page) => page.getByRole("heading", { level: 1 }) },
+    { name: "analytics", path: "/analytics", ready: (page) => page.getByRole("heading", { level: 1 }) },
+    {
+      name: "subscription",
+      path: "/subscription",
+      ready: (page) => page.getByRole("heading", { name: "Credit history" }),
+      phone: async (page) => {
+        for (const row of await page.locator("tbody tr").all()) await expectInView(row);
+      },
+    },
+    {
+      name: "topup",
+      path: "/topup",
+      ready: (page) => page.getByRole("radio").first(),
+      phone: async (page) => {
+        for (const option of await page.getByRole("radio").all()) await expectInView(option);
+        await expectInView(page.getByRole("button", { name: "Purchase" }));
+      },
+    },
+    { name: "profile", path: "/profile", ready: (page) => page.getByRole("heading", { level: 1 }) },
+    {
+      name: "404",
+      path: "/no-such-page",
+      ready: (page) => page.getByRole("heading", { name: "Page not found" }),
+    },
+  ];
+}
+
+function signedOutPages(owner: Owner): PageVisit[] {
+  return [
+    { name: "login", path: "/auth/login", ready: (page) => page.getByRole("button", { name: "Sign In" }) },
+    {
+      name: "register",
+      path: "/auth/login?mode=register",
+      ready: (page) => page.getByRole("button", { name: "Create Account" }),
+    },
+    {
+      name: "forgot-password",
+      path: "/auth/login?mode=forgot-password",
+      ready: (page) => page.getByLabel("Email"),
+    },
+    { name: "reset-password", path: owner.resetPath, ready: (page) => page.getByLabel("New password") },
+    { name: "404 signed out", path: "/no-such-page", ready: (page) => page.getByRole("link", { name: "Sign in" }) },
+  ];
+}
+
+/** Visits each page, checks it, and reports every page's problems together rather than stopping at the first. */
+async function visitAll(page: Page, visits: PageVisit[], phone: boolean) {
+  const problems: string[] = [];
+  for (const visit of visits) {
+    await test.step(visit.name, async () => {
+      await page.goto(visit.path);
+      await expect(visit.ready(page)).toBeVisible();
+      await expect(page.locator(".spinner")).toHaveCount(0);
+      const found = await accessibilityProblems(page);
+      if (found.length) problems.push(`${visit.name} (${visit.path}):\n  ${found.join("\n  ")}`);
+      if (phone) {
+        await expectNoHorizontalOverflow(page);
+        await visit.phone?.(page);
+      }
+    });
+  }
+  expect(problems, `Accessibility violations:\n\n${problems.join("\n\n")}`).toEqual([]);
+}
+
+async function signInAs(page: Page, owner: Owner) {
+  await signIn(page, owner.email, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard/);
+}
+
+test.describe("every page", () => {
+  let owner: Owner;
+
+  test.beforeAll(async ({ request }) => {
+    owner = await newOwner(request);
+  });
+
+  test("signed in, at desktop width", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await signInAs(page, owner);
+    await visitAll(page, signedInPages(owner), false);
+    // The 404 keeps the app's frame and leads back to the dashboard.
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to the dashboard" })).toHaveAttribute("href", "/dashboard");
+  });
+
+  test("signed in, on a phone", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signInAs(page, owner);
+
+    // The sign-in toast came along to the dashboard, and sits clear of the page's heading and buttons.
+    const toast = page.locator(".toast").filter({ hasText: "Login Succeed" });
+    await expect(toast).toBeVisible();
+    const toastBox = (await toast.boundingBox())!;
+    for (const target of [page.getByRole("heading", { level: 1 }), ...(await page.locator("main .btn").all())]) {
+      if (!(await target.isVisible())) continue;
+      expect(overlaps(toastBox, (await target.boundingBox())!), "a toast covers the page's content").toBe(false);
+    }
+
+    // The selected site's bar is one line.
+    const bar = page.getByRole("region", { name: "Selected site" });
+    await expect(bar.getByRole("link", { name: owner.host })).toBeVisible();
+    expect((await bar.boundingBox())!.height).toBeLessThan(52);
+
+    await visitAll(page, signedInPages(owner), true);
+    await expect(page.getByRole("link", { name: "Go to the dashboard" })).toBeVisible();
+  });
+
+  for (const [label, size] of [
+    ["at desktop width", DESKTOP],
+    ["on a phone", PHONE],
+  ] as const) {
+    test(`signed out, ${label}`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await visitAll(page, signedOutPages(owner), size === PHONE);
+    });
+  }
+});
