@@ -2,6 +2,7 @@ import { VisibleError, type ErrorKind } from "@sitecrew/core/error";
 import type { ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { isUnavailable, RETRY_AFTER_SECONDS } from "./unavailable";
 
 const statusOf: Record<ErrorKind, ContentfulStatusCode> = {
   input: 400,
@@ -22,6 +23,11 @@ export const onError: ErrorHandler = (error, c) => {
   }
   if (error instanceof HTTPException) {
     return c.json({ code: "http_error", message: error.message || "The request could not be handled" }, error.status as ContentfulStatusCode);
+  }
+  if (isUnavailable(error)) {
+    console.error(`The database did not answer: ${error instanceof Error ? error.message : String(error)}`);
+    c.header("retry-after", String(RETRY_AFTER_SECONDS));
+    return c.json({ code: "unavailable", message: "The database is not reachable right now. Please try again in a moment." }, 503);
   }
   console.error(error);
   return c.json({ code: "internal_error", message: "Something went wrong. Please try again." }, 500);

@@ -7,11 +7,14 @@ import { startFauxqs } from "fauxqs";
 import S3rver from "s3rver";
 import { assertJava } from "./java";
 import { freePort, waitFor } from "./ports";
+import { supervise } from "./supervisor";
 
 export interface Services {
   dynamoEndpoint: string;
   s3Endpoint: string;
   sqsEndpoint: string;
+  /** The running DynamoDB Local, which changes when it is restarted. */
+  dynamoPid(): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -19,7 +22,7 @@ export interface Services {
  * Starts DynamoDB Local, s3rver and fauxqs on free ports. With a data directory the table and
  * files persist there; without one everything lives in memory (tests).
  */
-export async function startServices(options: { dataDir?: string } = {}): Promise<Services> {
+export async function startServices(options: { dataDir?: string; onLost?: (reason: string) => void } = {}): Promise<Services> {
   assertJava();
   const [dynamoPort, s3Port] = await Promise.all([freePort(), freePort()]);
 
@@ -36,16 +39,23 @@ export async function startServices(options: { dataDir?: string } = {}): Promise
   if (dynamoPath) await mkdir(dynamoPath, { recursive: true });
   await mkdir(s3Dir, { recursive: true });
 
-  const dynamo: ChildProcess = spawnDynamo({ port: dynamoPort, path: dynamoPath, sharedDb: true, stdio: "pipe" });
   let dynamoLog = "";
-  dynamo.stderr?.on("data", (chunk) => (dynamoLog += chunk));
-  dynamo.stdout?.on("data", () => {});
+  const startDynamo = (): ChildProcess => {
+    const child = spawnDynamo({ port: dynamoPort, path: dynamoPath, sharedDb: true, stdio: "pipe" });
+    dynamoLog = "";
+    child.stderr?.on("data", (chunk) => (dynamoLog += chunk));
+    child.stdout?.on("data", () => {});
+    return child;
+  };
+  const dynamo = startDynamo();
   const dynamoEndpoint = `http://127.0.0.1:${dynamoPort}`;
-  const probe = new DynamoDBClient({
-    endpoint: dynamoEndpoint,
-    region: "us-east-1",
-    credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
-  });
+  const probeClient = () =>
+    new DynamoDBClient({
+      endpoint: dynamoEndpoint,
+      region: "us-east-1",
+      credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+    });
+  const probe = probeClient();
   const dynamoExited = new Promise<never>((_, reject) =>
     dynamo.once("exit", (code) => reject(new Error(`DynamoDB Local exited (${code}): ${dynamoLog.trim()}`))),
   );
@@ -59,18 +69,31 @@ export async function startServices(options: { dataDir?: string } = {}): Promise
   ]);
   probe.destroy();
 
+  // Same port and data directory, so the API finds the table again; until then it answers 503.
+  const supervised = supervise(dynamo, {
+    name: "DynamoDB Local",
+    restart: startDynamo,
+    onRestarted: () => {
+      const again = probeClient();
+      waitFor(() => again.send(new ListTablesCommand({})), "DynamoDB Local", 30_000)
+        .then(() => console.log(`DynamoDB Local is back on ${dynamoEndpoint}.`))
+        .catch(() => {})
+        .finally(() => again.destroy());
+    },
+    onGiveUp: (reason) => {
+      const detail = dynamoLog.trim().split("\n").slice(-5).join("\n");
+      const message = `${reason}${detail ? `\n${detail}` : ""}`;
+      (options.onLost ?? ((text: string) => console.error(text)))(message);
+    },
+  });
+
   return {
     dynamoEndpoint,
     s3Endpoint: `http://127.0.0.1:${s3Port}`,
     sqsEndpoint: sqs.address,
+    dynamoPid: () => supervised.child.pid,
     async stop() {
-      await Promise.allSettled([s3.close(), sqs.stop()]);
-      if (dynamo.exitCode === null) {
-        const exited = new Promise((resolve) => dynamo.once("exit", resolve));
-        dynamo.kill("SIGTERM");
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 3000))]);
-        if (dynamo.exitCode === null) dynamo.kill("SIGKILL");
-      }
+      await Promise.allSettled([s3.close(), sqs.stop(), supervised.stop()]);
     },
   };
 }

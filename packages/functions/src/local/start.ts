@@ -14,7 +14,13 @@ const siteUrl = process.env.SITE_URL ?? `http://localhost:${port}`;
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
 
 async function main() {
-  const services = await startServices({ dataDir });
+  const services = await startServices({
+    dataDir,
+    onLost: (reason) => {
+      console.error(`\n  ${reason}\n\n  SiteCrew cannot run without its database, so it is stopping. Run npm start again.\n`);
+      void shutdown(1);
+    },
+  });
   let closing = false;
   const shutdown = async (code = 0) => {
     if (closing) return;
