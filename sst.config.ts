@@ -6,14 +6,19 @@ export default $config({
       name: "sitecrew",
       removal: input?.stage === "production" ? "retain" : "remove",
       home: "aws",
+      // Generates the origin secret CloudFront and the API share (infra/origin.ts).
+      providers: { random: "4.16.6" },
     };
   },
   async run() {
-    const web = await import("./infra/web");
-    const api = await import("./infra/api");
+    const { router } = await import("./infra/router");
+    await import("./infra/web");
+    await import("./infra/queue");
+    await import("./infra/api");
+    const { api } = await import("./infra/gateway");
     return {
-      site: web.router.url,
-      api: api.api.url,
+      site: router.url,
+      api: api.url,
     };
   },
 });

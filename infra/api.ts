@@ -1,13 +1,18 @@
 import { API_PREFIX, areas } from "../packages/functions/src/api/manifest";
-import { email } from "./email";
+import { api } from "./gateway";
+import { originGuard } from "./origin";
+import { mailQueue } from "./queue";
 import { secret } from "./secret";
 import { avatars, table } from "./storage";
-import { router, site } from "./web";
+import { site } from "./web";
 
-const link = [table, avatars, ...Object.values(secret), email, site];
+type LinkName = (typeof areas)[keyof typeof areas]["link"][number];
 
-// The browser reaches the API only through the router, on the dashboard's own origin.
-export const api = new sst.aws.ApiGatewayV2("Api", { cors: false });
+// What the manifest's `link` lists may name; each Lambda gets only its own area's list.
+const linkable = { Table: table, Avatars: avatars, Site: site, MailQueue: mailQueue, ...secret } satisfies Record<
+  LinkName,
+  unknown
+>;
 
 for (const [name, area] of Object.entries(areas)) {
   const files = "files" in area ? area.files : undefined;
@@ -25,7 +30,8 @@ for (const [name, area] of Object.entries(areas)) {
       splitting: true,
       esbuild: { mainFields: ["module", "main"] },
     },
-    link,
+    // Every area checks the origin secret before anything else.
+    link: [...area.link.map((resource) => linkable[resource]), originGuard],
     copyFiles: files ? [{ from: files.from, to: files.to }] : undefined,
     // Relative to the function's working directory, where copyFiles puts them.
     environment: files ? { [files.env]: files.to } : undefined,
@@ -34,8 +40,6 @@ for (const [name, area] of Object.entries(areas)) {
   const arn = fn.arn.apply((value) => value as `arn:${string}`);
   for (const route of area.routes) api.route(toGatewayRoute(route), arn);
 }
-
-router.route(API_PREFIX, api.url);
 
 /** "GET /files/avatars/*" -> "GET /api/files/avatars/{proxy+}" */
 function toGatewayRoute(route: string) {

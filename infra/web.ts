@@ -1,10 +1,4 @@
-const domain = process.env.DASHBOARD_DOMAIN;
-
-// Created before the API so the functions can link the dashboard's public URL;
-// infra/api.ts adds the /api route once the API exists.
-export const router = new sst.aws.Router("Dashboard", {
-  domain: domain ? { name: domain } : undefined,
-});
+import { router } from "./router";
 
 export const site = new sst.Linkable("Site", {
   properties: { url: router.url },

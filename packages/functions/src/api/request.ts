@@ -4,6 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { matchedRoutes } from "hono/route";
 import { COMPOSED_HANDLER } from "hono/utils/constants";
+import { viaCdn } from "./origin-guard";
 
 export const JSON_LIMIT = 64 * 1024;
 
@@ -58,9 +59,12 @@ export async function readJson(c: Context): Promise<unknown> {
 type LambdaEnv = { event?: { requestContext?: { http?: { sourceIp?: string } } } };
 type NodeEnv = { incoming?: { socket?: { remoteAddress?: string } } };
 
-/** The caller's address: CloudFront's viewer header in the cloud, the socket locally. */
+/**
+ * The caller's address: CloudFront's viewer header once the origin guard has seen the origin
+ * secret (anyone can send that header to an open port), otherwise the connection's own address.
+ */
 export function clientIp(c: Context): string | undefined {
-  const viewer = c.req.header("cloudfront-viewer-address");
+  const viewer = viaCdn(c) ? c.req.header("cloudfront-viewer-address") : undefined;
   if (viewer) return viewer.replace(/:\d+$/, "");
   const env = c.env as (LambdaEnv & NodeEnv) | undefined;
   return env?.event?.requestContext?.http?.sourceIp ?? env?.incoming?.socket?.remoteAddress;
