@@ -87,6 +87,8 @@ interface PageVisit {
   ready: (page: Page) => Locator;
   /** Phone-only checks: list actions in view and the like. */
   phone?: (page: Page) => Promise<void>;
+  /** Opens a menu or dialog, to be checked too; the page closes it again. */
+  opened?: (page: Page) => Promise<void>;
 }
 
 function signedInPages(owner: Owner): PageVisit[] {
@@ -95,6 +97,10 @@ function signedInPages(owner: Owner): PageVisit[] {
       name: "dashboard",
       path: "/dashboard",
       ready: (page) => page.getByTestId("spent-30d"),
+      opened: async (page) => {
+        await page.getByRole("button", { name: "Open profile menu" }).click();
+        await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
+      },
       phone: async (page) => {
         // The five counters: two columns and a full-width last one, none cut off.
         for (const stat of await page.locator(".stat").all()) await expectInView(stat);
@@ -104,6 +110,10 @@ function signedInPages(owner: Owner): PageVisit[] {
       name: "domain-manager",
       path: "/domain-manager",
       ready: (page) => page.getByTestId("domain-row").first(),
+      opened: async (page) => {
+        await page.getByTestId("domain-row").first().getByRole("button", { name: "Remove" }).click();
+        await expect(page.getByRole("dialog", { name: "Delete Domain" })).toBeVisible();
+      },
       phone: async (page) => {
         const row = page.getByTestId("domain-row").filter({ hasText: owner.host });
         await expectInView(row.getByRole("link", { name: "View" }));
@@ -188,6 +198,12 @@ async function visitAll(page: Page, visits: PageVisit[], phone: boolean) {
       if (phone) {
         await expectNoHorizontalOverflow(page);
         await visit.phone?.(page);
+      }
+      if (visit.opened) {
+        await visit.opened(page);
+        const inside = await accessibilityProblems(page);
+        if (inside.length) problems.push(`${visit.name}, opened (${visit.path}):\n  ${inside.join("\n  ")}`);
+        await page.keyboard.press("Escape");
       }
     });
   }

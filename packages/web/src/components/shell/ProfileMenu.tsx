@@ -68,8 +68,8 @@ export function ProfileMenu() {
                 <Icon name="trash" size={18} /> Delete Account
               </button>
             </li>
-            <li className="menu-separator" role="presentation" />
-            <li>
+            {/* The separator is the item's own border: a list may only hold list items. */}
+            <li className="menu-separated">
               <button
                 type="button"
                 className="menu-item"
