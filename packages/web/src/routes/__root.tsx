@@ -1,6 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
-import { NotFound } from "../components/shell/NotFound";
+import { createRootRouteWithContext, lazyRouteComponent, Outlet } from "@tanstack/react-router";
 import { Toaster } from "../components/ui/Toaster";
 import type { Session } from "../lib/session";
 
@@ -16,5 +15,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       <Toaster />
     </>
   ),
-  notFoundComponent: NotFound,
+  // Loaded on demand: it brings the whole signed-in shell, which the first page may not need.
+  notFoundComponent: lazyRouteComponent(() => import("../components/shell/NotFound"), "NotFound"),
 });
