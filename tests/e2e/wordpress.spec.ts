@@ -90,6 +90,8 @@ test("a site owner connects a real WordPress site and completes onboarding", asy
   await detail.getByTestId("domain-row").filter({ hasText: host }).getByRole("link", { name: "View" }).click();
   await expect(detail.getByTestId("onboarding-state")).toContainText("Pending onboarding");
   await expect(detail.getByText("Plugin connected")).toBeVisible();
+  // The local WordPress is served over plain http: the domain bar must not claim SSL for it.
+  await expect(detail.getByTestId("domain-ssl")).toHaveText("No SSL");
   await detail.close();
 
   // Step 3 again: the check succeeds.
