@@ -225,6 +225,12 @@ test.describe("every page", () => {
   test("signed in, at desktop width", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await signInAs(page, owner);
+    // A first visit on this browser is welcomed; every later one is welcomed back.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Grace Hopper");
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back, Grace Hopper");
+    // The account has a domain, so there is no call to add one.
+    await expect(page.getByRole("heading", { name: "Connect your first website" })).toHaveCount(0);
     await visitAll(page, signedInPages(owner), false);
     // The 404 keeps the app's frame and leads back to the dashboard.
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();

@@ -33,6 +33,8 @@ test("a site owner connects a real WordPress site and completes onboarding", asy
   test.setTimeout(180_000);
   const host = new URL(wordpress.url).hostname;
   await newAccount(page);
+  // A new account without a site is pointed at adding one.
+  await expect(page.getByRole("heading", { name: "Connect your first website" })).toBeVisible();
 
   // Step 1: the domain.
   await page.getByRole("link", { name: "Domains" }).click();
