@@ -92,6 +92,9 @@ test("a site owner connects a real WordPress site and completes onboarding", asy
   await detail.getByTestId("domain-row").filter({ hasText: host }).getByRole("link", { name: "View" }).click();
   await expect(detail.getByTestId("onboarding-state")).toContainText("Pending onboarding");
   await expect(detail.getByText("Plugin connected")).toBeVisible();
+  // Without the configuration there is nothing to onboard with: the page leads to it instead.
+  await expect(detail.getByRole("button", { name: "Start Onboarding" })).toHaveCount(0);
+  await expect(detail.getByRole("link", { name: "Complete configuration" })).toHaveAttribute("href", /\/onboarding\?domain=/);
   // The local WordPress is served over plain http: the domain bar must not claim SSL for it.
   await expect(detail.getByTestId("domain-ssl")).toHaveText("No SSL");
   await detail.close();

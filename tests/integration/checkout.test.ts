@@ -45,7 +45,7 @@ describe("top-up checkout", () => {
       amount_total: 3900,
       metadata: { packageId: "pkg_growth", credits: "500", userId },
       success_url: "http://localhost:3000/topup?message=topup_success&session_id={CHECKOUT_SESSION_ID}",
-      cancel_url: "http://localhost:3000/topup",
+      cancel_url: "http://localhost:3000/topup?message=topup_cancelled",
     });
     const again = await checkout(token, "pkg_growth");
     expect(again.sessionId).not.toBe(sessionId);

@@ -63,7 +63,7 @@ export namespace Checkout {
           ],
           metadata: { userId, packageId: item.packageId, credits: String(item.credits) },
           success_url: `${Resource.Site.url}/topup?message=topup_success&session_id={CHECKOUT_SESSION_ID}`,
-          cancel_url: `${Resource.Site.url}/topup`,
+          cancel_url: `${Resource.Site.url}/topup?message=topup_cancelled`,
         },
         { idempotencyKey: `topup:${userId}:${item.packageId}:${attemptId ?? randomUUID()}` },
       )

@@ -26,9 +26,12 @@ export const creditPackagesQueryOptions = (page: number, limit: number, search: 
     placeholderData: keepPreviousData,
   });
 
-/** A checkout session for one package; the server takes the amount from the package. */
-export const createTopupCheckout = (creditPackageId: string) =>
-  api<{ url: string }>("/payment/topup-checkout-session", { json: { creditPackageId } });
+/**
+ * A checkout session for one package; the server takes the amount from the package. `attemptId`
+ * names this purchase attempt, so a retried request reuses its session and the next purchase gets its own.
+ */
+export const createTopupCheckout = (creditPackageId: string, attemptId: string) =>
+  api<{ url: string }>("/payment/topup-checkout-session", { json: { creditPackageId, attemptId } });
 
 /** Confirms a session after the return from checkout; the server credits a paid one exactly once. */
 export const getSessionStatus = (sessionId: string) =>

@@ -73,7 +73,7 @@ function NewPasswordForm({ token }: { token: string }) {
   const mutation = useMutation({
     mutationFn: resetPassword,
     onSuccess: () => {
-      toast({ title: "Password Reset Complete", message: "Your password has been reset. You can now log in." });
+      toast({ title: "Password Reset Complete", message: "Your password has been reset. You can now log in.", keepOnNextPage: true });
     },
     onError: (error) => {
       toast({

@@ -29,7 +29,7 @@ export function CreditPackagesCard({ list }: { list: UrlList }) {
 
   const checkout = useMutation({
     mutationFn: async (creditPackageId: string) => {
-      const { url } = await createTopupCheckout(creditPackageId);
+      const { url } = await createTopupCheckout(creditPackageId, crypto.randomUUID());
       const target = checkoutUrlOf(url, window.location.origin);
       if (!target) throw new Error(CHECKOUT_FAILED_MESSAGE);
       return target;

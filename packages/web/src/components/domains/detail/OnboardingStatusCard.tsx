@@ -29,10 +29,23 @@ export function OnboardingStatusCard({ domain }: { domain: DomainDetails }) {
             </div>
           </>
         )}
-        {status === "pending" && (
+        {status === "pending" && domain.has_configuration && (
           <>
             <p className="muted">The plugin is connected. Start onboarding to sync the site&apos;s details with SiteCrew.</p>
             <OnboardAction domainId={domain.id} onboard={onboard} />
+          </>
+        )}
+        {status === "pending" && !domain.has_configuration && (
+          <>
+            <p className="muted">
+              The plugin is connected. Onboarding needs the website configuration (niche, audience, keywords and
+              categories) that the agents work from: complete it first.
+            </p>
+            <div className="button-row">
+              <Link to="/onboarding" search={{ domain: domain.id }} className="btn btn-primary">
+                Complete configuration
+              </Link>
+            </div>
           </>
         )}
         {status === "onboarded" &&
