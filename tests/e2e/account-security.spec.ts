@@ -1,35 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
-import { join } from "node:path";
 import { expect, type Page, type APIRequestContext, test } from "@playwright/test";
 import { linkFromEmail, signIn, signOut, totpCode } from "./support";
 
 const PASSWORD = "Sturdy-Pass-2026";
 
 const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.test`;
-
-/** The link in the newest email with this subject sent at or after `since`: mail leaves through a queue, so older ones must not count. */
-async function linkSentSince(to: string, subject: string, since: number): Promise<string> {
-  const outbox = join(process.env.E2E_DATA_DIR!, "outbox");
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const files = (await readdir(outbox).catch(() => [] as string[]))
-        .filter((file) => file.endsWith(`-${to}.eml`) && Number(file.split("-")[0]) >= since)
-        .sort()
-        .reverse();
-      for (const file of files) {
-        const text = await readFile(join(outbox, file), "utf8");
-        if (text.includes(`Subject: ${subject}`)) {
-          link = text.match(/https?:\/\/\S+/)?.[0];
-          return Boolean(link);
-        }
-      }
-      return false;
-    })
-    .toBe(true);
-  return link!;
-}
 
 const pathOf = (link: string) => new URL(link).pathname + new URL(link).search;
 
@@ -86,7 +61,7 @@ test("registering shows the inbox step, resends once a minute, and a second clic
     await expect(resend).toBeDisabled();
     await expect(countdown).toHaveText(/You can send another email in (60|59|58) s\./);
     // The resent link is the one to use.
-    const link = await linkSentSince(email, "Verify your email address", since);
+    const link = await linkFromEmail(email, "Verify your email address", since);
 
     await page.goto(pathOf(link));
     await expect(page.getByText("Email verified successfully! You can now log in.")).toBeVisible();
@@ -112,7 +87,7 @@ test("a reset link works once; opened again it explains why before showing any f
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send Reset Link" }).click();
   await expect(page.getByText("Reset instructions have been sent to your email")).toBeVisible();
-  const link = pathOf(await linkSentSince(email, "Reset your password", since));
+  const link = pathOf(await linkFromEmail(email, "Reset your password", since));
 
   await page.goto(link);
   await page.getByLabel("New password").fill(newPassword);
@@ -161,7 +136,7 @@ test("changing the email needs the password, waits for the new address, then sig
   });
 
   await test.step("the link from the new inbox changes the address and signs out", async () => {
-    const link = await linkSentSince(newEmail, "Confirm your new email address", since);
+    const link = await linkFromEmail(newEmail, "Confirm your new email address", since);
     await page.goto(pathOf(link));
     await expect(page).toHaveURL(/\/auth\/login/);
     await expect(page.getByText("Your email address has been changed. Please sign in with your new address.")).toBeVisible();

@@ -5,12 +5,17 @@ import { Secret, TOTP } from "otpauth";
 
 const outbox = () => join(process.env.E2E_DATA_DIR!, "outbox");
 
-/** Waits for the newest email to an address with the given subject and returns its first link. */
-export async function linkFromEmail(to: string, subject: string): Promise<string> {
+/**
+ * Waits for the newest email to an address with the given subject and returns its first link.
+ * Mail leaves through a queue: `since` (a Date.now() taken before the action) ignores older ones.
+ */
+export async function linkFromEmail(to: string, subject: string, since = 0): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const files = (await readdir(outbox()).catch(() => [] as string[])).filter((file) => file.endsWith(`-${to}.eml`)).sort();
+      const files = (await readdir(outbox()).catch(() => [] as string[]))
+        .filter((file) => file.endsWith(`-${to}.eml`) && Number(file.split("-")[0]) >= since)
+        .sort();
       for (const file of files.reverse()) {
         const text = await readFile(join(outbox(), file), "utf8");
         if (text.includes(`Subject: ${subject}`)) {

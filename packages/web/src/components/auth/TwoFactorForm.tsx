@@ -10,7 +10,7 @@ import { toast } from "../../lib/toasts";
 import { endsTwoFactorSignIn } from "../../lib/two-factor-sign-in";
 import { validateTwoFactor } from "../../queries/auth";
 import { Button } from "../ui/Button";
-import { TextField } from "../ui/TextField";
+import { CodeField } from "../ui/CodeField";
 
 const SIGN_IN_AGAIN_TOAST_MS = 10_000;
 
@@ -55,14 +55,7 @@ export function TwoFactorForm({ redirectTo }: { redirectTo?: string }) {
   return (
     <form className="form" onSubmit={submit} noValidate>
       <fieldset className="form-fields" disabled={mutation.isPending}>
-        <TextField
-          label="Authentication code"
-          name="code"
-          autoComplete="one-time-code"
-          autoCapitalize="off"
-          spellCheck={false}
-          maxLength={20}
-          className="field-code"
+        <CodeField
           value={code}
           onChange={(e) => setCode(e.target.value)}
           error={error}

@@ -4,7 +4,7 @@ import { type ReauthInput, reauthErrors } from "../../lib/reauth";
 import { Button } from "../ui/Button";
 import { Modal } from "../ui/Modal";
 import { PasswordField } from "../ui/PasswordField";
-import { TextField } from "../ui/TextField";
+import { CodeField } from "../ui/CodeField";
 
 interface ReauthDialogProps {
   title: string;
@@ -51,14 +51,7 @@ export function ReauthDialog({ title, intro, confirmLabel, needsCode, danger, pe
             autoFocusInDialog
           />
           {needsCode && (
-            <TextField
-              label="Authentication code"
-              name="code"
-              autoComplete="one-time-code"
-              autoCapitalize="off"
-              spellCheck={false}
-              maxLength={20}
-              className="field-code"
+            <CodeField
               value={token}
               onChange={(e) => setToken(e.target.value)}
               error={errors.token}
