@@ -11,7 +11,7 @@ import { getSessionStatus } from "../queries/payment";
 // Sessions already confirmed by this tab: StrictMode's second effect run, or a late re-render, must not repeat one.
 const confirmedSessions = new Set<string>();
 
-/** A fresh balance, not one a fetch started before the credits landed; the header reads the same store. */
+/** A fresh balance, not one a fetch started before the credits landed; the header reads the same query. */
 async function refreshBalance(queryClient: QueryClient): Promise<void> {
   const options = balanceQueryOptions();
   await queryClient.cancelQueries({ queryKey: options.queryKey });
@@ -21,7 +21,7 @@ async function refreshBalance(queryClient: QueryClient): Promise<void> {
 async function confirmTopup(queryClient: QueryClient, sessionId: string): Promise<void> {
   try {
     const status = await getSessionStatus(sessionId);
-    // The header's poller catches up later if this read fails; the payment itself is confirmed.
+    // The balance's polling catches up later if this read fails; the payment itself is confirmed.
     await Promise.allSettled([
       refreshBalance(queryClient),
       queryClient.invalidateQueries({ queryKey: CREDITS_QUERY_KEY }),

@@ -1,5 +1,4 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { setCredits } from "./credits";
 import { clearDomains } from "./domains";
 import { session } from "./session";
 import { setProfileMenuOpen } from "./ui-state";
@@ -7,7 +6,6 @@ import { setProfileMenuOpen } from "./ui-state";
 /** Forgets everything tied to the signed-in account, so the next person on this browser starts clean. */
 export function endSession(queryClient: QueryClient): void {
   session.clear();
-  setCredits(null);
   clearDomains();
   setProfileMenuOpen(false);
   queryClient.clear();

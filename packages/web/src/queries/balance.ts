@@ -1,21 +1,21 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../lib/api";
-import { setCredits } from "../lib/credits";
 
-export const fetchBalance = () =>
-  api<{ data: { credits_balance: number } }>("/balance").then((answer) => answer.data.credits_balance);
+export const BALANCE_POLL_MS = 30_000;
+
+export const BALANCE_QUERY_KEY = ["balance"] as const;
+
+export const fetchBalance = (signal?: AbortSignal) =>
+  api<{ data: { credits_balance: number } }>("/balance", { signal }).then((answer) => answer.data.credits_balance);
 
 /**
- * A fresh read of the balance for pages that show it. Each answer also goes to the credits store the header reads,
- * so both always show the same number; show the store's value, and use this query for loading, error and retry.
+ * The credits balance, the one copy every place that shows it reads. Agent runs spend credits in the background,
+ * so it is re-read every 30 s while anything shows it; a page that opens reads it afresh.
  */
 export const balanceQueryOptions = () =>
   queryOptions({
-    queryKey: ["balance"],
-    queryFn: async () => {
-      const balance = await fetchBalance();
-      setCredits(balance);
-      return balance;
-    },
+    queryKey: BALANCE_QUERY_KEY,
+    queryFn: ({ signal }) => fetchBalance(signal),
     staleTime: 0,
+    refetchInterval: BALANCE_POLL_MS,
   });

@@ -2,7 +2,6 @@ import type { CreditSummary, LedgerRow } from "@sitecrew/core/credit/schema";
 import type { Pagination } from "@sitecrew/core/util/page";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api } from "../lib/api";
-import { setCredits } from "../lib/credits";
 
 export interface LedgerPage {
   data: LedgerRow[];
@@ -24,16 +23,9 @@ export const ledgerQueryOptions = (page: number, limit: number) =>
     placeholderData: keepPreviousData,
   });
 
-/**
- * The balance and the last 30 days' spending. The balance also goes to the credits store the header reads,
- * so the two never disagree.
- */
+/** The balance and the last 30 days' spending. */
 export const creditSummaryQueryOptions = () =>
   queryOptions({
     queryKey: [...CREDITS_QUERY_KEY, "summary"],
-    queryFn: async ({ signal }) => {
-      const { data } = await api<{ data: CreditSummary }>("/credits/summary", { signal });
-      setCredits(data.balance);
-      return data;
-    },
+    queryFn: ({ signal }) => api<{ data: CreditSummary }>("/credits/summary", { signal }).then((answer) => answer.data),
   });

@@ -2,11 +2,10 @@ import type { LedgerRow } from "@sitecrew/core/credit/schema";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
-import { useStore } from "../../hooks/use-store";
 import type { UrlPaging } from "../../hooks/use-url-list";
-import { creditsStore } from "../../lib/credits";
 import { formatDateTime } from "../../lib/date-format";
 import { creditTone, formatCreditChange, ledgerDescription, ledgerKindLabel } from "../../lib/ledger-format";
+import { balanceQueryOptions } from "../../queries/balance";
 import { LEDGER_QUERY_KEY, ledgerQueryOptions } from "../../queries/credits";
 import { EmptyState } from "../ui/EmptyState";
 import { PagedList } from "../ui/PagedList";
@@ -25,7 +24,7 @@ export function CreditHistoryCard({ paging }: { paging: UrlPaging }) {
   }, [queryClient, page, limit, hasNextPage, isPlaceholderData]);
 
   // A balance change (the header polls it) means new movements: re-read the history so the two agree.
-  const balance = useStore(creditsStore);
+  const balance = useQuery(balanceQueryOptions()).data ?? null;
   const seenBalance = useRef(balance);
   useEffect(() => {
     if (balance === seenBalance.current) return;

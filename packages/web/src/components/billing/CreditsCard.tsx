@@ -1,17 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useStore } from "../../hooks/use-store";
 import { messageOf } from "../../lib/api";
-import { creditsStore } from "../../lib/credits";
 import { balanceQueryOptions } from "../../queries/balance";
 import { Button } from "../ui/Button";
 import { Icon } from "../ui/Icon";
 import { Spinner } from "../ui/Spinner";
 
-/** The balance the header shows, read fresh when the page opens. */
+/** The balance the header shows, read afresh when the page opens. */
 export function CreditsCard() {
-  const balance = useStore(creditsStore);
-  const { isError, error, isFetching, refetch } = useQuery(balanceQueryOptions());
+  const { data: balance = null, isError, error, isFetching, refetch } = useQuery(balanceQueryOptions());
 
   return (
     <section className="card" aria-labelledby="credits-title">

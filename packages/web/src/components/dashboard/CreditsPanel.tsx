@@ -1,9 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useStore } from "../../hooks/use-store";
 import { messageOf } from "../../lib/api";
-import { creditsStore } from "../../lib/credits";
 import { formatCredits } from "../../lib/topup";
+import { balanceQueryOptions } from "../../queries/balance";
 import { creditSummaryQueryOptions } from "../../queries/credits";
 import { Button } from "../ui/Button";
 import { Spinner } from "../ui/Spinner";
@@ -11,8 +10,8 @@ import { Spinner } from "../ui/Spinner";
 /** The account's real credits: what is left, and what went in and out over the last 30 days. */
 export function CreditsPanel() {
   const summary = useQuery(creditSummaryQueryOptions());
-  // The header's figure: the summary feeds the same store, and the poller keeps it current.
-  const balance = useStore(creditsStore) ?? summary.data?.balance;
+  // The header's figure, kept current by its polling; the summary's copy only until the first read arrives.
+  const balance = useQuery(balanceQueryOptions()).data ?? summary.data?.balance;
 
   return (
     <section className="card credits-panel" aria-labelledby="credits-panel-title">

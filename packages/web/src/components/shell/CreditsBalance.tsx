@@ -1,9 +1,11 @@
 import { Link } from "@tanstack/react-router";
-import { useCreditsBalance } from "../../hooks/use-credits-balance";
+import { useQuery } from "@tanstack/react-query";
+import { balanceQueryOptions } from "../../queries/balance";
 import { Icon } from "../ui/Icon";
 
+/** Only the signed-in shell shows it, so the balance is polled only while someone is signed in. */
 export function CreditsBalance() {
-  const balance = useCreditsBalance();
+  const balance = useQuery(balanceQueryOptions()).data ?? null;
   return (
     <Link to="/topup" className="credits" title="Top up credits">
       <Icon name="coins" size={18} />

@@ -1,16 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { useStore } from "../../hooks/use-store";
 import { messageOf } from "../../lib/api";
-import { creditsStore } from "../../lib/credits";
 import { balanceQueryOptions } from "../../queries/balance";
 import { Button } from "../ui/Button";
 import { Icon } from "../ui/Icon";
 import { Spinner } from "../ui/Spinner";
 
-/** The current balance next to the page title: the same store the header shows, read fresh when the page opens. */
+/** The current balance next to the page title: the same query the header shows, read fresh when the page opens. */
 export function TopupBalance() {
-  const balance = useStore(creditsStore);
-  const { isError, error, isFetching, refetch } = useQuery(balanceQueryOptions());
+  const { data: balance = null, isError, error, isFetching, refetch } = useQuery(balanceQueryOptions());
 
   if (balance !== null) {
     return (
