@@ -1,18 +1,7 @@
+import { tableShape } from "../packages/core/src/db/table";
+
 export const table = new sst.aws.Dynamo("Table", {
-  fields: {
-    pk: "string",
-    sk: "string",
-    gsi1pk: "string",
-    gsi1sk: "string",
-    gsi2pk: "string",
-    gsi2sk: "string",
-  },
-  primaryIndex: { hashKey: "pk", rangeKey: "sk" },
-  globalIndexes: {
-    gsi1: { hashKey: "gsi1pk", rangeKey: "gsi1sk" },
-    gsi2: { hashKey: "gsi2pk", rangeKey: "gsi2sk" },
-  },
-  ttl: "ttl",
+  ...tableShape,
   // The ledger and accounts live here; a mistyped `sst remove` must not take them.
   deletionProtection: $app.stage === "production",
 });

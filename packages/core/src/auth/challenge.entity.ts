@@ -1,12 +1,12 @@
 import { Entity } from "electrodb";
-import { table } from "../db/client";
+import { entityConfig, model } from "../db/entity";
 import { lazy } from "../db/lazy";
 
 /** One sign-in's second step: its temporary token works once and dies after too many wrong codes. */
 export const TwoFactorChallengeEntity = lazy(() =>
   new Entity(
     {
-      model: { entity: "twoFactorChallenge", version: "1", service: "sitecrew" },
+      model: model("twoFactorChallenge", "1"),
       attributes: {
         challengeId: { type: "string", required: true },
         userId: { type: "string", required: true },
@@ -21,6 +21,6 @@ export const TwoFactorChallengeEntity = lazy(() =>
         },
       },
     },
-    table,
+    entityConfig,
   ),
 );

@@ -1,5 +1,4 @@
-import { createWriteTransaction } from "electrodb";
-import { isConditionFailure } from "../db/errors";
+import { runTransaction } from "../db/transaction";
 import { VisibleError } from "../error";
 import { User, type UserRecord } from "../user";
 import { UserEmailEntity, UserEntity } from "../user/user.entity";
@@ -46,24 +45,23 @@ export namespace EmailChange {
     if (state.status !== "ok") return "invalid_token";
     const { userId, fromEmail, toEmail } = state.token;
     if (!fromEmail || !toEmail) return "invalid_token";
-    const result = await createWriteTransaction({ UserEntity, UserEmailEntity }, (entities) => [
-      entities.UserEmailEntity.create({ email: toEmail, userId }).commit(),
-      entities.UserEmailEntity.delete({ email: fromEmail })
-        .where((attr, op) => op.eq(attr.userId, userId))
-        .commit(),
-      entities.UserEntity.patch({ userId })
-        .set({ email: toEmail, emailVerified: true })
-        .remove(["pendingEmail"])
-        .add({ tokenVersion: 1 })
-        .where((attr, op) => `${op.eq(attr.email, fromEmail)} AND ${op.eq(attr.pendingEmail, toEmail)}`)
-        .commit(),
-    ])
-      .go()
-      .catch((error) => {
-        if (isConditionFailure(error)) return { canceled: true };
-        throw error;
-      });
-    if (result.canceled) {
+    const result = await runTransaction(
+      { UserEntity, UserEmailEntity },
+      (entities) => [
+        entities.UserEmailEntity.create({ email: toEmail, userId }).commit(),
+        entities.UserEmailEntity.delete({ email: fromEmail })
+          .where((attr, op) => op.eq(attr.userId, userId))
+          .commit(),
+        entities.UserEntity.patch({ userId })
+          .set({ email: toEmail, emailVerified: true })
+          .remove(["pendingEmail"])
+          .add({ tokenVersion: 1 })
+          .where((attr, op) => `${op.eq(attr.email, fromEmail)} AND ${op.eq(attr.pendingEmail, toEmail)}`)
+          .commit(),
+      ],
+      { names: ["newEmailClaim", "oldEmailClaim", "user"] },
+    );
+    if (!result.ok) {
       const owner = await User.fromEmail(toEmail);
       return owner && owner.userId !== userId ? "email_taken" : "invalid_token";
     }

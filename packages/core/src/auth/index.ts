@@ -1,6 +1,6 @@
-import { createWriteTransaction } from "electrodb";
 import { useUserId } from "../actor";
 import { isConditionFailure } from "../db/errors";
+import { runTransaction } from "../db/transaction";
 import { VisibleError } from "../error";
 import { User } from "../user";
 import { ProfileSchema, type Profile } from "../user/schema";
@@ -60,11 +60,15 @@ export namespace Auth {
   export const register = fn(RegisterSchema, async (input) => {
     const passwordHash = await Password.create(input.password);
     const userId = createId("user");
-    const result = await createWriteTransaction({ UserEntity, UserEmailEntity }, (entities) => [
-      entities.UserEmailEntity.create({ email: input.email, userId }).commit(),
-      entities.UserEntity.create({ userId, ...input, passwordHash }).commit(),
-    ]).go();
-    await AuthNotices.enqueue({ kind: result.canceled ? "already_registered" : "registered", email: input.email });
+    const result = await runTransaction(
+      { UserEntity, UserEmailEntity },
+      (entities) => [
+        entities.UserEmailEntity.create({ email: input.email, userId }).commit(),
+        entities.UserEntity.create({ userId, ...input, passwordHash }).commit(),
+      ],
+      { names: ["emailClaim", "user"] },
+    );
+    await AuthNotices.enqueue({ kind: result.ok ? "registered" : "already_registered", email: input.email });
   });
 
   export async function resendVerification(raw: unknown, context: { ip?: string }) {

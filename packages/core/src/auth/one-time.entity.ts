@@ -1,5 +1,5 @@
 import { Entity } from "electrodb";
-import { table } from "../db/client";
+import { entityConfig, model } from "../db/entity";
 import { lazy } from "../db/lazy";
 
 /**
@@ -9,7 +9,7 @@ import { lazy } from "../db/lazy";
 export const OneTimeTokenEntity = lazy(() =>
   new Entity(
     {
-      model: { entity: "oneTimeToken", version: "1", service: "sitecrew" },
+      model: model("oneTimeToken", "1"),
       attributes: {
         purpose: { type: ["verify_email", "reset_password", "change_email"] as const, required: true },
         tokenHash: { type: "string", required: true },
@@ -30,6 +30,6 @@ export const OneTimeTokenEntity = lazy(() =>
         },
       },
     },
-    table,
+    entityConfig,
   ),
 );

@@ -1,12 +1,12 @@
 import { Entity } from "electrodb";
-import { table } from "../db/client";
+import { entityConfig, model } from "../db/entity";
 import { lazy } from "../db/lazy";
 
 /** How often one subject did something limited (a failed sign-in, a mail sent) within the current window. */
 export const LoginFailureEntity = lazy(() =>
   new Entity(
     {
-      model: { entity: "loginFailure", version: "1", service: "sitecrew" },
+      model: model("loginFailure", "1"),
       attributes: {
         scope: { type: "string", required: true },
         subject: { type: "string", required: true },
@@ -21,6 +21,6 @@ export const LoginFailureEntity = lazy(() =>
         },
       },
     },
-    table,
+    entityConfig,
   ),
 );

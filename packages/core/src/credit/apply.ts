@@ -1,4 +1,4 @@
-import { createWriteTransaction } from "electrodb";
+import { runTransaction } from "../db/transaction";
 import { VisibleError } from "../error";
 import { PurchaseEntity } from "../payment/purchase.entity";
 import { BalanceEntity, HoldEntity, LedgerEntity, type LedgerKind } from "./credit.entity";
@@ -69,8 +69,11 @@ export async function applyChange(change: Change): Promise<Applied> {
       throw owing ? inDebt(snapshot.debt) : insufficientCredits(-planned.credits, snapshot.credits);
     }
 
-    const slots: Array<"ledger" | "balance" | "hold" | "purchase"> = ["ledger", "balance"];
-    const result = await createWriteTransaction({ BalanceEntity, LedgerEntity, HoldEntity, PurchaseEntity }, (entities) => {
+    const hold = change.hold;
+    const names: Array<"ledger" | "balance" | "hold" | "purchase"> = ["ledger", "balance"];
+    if (hold?.create !== undefined || hold?.status) names.push("hold");
+    if (change.purchase) names.push("purchase");
+    const result = await runTransaction({ BalanceEntity, LedgerEntity, HoldEntity, PurchaseEntity }, (entities) => {
       const writes = [
         entities.LedgerEntity.create({
           userId: change.userId,
@@ -88,14 +91,11 @@ export async function applyChange(change: Change): Promise<Applied> {
               .commit()
           : entities.BalanceEntity.create({ userId: change.userId, credits: after, debt: debtAfter, version: 1 }).commit(),
       ];
-      const hold = change.hold;
       if (hold?.create !== undefined) {
-        slots.push("hold");
         writes.push(
           entities.HoldEntity.create({ userId: change.userId, runId: hold.runId, credits: hold.create, status: "held" }).commit(),
         );
       } else if (hold?.status) {
-        slots.push("hold");
         writes.push(
           entities.HoldEntity.patch({ userId: change.userId, runId: hold.runId })
             .set({ status: hold.status })
@@ -105,7 +105,6 @@ export async function applyChange(change: Change): Promise<Applied> {
       }
       if (change.purchase) {
         const { paymentIntentId, reversedFrom, reversedTo } = change.purchase;
-        slots.push("purchase");
         writes.push(
           entities.PurchaseEntity.patch({ paymentIntentId })
             .set({ reversedCredits: reversedTo })
@@ -114,18 +113,12 @@ export async function applyChange(change: Change): Promise<Applied> {
         );
       }
       return writes;
-    }).go();
+    }, { names });
 
-    if (!result.canceled) return { status: "applied", balance: after, credits: planned.credits, debt: debtAfter };
-    // One cancellation reason per write, in the order they were added.
-    const failed = new Set(
-      (result.data as unknown as Array<{ code: string }>).flatMap((item, index) =>
-        item.code === "ConditionalCheckFailed" ? [slots[index]] : [],
-      ),
-    );
-    if (failed.has("ledger")) return { status: "duplicate" };
-    if (failed.has("hold") && change.hold?.status) return { status: "hold_not_held" };
-    if (failed.has("purchase")) return { status: "purchase_changed" };
+    if (result.ok) return { status: "applied", balance: after, credits: planned.credits, debt: debtAfter };
+    if (result.failed.includes("ledger")) return { status: "duplicate" };
+    if (result.failed.includes("hold") && hold?.status) return { status: "hold_not_held" };
+    if (result.failed.includes("purchase")) return { status: "purchase_changed" };
     await pause(attempt);
   }
   throw new VisibleError("unavailable", "busy", "The balance is busy. Please try again in a moment.");

@@ -1,12 +1,12 @@
 import { Entity } from "electrodb";
-import { table } from "../db/client";
+import { entityConfig, model } from "../db/entity";
 import { lazy } from "../db/lazy";
 
 /** The spendable balance; `version` counts the ledger items applied to it. */
 export const BalanceEntity = lazy(() =>
   new Entity(
     {
-      model: { entity: "balance", version: "1", service: "sitecrew" },
+      model: model("balance", "1"),
       attributes: {
         userId: { type: "string", required: true, readOnly: true },
         credits: { type: "number", required: true, default: 0 },
@@ -22,7 +22,7 @@ export const BalanceEntity = lazy(() =>
         },
       },
     },
-    table,
+    entityConfig,
   ),
 );
 
@@ -33,7 +33,7 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const LedgerEntity = lazy(() =>
   new Entity(
     {
-      model: { entity: "ledger", version: "1", service: "sitecrew" },
+      model: model("ledger", "1"),
       attributes: {
         userId: { type: "string", required: true, readOnly: true },
         ledgerId: { type: "string", required: true, readOnly: true },
@@ -56,7 +56,7 @@ export const LedgerEntity = lazy(() =>
         },
       },
     },
-    table,
+    entityConfig,
   ),
 );
 
@@ -64,7 +64,7 @@ export const LedgerEntity = lazy(() =>
 export const HoldEntity = lazy(() =>
   new Entity(
     {
-      model: { entity: "creditHold", version: "1", service: "sitecrew" },
+      model: model("creditHold", "1"),
       attributes: {
         userId: { type: "string", required: true, readOnly: true },
         runId: { type: "string", required: true, readOnly: true },
@@ -79,6 +79,6 @@ export const HoldEntity = lazy(() =>
         },
       },
     },
-    table,
+    entityConfig,
   ),
 );

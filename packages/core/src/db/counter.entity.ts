@@ -1,5 +1,5 @@
 import { Entity } from "electrodb";
-import { table } from "./client";
+import { entityConfig, model } from "./entity";
 import { lazy } from "./lazy";
 
 /**
@@ -9,7 +9,7 @@ import { lazy } from "./lazy";
 export const CounterEntity = lazy(() =>
   new Entity(
     {
-      model: { entity: "counter", version: "1", service: "sitecrew" },
+      model: model("counter", "1"),
       attributes: {
         userId: { type: "string", required: true, readOnly: true },
         name: { type: "string", required: true, readOnly: true },
@@ -22,6 +22,6 @@ export const CounterEntity = lazy(() =>
         },
       },
     },
-    table,
+    entityConfig,
   ),
 );

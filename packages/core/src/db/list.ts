@@ -38,6 +38,10 @@ export interface ListPage<T> {
  * The spec's page/limit/total contract over one key range. Page N skips (N-1)*limit keys with a
  * keys-only query and reads `limit` items, so the cost follows the page asked for, never the
  * size of the list; the total is one counter read.
+ *
+ * Lists page by keys, but DynamoDB charges the full item size for each key it skips, so large
+ * bodies (post content, transcripts, reports) live in S3 or in separate items, never in the
+ * items a list pages over.
  */
 export async function listPage<T>(options: ListOptions<T>): Promise<ListPage<T>> {
   // Whatever schema the caller used: a deeper page would skip keys without end.

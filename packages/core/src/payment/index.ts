@@ -19,7 +19,7 @@ export namespace Payment {
         CreditPackageEntity.create({ ...item, active: true })
           .go()
           .catch((error: unknown) => {
-            if (!(error instanceof Error) || !/conditional/i.test(error.message)) throw error;
+            if (!isConditionFailure(error)) throw error;
           }),
       ),
     );

@@ -1,11 +1,11 @@
 import { Entity } from "electrodb";
-import { table } from "../db/client";
+import { entityConfig, model } from "../db/entity";
 import { lazy } from "../db/lazy";
 
 export const CreditPackageEntity = lazy(() =>
   new Entity(
     {
-      model: { entity: "creditPackage", version: "1", service: "sitecrew" },
+      model: model("creditPackage", "1"),
       attributes: {
         packageId: { type: "string", required: true, readOnly: true },
         credits: { type: "number", required: true },
@@ -19,6 +19,6 @@ export const CreditPackageEntity = lazy(() =>
         },
       },
     },
-    table,
+    entityConfig,
   ),
 );

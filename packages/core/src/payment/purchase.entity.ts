@@ -1,12 +1,12 @@
 import { Entity } from "electrodb";
-import { table } from "../db/client";
+import { entityConfig, model } from "../db/entity";
 import { lazy } from "../db/lazy";
 
 /** What one payment bought, so a later refund of its charge can take back its share of credits. */
 export const PurchaseEntity = lazy(() =>
   new Entity(
     {
-      model: { entity: "purchase", version: "1", service: "sitecrew" },
+      model: model("purchase", "1"),
       attributes: {
         paymentIntentId: { type: "string", required: true, readOnly: true },
         userId: { type: "string", required: true, readOnly: true },
@@ -22,6 +22,6 @@ export const PurchaseEntity = lazy(() =>
         },
       },
     },
-    table,
+    entityConfig,
   ),
 );

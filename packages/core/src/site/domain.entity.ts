@@ -1,5 +1,5 @@
 import { Entity } from "electrodb";
-import { table } from "../db/client";
+import { entityConfig, model } from "../db/entity";
 import { lazy } from "../db/lazy";
 
 const text = { type: "string" } as const;
@@ -12,7 +12,7 @@ const list = { type: "list", items: { type: "string" } } as const;
 export const DomainEntity = lazy(() =>
   new Entity(
     {
-      model: { entity: "domain", version: "1", service: "sitecrew" },
+      model: model("domain", "1"),
       attributes: {
         userId: { type: "string", required: true, readOnly: true },
         domainId: { type: "string", required: true, readOnly: true },
@@ -65,7 +65,7 @@ export const DomainEntity = lazy(() =>
         },
       },
     },
-    table,
+    entityConfig,
   ),
 );
 
@@ -73,7 +73,7 @@ export const DomainEntity = lazy(() =>
 export const DomainClaimEntity = lazy(() =>
   new Entity(
     {
-      model: { entity: "domainClaim", version: "1", service: "sitecrew" },
+      model: model("domainClaim", "1"),
       attributes: {
         userId: { type: "string", required: true, readOnly: true },
         siteKey: { type: "string", required: true, readOnly: true },
@@ -86,7 +86,7 @@ export const DomainClaimEntity = lazy(() =>
         },
       },
     },
-    table,
+    entityConfig,
   ),
 );
 
@@ -94,7 +94,7 @@ export const DomainClaimEntity = lazy(() =>
 export const NonceEntity = lazy(() =>
   new Entity(
     {
-      model: { entity: "siteNonce", version: "1", service: "sitecrew" },
+      model: model("siteNonce", "1"),
       attributes: {
         siteId: { type: "string", required: true, readOnly: true },
         nonce: { type: "string", required: true, readOnly: true },
@@ -107,6 +107,6 @@ export const NonceEntity = lazy(() =>
         },
       },
     },
-    table,
+    entityConfig,
   ),
 );

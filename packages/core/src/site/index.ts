@@ -1,9 +1,9 @@
-import { createWriteTransaction } from "electrodb";
 import * as v from "valibot";
 import { useUserId } from "../actor";
 import { Counter } from "../db/counter";
 import { CounterEntity } from "../db/counter.entity";
 import { listPage } from "../db/list";
+import { runTransaction } from "../db/transaction";
 import { VisibleError } from "../error";
 import { fn } from "../util/fn";
 import { createId } from "../util/id";
@@ -23,9 +23,6 @@ import { configurationView, type DomainItem, domainDetailView, domainView } from
 
 export const domainNotFound = () => new VisibleError("not_found", "not_found", "Onboard domain info not found...");
 
-const transactionFailed = (result: { canceled: boolean; data: unknown }, index: number) =>
-  result.canceled && (result.data as Array<{ code?: string }>)[index]?.code === "ConditionalCheckFailed";
-
 export namespace Site {
   /** The signed-in user's domain, or 404: another user's id looks exactly like a missing one. */
   export async function load(domainId: string, userId = useUserId()): Promise<DomainItem> {
@@ -42,17 +39,21 @@ export namespace Site {
     const domainId = createId("domain");
     const siteKey = domain_name.host.replace(/^www\./, "");
     const license = newLicenseKey();
-    const result = await createWriteTransaction({ DomainEntity, DomainClaimEntity, CounterEntity }, (entities) => [
-      entities.DomainClaimEntity.create({ userId, siteKey, domainId }).commit(),
-      entities.DomainEntity.create({ userId, domainId, domainName: domain_name.domainName, siteKey, ...license }).commit(),
-      Counter.change(entities, userId, DOMAINS, 1),
-    ]).go();
-    if (transactionFailed(result, 0)) {
+    const result = await runTransaction(
+      { DomainEntity, DomainClaimEntity, CounterEntity },
+      (entities) => [
+        entities.DomainClaimEntity.create({ userId, siteKey, domainId }).commit(),
+        entities.DomainEntity.create({ userId, domainId, domainName: domain_name.domainName, siteKey, ...license }).commit(),
+        Counter.change(entities, userId, DOMAINS, 1),
+      ],
+      { names: ["claim"] },
+    );
+    if (!result.ok && result.failed.includes("claim")) {
       throw new VisibleError("conflict", "duplicate_domain", "This domain is already in your account.", {
         domain_name: "This domain is already in your account.",
       });
     }
-    if (result.canceled) throw new VisibleError("unavailable", "busy", "Failed to create license key.");
+    if (!result.ok) throw new VisibleError("unavailable", "busy", "Failed to create license key.");
     return domainView(await load(domainId, userId));
   });
 
@@ -97,16 +98,20 @@ export namespace Site {
     const domain = await load(domainId);
     const { userId, siteKey } = domain;
     const counters = await Counter.named(userId, domainPrefix(domain.domainId));
-    const result = await createWriteTransaction({ DomainEntity, DomainClaimEntity, CounterEntity }, (entities) => [
-      entities.DomainEntity.delete({ userId, domainId: domain.domainId })
-        .where((attr, op) => op.exists(attr.domainId))
-        .commit(),
-      entities.DomainClaimEntity.delete({ userId, siteKey }).commit(),
-      Counter.change(entities, userId, DOMAINS, -1),
-      ...counters.map((name) => entities.CounterEntity.delete({ userId, name }).commit()),
-    ]).go();
-    if (transactionFailed(result, 0)) throw domainNotFound();
-    if (result.canceled) throw new VisibleError("unavailable", "busy", "Failed to delete domain.");
+    const result = await runTransaction(
+      { DomainEntity, DomainClaimEntity, CounterEntity },
+      (entities) => [
+        entities.DomainEntity.delete({ userId, domainId: domain.domainId })
+          .where((attr, op) => op.exists(attr.domainId))
+          .commit(),
+        entities.DomainClaimEntity.delete({ userId, siteKey }).commit(),
+        Counter.change(entities, userId, DOMAINS, -1),
+        ...counters.map((name) => entities.CounterEntity.delete({ userId, name }).commit()),
+      ],
+      { names: ["domain"] },
+    );
+    if (!result.ok && result.failed.includes("domain")) throw domainNotFound();
+    if (!result.ok) throw new VisibleError("unavailable", "busy", "Failed to delete domain.");
     return { id: domain.domainId };
   }
 

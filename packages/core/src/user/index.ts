@@ -1,7 +1,8 @@
 import { QueryCommand, BatchWriteItemCommand, type AttributeValue } from "@aws-sdk/client-dynamodb";
-import { createWriteTransaction, type EntityItem } from "electrodb";
+import type { EntityItem } from "electrodb";
 import { useUserId } from "../actor";
 import { dynamo, tableName } from "../db/client";
+import { runTransaction } from "../db/transaction";
 import { VisibleError } from "../error";
 import { Media } from "../media";
 import { sniffImage } from "../media/image";
@@ -49,11 +50,15 @@ export namespace User {
     emailVerified?: boolean;
   }): Promise<UserRecord | undefined> {
     const userId = createId("user");
-    const result = await createWriteTransaction({ UserEntity, UserEmailEntity }, (entities) => [
-      entities.UserEmailEntity.create({ email: input.email, userId }).commit(),
-      entities.UserEntity.create({ userId, ...input }).commit(),
-    ]).go();
-    if (result.canceled) return;
+    const result = await runTransaction(
+      { UserEntity, UserEmailEntity },
+      (entities) => [
+        entities.UserEmailEntity.create({ email: input.email, userId }).commit(),
+        entities.UserEntity.create({ userId, ...input }).commit(),
+      ],
+      { names: ["emailClaim", "user"] },
+    );
+    if (!result.ok) return;
     return fromId(userId);
   }
 

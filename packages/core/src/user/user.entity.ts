@@ -1,11 +1,11 @@
 import { Entity } from "electrodb";
-import { table } from "../db/client";
+import { entityConfig, model } from "../db/entity";
 import { lazy } from "../db/lazy";
 
 export const UserEntity = lazy(() =>
   new Entity(
     {
-      model: { entity: "user", version: "1", service: "sitecrew" },
+      model: model("user", "1"),
       attributes: {
         userId: { type: "string", required: true, readOnly: true },
         email: { type: "string", required: true },
@@ -36,7 +36,7 @@ export const UserEntity = lazy(() =>
         },
       },
     },
-    table,
+    entityConfig,
   ),
 );
 
@@ -44,7 +44,7 @@ export const UserEntity = lazy(() =>
 export const UserEmailEntity = lazy(() =>
   new Entity(
     {
-      model: { entity: "userEmail", version: "1", service: "sitecrew" },
+      model: model("userEmail", "1"),
       attributes: {
         email: { type: "string", required: true, readOnly: true },
         userId: { type: "string", required: true },
@@ -56,6 +56,6 @@ export const UserEmailEntity = lazy(() =>
         },
       },
     },
-    table,
+    entityConfig,
   ),
 );

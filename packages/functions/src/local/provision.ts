@@ -7,10 +7,15 @@ import {
 } from "@aws-sdk/client-dynamodb";
 import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import { CreateQueueCommand, SQSClient } from "@aws-sdk/client-sqs";
+import { tableShape } from "@sitecrew/core/db/table";
 import { queueArn } from "./queues";
 import type { LocalResources } from "./resources";
 
-const indexes = ["gsi1", "gsi2"] as const;
+const attributeTypes = { string: "S", number: "N", binary: "B" } as const;
+const keySchema = (index: { hashKey: string; rangeKey: string }) => [
+  { AttributeName: index.hashKey, KeyType: "HASH" as const },
+  { AttributeName: index.rangeKey, KeyType: "RANGE" as const },
+];
 
 /** Creates the table, buckets and queues the cloud stack would, if they are not there yet. */
 export async function provision(resources: LocalResources) {
@@ -20,20 +25,14 @@ export async function provision(resources: LocalResources) {
       new CreateTableCommand({
         TableName: resources.table,
         BillingMode: "PAY_PER_REQUEST",
-        AttributeDefinitions: ["pk", "sk", ...indexes.flatMap((gsi) => [`${gsi}pk`, `${gsi}sk`])].map((name) => ({
+        AttributeDefinitions: Object.entries(tableShape.fields).map(([name, type]) => ({
           AttributeName: name,
-          AttributeType: "S",
+          AttributeType: attributeTypes[type],
         })),
-        KeySchema: [
-          { AttributeName: "pk", KeyType: "HASH" },
-          { AttributeName: "sk", KeyType: "RANGE" },
-        ],
-        GlobalSecondaryIndexes: indexes.map((gsi) => ({
-          IndexName: gsi,
-          KeySchema: [
-            { AttributeName: `${gsi}pk`, KeyType: "HASH" },
-            { AttributeName: `${gsi}sk`, KeyType: "RANGE" },
-          ],
+        KeySchema: keySchema(tableShape.primaryIndex),
+        GlobalSecondaryIndexes: Object.entries(tableShape.globalIndexes).map(([name, index]) => ({
+          IndexName: name,
+          KeySchema: keySchema(index),
           Projection: { ProjectionType: "ALL" },
         })),
       }),
@@ -41,7 +40,7 @@ export async function provision(resources: LocalResources) {
     await dynamo.send(
       new UpdateTimeToLiveCommand({
         TableName: resources.table,
-        TimeToLiveSpecification: { AttributeName: "ttl", Enabled: true },
+        TimeToLiveSpecification: { AttributeName: tableShape.ttl, Enabled: true },
       }),
     );
   } catch (error) {
