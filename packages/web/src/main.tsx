@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createRouter, RouterProvider } from "@tanstack/react-router";
+import { createRouter, lazyRouteComponent, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { PageLoading } from "./components/ui/PageLoading";
 import { ApiError, configureApi } from "./lib/api";
 import { endSession } from "./lib/end-session";
 import { session } from "./lib/session";
@@ -26,6 +27,9 @@ const router = createRouter({
   // Freshness is react-query's job; the router always asks it.
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
+  // One way for every page to wait and to fail; a page may word them its own way (components/ui/RouteStates.tsx).
+  defaultPendingComponent: () => <PageLoading />,
+  defaultErrorComponent: lazyRouteComponent(() => import("./components/ui/RouteStates"), "DefaultRouteError"),
 });
 
 declare module "@tanstack/react-router" {

@@ -16,13 +16,16 @@ interface ListDeps {
 export function listRouteOptions<TSearch extends ListSearch, TPage, TQueryKey extends QueryKey>(
   validateSearch: (search: Record<string, unknown>) => TSearch,
   pageQuery: (page: number, limit: number, search: string | undefined) => FetchQueryOptions<TPage, Error, TPage, TQueryKey>,
+  /** What else the page needs before it shows; its failure is the page's error. */
+  ensure?: (queryClient: QueryClient) => Promise<unknown>,
 ) {
   return {
     validateSearch,
     loaderDeps: ({ search }: { search: TSearch }): ListDeps => ({ ...resolvePage(search), search: search.search }),
     // Starts the fetch early (also on link hover) without holding the page back; the card shows its own loading.
-    loader: ({ context, deps }: { context: { queryClient: QueryClient }; deps: ListDeps }) => {
+    loader: async ({ context, deps }: { context: { queryClient: QueryClient }; deps: ListDeps }) => {
       void context.queryClient.prefetchQuery(pageQuery(deps.page, deps.limit, deps.search));
+      await ensure?.(context.queryClient);
     },
   };
 }

@@ -1,16 +1,9 @@
 import { messageOf } from "../../lib/api";
 import { Button } from "./Button";
 import { EmptyState } from "./EmptyState";
-import { Spinner } from "./Spinner";
 
 /** The states every paged list shares: first load, a failed load, a page past the end and a search that finds nothing. */
-export function ListLoading({ label }: { label: string }) {
-  return (
-    <div className="page-loading">
-      <Spinner label={label} />
-    </div>
-  );
-}
+export { PageLoading as ListLoading } from "./PageLoading";
 
 export function ListLoadError(props: {
   title: string;

@@ -4,14 +4,27 @@ import { AddDomainCallout } from "../../components/dashboard/AddDomainCallout";
 import { CreditsPanel } from "../../components/dashboard/CreditsPanel";
 import { TodayActivity } from "../../components/dashboard/TodayActivity";
 import { PageHeader } from "../../components/ui/PageHeader";
+import { PageLoading } from "../../components/ui/PageLoading";
+import { RouteError } from "../../components/ui/RouteStates";
 import { useFirstDashboardVisit } from "../../hooks/use-first-visit";
 import { useStore } from "../../hooks/use-store";
 import { session } from "../../lib/session";
 import { welcomeTitle } from "../../lib/welcome";
+import { balanceQueryOptions } from "../../queries/balance";
+import { creditSummaryQueryOptions } from "../../queries/credits";
 import { shellDomainsQueryOptions } from "../../queries/domains";
 
 export const Route = createFileRoute("/_app/dashboard")({
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(creditSummaryQueryOptions()),
+      context.queryClient.ensureQueryData(balanceQueryOptions()),
+    ]),
   component: DashboardPage,
+  pendingComponent: () => <PageLoading label="Loading your credit activity…" />,
+  errorComponent: ({ error }) => (
+    <RouteError error={error} texts={{ errorTitle: "Your credit activity could not be loaded." }} />
+  ),
 });
 
 function DashboardPage() {
@@ -22,7 +35,10 @@ function DashboardPage() {
   const noDomain = domains.isSuccess && domains.data.length === 0;
   return (
     <>
-      <PageHeader title={welcomeTitle(user?.fullname, firstVisit)} description="Here is what your content agents are doing today." />
+      <PageHeader
+        title={welcomeTitle(user?.fullname, firstVisit)}
+        description="Here is what your content agents are doing today."
+      />
       <div className="dashboard-grid">
         {noDomain && <AddDomainCallout />}
         <TodayActivity noDomain={noDomain} />

@@ -1,7 +1,11 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, Link } from "@tanstack/react-router";
 import { OnboardingWizard } from "../../components/onboarding/OnboardingWizard";
 import { ResumeOnboarding } from "../../components/onboarding/ResumeOnboarding";
 import { PageHeader } from "../../components/ui/PageHeader";
+import { PageLoading } from "../../components/ui/PageLoading";
+import { RouteError } from "../../components/ui/RouteStates";
+import { DETAIL_NOT_FOUND_MESSAGE, ONBOARD_DETAIL_FAILED_MESSAGE } from "../../lib/onboarding";
+import { domainQueryOptions } from "../../queries/domains";
 
 interface OnboardingSearch {
   /** A domain whose setup was left unfinished. */
@@ -12,14 +16,42 @@ export const Route = createFileRoute("/_app/onboarding")({
   validateSearch: (search: Record<string, unknown>): OnboardingSearch => ({
     domain: typeof search.domain === "string" && search.domain.trim() ? search.domain.trim() : undefined,
   }),
+  loaderDeps: ({ search }) => ({ domain: search.domain }),
+  loader: ({ context, deps }) =>
+    deps.domain ? context.queryClient.ensureQueryData(domainQueryOptions(deps.domain)) : undefined,
   component: OnboardingPage,
+  pendingComponent: () => <PageLoading label="Loading the domain…" />,
+  errorComponent: ({ error }) => (
+    <RouteError
+      error={error}
+      texts={{
+        header: pageHeader(),
+        errorTitle: ONBOARD_DETAIL_FAILED_MESSAGE,
+        notFound: {
+          title: DETAIL_NOT_FOUND_MESSAGE,
+          body: (
+            <>
+              <p>This domain is not in your account. You can add it again.</p>
+              <Link to="/onboarding" className="btn btn-primary">
+                Add a domain
+              </Link>
+            </>
+          ),
+        },
+      }}
+    />
+  ),
 });
+
+function pageHeader() {
+  return <PageHeader title="Add a domain" description="Connect a WordPress site in four steps." />;
+}
 
 function OnboardingPage() {
   const { domain } = Route.useSearch();
   return (
     <>
-      <PageHeader title="Add a domain" description="Connect a WordPress site in four steps." />
+      {pageHeader()}
       {/* Keyed, so following "Add Domain" or another domain's link starts that setup afresh. */}
       {domain ? <ResumeOnboarding key={domain} domainId={domain} /> : <OnboardingWizard key="new" />}
     </>

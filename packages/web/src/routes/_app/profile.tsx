@@ -1,5 +1,5 @@
-import { createFileRoute, type ErrorComponentProps, useRouter } from "@tanstack/react-router";
-import { useQueryErrorResetBoundary, useSuspenseQuery } from "@tanstack/react-query";
+import { createFileRoute } from "@tanstack/react-router";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { AvatarCard } from "../../components/profile/AvatarCard";
 import { ChangePasswordCard } from "../../components/profile/ChangePasswordCard";
@@ -7,23 +7,29 @@ import { DangerZoneCard } from "../../components/profile/DangerZoneCard";
 import { PersonalInfoCard } from "../../components/profile/PersonalInfoCard";
 import { PreferencesCard } from "../../components/profile/PreferencesCard";
 import { TwoFactorCard } from "../../components/profile/TwoFactorCard";
-import { Button } from "../../components/ui/Button";
-import { EmptyState } from "../../components/ui/EmptyState";
 import { PageHeader } from "../../components/ui/PageHeader";
-import { Spinner } from "../../components/ui/Spinner";
-import { ApiError, messageOf } from "../../lib/api";
+import { PageLoading } from "../../components/ui/PageLoading";
+import { RouteError } from "../../components/ui/RouteStates";
+import { ApiError } from "../../lib/api";
 import { session } from "../../lib/session";
 import { profileQueryOptions } from "../../queries/profile";
 
 export const Route = createFileRoute("/_app/profile")({
   loader: ({ context }) => context.queryClient.ensureQueryData(profileQueryOptions()),
   component: ProfilePage,
-  pendingComponent: () => (
-    <div className="page-loading">
-      <Spinner label="Loading your profile…" />
-    </div>
+  pendingComponent: () => <PageLoading label="Loading your profile…" />,
+  errorComponent: ({ error }) => (
+    <RouteError
+      error={error}
+      texts={{
+        header: <PageHeader title="My Profile" />,
+        errorTitle: "Failed to load profile",
+        errorMessage: (error) =>
+          error instanceof ApiError && error.status === 403 ? "You do not have permission to view profile." : undefined,
+        retryLabel: "Try again",
+      }}
+    />
   ),
-  errorComponent: ProfileError,
 });
 
 function ProfilePage() {
@@ -47,30 +53,6 @@ function ProfilePage() {
           <DangerZoneCard />
         </div>
       </div>
-    </>
-  );
-}
-
-function ProfileError({ error }: ErrorComponentProps) {
-  const router = useRouter();
-  const queryErrorResetBoundary = useQueryErrorResetBoundary();
-
-  useEffect(() => queryErrorResetBoundary.reset(), [queryErrorResetBoundary]);
-
-  const forbidden = error instanceof ApiError && error.status === 403;
-  return (
-    <>
-      <PageHeader title="My Profile" />
-      <section className="card">
-        <EmptyState icon="alert" title="Failed to load profile">
-          <p>
-            {forbidden
-              ? "You do not have permission to view profile."
-              : messageOf(error, "Please check your connection and try again.")}
-          </p>
-          <Button onClick={() => void router.invalidate()}>Try again</Button>
-        </EmptyState>
-      </section>
     </>
   );
 }

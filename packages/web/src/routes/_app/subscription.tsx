@@ -3,22 +3,45 @@ import { CreditHistoryCard } from "../../components/billing/CreditHistoryCard";
 import { CreditsCard } from "../../components/billing/CreditsCard";
 import { SamplePlansCard } from "../../components/billing/SamplePlansCard";
 import { PageHeader } from "../../components/ui/PageHeader";
+import { PageLoading } from "../../components/ui/PageLoading";
+import { RouteError } from "../../components/ui/RouteStates";
 import { useUrlList } from "../../hooks/use-url-list";
 import { listRouteOptions } from "../../lib/list-route";
+import { balanceQueryOptions } from "../../queries/balance";
 import { parsePageSearch } from "../../lib/pagination";
 import { ledgerQueryOptions } from "../../queries/credits";
 
 export const Route = createFileRoute("/_app/subscription")({
   // Only the history's page and page size: the ledger is not searchable.
-  ...listRouteOptions(parsePageSearch, ledgerQueryOptions),
+  ...listRouteOptions(parsePageSearch, ledgerQueryOptions, (queryClient) =>
+    queryClient.ensureQueryData(balanceQueryOptions()),
+  ),
   component: SubscriptionPage,
+  pendingComponent: () => <PageLoading label="Loading your balance…" />,
+  errorComponent: ({ error }) => (
+    <RouteError
+      error={error}
+      texts={{
+        header: (
+          <PageHeader
+            title="Subscription & Billing"
+            description="Your credits, where they went, and the plans on the way."
+          />
+        ),
+        errorMessage: () => "Your balance could not be loaded. Please try again.",
+      }}
+    />
+  ),
 });
 
 function SubscriptionPage() {
   const paging = useUrlList(Route.useSearch(), Route.useNavigate());
   return (
     <>
-      <PageHeader title="Subscription & Billing" description="Your credits, where they went, and the plans on the way." />
+      <PageHeader
+        title="Subscription & Billing"
+        description="Your credits, where they went, and the plans on the way."
+      />
       <div className="billing-layout">
         <div className="billing-summary">
           <CreditsCard />

@@ -4,17 +4,32 @@ import { CreditPackagesCard } from "../../components/topup/CreditPackagesCard";
 import { TopupBalance } from "../../components/topup/TopupBalance";
 import { Callout } from "../../components/ui/Callout";
 import { PageHeader } from "../../components/ui/PageHeader";
+import { PageLoading } from "../../components/ui/PageLoading";
+import { RouteError } from "../../components/ui/RouteStates";
 import { Spinner } from "../../components/ui/Spinner";
 import { useTopupReturn } from "../../hooks/use-topup-return";
 import { useUrlList } from "../../hooks/use-url-list";
 import { listRouteOptions } from "../../lib/list-route";
+import { balanceQueryOptions } from "../../queries/balance";
 import { PAYMENT_CANCELLED_TEXT, parseTopupSearch, withoutReturnParams } from "../../lib/topup";
 import { creditPackagesQueryOptions } from "../../queries/payment";
 
 export const Route = createFileRoute("/_app/topup")({
   // The URL also carries checkout's return parameters.
-  ...listRouteOptions(parseTopupSearch, creditPackagesQueryOptions),
+  ...listRouteOptions(parseTopupSearch, creditPackagesQueryOptions, (queryClient) =>
+    queryClient.ensureQueryData(balanceQueryOptions()),
+  ),
   component: TopupPage,
+  pendingComponent: () => <PageLoading label="Loading your balance…" />,
+  errorComponent: ({ error }) => (
+    <RouteError
+      error={error}
+      texts={{
+        header: <PageHeader title="Top Up Credits" description="Buy credits for your agents to spend." />,
+        errorMessage: () => "Your balance could not be loaded.",
+      }}
+    />
+  ),
 });
 
 function TopupPage() {
@@ -23,7 +38,12 @@ function TopupPage() {
   const list = useUrlList(routeSearch, navigate);
 
   const clearReturnParams = useCallback(
-    () => void navigate({ search: (previous) => withoutReturnParams(previous), replace: true, resetScroll: false }),
+    () =>
+      void navigate({
+        search: (previous) => withoutReturnParams(previous),
+        replace: true,
+        resetScroll: false,
+      }),
     [navigate],
   );
   const { confirming, cancelled } = useTopupReturn(routeSearch, clearReturnParams);

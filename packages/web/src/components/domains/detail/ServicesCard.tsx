@@ -1,14 +1,12 @@
 import type { DomainDetails } from "@sitecrew/core/site/schema";
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useSelectDomain } from "../../../hooks/use-select-domain";
 import { useStore } from "../../../hooks/use-store";
 import { domainStore } from "../../../lib/domains";
-import { countServicesFailed, type ServiceKind, serviceTotal } from "../../../lib/service-counts";
+import { type ServiceKind, serviceTotal } from "../../../lib/service-counts";
 import { serviceCountsQueryOptions } from "../../../queries/service-counts";
-import { Button } from "../../ui/Button";
 import { Icon, type IconName } from "../../ui/Icon";
-import { Spinner } from "../../ui/Spinner";
 
 const SERVICES: { label: string; kind: ServiceKind; icon: IconName }[] = [
   { label: "Blog Agent", kind: "blogAgent", icon: "sparkles" },
@@ -17,7 +15,7 @@ const SERVICES: { label: string; kind: ServiceKind; icon: IconName }[] = [
 ];
 
 export function ServicesCard({ domain }: { domain: DomainDetails }) {
-  const { data, isPending, isError, error, isFetching, refetch } = useQuery(serviceCountsQueryOptions(domain.id));
+  const { data } = useSuspenseQuery(serviceCountsQueryOptions(domain.id));
   const { selected } = useStore(domainStore);
   const selectDomain = useSelectDomain();
 
@@ -28,26 +26,17 @@ export function ServicesCard({ domain }: { domain: DomainDetails }) {
           Services
         </h2>
       </header>
-      {isError ? (
-        <div className="stack">
-          <p className="field-error">{countServicesFailed(error)}</p>
-          <Button variant="secondary" size="sm" loading={isFetching} onClick={() => void refetch()}>
-            Retry
-          </Button>
-        </div>
-      ) : (
-        <ul className="service-list">
-          {SERVICES.map(({ label, kind, icon }) => (
-            <li key={kind} className="service-item">
-              <Icon name={icon} />
-              <span>{label}</span>
-              <span className="service-count" data-testid={`service-count-${kind}`}>
-                {isPending ? <Spinner /> : serviceTotal(data, kind).toLocaleString()}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul className="service-list">
+        {SERVICES.map(({ label, kind, icon }) => (
+          <li key={kind} className="service-item">
+            <Icon name={icon} />
+            <span>{label}</span>
+            <span className="service-count" data-testid={`service-count-${kind}`}>
+              {serviceTotal(data, kind).toLocaleString()}
+            </span>
+          </li>
+        ))}
+      </ul>
       {/* Services are added to the current domain, so this domain becomes current first. */}
       <Link
         to="/add-service"
