@@ -1,5 +1,6 @@
 /**
- * `php -l` on every PHP file of the plugin; exits non-zero on any error.
+ * `php -l` on every PHP file of the plugin, then phpcs with the plugin's ruleset (phpcs.xml:
+ * WordPress-compatible and security sniffs); exits non-zero on any error.
  * Run with `npm run lint -w @sitecrew/wordpress-plugin` or `tsx packages/wordpress-plugin/dev/lint.ts`.
  */
 import { spawnSync } from "node:child_process";
@@ -7,7 +8,8 @@ import { readdirSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const pluginDir = resolve(dirname(fileURLToPath(import.meta.url)), "..", "sitecrew-connector");
+const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const pluginDir = join(packageDir, "sitecrew-connector");
 
 function phpFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -38,4 +40,17 @@ if (files.length === 0) {
   process.exit(1);
 }
 console.log(`${files.length} files, ${failures} with errors`);
-process.exit(failures > 0 ? 1 : 0);
+if (failures > 0) process.exit(1);
+
+// Debian's php-codesniffer; .ci/run installs it. The ruleset lists the files it checks.
+const phpcs = spawnSync("phpcs", ["-q", "--no-colors", `--standard=${join(packageDir, "phpcs.xml")}`], { cwd: packageDir, encoding: "utf8" });
+if (phpcs.error) {
+  console.error(`Cannot run phpcs (${phpcs.error.message}): install it with \`sudo apt-get install -y php-codesniffer\`.`);
+  process.exit(2);
+}
+if (phpcs.status !== 0) {
+  console.error(`${phpcs.stdout}${phpcs.stderr}`.trim());
+  console.error("phpcs found problems (rules in packages/wordpress-plugin/phpcs.xml)");
+  process.exit(1);
+}
+console.log("phpcs: no problems");

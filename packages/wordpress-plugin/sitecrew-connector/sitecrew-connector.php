@@ -32,6 +32,7 @@ if ( ! defined( 'SITECREW_API_URL' ) && is_readable( __DIR__ . '/sitecrew-config
 require_once __DIR__ . '/includes/class-options.php';
 require_once __DIR__ . '/includes/class-nonces.php';
 require_once __DIR__ . '/includes/class-signature.php';
+require_once __DIR__ . '/includes/class-api-response.php';
 require_once __DIR__ . '/includes/class-api-client.php';
 require_once __DIR__ . '/includes/class-posts.php';
 require_once __DIR__ . '/includes/class-rest-routes.php';
