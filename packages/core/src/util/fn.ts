@@ -1,11 +1,14 @@
 import * as v from "valibot";
 import { VisibleError } from "../error";
 
-/** Validates untrusted input against a schema before running the body; the schema stays reachable for routes and forms. */
+/**
+ * Validates input against a schema before running the body. Callers in code are type-checked
+ * against the schema's input; a route hands a request body it has not looked at to `.raw`. The
+ * schema stays reachable for routes and forms.
+ */
 export function fn<S extends v.GenericSchema, R>(schema: S, body: (input: v.InferOutput<S>) => R) {
-  const run = (input: unknown): R => body(parse(schema, input));
-  run.schema = schema;
-  return run;
+  const run = (input: v.InferInput<S>): R => body(parse(schema, input));
+  return Object.assign(run, { schema, raw: (input: unknown): R => run(input as v.InferInput<S>) });
 }
 
 export function parse<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {

@@ -1,17 +1,13 @@
-import { Hono } from "hono";
+import { Hono, type Schema } from "hono";
 import { createMiddleware } from "hono/factory";
 import { onError } from "./errors";
 import { API_PREFIX } from "./manifest";
 import { originGuard } from "./origin-guard";
 import { limitJsonBody } from "./request";
 
-/** Wraps one or more area routers under /api with the shared error handling. */
-export function apiApp(...routers: Hono<any, any, any>[]) {
-  const app = new Hono().basePath(API_PREFIX);
-  app.use(originGuard());
-  app.use(noStore);
-  app.use(limitJsonBody());
-  for (const router of routers) app.route("/", router);
+/** Wraps an area's routes (or all of them, chained) under /api with the shared error handling; the type keeps every route. */
+export function apiApp<S extends Schema, B extends string>(routes: Hono<any, S, B>) {
+  const app = new Hono().basePath(API_PREFIX).use(originGuard()).use(noStore).use(limitJsonBody()).route("/", routes);
   app.notFound((c) => c.json({ code: "not_found", message: "Not found" }, 404));
   app.onError(onError);
   return app;

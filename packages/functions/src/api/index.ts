@@ -1,3 +1,6 @@
+// A type-only import of AppType (the dashboard's) type-checks the server code behind it, which reads these resource shapes.
+/// <reference path="../../../core/sst-env.d.ts" />
+import { Hono } from "hono";
 import { apiApp } from "./app";
 import { authRoutes } from "./areas/auth";
 import { contentRoutes } from "./areas/content";
@@ -9,5 +12,17 @@ import { profileRoutes } from "./areas/profile";
 
 /** The whole API, as the local server mounts it. */
 export function createApi() {
-  return apiApp(authRoutes, profileRoutes, creditRoutes, paymentRoutes, domainRoutes, pluginRoutes, contentRoutes);
+  return apiApp(
+    new Hono()
+      .route("/", authRoutes)
+      .route("/", profileRoutes)
+      .route("/", creditRoutes)
+      .route("/", paymentRoutes)
+      .route("/", domainRoutes)
+      .route("/", pluginRoutes)
+      .route("/", contentRoutes),
+  );
 }
+
+/** Every route with its path under /api, for the dashboard's typed client: `import type { AppType } from "@sitecrew/functions/api"`. */
+export type AppType = ReturnType<typeof createApi>;

@@ -2,4 +2,5 @@ import { handle } from "hono/aws-lambda";
 import { apiApp } from "../api/app";
 import { paymentRoutes } from "../api/areas/payment";
 
-export const handler = handle(apiApp(paymentRoutes));
+export const app = apiApp(paymentRoutes);
+export const handler = handle(app);

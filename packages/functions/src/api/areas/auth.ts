@@ -2,11 +2,11 @@ import { Auth } from "@sitecrew/core/auth";
 import { VisibleError } from "@sitecrew/core/error";
 import { Hono, type Context } from "hono";
 import { clientIp, readJson } from "../request";
-import { bearer, requireSession } from "../session";
+import { bearer, type SessionEnv, signedIn } from "../session";
 
 export const authRoutes = new Hono()
   .post("/auth/register", async (c) => {
-    await Auth.register(await readJson(c));
+    await Auth.register.raw(await readJson(c));
     return c.json({ message: "Please verify your email first" }, 201);
   })
   .post("/auth/resend-verification", async (c) => {
@@ -34,18 +34,23 @@ export const authRoutes = new Hono()
     return c.json(await Auth.completeTwoFactor(temporary, await readJson(c)), 200);
   })
   .post("/auth/forgot-password", async (c) => {
-    await Auth.forgotPassword(await readJson(c));
+    await Auth.forgotPassword.raw(await readJson(c));
     return c.json({ message: "If an account exists for this email, reset instructions have been sent." }, 200);
   })
   .post("/auth/reset-password/check", async (c) => c.json(await Auth.checkResetLink(await readJson(c)), 200))
   .post("/auth/reset-password", async (c) => {
-    await Auth.resetPassword(await readJson(c));
+    await Auth.resetPassword.raw(await readJson(c));
     return c.json({ message: "Your password has been reset. You can now log in." }, 200);
   })
-  .post("/auth/logout", requireSession, async (c) => {
-    await Auth.logout();
-    return c.json({ message: "Signed out" }, 200);
-  });
+  .route(
+    "/",
+    signedIn(
+      new Hono<SessionEnv>().post("/auth/logout", async (c) => {
+        await Auth.logout();
+        return c.json({ message: "Signed out" }, 200);
+      }),
+    ),
+  );
 
 /** Links opened from an email land on the sign-in page with the outcome in its query. */
 async function linkRedirect(c: Context, outcome: () => Promise<string>) {

@@ -4,13 +4,46 @@ import { User } from "@sitecrew/core/user";
 import { AVATAR_MAX_BYTES } from "@sitecrew/core/user/schema";
 import { Hono } from "hono";
 import { readJson, uploadRoute } from "../request";
-import { requireSession, type SessionEnv } from "../session";
+import { type SessionEnv, signedIn } from "../session";
 
 const tooLarge = "File is too large. Maximum size is 2MB.";
 // Multipart framing around the file itself.
 const MULTIPART_OVERHEAD = 16 * 1024;
 
-export const profileRoutes = new Hono<SessionEnv>()
+const signedInRoutes = signedIn(
+  new Hono<SessionEnv>()
+    .put("/update-avatar", uploadRoute(AVATAR_MAX_BYTES + MULTIPART_OVERHEAD, tooLarge), async (c) => {
+      let avatar: unknown;
+      try {
+        avatar = (await c.req.parseBody())["avatar"];
+      } catch {
+        throw new VisibleError("input", "invalid_upload", "Please choose an image to upload.");
+      }
+      if (!(avatar instanceof File)) throw new VisibleError("input", "missing_file", "Please choose an image to upload.");
+      if (avatar.size > AVATAR_MAX_BYTES) throw new VisibleError("too_large", "file_too_large", tooLarge);
+      return c.json(
+        { data: await User.setAvatar(new Uint8Array(await avatar.arrayBuffer())), message: "Avatar updated successfully!" },
+        200,
+      );
+    })
+    .get("/get-profile", async (c) => c.json({ data: await User.profile() }, 200))
+    .put("/update-profile", async (c) => c.json(await Auth.updateProfile.raw(await readJson(c)), 200))
+    .delete("/pending-email", async (c) => c.json({ data: await Auth.cancelEmailChange() }, 200))
+    .post("/2fa/enable", async (c) => c.json(await TwoFactor.enable(await readJson(c)), 200))
+    .post("/2fa/verify", async (c) => c.json(await TwoFactor.verify(await readJson(c), c.get("session")), 200))
+    .post("/2fa/disable", async (c) => c.json(await TwoFactor.disable(await readJson(c), c.get("session")), 200))
+    .post("/2fa/recovery-codes", async (c) => c.json(await TwoFactor.regenerateRecoveryCodes(await readJson(c)), 200))
+    .put("/change-password", async (c) => {
+      const token = await Auth.changePassword(await readJson(c), c.get("session"));
+      return c.json({ message: "Password changed successfully!", token }, 200);
+    })
+    .post("/delete-account", async (c) => {
+      await Auth.deleteAccount.raw(await readJson(c));
+      return c.json({ message: "Your account has been deleted." }, 200);
+    }),
+);
+
+export const profileRoutes = new Hono()
   .get("/files/avatars/:userId/:file", async (c) => {
     const file = await User.avatar(`${c.req.param("userId")}/${c.req.param("file")}`);
     if (!file) throw new VisibleError("not_found", "file_not_found", "File not found");
@@ -20,29 +53,4 @@ export const profileRoutes = new Hono<SessionEnv>()
       "x-content-type-options": "nosniff",
     });
   })
-  .put("/update-avatar", requireSession, uploadRoute(AVATAR_MAX_BYTES + MULTIPART_OVERHEAD, tooLarge), async (c) => {
-    let avatar: unknown;
-    try {
-      avatar = (await c.req.parseBody())["avatar"];
-    } catch {
-      throw new VisibleError("input", "invalid_upload", "Please choose an image to upload.");
-    }
-    if (!(avatar instanceof File)) throw new VisibleError("input", "missing_file", "Please choose an image to upload.");
-    if (avatar.size > AVATAR_MAX_BYTES) throw new VisibleError("too_large", "file_too_large", tooLarge);
-    return c.json({ data: await User.setAvatar(new Uint8Array(await avatar.arrayBuffer())), message: "Avatar updated successfully!" }, 200);
-  })
-  .get("/get-profile", requireSession, async (c) => c.json({ data: await User.profile() }, 200))
-  .put("/update-profile", requireSession, async (c) => c.json(await Auth.updateProfile(await readJson(c)), 200))
-  .delete("/pending-email", requireSession, async (c) => c.json({ data: await Auth.cancelEmailChange() }, 200))
-  .post("/2fa/enable", requireSession, async (c) => c.json(await TwoFactor.enable(await readJson(c)), 200))
-  .post("/2fa/verify", requireSession, async (c) => c.json(await TwoFactor.verify(await readJson(c), c.get("session")), 200))
-  .post("/2fa/disable", requireSession, async (c) => c.json(await TwoFactor.disable(await readJson(c), c.get("session")), 200))
-  .post("/2fa/recovery-codes", requireSession, async (c) => c.json(await TwoFactor.regenerateRecoveryCodes(await readJson(c)), 200))
-  .put("/change-password", requireSession, async (c) => {
-    const token = await Auth.changePassword(await readJson(c), c.get("session"));
-    return c.json({ message: "Password changed successfully!", token }, 200);
-  })
-  .post("/delete-account", requireSession, async (c) => {
-    await Auth.deleteAccount(await readJson(c));
-    return c.json({ message: "Your account has been deleted." }, 200);
-  });
+  .route("/", signedInRoutes);
