@@ -1,17 +1,12 @@
-import { benchAccountTiming } from "./account-timing";
-import { benchContendedHolds } from "./contended-holds";
-import { benchLambdaBundles } from "./lambda-bundles";
-import { benchListPages } from "./list-pages";
-import { benchRequestOverhead } from "./request-overhead";
-import { benchWebInitialJs } from "./web-initial-js";
-
+// Each section is imported only when it runs: the lambda section needs no local stack, and a
+// section's imports should not slow down or break the others.
 const sections: Record<string, () => Promise<void>> = {
-  lambda: benchLambdaBundles,
-  request: benchRequestOverhead,
-  web: benchWebInitialJs,
-  holds: benchContendedHolds,
-  lists: benchListPages,
-  accounts: benchAccountTiming,
+  lambda: async () => (await import("./lambda-bundles")).benchLambdaBundles(),
+  request: async () => (await import("./request-overhead")).benchRequestOverhead(),
+  web: async () => (await import("./web-initial-js")).benchWebInitialJs(),
+  holds: async () => (await import("./contended-holds")).benchContendedHolds(),
+  lists: async () => (await import("./list-pages")).benchListPages(),
+  accounts: async () => (await import("./account-timing")).benchAccountTiming(),
 };
 
 // `npm run bench -- lambda web` runs only the named sections.
