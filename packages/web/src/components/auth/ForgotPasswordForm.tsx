@@ -1,22 +1,17 @@
 import { ForgotPasswordSchema } from "@sitecrew/core/auth/schema";
 import { useMutation } from "@tanstack/react-query";
-import { Link, useNavigate } from "@tanstack/react-router";
-import { type FormEvent, useState } from "react";
+import { useNavigate } from "@tanstack/react-router";
+import type { FormEvent } from "react";
+import { useSchemaForm } from "../../hooks/use-schema-form";
 import { messageOf } from "../../lib/api";
-import { validate } from "../../lib/form";
 import { toast } from "../../lib/toasts";
 import { forgotPassword } from "../../queries/auth";
 import { Button } from "../ui/Button";
-import { TextField } from "../ui/TextField";
+import { AuthEmailField, type AuthEmailProps, BackToSignIn } from "./AuthEmailField";
 
-interface ForgotPasswordFormProps {
-  email: string;
-  onEmailChange: (email: string) => void;
-}
 
-export function ForgotPasswordForm({ email, onEmailChange }: ForgotPasswordFormProps) {
+export function ForgotPasswordForm({ email, onEmailChange }: AuthEmailProps) {
   const navigate = useNavigate();
-  const [error, setError] = useState<string>();
 
   const mutation = useMutation({
     mutationFn: forgotPassword,
@@ -33,40 +28,24 @@ export function ForgotPasswordForm({ email, onEmailChange }: ForgotPasswordFormP
     },
   });
 
+  const form = useSchemaForm(ForgotPasswordSchema, {}, { toInput: () => ({ email }), onSubmit: (input) => mutation.mutate(input.email) });
+
   function submit(event: FormEvent) {
+    if (email.trim()) return form.submit(event);
     event.preventDefault();
-    if (!email.trim()) {
-      setError(undefined);
-      toast({ type: "error", title: "Email Required", message: "Please enter your email address" });
-      return;
-    }
-    const result = validate(ForgotPasswordSchema, { email });
-    setError(result.ok ? undefined : result.errors.email);
-    if (result.ok) mutation.mutate(result.value.email);
+    form.reset();
+    toast({ type: "error", title: "Email Required", message: "Please enter your email address" });
   }
 
   return (
     <form className="form" onSubmit={submit} noValidate>
       <fieldset className="form-fields" disabled={mutation.isPending}>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => onEmailChange(e.target.value)}
-          error={error}
-        />
+        <AuthEmailField email={email} onEmailChange={onEmailChange} error={form.errors.email} />
       </fieldset>
       <Button type="submit" block loading={mutation.isPending}>
         Send Reset Link
       </Button>
-      <p className="auth-switch">
-        Remembered it?{" "}
-        <Link to="/auth/login" className="link">
-          Back to sign in
-        </Link>
-      </p>
+      <BackToSignIn lead="Remembered it?" />
     </form>
   );
 }

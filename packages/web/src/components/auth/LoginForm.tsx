@@ -1,29 +1,23 @@
 import { LoginSchema } from "@sitecrew/core/auth/schema";
 import { useMutation } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { type FormEvent, useState } from "react";
 import { useCompleteSignIn } from "../../hooks/use-complete-sign-in";
-import { type FieldErrors, messageOf } from "../../lib/api";
-import { validate } from "../../lib/form";
+import { useSchemaForm } from "../../hooks/use-schema-form";
+import { messageOf } from "../../lib/api";
 import { session } from "../../lib/session";
 import { toast } from "../../lib/toasts";
 import { login } from "../../queries/auth";
 import { Button } from "../ui/Button";
 import { PasswordField } from "../ui/PasswordField";
-import { TextField } from "../ui/TextField";
+import { AuthEmailField, type AuthEmailProps } from "./AuthEmailField";
 
-interface LoginFormProps {
-  email: string;
-  onEmailChange: (email: string) => void;
+interface LoginFormProps extends AuthEmailProps {
   redirectTo?: string;
 }
 
 export function LoginForm({ email, onEmailChange, redirectTo }: LoginFormProps) {
   const navigate = useNavigate();
   const completeSignIn = useCompleteSignIn(redirectTo);
-  const [password, setPassword] = useState("");
-  const [rememberMe, setRememberMe] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
 
   const mutation = useMutation({
     mutationFn: login,
@@ -44,36 +38,25 @@ export function LoginForm({ email, onEmailChange, redirectTo }: LoginFormProps) 
     },
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const result = validate(LoginSchema, { email, password, rememberMe });
-    setErrors(result.ok ? {} : result.errors);
-    if (result.ok) mutation.mutate(result.value);
-  }
+  const form = useSchemaForm(
+    LoginSchema,
+    { password: "", rememberMe: false },
+    { toInput: (values) => ({ ...values, email }), onSubmit: (input) => mutation.mutate(input) },
+  );
+  const { values, errors } = form;
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <form className="form" onSubmit={form.submit} noValidate>
       <fieldset className="form-fields" disabled={mutation.isPending}>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => onEmailChange(e.target.value)}
-          error={errors.email}
-        />
+        <AuthEmailField email={email} onEmailChange={onEmailChange} error={errors.email} />
         <PasswordField
           label="Password"
-          name="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={errors.password}
+          {...form.field("password")}
         />
         <div className="form-row-between">
           <label className="checkbox">
-            <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
+            <input type="checkbox" checked={values.rememberMe} onChange={(e) => form.setField("rememberMe", e.target.checked)} />
             Remember me
           </label>
           <Link to="/auth/login" search={{ mode: "forgot-password" }} className="link">

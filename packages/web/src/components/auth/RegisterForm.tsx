@@ -1,9 +1,8 @@
 import { RegisterSchema } from "@sitecrew/core/auth/schema";
 import { useMutation } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { type FormEvent, useState } from "react";
-import { type FieldErrors, fieldErrorsOf, messageOf } from "../../lib/api";
-import { validate } from "../../lib/form";
+import { useSchemaForm } from "../../hooks/use-schema-form";
+import { messageOf } from "../../lib/api";
 import { markVerificationSent } from "../../lib/resend-cooldown";
 import { toast } from "../../lib/toasts";
 import { register } from "../../queries/auth";
@@ -11,16 +10,11 @@ import { Button } from "../ui/Button";
 import { PasswordField } from "../ui/PasswordField";
 import { PasswordStrengthMeter } from "../ui/PasswordStrengthMeter";
 import { TextField } from "../ui/TextField";
+import { AuthEmailField, type AuthEmailProps } from "./AuthEmailField";
 
-interface RegisterFormProps {
-  email: string;
-  onEmailChange: (email: string) => void;
-}
 
-export function RegisterForm({ email, onEmailChange }: RegisterFormProps) {
+export function RegisterForm({ email, onEmailChange }: AuthEmailProps) {
   const navigate = useNavigate();
-  const [fields, setFields] = useState({ firstName: "", lastName: "", companyName: "", password: "" });
-  const [errors, setErrors] = useState<FieldErrors>({});
 
   const mutation = useMutation({
     mutationFn: register,
@@ -31,71 +25,46 @@ export function RegisterForm({ email, onEmailChange }: RegisterFormProps) {
       void navigate({ to: "/auth/login", search: { mode: "check-inbox", email: input.email } });
     },
     onError: (error) => {
-      setErrors(fieldErrorsOf(error));
       toast({ type: "error", title: "Register Failed", message: messageOf(error, "An unknown error occurred.") });
     },
   });
 
-  const edit = (name: keyof typeof fields) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [name]: event.target.value }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const result = validate(RegisterSchema, { ...fields, email });
-    setErrors(result.ok ? {} : result.errors);
-    if (result.ok) mutation.mutate(result.value);
-  }
+  const form = useSchemaForm(
+    RegisterSchema,
+    { firstName: "", lastName: "", companyName: "", password: "" },
+    { toInput: (values) => ({ ...values, email }), onSubmit: (input) => mutation.mutateAsync(input) },
+  );
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
-      <fieldset className="form-fields" disabled={mutation.isPending}>
+    <form className="form" onSubmit={form.submit} noValidate>
+      <fieldset className="form-fields" disabled={form.submitting}>
         <div className="form-grid-2">
           <TextField
             label="First name"
-            name="firstName"
             autoComplete="given-name"
-            value={fields.firstName}
-            onChange={edit("firstName")}
-            error={errors.firstName}
+            {...form.field("firstName")}
           />
           <TextField
             label="Last name"
-            name="lastName"
             autoComplete="family-name"
-            value={fields.lastName}
-            onChange={edit("lastName")}
-            error={errors.lastName}
+            {...form.field("lastName")}
           />
         </div>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => onEmailChange(e.target.value)}
-          error={errors.email}
-        />
+        <AuthEmailField email={email} onEmailChange={onEmailChange} error={form.errors.email} />
         <TextField
           label="Company name"
-          name="companyName"
           autoComplete="organization"
-          value={fields.companyName}
-          onChange={edit("companyName")}
-          error={errors.companyName}
+          {...form.field("companyName")}
         />
         <PasswordField
           label="Password"
-          name="password"
           autoComplete="new-password"
-          value={fields.password}
-          onChange={edit("password")}
-          error={errors.password}
+          {...form.field("password")}
           hint="At least 8 characters."
         />
-        <PasswordStrengthMeter password={fields.password} />
+        <PasswordStrengthMeter password={form.values.password} />
       </fieldset>
-      <Button type="submit" block loading={mutation.isPending}>
+      <Button type="submit" block loading={form.submitting}>
         Create Account
       </Button>
       <p className="auth-switch">

@@ -1,9 +1,9 @@
 import { PASSWORD_MIN, ResetPasswordSchema } from "@sitecrew/core/auth/schema";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { type FormEvent, useEffect, useState } from "react";
+import { useEffect } from "react";
+import { useSchemaForm } from "../../hooks/use-schema-form";
 import { messageOf } from "../../lib/api";
-import { validate } from "../../lib/form";
 import { toast } from "../../lib/toasts";
 import { resetLinkProblem } from "../../lib/reset-link";
 import { resetLinkQueryOptions, resetPassword } from "../../queries/auth";
@@ -12,6 +12,7 @@ import { Callout } from "../ui/Callout";
 import { PasswordField } from "../ui/PasswordField";
 import { PasswordMatch, PasswordStrengthMeter } from "../ui/PasswordStrengthMeter";
 import { Spinner } from "../ui/Spinner";
+import { BackToSignIn } from "./AuthEmailField";
 
 const RESET_REDIRECT_MS = 3000;
 
@@ -56,19 +57,13 @@ function UnusableLink({ title, message }: { title: string; message: string }) {
       <Link to="/auth/login" search={{ mode: "forgot-password" }} className="btn btn-primary btn-block">
         Request a new link
       </Link>
-      <p className="auth-switch">
-        <Link to="/auth/login" className="link">
-          Back to sign in
-        </Link>
-      </p>
+      <BackToSignIn />
     </div>
   );
 }
 
 function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
-  const [password, setPassword] = useState("");
-  const [confirmation, setConfirmation] = useState("");
 
   const mutation = useMutation({
     mutationFn: resetPassword,
@@ -83,6 +78,18 @@ function NewPasswordForm({ token }: { token: string }) {
       });
     },
   });
+
+  // Problems are told in a toast; the fields show the length and the match as the user types.
+  const form = useSchemaForm(
+    ResetPasswordSchema,
+    { password: "", confirmation: "" },
+    {
+      toInput: (values) => ({ token, password: values.password }),
+      onInvalid: (errors) => toast({ type: "error", title: "Reset Failed", message: Object.values(errors)[0] }),
+      onSubmit: (input, values) => values.password === values.confirmation && mutation.mutate(input),
+    },
+  );
+  const { password, confirmation } = form.values;
 
   useEffect(() => {
     if (!mutation.isSuccess) return;
@@ -106,26 +113,15 @@ function NewPasswordForm({ token }: { token: string }) {
   const tooShort = password.length > 0 && password.length < PASSWORD_MIN;
   const ready = password.length >= PASSWORD_MIN && password === confirmation;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const result = validate(ResetPasswordSchema, { token, password });
-    if (!result.ok) {
-      toast({ type: "error", title: "Reset Failed", message: Object.values(result.errors)[0] });
-      return;
-    }
-    if (password !== confirmation) return;
-    mutation.mutate(result.value);
-  }
-
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <form className="form" onSubmit={form.submit} noValidate>
       <fieldset className="form-fields" disabled={mutation.isPending}>
         <PasswordField
           label="New password"
           name="password"
           autoComplete="new-password"
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={(e) => form.setField("password", e.target.value)}
           error={tooShort ? "Password must be at least 8 characters long" : undefined}
         />
         <PasswordStrengthMeter password={password} />
@@ -134,18 +130,14 @@ function NewPasswordForm({ token }: { token: string }) {
           name="confirmPassword"
           autoComplete="new-password"
           value={confirmation}
-          onChange={(e) => setConfirmation(e.target.value)}
+          onChange={(e) => form.setField("confirmation", e.target.value)}
         />
         <PasswordMatch password={password} confirmation={confirmation} />
       </fieldset>
       <Button type="submit" block loading={mutation.isPending} disabled={!ready}>
         Reset Password
       </Button>
-      <p className="auth-switch">
-        <Link to="/auth/login" className="link">
-          Back to sign in
-        </Link>
-      </p>
+      <BackToSignIn />
     </form>
   );
 }

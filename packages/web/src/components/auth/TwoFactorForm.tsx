@@ -1,10 +1,9 @@
 import { TwoFactorLoginSchema } from "@sitecrew/core/auth/schema";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { type FormEvent, useState } from "react";
 import { useCompleteSignIn } from "../../hooks/use-complete-sign-in";
+import { useSchemaForm } from "../../hooks/use-schema-form";
 import { messageOf } from "../../lib/api";
-import { validate } from "../../lib/form";
 import { session } from "../../lib/session";
 import { toast } from "../../lib/toasts";
 import { endsTwoFactorSignIn } from "../../lib/two-factor-sign-in";
@@ -17,8 +16,6 @@ const SIGN_IN_AGAIN_TOAST_MS = 10_000;
 export function TwoFactorForm({ redirectTo }: { redirectTo?: string }) {
   const navigate = useNavigate();
   const completeSignIn = useCompleteSignIn(redirectTo);
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string>();
 
   const backToLogin = () => {
     session.cancelTwoFactor();
@@ -41,24 +38,23 @@ export function TwoFactorForm({ redirectTo }: { redirectTo?: string }) {
         durationMs: signInAgain ? SIGN_IN_AGAIN_TOAST_MS : undefined,
       });
       if (signInAgain) backToLogin();
-      else setCode("");
+      else form.setField("code", "");
     },
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const result = validate(TwoFactorLoginSchema, { token: code });
-    setError(result.ok ? undefined : result.errors.token);
-    if (result.ok) mutation.mutate(result.value.token);
-  }
+  const form = useSchemaForm(
+    TwoFactorLoginSchema,
+    { code: "" },
+    { toInput: (values) => ({ token: values.code }), onSubmit: (input) => mutation.mutate(input.token) },
+  );
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <form className="form" onSubmit={form.submit} noValidate>
       <fieldset className="form-fields" disabled={mutation.isPending}>
         <CodeField
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          error={error}
+          value={form.values.code}
+          onChange={(e) => form.setField("code", e.target.value)}
+          error={form.errors.token}
           hint="Enter the 6-digit code from your authenticator app. Lost your device? Enter one of your recovery codes instead."
           autoFocus
         />

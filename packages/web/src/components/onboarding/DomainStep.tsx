@@ -1,23 +1,23 @@
-import { type FormEvent, useState } from "react";
-import { checkDomainInput } from "../../lib/domain-input";
+import { DomainNameSchema } from "@sitecrew/core/site/schema";
+import { useSchemaForm } from "../../hooks/use-schema-form";
 import { Button } from "../ui/Button";
 import { TextField } from "../ui/TextField";
 import { StepPanel } from "./StepPanel";
 
+/**
+ * Step 1 checks the address with the API's own schema, so both give the same messages; a valid one goes on as the
+ * API stores it ("https://" plus the host).
+ */
 export function DomainStep({ initial, onNext }: { initial: string; onNext: (domainName: string) => void }) {
-  const [value, setValue] = useState(initial);
-  const [error, setError] = useState<string>();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const result = checkDomainInput(value);
-    if (result.ok) onNext(result.domain);
-    else setError(result.message);
-  }
+  const form = useSchemaForm(
+    DomainNameSchema,
+    { domain: initial },
+    { toInput: (values) => values.domain, onSubmit: (output) => onNext(output.domainName) },
+  );
 
   return (
     <StepPanel step={1} title="Your website address">
-      <form className="stack" onSubmit={submit} noValidate>
+      <form className="stack" onSubmit={form.submit} noValidate>
         <TextField
           label="Domain"
           name="domain"
@@ -27,12 +27,13 @@ export function DomainStep({ initial, onNext }: { initial: string; onNext: (doma
           spellCheck={false}
           placeholder="example.com"
           hint="The address of your WordPress site, e.g. example.com or https://example.com."
-          value={value}
+          value={form.values.domain}
           onChange={(event) => {
-            setValue(event.target.value);
-            setError(undefined);
+            form.setField("domain", event.target.value);
+            form.reset();
           }}
-          error={error}
+          // The schema checks the address as a whole, so its message has no field path.
+          error={form.errors.form}
           autoFocus
         />
         <div className="button-row">

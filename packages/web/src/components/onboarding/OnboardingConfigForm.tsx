@@ -1,8 +1,8 @@
 import type { OnboardingConfiguration } from "@sitecrew/core/site/schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useRef, useState } from "react";
-import { type FieldErrors, fieldErrorsOf, messageOf } from "../../lib/api";
-import { validate } from "../../lib/form";
+import { useEffect, useRef } from "react";
+import { useSchemaForm } from "../../hooks/use-schema-form";
+import { messageOf } from "../../lib/api";
 import {
   CONFIG_GROUPS,
   type ConfigValues,
@@ -29,9 +29,7 @@ interface OnboardingConfigFormProps {
 /** The global configuration (onboarding step 4 and Edit Domain): every field required, saved with POST /onboarding. */
 export function OnboardingConfigForm({ domainId, initial, onSaved, onCancel }: OnboardingConfigFormProps) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const form = useRef<HTMLFormElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
 
   const mutation = useMutation({
     mutationFn: (config: OnboardingConfigInput) => saveOnboarding(domainId, config),
@@ -39,24 +37,21 @@ export function OnboardingConfigForm({ domainId, initial, onSaved, onCancel }: O
       void queryClient.invalidateQueries({ queryKey: DOMAINS_QUERY_KEY });
       await onSaved(saved);
     },
-    onError: (error) => setErrors(fieldErrorsOf(error)),
   });
+  const form = useSchemaForm(OnboardingConfigSchema, initial, {
+    toInput: configInputOf,
+    onSubmit: (input) => mutation.mutateAsync(input),
+  });
+  const { values, errors } = form;
 
   // After a failed submit, take the keyboard to the first field that needs fixing.
   useEffect(() => {
-    if (Object.keys(errors).length > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (Object.keys(errors).length > 0) formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const result = validate(OnboardingConfigSchema, configInputOf(values));
-    setErrors(result.ok ? {} : result.errors);
-    if (result.ok) mutation.mutate(result.value);
-  }
 
   const serverMessage = messageOf(mutation.error, "");
   return (
-    <form ref={form} className="stack" onSubmit={submit} noValidate>
+    <form ref={formElement} className="stack" onSubmit={form.submit} noValidate>
       {mutation.isError && (
         <div role="alert">
           <Callout tone="error" title={SAVE_CONFIG_FAILED_MESSAGE}>
@@ -65,7 +60,7 @@ export function OnboardingConfigForm({ domainId, initial, onSaved, onCancel }: O
         </div>
       )}
       {CONFIG_GROUPS.map((group) => (
-        <fieldset key={group.legend} className="form-fields config-group" disabled={mutation.isPending}>
+        <fieldset key={group.legend} className="form-fields config-group" disabled={form.submitting}>
           <legend className="section-title">{group.legend}</legend>
           {group.fields.map((field) => {
             const props = {
@@ -73,8 +68,7 @@ export function OnboardingConfigForm({ domainId, initial, onSaved, onCancel }: O
               name: field.name,
               value: values[field.name] ?? "",
               error: errors[field.name],
-              onChange: (event: { target: { value: string } }) =>
-                setValues((current) => ({ ...current, [field.name]: event.target.value })),
+              onChange: (event: { target: { value: string } }) => form.setField(field.name, event.target.value),
             };
             return field.multiline ? (
               <TextAreaField key={field.name} {...props} />
@@ -86,11 +80,11 @@ export function OnboardingConfigForm({ domainId, initial, onSaved, onCancel }: O
       ))}
       <div className="form-actions">
         {onCancel && (
-          <Button variant="secondary" onClick={onCancel} disabled={mutation.isPending}>
+          <Button variant="secondary" onClick={onCancel} disabled={form.submitting}>
             Cancel
           </Button>
         )}
-        <Button type="submit" loading={mutation.isPending}>
+        <Button type="submit" loading={form.submitting}>
           Save Configuration
         </Button>
       </div>

@@ -1,8 +1,9 @@
 import { type Profile, ProfileSchema } from "@sitecrew/core/user/schema";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useProfileCache } from "../../hooks/use-profile-cache";
-import { type FieldErrors, fieldErrorsOf, messageOf } from "../../lib/api";
+import { useSchemaForm } from "../../hooks/use-schema-form";
+import { fieldErrorsOf, messageOf } from "../../lib/api";
 import {
   type EmailChangeProof,
   emailChangeOf,
@@ -12,7 +13,6 @@ import {
   profileSavedMessage,
   profileUpdateBody,
 } from "../../lib/email-change";
-import { validate } from "../../lib/form";
 import { updateProfile } from "../../queries/profile";
 import { Button } from "../ui/Button";
 import { Icon } from "../ui/Icon";
@@ -21,6 +21,7 @@ import { EmailChangeFields } from "./EmailChangeFields";
 import { PendingEmailNotice } from "./PendingEmailNotice";
 import { profileToast } from "./profile-toast";
 import "../../styles/auth-profile.css";
+import { Card } from "../ui/Card";
 
 const draftOf = (profile: Profile): ProfileDraft => ({
   first_name: profile.first_name,
@@ -41,11 +42,7 @@ const FIELDS: { name: keyof ProfileDraft; label: string; type?: string; autoComp
 export function PersonalInfoCard({ profile }: { profile: Profile }) {
   const cache = useProfileCache();
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState<ProfileDraft>(() => draftOf(profile));
   const [proof, setProof] = useState<EmailChangeProof>(NO_PROOF);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const values = editing ? draft : draftOf(profile);
-  const newEmail = editing ? emailChangeOf(profile.email, draft.email) : null;
   const pendingEmail = pendingEmailOf(profile);
   const twoFactor = profile.two_fa_enabled;
   // Saving or cancelling removes the control that had focus; the card's title keeps keyboard users in place.
@@ -63,56 +60,51 @@ export function PersonalInfoCard({ profile }: { profile: Profile }) {
     },
     onError: (error) => {
       const fields = fieldErrorsOf(error);
-      setErrors(fields);
       // Field problems are shown beside their inputs; the toast only names the failure then.
       const detail = Object.keys(fields).length ? undefined : messageOf(error, "") || undefined;
       profileToast({ type: "error", title: "Failed to update profile.", message: detail });
     },
   });
 
+  const form = useSchemaForm(ProfileSchema, () => draftOf(profile), {
+    // Changing the email also needs proof that the owner asks for it.
+    check: (draft) => (emailChangeOf(profile.email, draft.email) ? emailChangeProofErrors(proof, twoFactor) : {}),
+    onSubmit: (input, draft) =>
+      mutation.mutateAsync(profileUpdateBody(input, emailChangeOf(profile.email, draft.email) ? proof : null, twoFactor)),
+  });
+  const { errors } = form;
+  const values = editing ? form.values : draftOf(profile);
+  const newEmail = editing ? emailChangeOf(profile.email, form.values.email) : null;
+
   function startEditing() {
-    setDraft(draftOf(profile));
+    form.reset(draftOf(profile));
     setProof(NO_PROOF);
-    setErrors({});
     setEditing(true);
   }
 
   function cancel() {
-    setErrors({});
+    form.reset();
     setProof(NO_PROOF);
     setEditing(false);
     focusTitle();
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const result = validate(ProfileSchema, draft);
-    const proofErrors = newEmail ? emailChangeProofErrors(proof, twoFactor) : {};
-    const next = { ...(result.ok ? {} : result.errors), ...proofErrors };
-    setErrors(next);
-    if (result.ok && !Object.keys(next).length) {
-      mutation.mutate(profileUpdateBody(result.value, newEmail ? proof : null, twoFactor));
-    }
-  }
-
   return (
-    <section className="card" aria-labelledby="personal-title">
-      <header className="card-header">
-        <div>
-          <h2 id="personal-title" className="card-title" ref={titleRef} tabIndex={-1}>
-            Personal information
-          </h2>
-          <p className="card-subtitle">Your name and how we reach you.</p>
-        </div>
-        {!editing && (
+    <Card
+      title="Personal information"
+      subtitle="Your name and how we reach you."
+      titleRef={titleRef}
+      actions={
+        !editing && (
           <Button variant="secondary" size="sm" onClick={startEditing}>
             <Icon name="settings" size={16} /> Edit Profile
           </Button>
-        )}
-      </header>
+        )
+      }
+    >
       {pendingEmail && <PendingEmailNotice pending={pendingEmail} current={profile.email} onCancelled={focusTitle} />}
-      <form onSubmit={submit} noValidate>
-        <fieldset className="form-fields" disabled={mutation.isPending}>
+      <form onSubmit={form.submit} noValidate>
+        <fieldset className="form-fields" disabled={form.submitting}>
           <legend className="visually-hidden">Personal information</legend>
           <div className="form-grid-2 profile-fields">
             {FIELDS.map((field) => (
@@ -124,7 +116,7 @@ export function PersonalInfoCard({ profile }: { profile: Profile }) {
                 autoComplete={field.autoComplete}
                 readOnly={!editing}
                 value={values[field.name]}
-                onChange={(e) => setDraft((current) => ({ ...current, [field.name]: e.target.value }))}
+                onChange={(e) => form.setField(field.name, e.target.value)}
                 error={errors[field.name]}
               />
             ))}
@@ -135,15 +127,15 @@ export function PersonalInfoCard({ profile }: { profile: Profile }) {
         </fieldset>
         {editing && (
           <div className="form-actions">
-            <Button variant="secondary" onClick={cancel} disabled={mutation.isPending}>
+            <Button variant="secondary" onClick={cancel} disabled={form.submitting}>
               Cancel
             </Button>
-            <Button type="submit" loading={mutation.isPending}>
+            <Button type="submit" loading={form.submitting}>
               Save
             </Button>
           </div>
         )}
       </form>
-    </section>
+    </Card>
   );
 }

@@ -3,8 +3,8 @@ import type { Profile } from "@sitecrew/core/user/schema";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useProfileCache } from "../../hooks/use-profile-cache";
+import { useSchemaForm } from "../../hooks/use-schema-form";
 import { type FieldErrors, fieldErrorsOf, messageOf } from "../../lib/api";
-import { validate } from "../../lib/form";
 import type { ReauthInput } from "../../lib/reauth";
 import { session } from "../../lib/session";
 import { disableTwoFactor, enableTwoFactor, regenerateRecoveryCodes, verifyTwoFactor } from "../../queries/two-factor";
@@ -17,6 +17,7 @@ import { ReauthDialog } from "./ReauthDialog";
 import { RecoveryCodes } from "./RecoveryCodes";
 import { TwoFactorSetup } from "./TwoFactorSetup";
 import "../../styles/auth-profile.css";
+import { Card } from "../ui/Card";
 
 const RECOVERY_CODE_COUNT = 10;
 
@@ -48,8 +49,6 @@ export function TwoFactorCard({ profile }: { profile: Profile }) {
   const cache = useProfileCache();
   const [setup, setSetup] = useState<{ qrDataURL: string; secret: string } | null>(null);
   const [setupDialogOpen, setSetupDialogOpen] = useState(false);
-  const [code, setCode] = useState("");
-  const [codeError, setCodeError] = useState<string>();
   const [freshCodes, setFreshCodes] = useState<string[] | null>(null);
   const [reauth, setReauth] = useState<ReauthAction | null>(null);
   const [reauthErrors, setReauthErrors] = useState<FieldErrors>({});
@@ -69,8 +68,7 @@ export function TwoFactorCard({ profile }: { profile: Profile }) {
     onSuccess: (started) => {
       setReauth(null);
       setSetup(started);
-      setCode("");
-      setCodeError(undefined);
+      codeForm.reset({ code: "" });
       setSetupDialogOpen(true);
     },
     onError: reauthFailed,
@@ -86,7 +84,9 @@ export function TwoFactorCard({ profile }: { profile: Profile }) {
       cache.patch({ two_fa_enabled: true, recovery_codes_remaining: result.recoveryCodes.length });
       profileToast({ message: "2FA enabled successfully!" });
     },
-    onError: (error) => setCodeError(fieldErrorsOf(error).token ?? messageOf(error, "Invalid code. Please try again.")),
+    onError: (error) => {
+      codeForm.setErrors({ token: fieldErrorsOf(error).token ?? messageOf(error, "Invalid code. Please try again.") });
+    },
   });
 
   const disable = useMutation({
@@ -136,24 +136,21 @@ export function TwoFactorCard({ profile }: { profile: Profile }) {
     setSetupDialogOpen(false);
   }
 
-  function submitCode() {
-    const result = validate(VerifyTwoFactorSchema, { token: code, secret: setup?.secret ?? "" });
-    if (!result.ok) {
-      setCodeError(result.errors.token ?? result.errors.secret);
-      return;
-    }
-    setCodeError(undefined);
-    verify.mutate(result.value);
-  }
+  const codeForm = useSchemaForm(VerifyTwoFactorSchema, { code: "" }, {
+    toInput: ({ code }) => ({ token: code, secret: setup?.secret ?? "" }),
+    onSubmit: (input) => {
+      verify.mutate(input);
+    },
+  });
 
   const setupProps = setup && {
     qrDataURL: setup.qrDataURL,
     secret: setup.secret,
-    code,
-    onCodeChange: setCode,
-    error: codeError,
+    code: codeForm.values.code,
+    onCodeChange: (code: string) => codeForm.setField("code", code),
+    error: codeForm.errors.token ?? codeForm.errors.secret,
     verifying: verify.isPending,
-    onVerify: submitCode,
+    onVerify: () => codeForm.submit(),
   };
 
   const status = enabled
@@ -163,19 +160,15 @@ export function TwoFactorCard({ profile }: { profile: Profile }) {
       : "Off. Add a second step to signing in with an authenticator app.";
 
   return (
-    <section className="card" aria-labelledby="twofa-title">
-      <header className="card-header">
-        <div>
-          <h2 id="twofa-title" className="card-title">
-            Two-factor authentication
-          </h2>
-          <p className="card-subtitle">Protect your account even if your password leaks.</p>
-        </div>
+    <Card
+      title="Two-factor authentication"
+      subtitle="Protect your account even if your password leaks."
+      actions={
         <span className={enabled ? "badge badge-success" : "badge badge-neutral"} data-testid="twofa-badge">
           {enabled ? "Enabled" : "Disabled"}
         </span>
-      </header>
-
+      }
+    >
       <Switch
         label="Enable two-factor authentication"
         description={status}
@@ -237,6 +230,6 @@ export function TwoFactorCard({ profile }: { profile: Profile }) {
           onClose={() => setReauth(null)}
         />
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,11 +1,10 @@
 import { DeleteAccountSchema } from "@sitecrew/core/auth/schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { type FormEvent, useState } from "react";
+import { useSchemaForm } from "../../hooks/use-schema-form";
 import { useStore } from "../../hooks/use-store";
-import { type FieldErrors, fieldErrorsOf, messageOf } from "../../lib/api";
+import { fieldErrorsOf, messageOf } from "../../lib/api";
 import { endSession } from "../../lib/end-session";
-import { validate } from "../../lib/form";
 import { toast } from "../../lib/toasts";
 import { deleteAccountDialogStore, setDeleteAccountDialogOpen } from "../../lib/ui-state";
 import { deleteAccount } from "../../queries/profile";
@@ -23,9 +22,6 @@ export function DeleteAccountModal() {
 function DeleteAccountDialog() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [confirm, setConfirm] = useState("");
-  const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
   const close = () => setDeleteAccountDialogOpen(false);
 
   const mutation = useMutation({
@@ -37,51 +33,41 @@ function DeleteAccountDialog() {
       toast({ title: "Your account has been deleted." });
     },
     onError: (error) => {
-      const fields = fieldErrorsOf(error);
-      setErrors(fields);
-      if (!fields.password) toast({ type: "error", message: messageOf(error, "Failed to delete your account. Please try again.") });
+      // A wrong password is shown beside its field.
+      if (!fieldErrorsOf(error).password) toast({ type: "error", message: messageOf(error, "Failed to delete your account. Please try again.") });
     },
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const result = validate(DeleteAccountSchema, { confirm, password });
-    setErrors(result.ok ? {} : result.errors);
-    if (result.ok) mutation.mutate(result.value.password);
-  }
+  const form = useSchemaForm(DeleteAccountSchema, { confirm: "", password: "" }, {
+    onSubmit: (input) => mutation.mutateAsync(input.password),
+  });
 
   return (
-    <Modal open title="Delete account" onClose={close} busy={mutation.isPending}>
-      <form className="stack" onSubmit={submit} noValidate>
+    <Modal open title="Delete account" onClose={close} busy={form.submitting}>
+      <form className="stack" onSubmit={form.submit} noValidate>
         <Callout tone="error" title="This cannot be undone">
           Your profile, domains, agents and remaining credits are removed, and you are signed out everywhere.
         </Callout>
-        <fieldset className="form-fields" disabled={mutation.isPending}>
+        <fieldset className="form-fields" disabled={form.submitting}>
           <TextField
             label="Type DELETE to confirm"
-            name="confirm"
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-            error={errors.confirm}
+            {...form.field("confirm")}
             autoFocusInDialog
           />
           <PasswordField
             label="Password"
-            name="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={errors.password}
+            {...form.field("password")}
           />
         </fieldset>
         <div className="modal-actions">
-          <Button variant="secondary" onClick={close} disabled={mutation.isPending}>
+          <Button variant="secondary" onClick={close} disabled={form.submitting}>
             Cancel
           </Button>
-          <Button type="submit" variant="danger" loading={mutation.isPending} disabled={confirm !== "DELETE"}>
+          <Button type="submit" variant="danger" loading={form.submitting} disabled={form.values.confirm !== "DELETE"}>
             Delete Account
           </Button>
         </div>
