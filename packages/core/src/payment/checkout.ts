@@ -6,8 +6,8 @@ import { VisibleError } from "../error";
 import { fn } from "../util/fn";
 import { CURRENCY } from "./catalogue";
 import { Payment } from "./index";
+import { payments } from "./payments";
 import { CreatedIntent, CreatedSession, PaidSession } from "./schema";
-import { stripe } from "./stripe-client";
 
 const sessionNotFound = () => new VisibleError("not_found", "session_not_found", "Checkout session not found");
 const checkoutFailed = () => new VisibleError("upstream", "checkout_unavailable", "Failed to initialize payment. Please try again.");
@@ -23,6 +23,8 @@ function answer<S extends v.GenericSchema>(schema: S, value: unknown, failure: (
 /** Stripe could not be reached or refused the call: the buyer can only try again. */
 function stripeFailed(failure: () => VisibleError) {
   return (error: unknown): never => {
+    // Already says what is wrong (payments not configured answers 503).
+    if (error instanceof VisibleError) throw error;
     console.error(error);
     throw failure();
   };
@@ -45,9 +47,9 @@ export namespace Checkout {
   export const topup = fn(TopupInput, async ({ creditPackageId, attemptId }) => {
     const userId = useUserId();
     const item = await Payment.packageById(creditPackageId);
-    const client = await stripe();
-    const created = await client.checkout.sessions
-      .create(
+    const port = await payments();
+    const created = await port
+      .createCheckoutSession(
         {
           mode: "payment",
           client_reference_id: userId,
@@ -65,7 +67,7 @@ export namespace Checkout {
           success_url: `${Resource.Site.url}/topup?message=topup_success&session_id={CHECKOUT_SESSION_ID}`,
           cancel_url: `${Resource.Site.url}/topup?message=topup_cancelled`,
         },
-        { idempotencyKey: `topup:${userId}:${item.packageId}:${attemptId ?? randomUUID()}` },
+        `topup:${userId}:${item.packageId}:${attemptId ?? randomUUID()}`,
       )
       .catch(stripeFailed(checkoutFailed));
     return { url: answer(CreatedSession, created, checkoutFailed).url };
@@ -74,11 +76,9 @@ export namespace Checkout {
   /** The return page's check: fulfils the session if it is paid (once, whoever comes first) and reports it. */
   export async function status(sessionId: string) {
     if (!/^cs_[A-Za-z0-9_]{1,200}$/.test(sessionId)) throw sessionNotFound();
-    const client = await stripe();
-    const retrieved = await client.checkout.sessions.retrieve(sessionId).catch((error: unknown) => {
-      if (error instanceof Error && "statusCode" in error && error.statusCode === 404) throw sessionNotFound();
-      return stripeFailed(statusUnknown)(error);
-    });
+    const port = await payments();
+    const retrieved = await port.retrieveCheckoutSession(sessionId).catch(stripeFailed(statusUnknown));
+    if (retrieved === undefined) throw sessionNotFound();
     const session = answer(PaidSession, retrieved, statusUnknown);
     if (session.client_reference_id !== useUserId()) throw sessionNotFound();
     const outcome = await Payment.fulfil(session);
@@ -95,16 +95,16 @@ export namespace Checkout {
   export const paymentIntent = fn(IntentInput, async ({ creditPackageId, attemptId }) => {
     const userId = useUserId();
     const item = await Payment.packageById(creditPackageId);
-    const client = await stripe();
-    const created = await client.paymentIntents
-      .create(
+    const port = await payments();
+    const created = await port
+      .createPaymentIntent(
         {
           amount: item.priceCents,
           currency: CURRENCY,
           automatic_payment_methods: { enabled: true },
           metadata: { userId, packageId: item.packageId, credits: String(item.credits) },
         },
-        { idempotencyKey: `intent:${userId}:${item.packageId}:${attemptId ?? randomUUID()}` },
+        `intent:${userId}:${item.packageId}:${attemptId ?? randomUUID()}`,
       )
       .catch(stripeFailed(checkoutFailed));
     const intent = answer(CreatedIntent, created, checkoutFailed);

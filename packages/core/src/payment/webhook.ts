@@ -1,11 +1,8 @@
 import * as v from "valibot";
-import { Resource } from "sst";
+import { payments } from "./payments";
 import { VisibleError } from "../error";
 import { Payment } from "./index";
 import { PaidSession, RefundedCharge, StripeEvent, SucceededIntent } from "./schema";
-
-// Stripe's own default: signed events older than five minutes are refused.
-const TOLERANCE_SECONDS = 300;
 
 const invalidSignature = () => new VisibleError("input", "invalid_signature", "Webhook signature verification failed");
 
@@ -21,10 +18,9 @@ export namespace StripeWebhook {
   /** Verifies the signature over the raw body, then applies the event. Safe to deliver any number of times, in any order. */
   export async function handle(rawBody: string, signature: string | undefined) {
     if (!signature) throw invalidSignature();
-    const { default: Stripe } = await import("stripe");
     let signed: unknown;
     try {
-      signed = await Stripe.webhooks.constructEventAsync(rawBody, signature, Resource.StripeWebhookSecret.value, TOLERANCE_SECONDS);
+      signed = await (await payments()).verifyEvent(rawBody, signature);
     } catch {
       throw invalidSignature();
     }
