@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Credit } from "../../packages/core/src/credit";
 import { LedgerEntity } from "../../packages/core/src/credit/credit.entity";
 import { Payment } from "../../packages/core/src/payment";
-import { startStripeDouble, type StripeDouble } from "../../packages/functions/src/local/stripe-double";
+import { startStripeDouble, type StripeDouble } from "../../packages/functions/src/local/doubles/stripe";
 import { call } from "../support/api";
 import { registeredUser } from "../support/users";
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Payment } from "../../packages/core/src/payment";
 import { createApi } from "../../packages/functions/src/api";
 import { areas } from "../../packages/functions/src/api/manifest";
-import { startStripeDouble, type StripeDouble } from "../../packages/functions/src/local/stripe-double";
+import { startStripeDouble, type StripeDouble } from "../../packages/functions/src/local/doubles/stripe";
 import { addDomain } from "../support/domains";
 import { registeredUser, uniqueEmail } from "../support/users";
 

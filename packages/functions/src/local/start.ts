@@ -1,10 +1,10 @@
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { startLocalDoubles } from "./doubles";
 import { provision } from "./provision";
 import { startQueueWorkers } from "./queue-workers";
 import { localResources } from "./resources";
 import { startServices } from "./services";
-import { startStripeDouble } from "./stripe-double";
 
 const repoRoot = resolve(fileURLToPath(new URL(".", import.meta.url)), "../../../..");
 const dataDir = resolve(process.env.DATA_DIR ?? join(repoRoot, ".data"));
@@ -35,19 +35,8 @@ async function main() {
     const resources = await localResources({ services, dataDir, siteUrl, outbox: join(dataDir, "outbox") });
     Object.assign(process.env, resources.env);
     await provision(resources);
-    if (!process.env.STRIPE_SECRET_KEY) {
-      const stripe = await startStripeDouble({
-        webhookSecret: JSON.parse(resources.env.SST_RESOURCE_StripeWebhookSecret!).value,
-        deliver: (payload, signature) =>
-          fetch(`http://127.0.0.1:${port}/api/payment/webhook`, {
-            method: "POST",
-            headers: { "content-type": "application/json", "stripe-signature": signature },
-            body: payload,
-          }),
-      });
-      process.env.STRIPE_API_URL = stripe.url;
-      process.on("exit", () => void stripe.stop());
-    }
+    const doubles = await startLocalDoubles({ apiUrl: `http://127.0.0.1:${port}/api`, env: resources.env });
+    process.on("exit", () => void doubles.stop());
 
     // Imported only now: Resource reads the environment set above when it loads.
     const { createLocalApp, listen } = await import("./server");
@@ -64,7 +53,7 @@ async function main() {
   Demo account   ${demo.email}
   Password       ${demo.password}
 
-  Payments       ${process.env.STRIPE_SECRET_KEY ? "Stripe (your STRIPE_SECRET_KEY)" : `local checkout, no real money (${process.env.STRIPE_API_URL})`}
+${doubles.banner.map((line) => `  ${line}`).join("\n")}
 
   Data lives in ${dataDir} (emails in ${join(dataDir, "outbox")}). Press Ctrl-C to stop.
 `);

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import Stripe from "stripe";
-import { freePort } from "./ports";
+import { freePort } from "../ports";
 
 type Json = Record<string, any>;
 
