@@ -19,6 +19,7 @@ import { createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import { delimiter, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort } from "@sitecrew/functions/local/ports";
 
 export type StartWordPressOptions = {
   /** Working directory (created if missing). State is kept there between starts. */
@@ -670,12 +671,13 @@ function groupAlive(pgid: number): boolean {
   }
 }
 
-async function stopGroup(pgid: number, timeoutMs: number) {
-  signalGroup(pgid, "SIGTERM");
+/** SIGTERM, then SIGKILL once `timeoutMs` has passed; resolves when the target is gone. */
+async function terminate(send: (sig: NodeJS.Signals) => void, isAlive: () => boolean, timeoutMs: number) {
+  send("SIGTERM");
   const deadline = Date.now() + timeoutMs;
-  while (groupAlive(pgid)) {
+  while (isAlive()) {
     if (Date.now() > deadline) {
-      signalGroup(pgid, "SIGKILL");
+      send("SIGKILL");
       await sleep(100);
       break;
     }
@@ -683,18 +685,8 @@ async function stopGroup(pgid: number, timeoutMs: number) {
   }
 }
 
-async function stopPid(pid: number, timeoutMs: number) {
-  signal(pid, "SIGTERM");
-  const deadline = Date.now() + timeoutMs;
-  while (alive(pid)) {
-    if (Date.now() > deadline) {
-      signal(pid, "SIGKILL");
-      await sleep(100);
-      break;
-    }
-    await sleep(50);
-  }
-}
+const stopGroup = (pgid: number, timeoutMs: number) => terminate((sig) => signalGroup(pgid, sig), () => groupAlive(pgid), timeoutMs);
+const stopPid = (pid: number, timeoutMs: number) => terminate((sig) => signal(pid, sig), () => alive(pid), timeoutMs);
 
 async function stopChild(child: ChildProcess, timeoutMs: number) {
   if (child.exitCode !== null || child.signalCode !== null) return;
@@ -724,20 +716,6 @@ function run(command: string, args: string[], options: RunOptions = {}): Promise
         new Error(
           `${options.label ?? `${command} ${args.join(" ")}`} failed (${sig ?? `exit ${code}`})${err ? `:\n${err}` : ""}${out.trim() ? `\n${out.trim()}` : ""}`,
         ),
-      );
-    });
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePromise, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolvePromise(address.port) : reject(new Error("No free port")),
       );
     });
   });
