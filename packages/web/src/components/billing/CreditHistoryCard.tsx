@@ -9,6 +9,7 @@ import { balanceQueryOptions } from "../../queries/balance";
 import { LEDGER_QUERY_KEY, ledgerQueryOptions } from "../../queries/credits";
 import { EmptyState } from "../ui/EmptyState";
 import { PagedList } from "../ui/PagedList";
+import { Card } from "../ui/Card";
 
 /** The credit ledger, newest first, one page at a time; the page and its size live in the URL. */
 export function CreditHistoryCard({ paging }: { paging: UrlPaging }) {
@@ -33,15 +34,7 @@ export function CreditHistoryCard({ paging }: { paging: UrlPaging }) {
   }, [balance, queryClient]);
 
   return (
-    <section className="card" aria-labelledby="history-title">
-      <header className="card-header">
-        <div>
-          <h2 id="history-title" className="card-title">
-            Credit history
-          </h2>
-          <p className="card-subtitle">Every change to your balance, newest first.</p>
-        </div>
-      </header>
+    <Card title="Credit history" subtitle="Every change to your balance, newest first.">
       <PagedList
         query={query}
         paging={paging}
@@ -61,7 +54,7 @@ export function CreditHistoryCard({ paging }: { paging: UrlPaging }) {
       >
         {(rows, { totalPages, stale }) => <LedgerTable rows={rows} page={page} totalPages={totalPages} stale={stale} />}
       </PagedList>
-    </section>
+    </Card>
   );
 }
 

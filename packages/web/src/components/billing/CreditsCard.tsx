@@ -2,18 +2,14 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { balanceQueryOptions } from "../../queries/balance";
 import { Icon } from "../ui/Icon";
+import { Card } from "../ui/Card";
 
 /** The balance the header shows; the route's loader has read it. */
 export function CreditsCard() {
   const { data: balance } = useSuspenseQuery(balanceQueryOptions());
 
   return (
-    <section className="card" aria-labelledby="credits-title">
-      <header className="card-header">
-        <h2 id="credits-title" className="card-title">
-          <Icon name="coins" /> Credits
-        </h2>
-      </header>
+    <Card title={<><Icon name="coins" /> Credits</>}>
       <p className="credits-total">
         <strong data-testid="credits-card-balance">{balance.toLocaleString()}</strong>
         <span className="muted">credits available</span>
@@ -24,6 +20,6 @@ export function CreditsCard() {
       <Link to="/topup" className="btn btn-primary">
         Top up credits
       </Link>
-    </section>
+    </Card>
   );
 }

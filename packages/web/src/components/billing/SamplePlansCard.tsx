@@ -1,4 +1,5 @@
 import { Icon } from "../ui/Icon";
+import { Card } from "../ui/Card";
 
 /** Static sample figures from the product brief; there is nothing to buy here yet. */
 const SAMPLE_PLANS = [
@@ -9,16 +10,7 @@ const SAMPLE_PLANS = [
 
 export function SamplePlansCard() {
   return (
-    <section className="card" aria-labelledby="plans-title">
-      <header className="card-header">
-        <div>
-          <h2 id="plans-title" className="card-title">
-            Plans
-          </h2>
-          <p className="card-subtitle">Monthly plans are on their way.</p>
-        </div>
-        <span className="badge badge-neutral">Preview</span>
-      </header>
+    <Card title="Plans" subtitle="Monthly plans are on their way." actions={<span className="badge badge-neutral">Preview</span>}>
       <ul className="plan-list" aria-label="Sample plans">
         {SAMPLE_PLANS.map((plan) => (
           <li key={plan.name} className="plan-option">
@@ -33,6 +25,6 @@ export function SamplePlansCard() {
         <Icon name="info" size={16} /> Sample plans, not offers: you cannot subscribe yet. Credits pay for agent runs
         today.
       </p>
-    </section>
+    </Card>
   );
 }

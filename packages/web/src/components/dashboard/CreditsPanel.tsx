@@ -3,6 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { formatCredits } from "../../lib/topup";
 import { balanceQueryOptions } from "../../queries/balance";
 import { creditSummaryQueryOptions } from "../../queries/credits";
+import { Card } from "../ui/Card";
 
 /** The account's real credits: what is left, and what went in and out over the last 30 days. */
 export function CreditsPanel() {
@@ -11,12 +12,7 @@ export function CreditsPanel() {
   const { data: balance } = useSuspenseQuery(balanceQueryOptions());
 
   return (
-    <section className="card credits-panel" aria-labelledby="credits-panel-title">
-      <header className="card-header">
-        <h2 id="credits-panel-title" className="card-title">
-          Credits
-        </h2>
-      </header>
+    <Card title="Credits" className="credits-panel">
       <p className="credits-total">
         <strong data-testid="dashboard-balance">{balance.toLocaleString()}</strong>
         <span className="muted">credits available</span>
@@ -45,6 +41,6 @@ export function CreditsPanel() {
           Billing history
         </Link>
       </div>
-    </section>
+    </Card>
   );
 }

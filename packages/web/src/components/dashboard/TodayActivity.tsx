@@ -10,6 +10,7 @@ import {
 import { Button } from "../ui/Button";
 import { Icon, type IconName } from "../ui/Icon";
 import { Spinner } from "../ui/Spinner";
+import { Card } from "../ui/Card";
 
 const COUNTERS = [
   { key: "blogAgent", label: "Blog Agent", icon: "sparkles" },
@@ -31,15 +32,7 @@ interface Reading {
 export function TodayActivity({ noDomain = false }: { noDomain?: boolean }) {
   const { selected } = useStore(domainStore);
   return (
-    <section className="card" aria-labelledby="today-title">
-      <header className="card-header">
-        <div>
-          <h2 id="today-title" className="card-title">
-            Today&apos;s activity
-          </h2>
-          {selected && <p className="card-subtitle">{displayDomain(selected.domain_name)}</p>}
-        </div>
-      </header>
+    <Card title="Today's activity" subtitle={selected ? displayDomain(selected.domain_name) : undefined}>
       {selected ? (
         <DomainActivity domainId={selected.id} />
       ) : (
@@ -51,7 +44,7 @@ export function TodayActivity({ noDomain = false }: { noDomain?: boolean }) {
           </p>
         </>
       )}
-    </section>
+    </Card>
   );
 }
 

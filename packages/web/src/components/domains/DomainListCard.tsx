@@ -12,6 +12,7 @@ import { PagedList } from "../ui/PagedList";
 import { SearchBox } from "../ui/SearchBox";
 import { DeleteDomainModal } from "./DeleteDomainModal";
 import { DomainTable } from "./DomainTable";
+import { Card } from "../ui/Card";
 
 /** The account's domains, paged and searchable through the URL, with their actions. */
 export function DomainListCard({ list }: { list: UrlList }) {
@@ -23,20 +24,17 @@ export function DomainListCard({ list }: { list: UrlList }) {
   const empty = query.data?.pagination.total === 0 && !search;
 
   return (
-    <section className="card" aria-labelledby="domains-title">
-      <header className="card-header">
-        <div>
-          <h2 id="domains-title" className="card-title">
-            Your domains
-          </h2>
-          <p className="card-subtitle">View a domain for its licence key, connection and configuration.</p>
-        </div>
-        {!empty && (
+    <Card
+      title="Your domains"
+      subtitle="View a domain for its licence key, connection and configuration."
+      actions={
+        !empty && (
           <Link to="/onboarding" className="btn btn-primary">
             <Icon name="plus" size={18} /> Add Domain
           </Link>
-        )}
-      </header>
+        )
+      }
+    >
       <SearchBox label="Search domains" placeholder="e.g. example.com" className="list-search" search={search} onSearch={onSearch} />
       <PagedList
         query={query}
@@ -67,6 +65,6 @@ export function DomainListCard({ list }: { list: UrlList }) {
         )}
       </PagedList>
       <DeleteDomainModal domain={removing} onClose={() => setRemoving(null)} onDeleted={() => setRemoving(null)} />
-    </section>
+    </Card>
   );
 }

@@ -1,21 +1,19 @@
 import { setDeleteAccountDialogOpen } from "../../lib/ui-state";
 import { Button } from "../ui/Button";
 import { Icon } from "../ui/Icon";
+import { Card } from "../ui/Card";
 
 export function DangerZoneCard() {
   return (
-    <section className="card card-danger" aria-labelledby="danger-title">
-      <header className="card-header">
-        <div>
-          <h2 id="danger-title" className="card-title">
-            Delete account
-          </h2>
-          <p className="card-subtitle">Permanently remove your account, domains, agents and credits.</p>
-        </div>
+    <Card
+      title="Delete account"
+      subtitle="Permanently remove your account, domains, agents and credits."
+      className="card-danger"
+      actions={
         <Button variant="danger" size="sm" onClick={() => setDeleteAccountDialogOpen(true)}>
           <Icon name="trash" size={16} /> Delete my account
         </Button>
-      </header>
-    </section>
+      }
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { Icon, type IconName } from "../ui/Icon";
+import { Card } from "../ui/Card";
 
 type PreferenceGroup = "notifications" | "privacy";
 
@@ -29,17 +30,8 @@ const GROUPS: Record<PreferenceGroup, { title: string; icon: IconName; lead: str
 
 export function PreferencesCard({ group }: { group: PreferenceGroup }) {
   const { title, icon, lead, facts } = GROUPS[group];
-  const titleId = `prefs-${group}`;
   return (
-    <section className="card" aria-labelledby={titleId}>
-      <header className="card-header">
-        <div>
-          <h2 id={titleId} className="card-title">
-            <Icon name={icon} size={18} /> {title}
-          </h2>
-          <p className="card-subtitle">{lead}</p>
-        </div>
-      </header>
+    <Card title={<><Icon name={icon} size={18} /> {title}</>} subtitle={lead}>
       <ul className="fact-list">
         {facts.map((fact) => (
           <li key={fact}>
@@ -51,6 +43,6 @@ export function PreferencesCard({ group }: { group: PreferenceGroup }) {
       {group === "notifications" && (
         <p className="muted">These keep your account safe, so they cannot be turned off. There are no newsletters.</p>
       )}
-    </section>
+    </Card>
   );
 }

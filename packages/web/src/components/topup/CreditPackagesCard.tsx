@@ -18,6 +18,7 @@ import { Icon } from "../ui/Icon";
 import { NoMatch } from "../ui/ListStates";
 import { PagedList } from "../ui/PagedList";
 import { SearchBox } from "../ui/SearchBox";
+import { Card } from "../ui/Card";
 
 /** The packages on sale as a radio group (paged and searchable through the URL), and the purchase. */
 export function CreditPackagesCard({ list }: { list: UrlList }) {
@@ -53,15 +54,7 @@ export function CreditPackagesCard({ list }: { list: UrlList }) {
   }, [resetCheckout]);
 
   return (
-    <section className="card" aria-labelledby={titleId}>
-      <header className="card-header">
-        <div>
-          <h2 id={titleId} className="card-title">
-            Credit packages
-          </h2>
-          <p className="card-subtitle">Pick a package, then continue to payment.</p>
-        </div>
-      </header>
+    <Card titleId={titleId} title="Credit packages" subtitle="Pick a package, then continue to payment.">
       <SearchBox label="Search packages" placeholder="e.g. 500" className="list-search" search={search} onSearch={onSearch} />
       <PagedList
         query={query}
@@ -104,7 +97,7 @@ export function CreditPackagesCard({ list }: { list: UrlList }) {
         <Icon name="lock" size={16} /> You pay on Stripe's secure checkout page; your card details never reach SiteCrew.
         The credits are added as soon as the payment clears.
       </p>
-    </section>
+    </Card>
   );
 }
 

@@ -1,17 +1,10 @@
 import type { DomainDetails } from "@sitecrew/core/site/schema";
 import { DetailItem, TagsItem } from "../../ui/DetailList";
+import { Card } from "../../ui/Card";
 
 export function ConfigurationCard({ domain }: { domain: DomainDetails }) {
   return (
-    <section className="card" aria-labelledby="configuration-title">
-      <header className="card-header">
-        <div>
-          <h2 id="configuration-title" className="card-title">
-            Global configuration
-          </h2>
-          <p className="card-subtitle">What the agents know about the site. Change it with Edit Domain.</p>
-        </div>
-      </header>
+    <Card title="Global configuration" subtitle="What the agents know about the site. Change it with Edit Domain.">
       {domain.has_configuration ? (
         <dl className="detail-list" data-testid="domain-configuration">
           <DetailItem term="Website name">{domain.website_name}</DetailItem>
@@ -25,6 +18,6 @@ export function ConfigurationCard({ domain }: { domain: DomainDetails }) {
       ) : (
         <p className="muted">No configuration saved yet.</p>
       )}
-    </section>
+    </Card>
   );
 }

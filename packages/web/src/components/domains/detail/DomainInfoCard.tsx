@@ -6,15 +6,13 @@ import { Button } from "../../ui/Button";
 import { CopyButton } from "../../ui/CopyButton";
 import { DetailItem } from "../../ui/DetailList";
 import { RegenerateKeyModal } from "./RegenerateKeyModal";
+import { Card } from "../../ui/Card";
 
 export function DomainInfoCard({ domain }: { domain: DomainDetails }) {
   const [regenerating, setRegenerating] = useState(false);
   const { site } = domain;
   return (
-    <section className="card" aria-labelledby="domain-info-title">
-      <h2 id="domain-info-title" className="card-title">
-        Domain information
-      </h2>
+    <Card title="Domain information">
       <dl className="detail-list">
         <DetailItem term="Domain">{displayDomain(domain.domain_name)}</DetailItem>
         <DetailItem term="License key">
@@ -53,7 +51,7 @@ export function DomainInfoCard({ domain }: { domain: DomainDetails }) {
         </DetailItem>
       </dl>
       <RegenerateKeyModal domain={domain} open={regenerating} onClose={() => setRegenerating(false)} />
-    </section>
+    </Card>
   );
 }
 

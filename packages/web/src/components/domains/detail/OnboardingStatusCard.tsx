@@ -3,17 +3,13 @@ import { Link } from "@tanstack/react-router";
 import { useOnboardDomain } from "../../../hooks/use-onboard-domain";
 import { ONBOARDING_STATUS_LABELS, onboardingStatus } from "../../../lib/onboarding";
 import { OnboardAction } from "../OnboardAction";
+import { Card } from "../../ui/Card";
 
 export function OnboardingStatusCard({ domain }: { domain: DomainDetails }) {
   const status = onboardingStatus(domain);
   const onboard = useOnboardDomain();
   return (
-    <section className="card" aria-labelledby="onboarding-status-title">
-      <header className="card-header">
-        <h2 id="onboarding-status-title" className="card-title">
-          Onboarding
-        </h2>
-      </header>
+    <Card title="Onboarding">
       <div className="stack" data-testid="onboarding-state">
         <h3 className="section-title">{ONBOARDING_STATUS_LABELS[status]}</h3>
         {status === "setup_not_completed" && (
@@ -55,6 +51,6 @@ export function OnboardingStatusCard({ domain }: { domain: DomainDetails }) {
             <p className="muted">The site is synced; its agents work from the configuration below.</p>
           ))}
       </div>
-    </section>
+    </Card>
   );
 }

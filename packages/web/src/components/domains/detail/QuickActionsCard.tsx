@@ -7,6 +7,7 @@ import { domainStore } from "../../../lib/domains";
 import { Button } from "../../ui/Button";
 import { DeleteDomainModal } from "../DeleteDomainModal";
 import { EditDomainModal } from "./EditDomainModal";
+import { Card } from "../../ui/Card";
 
 export function QuickActionsCard({ domain }: { domain: DomainDetails }) {
   const { selected } = useStore(domainStore);
@@ -16,10 +17,7 @@ export function QuickActionsCard({ domain }: { domain: DomainDetails }) {
   const current = selected?.id === domain.id;
 
   return (
-    <section className="card" aria-labelledby="quick-actions-title">
-      <h2 id="quick-actions-title" className="card-title">
-        Quick actions
-      </h2>
+    <Card title="Quick actions">
       <div className="stack">
         <Button variant="secondary" block disabled={current} onClick={() => void selectDomain(domain)}>
           Set as Current Domain
@@ -38,6 +36,6 @@ export function QuickActionsCard({ domain }: { domain: DomainDetails }) {
         onClose={() => setDialog(null)}
         onDeleted={() => navigate({ to: "/domain-manager" })}
       />
-    </section>
+    </Card>
   );
 }

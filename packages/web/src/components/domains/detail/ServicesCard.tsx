@@ -7,6 +7,7 @@ import { domainStore } from "../../../lib/domains";
 import { type ServiceKind, serviceTotal } from "../../../lib/service-counts";
 import { serviceCountsQueryOptions } from "../../../queries/service-counts";
 import { Icon, type IconName } from "../../ui/Icon";
+import { Card } from "../../ui/Card";
 
 const SERVICES: { label: string; kind: ServiceKind; icon: IconName }[] = [
   { label: "Blog Agent", kind: "blogAgent", icon: "sparkles" },
@@ -20,12 +21,7 @@ export function ServicesCard({ domain }: { domain: DomainDetails }) {
   const selectDomain = useSelectDomain();
 
   return (
-    <section className="card" aria-labelledby="services-title">
-      <header className="card-header">
-        <h2 id="services-title" className="card-title">
-          Services
-        </h2>
-      </header>
+    <Card title="Services">
       <ul className="service-list">
         {SERVICES.map(({ label, kind, icon }) => (
           <li key={kind} className="service-item">
@@ -47,6 +43,6 @@ export function ServicesCard({ domain }: { domain: DomainDetails }) {
       >
         <Icon name="plus" size={18} /> Add Service
       </Link>
-    </section>
+    </Card>
   );
 }
