@@ -14,6 +14,9 @@ const sections: Record<string, () => Promise<void>> = {
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
 
 const only = process.argv.slice(2);
+// No static imports are left, so this marks the file as a module for the top-level await below.
+export {};
+
 for (const [name, run] of Object.entries(sections)) {
   if (only.length && !only.includes(name)) continue;
   await run();
