@@ -8,6 +8,7 @@ import { endSession } from "./lib/end-session";
 import { session } from "./lib/session";
 import { toast } from "./lib/toasts";
 import { routeTree } from "./routeTree.gen";
+import "./styles/tokens.css";
 import "./styles.css";
 
 const queryClient = new QueryClient({

@@ -7,6 +7,7 @@ import { toast } from "../../lib/toasts";
 import { verificationNotice } from "../../lib/verification-notice";
 import { Icon } from "../ui/Icon";
 import { Logo } from "../ui/Logo";
+import "../../styles/auth.css";
 import "../../styles/auth-profile.css";
 import { CheckInbox } from "./CheckInbox";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";

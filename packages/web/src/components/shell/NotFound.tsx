@@ -4,6 +4,7 @@ import { session } from "../../lib/session";
 import { Icon } from "../ui/Icon";
 import { Logo } from "../ui/Logo";
 import { AppShell } from "./AppShell";
+import "../../styles/not-found.css";
 
 /** The page's own content, inside whatever frame the visitor has. */
 export function NotFoundPanel({ signedIn }: { signedIn: boolean }) {
