@@ -19,6 +19,7 @@ import { NoMatch } from "../ui/ListStates";
 import { PagedList } from "../ui/PagedList";
 import { SearchBox } from "../ui/SearchBox";
 import { Card } from "../ui/Card";
+import "../../styles/topup.css";
 
 /** The packages on sale as a radio group (paged and searchable through the URL), and the purchase. */
 export function CreditPackagesCard({ list }: { list: UrlList }) {
