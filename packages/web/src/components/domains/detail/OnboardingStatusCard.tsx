@@ -4,6 +4,7 @@ import { useOnboardDomain } from "../../../hooks/use-onboard-domain";
 import { ONBOARDING_STATUS_LABELS, onboardingStatus } from "../../../lib/onboarding";
 import { OnboardAction } from "../OnboardAction";
 import { Card } from "../../ui/Card";
+import type { ReactNode } from "react";
 
 export function OnboardingStatusCard({ domain }: { domain: DomainDetails }) {
   const status = onboardingStatus(domain);
@@ -13,17 +14,10 @@ export function OnboardingStatusCard({ domain }: { domain: DomainDetails }) {
       <div className="stack" data-testid="onboarding-state">
         <h3 className="section-title">{ONBOARDING_STATUS_LABELS[status]}</h3>
         {status === "setup_not_completed" && (
-          <>
-            <p className="muted">
-              The plugin has not connected with this domain&apos;s key yet. Install it, paste the key and press
-              Connect, then check the connection.
-            </p>
-            <div className="button-row">
-              <Link to="/onboarding" search={{ domain: domain.id }} className="btn btn-primary">
-                Continue setup
-              </Link>
-            </div>
-          </>
+          <ToOnboarding domainId={domain.id} label="Continue setup">
+            The plugin has not connected with this domain&apos;s key yet. Install it, paste the key and press Connect,
+            then check the connection.
+          </ToOnboarding>
         )}
         {status === "pending" && domain.has_configuration && (
           <>
@@ -32,17 +26,10 @@ export function OnboardingStatusCard({ domain }: { domain: DomainDetails }) {
           </>
         )}
         {status === "pending" && !domain.has_configuration && (
-          <>
-            <p className="muted">
-              The plugin is connected. Onboarding needs the website configuration (niche, audience, keywords and
-              categories) that the agents work from: complete it first.
-            </p>
-            <div className="button-row">
-              <Link to="/onboarding" search={{ domain: domain.id }} className="btn btn-primary">
-                Complete configuration
-              </Link>
-            </div>
-          </>
+          <ToOnboarding domainId={domain.id} label="Complete configuration">
+            The plugin is connected. Onboarding needs the website configuration (niche, audience, keywords and
+            categories) that the agents work from: complete it first.
+          </ToOnboarding>
         )}
         {status === "onboarded" &&
           (onboard.isSuccess ? (
@@ -52,5 +39,19 @@ export function OnboardingStatusCard({ domain }: { domain: DomainDetails }) {
           ))}
       </div>
     </Card>
+  );
+}
+
+/** What is missing before onboarding, and the link to the wizard step that does it. */
+function ToOnboarding({ domainId, label, children }: { domainId: string; label: string; children: ReactNode }) {
+  return (
+    <>
+      <p className="muted">{children}</p>
+      <div className="button-row">
+        <Link to="/onboarding" search={{ domain: domainId }} className="btn btn-primary">
+          {label}
+        </Link>
+      </div>
+    </>
   );
 }
