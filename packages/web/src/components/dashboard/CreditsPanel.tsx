@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { formatCredits } from "../../lib/topup";
-import { balanceQueryOptions } from "../../queries/balance";
-import { creditSummaryQueryOptions } from "../../queries/credits";
+import { formatCredits } from "../../features/billing/topup";
+import { balanceQueryOptions } from "../../features/billing/balance-queries";
+import { creditSummaryQueryOptions } from "../../features/billing/credit-queries";
 import { Card } from "../ui/Card";
 
 /** The account's real credits: what is left, and what went in and out over the last 30 days. */

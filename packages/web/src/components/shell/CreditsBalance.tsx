@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
-import { balanceQueryOptions } from "../../queries/balance";
+import { balanceQueryOptions } from "../../features/billing/balance-queries";
 import { Icon } from "../ui/Icon";
 
 /** Only the signed-in shell shows it, so the balance is polled only while someone is signed in. */

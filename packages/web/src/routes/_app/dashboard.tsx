@@ -10,8 +10,8 @@ import { useFirstDashboardVisit } from "../../hooks/use-first-visit";
 import { useStore } from "../../hooks/use-store";
 import { session } from "../../lib/session";
 import { welcomeTitle } from "../../lib/welcome";
-import { balanceQueryOptions } from "../../queries/balance";
-import { creditSummaryQueryOptions } from "../../queries/credits";
+import { balanceQueryOptions } from "../../features/billing/balance-queries";
+import { creditSummaryQueryOptions } from "../../features/billing/credit-queries";
 import { shellDomainsQueryOptions } from "../../queries/domains";
 
 export const Route = createFileRoute("/_app/dashboard")({

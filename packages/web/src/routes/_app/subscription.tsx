@@ -1,15 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { CreditHistoryCard } from "../../components/billing/CreditHistoryCard";
-import { CreditsCard } from "../../components/billing/CreditsCard";
-import { SamplePlansCard } from "../../components/billing/SamplePlansCard";
+import { CreditHistoryCard } from "../../features/billing/CreditHistoryCard";
+import { CreditsCard } from "../../features/billing/CreditsCard";
+import { SamplePlansCard } from "../../features/billing/SamplePlansCard";
 import { PageHeader } from "../../components/ui/PageHeader";
 import { PageLoading } from "../../components/ui/PageLoading";
 import { RouteError } from "../../components/ui/RouteStates";
 import { useUrlList } from "../../hooks/use-url-list";
 import { listRouteOptions } from "../../lib/list-route";
-import { balanceQueryOptions } from "../../queries/balance";
+import { balanceQueryOptions } from "../../features/billing/balance-queries";
 import { parsePageSearch } from "../../lib/pagination";
-import { ledgerQueryOptions } from "../../queries/credits";
+import { ledgerQueryOptions } from "../../features/billing/credit-queries";
 
 export const Route = createFileRoute("/_app/subscription")({
   // Only the history's page and page size: the ledger is not searchable.

@@ -1,18 +1,18 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useCallback } from "react";
-import { CreditPackagesCard } from "../../components/topup/CreditPackagesCard";
-import { TopupBalance } from "../../components/topup/TopupBalance";
+import { CreditPackagesCard } from "../../features/billing/CreditPackagesCard";
+import { TopupBalance } from "../../features/billing/TopupBalance";
 import { Callout } from "../../components/ui/Callout";
 import { PageHeader } from "../../components/ui/PageHeader";
 import { PageLoading } from "../../components/ui/PageLoading";
 import { RouteError } from "../../components/ui/RouteStates";
 import { Spinner } from "../../components/ui/Spinner";
-import { useTopupReturn } from "../../hooks/use-topup-return";
+import { useTopupReturn } from "../../features/billing/use-topup-return";
 import { useUrlList } from "../../hooks/use-url-list";
 import { listRouteOptions } from "../../lib/list-route";
-import { balanceQueryOptions } from "../../queries/balance";
-import { PAYMENT_CANCELLED_TEXT, parseTopupSearch, withoutReturnParams } from "../../lib/topup";
-import { creditPackagesQueryOptions } from "../../queries/payment";
+import { balanceQueryOptions } from "../../features/billing/balance-queries";
+import { PAYMENT_CANCELLED_TEXT, parseTopupSearch, withoutReturnParams } from "../../features/billing/topup";
+import { creditPackagesQueryOptions } from "../../features/billing/payment-queries";
 
 export const Route = createFileRoute("/_app/topup")({
   // The URL also carries checkout's return parameters.

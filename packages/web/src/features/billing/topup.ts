@@ -1,4 +1,4 @@
-import { type ListSearch, parseListSearch } from "./list-search";
+import { type ListSearch, parseListSearch } from "../../lib/list-search";
 
 /** The `message` Stripe's success URL carries back to /topup. */
 export const TOPUP_SUCCESS_MESSAGE = "topup_success";

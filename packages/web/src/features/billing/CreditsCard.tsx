@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { balanceQueryOptions } from "../../queries/balance";
-import { Icon } from "../ui/Icon";
-import { Card } from "../ui/Card";
+import { balanceQueryOptions } from "./balance-queries";
+import { Icon } from "../../components/ui/Icon";
+import { Card } from "../../components/ui/Card";
 
 /** The balance the header shows; the route's loader has read it. */
 export function CreditsCard() {

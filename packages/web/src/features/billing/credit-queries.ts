@@ -1,7 +1,7 @@
 import type { CreditSummary, LedgerRow } from "@sitecrew/core/credit/schema";
 import type { Pagination } from "@sitecrew/core/util/page";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { api } from "../lib/api";
+import { api } from "../../lib/api";
 
 export interface LedgerPage {
   data: LedgerRow[];

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "../lib/api";
+import { api } from "../../lib/api";
 
 export const BALANCE_POLL_MS = 30_000;
 

@@ -4,12 +4,12 @@ import { Link } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import type { UrlPaging } from "../../hooks/use-url-list";
 import { formatDateTime } from "../../lib/date-format";
-import { creditTone, formatCreditChange, ledgerDescription, ledgerKindLabel } from "../../lib/ledger-format";
-import { balanceQueryOptions } from "../../queries/balance";
-import { LEDGER_QUERY_KEY, ledgerQueryOptions } from "../../queries/credits";
-import { EmptyState } from "../ui/EmptyState";
-import { PagedList } from "../ui/PagedList";
-import { Card } from "../ui/Card";
+import { creditTone, formatCreditChange, ledgerDescription, ledgerKindLabel } from "./ledger-format";
+import { balanceQueryOptions } from "./balance-queries";
+import { LEDGER_QUERY_KEY, ledgerQueryOptions } from "./credit-queries";
+import { EmptyState } from "../../components/ui/EmptyState";
+import { PagedList } from "../../components/ui/PagedList";
+import { Card } from "../../components/ui/Card";
 
 /** The credit ledger, newest first, one page at a time; the page and its size live in the URL. */
 export function CreditHistoryCard({ paging }: { paging: UrlPaging }) {

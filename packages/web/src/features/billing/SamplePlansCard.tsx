@@ -1,5 +1,5 @@
-import { Icon } from "../ui/Icon";
-import { Card } from "../ui/Card";
+import { Icon } from "../../components/ui/Icon";
+import { Card } from "../../components/ui/Card";
 
 /** Static sample figures from the product brief; there is nothing to buy here yet. */
 const SAMPLE_PLANS = [

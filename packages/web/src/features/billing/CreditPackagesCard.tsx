@@ -2,7 +2,7 @@ import type { CreditPackage } from "@sitecrew/core/payment/schema";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import type { UrlList } from "../../hooks/use-url-list";
-import { markCheckoutStarted } from "../../lib/checkout-marker";
+import { markCheckoutStarted } from "./checkout-marker";
 import { toast } from "../../lib/toasts";
 import {
   CHECKOUT_FAILED_MESSAGE,
@@ -10,16 +10,16 @@ import {
   formatCredits,
   formatMoney,
   formatPerCredit,
-} from "../../lib/topup";
-import { createTopupCheckout, creditPackagesQueryOptions } from "../../queries/payment";
-import { Button } from "../ui/Button";
-import { EmptyState } from "../ui/EmptyState";
-import { Icon } from "../ui/Icon";
-import { NoMatch } from "../ui/ListStates";
-import { PagedList } from "../ui/PagedList";
-import { SearchBox } from "../ui/SearchBox";
-import { Card } from "../ui/Card";
-import "../../styles/topup.css";
+} from "./topup";
+import { createTopupCheckout, creditPackagesQueryOptions } from "./payment-queries";
+import { Button } from "../../components/ui/Button";
+import { EmptyState } from "../../components/ui/EmptyState";
+import { Icon } from "../../components/ui/Icon";
+import { NoMatch } from "../../components/ui/ListStates";
+import { PagedList } from "../../components/ui/PagedList";
+import { SearchBox } from "../../components/ui/SearchBox";
+import { Card } from "../../components/ui/Card";
+import "./topup.css";
 
 /** The packages on sale as a radio group (paged and searchable through the URL), and the purchase. */
 export function CreditPackagesCard({ list }: { list: UrlList }) {

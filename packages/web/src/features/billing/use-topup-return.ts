@@ -1,12 +1,12 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { messageOf } from "../lib/api";
-import { clearCheckoutStarted, takeAbandonedCheckout } from "../lib/checkout-marker";
-import { toast } from "../lib/toasts";
-import { readTopupReturn, type TopupSearch, topupResultToast } from "../lib/topup";
-import { balanceQueryOptions } from "../queries/balance";
-import { CREDITS_QUERY_KEY } from "../queries/credits";
-import { getSessionStatus } from "../queries/payment";
+import { messageOf } from "../../lib/api";
+import { clearCheckoutStarted, takeAbandonedCheckout } from "./checkout-marker";
+import { toast } from "../../lib/toasts";
+import { readTopupReturn, type TopupSearch, topupResultToast } from "./topup";
+import { balanceQueryOptions } from "./balance-queries";
+import { CREDITS_QUERY_KEY } from "./credit-queries";
+import { getSessionStatus } from "./payment-queries";
 
 // Sessions already confirmed by this tab: StrictMode's second effect run, or a late re-render, must not repeat one.
 const confirmedSessions = new Set<string>();

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { balanceQueryOptions } from "../../queries/balance";
-import { Icon } from "../ui/Icon";
-import "../../styles/topup.css";
+import { balanceQueryOptions } from "./balance-queries";
+import { Icon } from "../../components/ui/Icon";
+import "./topup.css";
 
 /** The current balance next to the page title: the query the header shows, which the route's loader has read. */
 export function TopupBalance() {

@@ -1,8 +1,8 @@
 import type { CreditPackage } from "@sitecrew/core/payment/schema";
 import type { Pagination } from "@sitecrew/core/util/page";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { api } from "../lib/api";
-import type { SessionStatus } from "../lib/topup";
+import { api } from "../../lib/api";
+import type { SessionStatus } from "./topup";
 
 export interface CreditPackagePage {
   data: CreditPackage[];
