@@ -8,8 +8,8 @@ import {
   nextConnectionCheck,
   pause,
 } from "../lib/onboarding";
-import { DOMAINS_QUERY_KEY } from "../queries/domains";
-import { verifyLicense } from "../queries/license";
+import { DOMAINS_QUERY_KEY } from "../features/domains/domain-queries";
+import { verifyLicense } from "../features/domains/license-queries";
 
 /** Asks whether the plugin has connected with the key; the pause gives a just-pressed Connect time to land. */
 export function useConnectionCheck(onConnected: () => void): {

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { clearDomains } from "./domains";
+import { clearDomains } from "../features/domains/domains";
 import { session } from "./session";
 import { setProfileMenuOpen } from "./ui-state";
 

@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { useStore } from "../../hooks/use-store";
-import { displayDomain, domainStore } from "../../lib/domains";
-import { countServicesFailed, type ServiceKind, serviceTotal } from "../../lib/service-counts";
+import { displayDomain, domainStore } from "../../features/domains/domains";
+import { countServicesFailed, type ServiceKind, serviceTotal } from "../../features/domains/service-counts";
 import {
   blogContentsCountQueryOptions,
   serviceCountsQueryOptions,
   socialContentsCountQueryOptions,
-} from "../../queries/service-counts";
+} from "../../features/domains/service-count-queries";
 import { Button } from "../ui/Button";
 import { Icon, type IconName } from "../ui/Icon";
 import { Spinner } from "../ui/Spinner";

@@ -11,7 +11,7 @@ import {
   type OnboardingConfigInput,
   SAVE_CONFIG_FAILED_MESSAGE,
 } from "../../lib/onboarding-config";
-import { DOMAINS_QUERY_KEY } from "../../queries/domains";
+import { DOMAINS_QUERY_KEY } from "../../features/domains/domain-queries";
 import { saveOnboarding } from "../../queries/onboarding";
 import { Button } from "../ui/Button";
 import { Callout } from "../ui/Callout";

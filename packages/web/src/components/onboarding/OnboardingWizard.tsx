@@ -2,7 +2,7 @@ import type { DomainSummary, OnboardingConfiguration } from "@sitecrew/core/site
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useConnectionCheck } from "../../hooks/use-connection-check";
 import { useOnboardDomain } from "../../hooks/use-onboard-domain";
-import { displayDomain } from "../../lib/domains";
+import { displayDomain } from "../../features/domains/domains";
 import { type ConfigValues, configValuesOf } from "../../lib/onboarding-config";
 import { type OnboardingStep, pause, SAVE_DELAY_MS } from "../../lib/onboarding";
 import { ConnectionStep } from "./ConnectionStep";

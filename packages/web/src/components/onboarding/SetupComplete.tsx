@@ -1,7 +1,7 @@
 import type { OnboardingConfiguration } from "@sitecrew/core/site/schema";
 import { useNavigate } from "@tanstack/react-router";
 import type { useOnboardDomain } from "../../hooks/use-onboard-domain";
-import { OnboardAction } from "../domains/OnboardAction";
+import { OnboardAction } from "../../features/domains/OnboardAction";
 import { Button } from "../ui/Button";
 import { DetailItem, TagsItem } from "../ui/DetailList";
 

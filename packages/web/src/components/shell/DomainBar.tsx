@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useStore } from "../../hooks/use-store";
-import { displayDomain, domainStore, servesHttps } from "../../lib/domains";
-import { grandTotal } from "../../lib/service-counts";
-import { domainQueryOptions } from "../../queries/domains";
-import { serviceCountsQueryOptions } from "../../queries/service-counts";
+import { displayDomain, domainStore, servesHttps } from "../../features/domains/domains";
+import { grandTotal } from "../../features/domains/service-counts";
+import { domainQueryOptions } from "../../features/domains/domain-queries";
+import { serviceCountsQueryOptions } from "../../features/domains/service-count-queries";
 import { Icon } from "../ui/Icon";
 import { DomainSelector } from "./DomainSelector";
 

@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useDismiss } from "../../hooks/use-dismiss";
-import { useSelectDomain } from "../../hooks/use-select-domain";
+import { useSelectDomain } from "../../features/domains/use-select-domain";
 import { useStore } from "../../hooks/use-store";
-import { displayDomain, type Domain, domainStore, filterDomains } from "../../lib/domains";
+import { displayDomain, type Domain, domainStore, filterDomains } from "../../features/domains/domains";
 import { moveActive } from "../../lib/listbox";
 import { Icon } from "../ui/Icon";
 

@@ -12,7 +12,7 @@ import { session } from "../../lib/session";
 import { welcomeTitle } from "../../lib/welcome";
 import { balanceQueryOptions } from "../../features/billing/balance-queries";
 import { creditSummaryQueryOptions } from "../../features/billing/credit-queries";
-import { shellDomainsQueryOptions } from "../../queries/domains";
+import { shellDomainsQueryOptions } from "../../features/domains/domain-queries";
 
 export const Route = createFileRoute("/_app/dashboard")({
   loader: ({ context }) =>

@@ -5,7 +5,7 @@ import { PageHeader } from "../../components/ui/PageHeader";
 import { PageLoading } from "../../components/ui/PageLoading";
 import { RouteError } from "../../components/ui/RouteStates";
 import { DETAIL_NOT_FOUND_MESSAGE, ONBOARD_DETAIL_FAILED_MESSAGE } from "../../lib/onboarding";
-import { domainQueryOptions } from "../../queries/domains";
+import { domainQueryOptions } from "../../features/domains/domain-queries";
 
 interface OnboardingSearch {
   /** A domain whose setup was left unfinished. */

@@ -1,17 +1,17 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { ConfigurationCard } from "../../../components/domains/detail/ConfigurationCard";
-import { DomainInfoCard } from "../../../components/domains/detail/DomainInfoCard";
-import { OnboardingStatusCard } from "../../../components/domains/detail/OnboardingStatusCard";
-import { QuickActionsCard } from "../../../components/domains/detail/QuickActionsCard";
-import { ServicesCard } from "../../../components/domains/detail/ServicesCard";
+import { ConfigurationCard } from "../../../features/domains/detail/ConfigurationCard";
+import { DomainInfoCard } from "../../../features/domains/detail/DomainInfoCard";
+import { OnboardingStatusCard } from "../../../features/domains/detail/OnboardingStatusCard";
+import { QuickActionsCard } from "../../../features/domains/detail/QuickActionsCard";
+import { ServicesCard } from "../../../features/domains/detail/ServicesCard";
 import { PageHeader } from "../../../components/ui/PageHeader";
 import { PageLoading } from "../../../components/ui/PageLoading";
 import { RouteError } from "../../../components/ui/RouteStates";
-import { displayDomain } from "../../../lib/domains";
+import { displayDomain } from "../../../features/domains/domains";
 import { DETAIL_NOT_FOUND_MESSAGE, ONBOARD_DETAIL_FAILED_MESSAGE } from "../../../lib/onboarding";
-import { domainQueryOptions } from "../../../queries/domains";
-import { serviceCountsQueryOptions } from "../../../queries/service-counts";
+import { domainQueryOptions } from "../../../features/domains/domain-queries";
+import { serviceCountsQueryOptions } from "../../../features/domains/service-count-queries";
 
 export const Route = createFileRoute("/_app/domain-manager/domain-detail/$id")({
   loader: ({ context, params }) =>

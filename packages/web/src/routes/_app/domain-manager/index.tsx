@@ -1,10 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { DomainListCard } from "../../../components/domains/DomainListCard";
+import { DomainListCard } from "../../../features/domains/DomainListCard";
 import { PageHeader } from "../../../components/ui/PageHeader";
 import { useUrlList } from "../../../hooks/use-url-list";
 import { listRouteOptions } from "../../../lib/list-route";
 import { parseListSearch } from "../../../lib/list-search";
-import { domainsQueryOptions } from "../../../queries/domains";
+import { domainsQueryOptions } from "../../../features/domains/domain-queries";
 
 export const Route = createFileRoute("/_app/domain-manager/")({
   ...listRouteOptions(parseListSearch, domainsQueryOptions),

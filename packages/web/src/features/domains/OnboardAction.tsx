@@ -1,9 +1,9 @@
 import type { useOnboardDomain } from "../../hooks/use-onboard-domain";
 import { messageOf } from "../../lib/api";
 import { ONBOARD_FAILED_MESSAGE } from "../../lib/onboarding";
-import { Button } from "../ui/Button";
-import { Callout } from "../ui/Callout";
-import { Spinner } from "../ui/Spinner";
+import { Button } from "../../components/ui/Button";
+import { Callout } from "../../components/ui/Callout";
+import { Spinner } from "../../components/ui/Spinner";
 
 /** The onboarding call's states: idle (start), loading, success, failure (with retry). */
 export function OnboardAction({ domainId, onboard }: { domainId: string; onboard: ReturnType<typeof useOnboardDomain> }) {

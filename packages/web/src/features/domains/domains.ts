@@ -1,5 +1,5 @@
-import { createStore } from "./store";
-import { readJson, remove, write } from "./storage";
+import { createStore } from "../../lib/store";
+import { readJson, remove, write } from "../../lib/storage";
 
 export interface Domain {
   id: string;

@@ -1,13 +1,13 @@
 import type { DomainDetails } from "@sitecrew/core/site/schema";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useSelectDomain } from "../../../hooks/use-select-domain";
+import { useSelectDomain } from "../use-select-domain";
 import { useStore } from "../../../hooks/use-store";
-import { domainStore } from "../../../lib/domains";
-import { type ServiceKind, serviceTotal } from "../../../lib/service-counts";
-import { serviceCountsQueryOptions } from "../../../queries/service-counts";
-import { Icon, type IconName } from "../../ui/Icon";
-import { Card } from "../../ui/Card";
+import { domainStore } from "../domains";
+import { type ServiceKind, serviceTotal } from "../service-counts";
+import { serviceCountsQueryOptions } from "../service-count-queries";
+import { Icon, type IconName } from "../../../components/ui/Icon";
+import { Card } from "../../../components/ui/Card";
 
 const SERVICES: { label: string; kind: ServiceKind; icon: IconName }[] = [
   { label: "Blog Agent", kind: "blogAgent", icon: "sparkles" },

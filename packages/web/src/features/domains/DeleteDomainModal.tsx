@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { messageOf } from "../../lib/api";
-import { DELETE_DOMAIN_FAILED_MESSAGE, displayDomain } from "../../lib/domains";
+import { DELETE_DOMAIN_FAILED_MESSAGE, displayDomain } from "./domains";
 import { toast } from "../../lib/toasts";
-import { DOMAINS_QUERY_KEY, deleteDomain, domainQueryOptions } from "../../queries/domains";
-import { ConfirmDialog } from "../ui/ConfirmDialog";
+import { DOMAINS_QUERY_KEY, deleteDomain, domainQueryOptions } from "./domain-queries";
+import { ConfirmDialog } from "../../components/ui/ConfirmDialog";
 
 interface DeleteDomainModalProps {
   /** The domain to confirm; null keeps the dialog closed. */

@@ -1,10 +1,10 @@
 import type { DomainListItem, DomainSummary } from "@sitecrew/core/site/schema";
 import { Link } from "@tanstack/react-router";
-import { useSelectDomain } from "../../hooks/use-select-domain";
+import { useSelectDomain } from "./use-select-domain";
 import { useStore } from "../../hooks/use-store";
-import { displayDomain, domainStore } from "../../lib/domains";
-import { formatServiceCount } from "../../lib/service-counts";
-import { Button } from "../ui/Button";
+import { displayDomain, domainStore } from "./domains";
+import { formatServiceCount } from "./service-counts";
+import { Button } from "../../components/ui/Button";
 import { DomainBadges } from "./DomainBadges";
 
 interface DomainTableProps {

@@ -1,4 +1,4 @@
-import { messageOf } from "./api";
+import { messageOf } from "../../lib/api";
 
 /** The spec's text when the counts cannot be read. */
 export const countServicesFailed = (error: unknown) =>

@@ -1,12 +1,12 @@
 import type { DomainDetails } from "@sitecrew/core/site/schema";
 import { useState } from "react";
 import { formatDateTime } from "../../../lib/date-format";
-import { displayDomain } from "../../../lib/domains";
-import { Button } from "../../ui/Button";
-import { CopyButton } from "../../ui/CopyButton";
-import { DetailItem } from "../../ui/DetailList";
+import { displayDomain } from "../domains";
+import { Button } from "../../../components/ui/Button";
+import { CopyButton } from "../../../components/ui/CopyButton";
+import { DetailItem } from "../../../components/ui/DetailList";
 import { RegenerateKeyModal } from "./RegenerateKeyModal";
-import { Card } from "../../ui/Card";
+import { Card } from "../../../components/ui/Card";
 
 export function DomainInfoCard({ domain }: { domain: DomainDetails }) {
   const [regenerating, setRegenerating] = useState(false);

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "../lib/api";
-import type { ServiceCount } from "../lib/service-counts";
+import { api } from "../../lib/api";
+import type { ServiceCount } from "./service-counts";
 
 const path = (area: string, domainId: string) => `/${area}/${encodeURIComponent(domainId)}`;
 

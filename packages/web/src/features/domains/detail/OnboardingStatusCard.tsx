@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { useOnboardDomain } from "../../../hooks/use-onboard-domain";
 import { ONBOARDING_STATUS_LABELS, onboardingStatus } from "../../../lib/onboarding";
 import { OnboardAction } from "../OnboardAction";
-import { Card } from "../../ui/Card";
+import { Card } from "../../../components/ui/Card";
 import type { ReactNode } from "react";
 
 export function OnboardingStatusCard({ domain }: { domain: DomainDetails }) {

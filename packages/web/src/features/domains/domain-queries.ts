@@ -1,7 +1,7 @@
 import type { DomainDetails, DomainListItem } from "@sitecrew/core/site/schema";
 import type { Pagination } from "@sitecrew/core/util/page";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { api } from "../lib/api";
+import { api } from "../../lib/api";
 
 export interface DomainPage {
   data: DomainListItem[];

@@ -1,6 +1,6 @@
 import type { DomainDetails } from "@sitecrew/core/site/schema";
-import { DetailItem, TagsItem } from "../../ui/DetailList";
-import { Card } from "../../ui/Card";
+import { DetailItem, TagsItem } from "../../../components/ui/DetailList";
+import { Card } from "../../../components/ui/Card";
 
 export function ConfigurationCard({ domain }: { domain: DomainDetails }) {
   return (

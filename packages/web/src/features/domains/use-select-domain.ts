@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { announce } from "../lib/announcer";
-import { displayDomain, type Domain, selectDomain } from "../lib/domains";
-import { serviceCountsQueryOptions } from "../queries/service-counts";
+import { announce } from "../../lib/announcer";
+import { displayDomain, type Domain, selectDomain } from "./domains";
+import { serviceCountsQueryOptions } from "./service-count-queries";
 
 /** Makes a domain the current one: stored at once, announced once its service count (shown in the bar) is in. */
 export function useSelectDomain(): (domain: Domain) => Promise<void> {

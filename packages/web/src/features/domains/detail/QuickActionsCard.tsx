@@ -1,13 +1,13 @@
 import type { DomainDetails } from "@sitecrew/core/site/schema";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
-import { useSelectDomain } from "../../../hooks/use-select-domain";
+import { useSelectDomain } from "../use-select-domain";
 import { useStore } from "../../../hooks/use-store";
-import { domainStore } from "../../../lib/domains";
-import { Button } from "../../ui/Button";
+import { domainStore } from "../domains";
+import { Button } from "../../../components/ui/Button";
 import { DeleteDomainModal } from "../DeleteDomainModal";
 import { EditDomainModal } from "./EditDomainModal";
-import { Card } from "../../ui/Card";
+import { Card } from "../../../components/ui/Card";
 
 export function QuickActionsCard({ domain }: { domain: DomainDetails }) {
   const { selected } = useStore(domainStore);

@@ -4,15 +4,15 @@ import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import type { UrlList } from "../../hooks/use-url-list";
 import { messageOf } from "../../lib/api";
-import { domainsQueryOptions } from "../../queries/domains";
-import { EmptyState } from "../ui/EmptyState";
-import { Icon } from "../ui/Icon";
-import { NoMatch } from "../ui/ListStates";
-import { PagedList } from "../ui/PagedList";
-import { SearchBox } from "../ui/SearchBox";
+import { domainsQueryOptions } from "./domain-queries";
+import { EmptyState } from "../../components/ui/EmptyState";
+import { Icon } from "../../components/ui/Icon";
+import { NoMatch } from "../../components/ui/ListStates";
+import { PagedList } from "../../components/ui/PagedList";
+import { SearchBox } from "../../components/ui/SearchBox";
 import { DeleteDomainModal } from "./DeleteDomainModal";
 import { DomainTable } from "./DomainTable";
-import { Card } from "../ui/Card";
+import { Card } from "../../components/ui/Card";
 
 /** The account's domains, paged and searchable through the URL, with their actions. */
 export function DomainListCard({ list }: { list: UrlList }) {

@@ -1,11 +1,11 @@
 import type { DomainDetails } from "@sitecrew/core/site/schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { messageOf } from "../../../lib/api";
-import { displayDomain } from "../../../lib/domains";
+import { displayDomain } from "../domains";
 import { toast } from "../../../lib/toasts";
-import { DOMAINS_QUERY_KEY, domainQueryOptions } from "../../../queries/domains";
-import { regenerateLicense } from "../../../queries/license";
-import { ConfirmDialog } from "../../ui/ConfirmDialog";
+import { DOMAINS_QUERY_KEY, domainQueryOptions } from "../domain-queries";
+import { regenerateLicense } from "../license-queries";
+import { ConfirmDialog } from "../../../components/ui/ConfirmDialog";
 
 interface RegenerateKeyModalProps {
   domain: DomainDetails;
