@@ -35,7 +35,7 @@ export function CheckInbox({ email }: { email?: string }) {
 
   return (
     <div className="form check-inbox">
-      <div className="check-inbox-icon" aria-hidden="true">
+      <div className="empty-icon" aria-hidden="true">
         <Icon name="mail" size={28} />
       </div>
       <p>
