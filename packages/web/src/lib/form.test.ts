@@ -1,7 +1,7 @@
 import { DomainNameSchema } from "@sitecrew/core/site/schema";
 import { describe, expect, it } from "vitest";
 import { validate } from "./form";
-import { configValuesOf, configInputOf, OnboardingConfigSchema } from "./onboarding-config";
+import { configValuesOf, configInputOf, OnboardingConfigSchema } from "../features/onboarding/onboarding-config";
 
 describe("validate with the onboarding domain schema", () => {
   it.each(["", "   "])("asks for a domain when given %j", (input) => {

@@ -1,4 +1,4 @@
-import { ONBOARDING_STATUS_LABELS, onboardingStatus } from "../../lib/onboarding";
+import { ONBOARDING_STATUS_LABELS, onboardingStatus } from "../onboarding/onboarding";
 
 const STATUS_TONES = { setup_not_completed: "badge-neutral", pending: "badge-warning", onboarded: "badge-success" } as const;
 

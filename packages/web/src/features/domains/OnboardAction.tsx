@@ -1,6 +1,6 @@
-import type { useOnboardDomain } from "../../hooks/use-onboard-domain";
+import type { useOnboardDomain } from "../onboarding/use-onboard-domain";
 import { messageOf } from "../../lib/api";
-import { ONBOARD_FAILED_MESSAGE } from "../../lib/onboarding";
+import { ONBOARD_FAILED_MESSAGE } from "../onboarding/onboarding";
 import { Button } from "../../components/ui/Button";
 import { Callout } from "../../components/ui/Callout";
 import { Spinner } from "../../components/ui/Spinner";

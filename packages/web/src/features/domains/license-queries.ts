@@ -1,7 +1,7 @@
 import type { DomainSummary } from "@sitecrew/core/site/schema";
 import { api, apiFile } from "../../lib/api";
 import { filenameFromDisposition } from "../../lib/download";
-import { DEFAULT_PLUGIN_FILENAME } from "../../lib/onboarding";
+import { DEFAULT_PLUGIN_FILENAME } from "../onboarding/onboarding";
 
 /** Adds the domain to the account with a fresh licence key. */
 export const createLicense = (domainName: string) =>

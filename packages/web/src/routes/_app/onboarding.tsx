@@ -1,10 +1,10 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { OnboardingWizard } from "../../components/onboarding/OnboardingWizard";
-import { ResumeOnboarding } from "../../components/onboarding/ResumeOnboarding";
+import { OnboardingWizard } from "../../features/onboarding/OnboardingWizard";
+import { ResumeOnboarding } from "../../features/onboarding/ResumeOnboarding";
 import { PageHeader } from "../../components/ui/PageHeader";
 import { PageLoading } from "../../components/ui/PageLoading";
 import { RouteError } from "../../components/ui/RouteStates";
-import { DETAIL_NOT_FOUND_MESSAGE, ONBOARD_DETAIL_FAILED_MESSAGE } from "../../lib/onboarding";
+import { DETAIL_NOT_FOUND_MESSAGE, ONBOARD_DETAIL_FAILED_MESSAGE } from "../../features/onboarding/onboarding";
 import { domainQueryOptions } from "../../features/domains/domain-queries";
 
 interface OnboardingSearch {

@@ -1,8 +1,8 @@
 import type { DomainDetails } from "@sitecrew/core/site/schema";
-import { configValuesOf } from "../../../lib/onboarding-config";
+import { configValuesOf } from "../../onboarding/onboarding-config";
 import { toast } from "../../../lib/toasts";
 import { Modal } from "../../../components/ui/Modal";
-import { OnboardingConfigForm } from "../../../components/onboarding/OnboardingConfigForm";
+import { OnboardingConfigForm } from "../../onboarding/OnboardingConfigForm";
 
 interface EditDomainModalProps {
   domain: DomainDetails;

@@ -1,7 +1,7 @@
 import type { DomainDetails } from "@sitecrew/core/site/schema";
 import { Link } from "@tanstack/react-router";
-import { useOnboardDomain } from "../../../hooks/use-onboard-domain";
-import { ONBOARDING_STATUS_LABELS, onboardingStatus } from "../../../lib/onboarding";
+import { useOnboardDomain } from "../../onboarding/use-onboard-domain";
+import { ONBOARDING_STATUS_LABELS, onboardingStatus } from "../../onboarding/onboarding";
 import { OnboardAction } from "../OnboardAction";
 import { Card } from "../../../components/ui/Card";
 import type { ReactNode } from "react";

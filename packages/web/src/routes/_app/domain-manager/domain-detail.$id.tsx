@@ -9,7 +9,7 @@ import { PageHeader } from "../../../components/ui/PageHeader";
 import { PageLoading } from "../../../components/ui/PageLoading";
 import { RouteError } from "../../../components/ui/RouteStates";
 import { displayDomain } from "../../../features/domains/domains";
-import { DETAIL_NOT_FOUND_MESSAGE, ONBOARD_DETAIL_FAILED_MESSAGE } from "../../../lib/onboarding";
+import { DETAIL_NOT_FOUND_MESSAGE, ONBOARD_DETAIL_FAILED_MESSAGE } from "../../../features/onboarding/onboarding";
 import { domainQueryOptions } from "../../../features/domains/domain-queries";
 import { serviceCountsQueryOptions } from "../../../features/domains/service-count-queries";
 

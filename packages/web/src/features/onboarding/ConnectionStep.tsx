@@ -5,10 +5,10 @@ import {
   type ConnectionCheck,
   MAX_CONNECTION_ATTEMPTS,
   showCheckButton,
-} from "../../lib/onboarding";
-import { Button } from "../ui/Button";
-import { Callout } from "../ui/Callout";
-import { Spinner } from "../ui/Spinner";
+} from "./onboarding";
+import { Button } from "../../components/ui/Button";
+import { Callout } from "../../components/ui/Callout";
+import { Spinner } from "../../components/ui/Spinner";
 import { StepPanel } from "./StepPanel";
 
 interface ConnectionStepProps {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { DOMAINS_QUERY_KEY, domainQueryOptions, onboardDomain } from "../features/domains/domain-queries";
+import { DOMAINS_QUERY_KEY, domainQueryOptions, onboardDomain } from "../domains/domain-queries";
 
 /** POST /domain/{id}/onboard; on success the detail shows the synced domain and every domain list refreshes. */
 export function useOnboardDomain() {

@@ -1,9 +1,9 @@
 import type { OnboardingConfiguration } from "@sitecrew/core/site/schema";
 import { useNavigate } from "@tanstack/react-router";
-import type { useOnboardDomain } from "../../hooks/use-onboard-domain";
-import { OnboardAction } from "../../features/domains/OnboardAction";
-import { Button } from "../ui/Button";
-import { DetailItem, TagsItem } from "../ui/DetailList";
+import type { useOnboardDomain } from "./use-onboard-domain";
+import { OnboardAction } from "../domains/OnboardAction";
+import { Button } from "../../components/ui/Button";
+import { DetailItem, TagsItem } from "../../components/ui/DetailList";
 
 interface SetupCompleteProps {
   domainId: string;

@@ -1,6 +1,6 @@
 import type { OnboardingConfiguration } from "@sitecrew/core/site/schema";
-import { api } from "../lib/api";
-import type { OnboardingConfigInput } from "../lib/onboarding-config";
+import { api } from "../../lib/api";
+import type { OnboardingConfigInput } from "./onboarding-config";
 
 /** Creates or replaces the domain's global configuration. */
 export const saveOnboarding = (userDomainId: string, config: OnboardingConfigInput) =>

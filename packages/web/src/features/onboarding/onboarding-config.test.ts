@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CONFIG_GROUPS, configInputOf, configValuesOf, OnboardingConfigSchema } from "./onboarding-config";
-import { validate } from "./form";
+import { validate } from "../../lib/form";
 
 const saved = {
   website_name: "Acme Shop",

@@ -10,13 +10,13 @@ import {
   OnboardingConfigSchema,
   type OnboardingConfigInput,
   SAVE_CONFIG_FAILED_MESSAGE,
-} from "../../lib/onboarding-config";
-import { DOMAINS_QUERY_KEY } from "../../features/domains/domain-queries";
-import { saveOnboarding } from "../../queries/onboarding";
-import { Button } from "../ui/Button";
-import { Callout } from "../ui/Callout";
-import { TextAreaField } from "../ui/TextAreaField";
-import { TextField } from "../ui/TextField";
+} from "./onboarding-config";
+import { DOMAINS_QUERY_KEY } from "../domains/domain-queries";
+import { saveOnboarding } from "./onboarding-queries";
+import { Button } from "../../components/ui/Button";
+import { Callout } from "../../components/ui/Callout";
+import { TextAreaField } from "../../components/ui/TextAreaField";
+import { TextField } from "../../components/ui/TextField";
 
 interface OnboardingConfigFormProps {
   domainId: string;

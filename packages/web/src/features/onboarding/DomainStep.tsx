@@ -1,7 +1,7 @@
 import { DomainNameSchema } from "@sitecrew/core/site/schema";
 import { useSchemaForm } from "../../hooks/use-schema-form";
-import { Button } from "../ui/Button";
-import { TextField } from "../ui/TextField";
+import { Button } from "../../components/ui/Button";
+import { TextField } from "../../components/ui/TextField";
 import { StepPanel } from "./StepPanel";
 
 /**

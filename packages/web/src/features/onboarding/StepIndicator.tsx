@@ -1,5 +1,5 @@
-import { ONBOARDING_STEPS, stepState } from "../../lib/onboarding";
-import { Icon } from "../ui/Icon";
+import { ONBOARDING_STEPS, stepState } from "./onboarding";
+import { Icon } from "../../components/ui/Icon";
 
 const STATE_TEXT = { completed: "completed", active: "current step", inactive: "not started" } as const;
 

@@ -1,10 +1,10 @@
 import type { DomainSummary, OnboardingConfiguration } from "@sitecrew/core/site/schema";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useConnectionCheck } from "../../hooks/use-connection-check";
-import { useOnboardDomain } from "../../hooks/use-onboard-domain";
-import { displayDomain } from "../../features/domains/domains";
-import { type ConfigValues, configValuesOf } from "../../lib/onboarding-config";
-import { type OnboardingStep, pause, SAVE_DELAY_MS } from "../../lib/onboarding";
+import { useConnectionCheck } from "./use-connection-check";
+import { useOnboardDomain } from "./use-onboard-domain";
+import { displayDomain } from "../domains/domains";
+import { type ConfigValues, configValuesOf } from "./onboarding-config";
+import { type OnboardingStep, pause, SAVE_DELAY_MS } from "./onboarding";
 import { ConnectionStep } from "./ConnectionStep";
 import { DomainStep } from "./DomainStep";
 import { LicenseStep } from "./LicenseStep";

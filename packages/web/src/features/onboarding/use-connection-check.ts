@@ -7,9 +7,9 @@ import {
   INITIAL_CONNECTION_CHECK,
   nextConnectionCheck,
   pause,
-} from "../lib/onboarding";
-import { DOMAINS_QUERY_KEY } from "../features/domains/domain-queries";
-import { verifyLicense } from "../features/domains/license-queries";
+} from "./onboarding";
+import { DOMAINS_QUERY_KEY } from "../domains/domain-queries";
+import { verifyLicense } from "../domains/license-queries";
 
 /** Asks whether the plugin has connected with the key; the pause gives a just-pressed Connect time to land. */
 export function useConnectionCheck(onConnected: () => void): {

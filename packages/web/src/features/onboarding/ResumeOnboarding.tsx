@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { resumeStep } from "../../lib/onboarding";
-import { configValuesOf } from "../../lib/onboarding-config";
-import { domainQueryOptions } from "../../features/domains/domain-queries";
+import { resumeStep } from "./onboarding";
+import { configValuesOf } from "./onboarding-config";
+import { domainQueryOptions } from "../domains/domain-queries";
 import { OnboardingWizard } from "./OnboardingWizard";
 
 /** /onboarding?domain={id}: picks the setup up where the domain left it; the route's loader has read the domain. */

@@ -2,14 +2,14 @@ import type { DomainSummary } from "@sitecrew/core/site/schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { messageOf } from "../../lib/api";
 import { downloadBlob } from "../../lib/download";
-import { CREATE_LICENSE_ERROR_TITLE, UNKNOWN_ERROR_MESSAGE } from "../../lib/onboarding";
-import { DOMAINS_QUERY_KEY } from "../../features/domains/domain-queries";
-import { createLicense, downloadPlugin } from "../../features/domains/license-queries";
-import { Button } from "../ui/Button";
-import { Callout } from "../ui/Callout";
-import { CopyButton } from "../ui/CopyButton";
-import { DetailItem } from "../ui/DetailList";
-import { Icon } from "../ui/Icon";
+import { CREATE_LICENSE_ERROR_TITLE, UNKNOWN_ERROR_MESSAGE } from "./onboarding";
+import { DOMAINS_QUERY_KEY } from "../domains/domain-queries";
+import { createLicense, downloadPlugin } from "../domains/license-queries";
+import { Button } from "../../components/ui/Button";
+import { Callout } from "../../components/ui/Callout";
+import { CopyButton } from "../../components/ui/CopyButton";
+import { DetailItem } from "../../components/ui/DetailList";
+import { Icon } from "../../components/ui/Icon";
 import { StepPanel } from "./StepPanel";
 
 interface LicenseStepProps {
