@@ -7,7 +7,7 @@ import { fieldErrorsOf, messageOf } from "../../lib/api";
 import { endSession } from "../../lib/end-session";
 import { toast } from "../../lib/toasts";
 import { deleteAccountDialogStore, setDeleteAccountDialogOpen } from "../../lib/ui-state";
-import { deleteAccount } from "../../queries/profile";
+import { deleteAccount } from "../../features/profile/profile-queries";
 import { Button } from "../ui/Button";
 import { Callout } from "../ui/Callout";
 import { Modal } from "../ui/Modal";

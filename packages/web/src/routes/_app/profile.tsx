@@ -1,18 +1,18 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { AvatarCard } from "../../components/profile/AvatarCard";
-import { ChangePasswordCard } from "../../components/profile/ChangePasswordCard";
-import { DangerZoneCard } from "../../components/profile/DangerZoneCard";
-import { PersonalInfoCard } from "../../components/profile/PersonalInfoCard";
-import { PreferencesCard } from "../../components/profile/PreferencesCard";
-import { TwoFactorCard } from "../../components/profile/TwoFactorCard";
+import { AvatarCard } from "../../features/profile/AvatarCard";
+import { ChangePasswordCard } from "../../features/profile/ChangePasswordCard";
+import { DangerZoneCard } from "../../features/profile/DangerZoneCard";
+import { PersonalInfoCard } from "../../features/profile/PersonalInfoCard";
+import { PreferencesCard } from "../../features/profile/PreferencesCard";
+import { TwoFactorCard } from "../../features/profile/TwoFactorCard";
 import { PageHeader } from "../../components/ui/PageHeader";
 import { PageLoading } from "../../components/ui/PageLoading";
 import { RouteError } from "../../components/ui/RouteStates";
 import { ApiError } from "../../lib/api";
 import { session } from "../../lib/session";
-import { profileQueryOptions } from "../../queries/profile";
+import { profileQueryOptions } from "../../features/profile/profile-queries";
 
 export const Route = createFileRoute("/_app/profile")({
   loader: ({ context }) => context.queryClient.ensureQueryData(profileQueryOptions()),

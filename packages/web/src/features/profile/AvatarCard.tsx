@@ -1,13 +1,13 @@
 import type { Profile } from "@sitecrew/core/user/schema";
 import { useMutation } from "@tanstack/react-query";
 import { type ChangeEvent, useEffect, useState } from "react";
-import { useProfileCache } from "../../hooks/use-profile-cache";
+import { useProfileCache } from "./use-profile-cache";
 import { messageOf } from "../../lib/api";
 import { AVATAR_TYPES, avatarProblem } from "../../lib/avatar";
-import { updateAvatar } from "../../queries/profile";
-import { Avatar } from "../ui/Avatar";
-import { Button } from "../ui/Button";
-import { Icon } from "../ui/Icon";
+import { updateAvatar } from "./profile-queries";
+import { Avatar } from "../../components/ui/Avatar";
+import { Button } from "../../components/ui/Button";
+import { Icon } from "../../components/ui/Icon";
 import { profileToast } from "./profile-toast";
 
 export function AvatarCard({ profile }: { profile: Profile }) {

@@ -1,8 +1,8 @@
 import { downloadText } from "../../lib/download";
-import { Button } from "../ui/Button";
-import { Callout } from "../ui/Callout";
-import { CopyButton } from "../ui/CopyButton";
-import { Icon } from "../ui/Icon";
+import { Button } from "../../components/ui/Button";
+import { Callout } from "../../components/ui/Callout";
+import { CopyButton } from "../../components/ui/CopyButton";
+import { Icon } from "../../components/ui/Icon";
 
 /** Fresh recovery codes, shown once: the server keeps only their hashes. */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {

@@ -1,4 +1,4 @@
-import type { FieldErrors } from "./api";
+import type { FieldErrors } from "../../lib/api";
 
 /** What the API wants before a 2FA change: the password, and for turning off or new codes also a code. */
 export interface ReauthInput {

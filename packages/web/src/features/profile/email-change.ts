@@ -1,4 +1,4 @@
-import type { FieldErrors } from "./api";
+import type { FieldErrors } from "../../lib/api";
 
 export interface ProfileDraft {
   first_name: string;

@@ -1,5 +1,5 @@
-import { Icon, type IconName } from "../ui/Icon";
-import { Card } from "../ui/Card";
+import { Icon, type IconName } from "../../components/ui/Icon";
+import { Card } from "../../components/ui/Card";
 
 type PreferenceGroup = "notifications" | "privacy";
 

@@ -1,7 +1,7 @@
 import { type Profile, ProfileSchema } from "@sitecrew/core/user/schema";
 import { useMutation } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { useProfileCache } from "../../hooks/use-profile-cache";
+import { useProfileCache } from "./use-profile-cache";
 import { useSchemaForm } from "../../hooks/use-schema-form";
 import { fieldErrorsOf, messageOf } from "../../lib/api";
 import {
@@ -12,16 +12,16 @@ import {
   type ProfileDraft,
   profileSavedMessage,
   profileUpdateBody,
-} from "../../lib/email-change";
-import { updateProfile } from "../../queries/profile";
-import { Button } from "../ui/Button";
-import { Icon } from "../ui/Icon";
-import { TextField } from "../ui/TextField";
+} from "./email-change";
+import { updateProfile } from "./profile-queries";
+import { Button } from "../../components/ui/Button";
+import { Icon } from "../../components/ui/Icon";
+import { TextField } from "../../components/ui/TextField";
 import { EmailChangeFields } from "./EmailChangeFields";
 import { PendingEmailNotice } from "./PendingEmailNotice";
 import { profileToast } from "./profile-toast";
 import "../../styles/auth-profile.css";
-import { Card } from "../ui/Card";
+import { Card } from "../../components/ui/Card";
 
 const draftOf = (profile: Profile): ProfileDraft => ({
   first_name: profile.first_name,

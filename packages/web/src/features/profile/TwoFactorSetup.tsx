@@ -1,7 +1,7 @@
 import type { FormEvent } from "react";
-import { Button } from "../ui/Button";
-import { CopyButton } from "../ui/CopyButton";
-import { TextField } from "../ui/TextField";
+import { Button } from "../../components/ui/Button";
+import { CopyButton } from "../../components/ui/CopyButton";
+import { TextField } from "../../components/ui/TextField";
 
 interface TwoFactorSetupProps {
   qrDataURL: string;

@@ -1,5 +1,5 @@
-import { api } from "../lib/api";
-import type { ReauthInput } from "../lib/reauth";
+import { api } from "../../lib/api";
+import type { ReauthInput } from "./reauth";
 
 export const enableTwoFactor = (input: { password: string }) =>
   api<{ qrDataURL: string; secret: string }>("/2fa/enable", { json: input });

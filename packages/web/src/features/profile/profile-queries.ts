@@ -2,8 +2,8 @@ import { queryOptions } from "@tanstack/react-query";
 import type * as v from "valibot";
 import type { ChangePasswordSchema } from "@sitecrew/core/auth/schema";
 import type { Profile } from "@sitecrew/core/user/schema";
-import { api } from "../lib/api";
-import type { ProfileUpdate } from "../lib/email-change";
+import { api } from "../../lib/api";
+import type { ProfileUpdate } from "./email-change";
 
 export interface ProfileAnswer {
   data: Profile;

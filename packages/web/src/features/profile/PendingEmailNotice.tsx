@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import { useProfileCache } from "../../hooks/use-profile-cache";
+import { useProfileCache } from "./use-profile-cache";
 import { messageOf } from "../../lib/api";
-import { cancelPendingEmail } from "../../queries/profile";
-import { Button } from "../ui/Button";
-import { Icon } from "../ui/Icon";
+import { cancelPendingEmail } from "./profile-queries";
+import { Button } from "../../components/ui/Button";
+import { Icon } from "../../components/ui/Icon";
 import { profileToast } from "./profile-toast";
 
 /** A new address waits for its owner to click the link; until then the old one signs in, and the change can be dropped. */

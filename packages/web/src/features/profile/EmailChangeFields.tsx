@@ -1,7 +1,7 @@
 import type { FieldErrors } from "../../lib/api";
-import type { EmailChangeProof } from "../../lib/email-change";
-import { PasswordField } from "../ui/PasswordField";
-import { TextField } from "../ui/TextField";
+import type { EmailChangeProof } from "./email-change";
+import { PasswordField } from "../../components/ui/PasswordField";
+import { TextField } from "../../components/ui/TextField";
 
 interface EmailChangeFieldsProps {
   newEmail: string;

@@ -1,7 +1,7 @@
 import type { Profile } from "@sitecrew/core/user/schema";
 import { useQueryClient } from "@tanstack/react-query";
-import { session } from "../lib/session";
-import { profileQueryOptions } from "../queries/profile";
+import { session } from "../../lib/session";
+import { profileQueryOptions } from "./profile-queries";
 
 /** Keeps the query cache and the stored user (which the header reads) in step after a profile change. */
 export function useProfileCache() {

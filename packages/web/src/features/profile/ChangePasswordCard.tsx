@@ -3,12 +3,12 @@ import { useMutation } from "@tanstack/react-query";
 import { useSchemaForm } from "../../hooks/use-schema-form";
 import { type FieldErrors, fieldErrorsOf, messageOf } from "../../lib/api";
 import { session } from "../../lib/session";
-import { changePassword } from "../../queries/profile";
-import { Button } from "../ui/Button";
-import { PasswordField } from "../ui/PasswordField";
-import { PasswordMatch, PasswordStrengthMeter } from "../ui/PasswordStrengthMeter";
+import { changePassword } from "./profile-queries";
+import { Button } from "../../components/ui/Button";
+import { PasswordField } from "../../components/ui/PasswordField";
+import { PasswordMatch, PasswordStrengthMeter } from "../../components/ui/PasswordStrengthMeter";
 import { profileToast } from "./profile-toast";
-import { Card } from "../ui/Card";
+import { Card } from "../../components/ui/Card";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmation: "" };
 

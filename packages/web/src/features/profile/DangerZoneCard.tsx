@@ -1,7 +1,7 @@
 import { setDeleteAccountDialogOpen } from "../../lib/ui-state";
-import { Button } from "../ui/Button";
-import { Icon } from "../ui/Icon";
-import { Card } from "../ui/Card";
+import { Button } from "../../components/ui/Button";
+import { Icon } from "../../components/ui/Icon";
+import { Card } from "../../components/ui/Card";
 
 export function DangerZoneCard() {
   return (

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from "react";
 import type { FieldErrors } from "../../lib/api";
-import { type ReauthInput, reauthErrors } from "../../lib/reauth";
-import { Button } from "../ui/Button";
-import { Modal } from "../ui/Modal";
-import { PasswordField } from "../ui/PasswordField";
-import { CodeField } from "../ui/CodeField";
+import { type ReauthInput, reauthErrors } from "./reauth";
+import { Button } from "../../components/ui/Button";
+import { Modal } from "../../components/ui/Modal";
+import { PasswordField } from "../../components/ui/PasswordField";
+import { CodeField } from "../../components/ui/CodeField";
 
 interface ReauthDialogProps {
   title: string;
