@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { secondsUntil } from "../lib/resend-cooldown";
+import { secondsUntil } from "../features/auth/resend-cooldown";
 
 /** Whole seconds left until `until`, re-rendering once a second while it counts down. */
 export function useSecondsUntil(until: number | null): number {

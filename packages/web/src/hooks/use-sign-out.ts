@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { endSession } from "../lib/end-session";
-import { logout } from "../queries/auth";
+import { logout } from "../features/auth/auth-queries";
 
 export function useSignOut() {
   const queryClient = useQueryClient();

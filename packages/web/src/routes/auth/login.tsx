@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { AuthScreen } from "../../components/auth/AuthScreen";
-import { parseLoginSearch } from "../../lib/auth-search";
+import { AuthScreen } from "../../features/auth/AuthScreen";
+import { parseLoginSearch } from "../../features/auth/auth-search";
 import { endSession } from "../../lib/end-session";
 
 export const Route = createFileRoute("/auth/login")({

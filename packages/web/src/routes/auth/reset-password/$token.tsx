@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AuthScreen } from "../../../components/auth/AuthScreen";
+import { AuthScreen } from "../../../features/auth/AuthScreen";
 
 export const Route = createFileRoute("/auth/reset-password/$token")({
   component: ResetPasswordTokenRoute,

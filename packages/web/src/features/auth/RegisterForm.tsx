@@ -3,13 +3,13 @@ import { useMutation } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useSchemaForm } from "../../hooks/use-schema-form";
 import { messageOf } from "../../lib/api";
-import { markVerificationSent } from "../../lib/resend-cooldown";
+import { markVerificationSent } from "./resend-cooldown";
 import { toast } from "../../lib/toasts";
-import { register } from "../../queries/auth";
-import { Button } from "../ui/Button";
-import { PasswordField } from "../ui/PasswordField";
-import { PasswordStrengthMeter } from "../ui/PasswordStrengthMeter";
-import { TextField } from "../ui/TextField";
+import { register } from "./auth-queries";
+import { Button } from "../../components/ui/Button";
+import { PasswordField } from "../../components/ui/PasswordField";
+import { PasswordStrengthMeter } from "../../components/ui/PasswordStrengthMeter";
+import { TextField } from "../../components/ui/TextField";
 import { AuthEmailField, type AuthEmailProps } from "./AuthEmailField";
 
 

@@ -1,4 +1,4 @@
-import { ApiError } from "./api";
+import { ApiError } from "../../lib/api";
 
 /** Why a reset link cannot be used; `retry` when the check itself failed and says nothing about the link. */
 export type ResetLinkProblem = { kind: "unusable" | "retry"; title: string; message: string };

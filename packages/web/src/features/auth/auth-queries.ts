@@ -2,7 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import type * as v from "valibot";
 import type { LoginSchema, RegisterSchema } from "@sitecrew/core/auth/schema";
 import type { Profile } from "@sitecrew/core/user/schema";
-import { api } from "../lib/api";
+import { api } from "../../lib/api";
 
 export interface LoginResult {
   /** Null while a second factor is still required. */

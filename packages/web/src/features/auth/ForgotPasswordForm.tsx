@@ -5,8 +5,8 @@ import type { FormEvent } from "react";
 import { useSchemaForm } from "../../hooks/use-schema-form";
 import { messageOf } from "../../lib/api";
 import { toast } from "../../lib/toasts";
-import { forgotPassword } from "../../queries/auth";
-import { Button } from "../ui/Button";
+import { forgotPassword } from "./auth-queries";
+import { Button } from "../../components/ui/Button";
 import { AuthEmailField, type AuthEmailProps, BackToSignIn } from "./AuthEmailField";
 
 

@@ -1,13 +1,13 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { useStore } from "../../hooks/use-store";
-import type { AuthMode, LoginSearch } from "../../lib/auth-search";
+import type { AuthMode, LoginSearch } from "./auth-search";
 import { session } from "../../lib/session";
 import { toast } from "../../lib/toasts";
-import { verificationNotice } from "../../lib/verification-notice";
-import { Icon } from "../ui/Icon";
-import { Logo } from "../ui/Logo";
-import "../../styles/auth.css";
+import { verificationNotice } from "./verification-notice";
+import { Icon } from "../../components/ui/Icon";
+import { Logo } from "../../components/ui/Logo";
+import "./auth.css";
 import "../../styles/auth-profile.css";
 import { CheckInbox } from "./CheckInbox";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";

@@ -3,11 +3,11 @@ import { Link } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { useSecondsUntil } from "../../hooks/use-seconds-until";
 import { ApiError, messageOf } from "../../lib/api";
-import { countdownText, markVerificationSent, resendAllowedAt } from "../../lib/resend-cooldown";
+import { countdownText, markVerificationSent, resendAllowedAt } from "./resend-cooldown";
 import { toast } from "../../lib/toasts";
-import { resendVerification } from "../../queries/auth";
-import { Button } from "../ui/Button";
-import { Icon } from "../ui/Icon";
+import { resendVerification } from "./auth-queries";
+import { Button } from "../../components/ui/Button";
+import { Icon } from "../../components/ui/Icon";
 
 /** After registering: where the verification link went, a throttled resend, and the way back to sign in. */
 export function CheckInbox({ email }: { email?: string }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, NO_RESPONSE_MESSAGE } from "./api";
+import { ApiError, NO_RESPONSE_MESSAGE } from "../../lib/api";
 import { resetLinkProblem } from "./reset-link";
 
 describe("resetLinkProblem", () => {

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { TextField } from "../ui/TextField";
+import { TextField } from "../../components/ui/TextField";
 
 /** The email is the auth screen's, so it carries over between sign in, sign up and a forgotten password. */
 export interface AuthEmailProps {

@@ -1,4 +1,4 @@
-import type { ToastInput } from "./toasts";
+import type { ToastInput } from "../../lib/toasts";
 
 const FAILURES: Record<string, string> = {
   invalid_token: "Invalid verification token",

@@ -1,14 +1,14 @@
 import { LoginSchema } from "@sitecrew/core/auth/schema";
 import { useMutation } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useCompleteSignIn } from "../../hooks/use-complete-sign-in";
+import { useCompleteSignIn } from "./use-complete-sign-in";
 import { useSchemaForm } from "../../hooks/use-schema-form";
 import { messageOf } from "../../lib/api";
 import { session } from "../../lib/session";
 import { toast } from "../../lib/toasts";
-import { login } from "../../queries/auth";
-import { Button } from "../ui/Button";
-import { PasswordField } from "../ui/PasswordField";
+import { login } from "./auth-queries";
+import { Button } from "../../components/ui/Button";
+import { PasswordField } from "../../components/ui/PasswordField";
 import { AuthEmailField, type AuthEmailProps } from "./AuthEmailField";
 
 interface LoginFormProps extends AuthEmailProps {

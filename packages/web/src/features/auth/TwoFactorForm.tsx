@@ -1,15 +1,15 @@
 import { TwoFactorLoginSchema } from "@sitecrew/core/auth/schema";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { useCompleteSignIn } from "../../hooks/use-complete-sign-in";
+import { useCompleteSignIn } from "./use-complete-sign-in";
 import { useSchemaForm } from "../../hooks/use-schema-form";
 import { messageOf } from "../../lib/api";
 import { session } from "../../lib/session";
 import { toast } from "../../lib/toasts";
-import { endsTwoFactorSignIn } from "../../lib/two-factor-sign-in";
-import { validateTwoFactor } from "../../queries/auth";
-import { Button } from "../ui/Button";
-import { CodeField } from "../ui/CodeField";
+import { endsTwoFactorSignIn } from "./two-factor-sign-in";
+import { validateTwoFactor } from "./auth-queries";
+import { Button } from "../../components/ui/Button";
+import { CodeField } from "../../components/ui/CodeField";
 
 const SIGN_IN_AGAIN_TOAST_MS = 10_000;
 

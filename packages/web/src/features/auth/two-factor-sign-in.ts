@@ -1,4 +1,4 @@
-import { ApiError } from "./api";
+import { ApiError } from "../../lib/api";
 
 /**
  * Whether a failed 2FA code ends this sign-in attempt. A wrong code (401 invalid_code) leaves the temporary

@@ -1,7 +1,7 @@
 import type { Profile } from "@sitecrew/core/user/schema";
 import { useRouter } from "@tanstack/react-router";
-import { session } from "../lib/session";
-import { dismissAllToasts, toast, type ToastInput } from "../lib/toasts";
+import { session } from "../../lib/session";
+import { dismissAllToasts, toast, type ToastInput } from "../../lib/toasts";
 
 /** Stores the session and leaves the auth screen for the page the user first asked for, else the dashboard. */
 export function useCompleteSignIn(redirectTo: string | undefined) {
