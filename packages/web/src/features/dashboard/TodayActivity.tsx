@@ -1,16 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { useStore } from "../../hooks/use-store";
-import { displayDomain, domainStore } from "../../features/domains/domains";
-import { countServicesFailed, type ServiceKind, serviceTotal } from "../../features/domains/service-counts";
+import { displayDomain, domainStore } from "../domains/domains";
+import { countServicesFailed, type ServiceKind, serviceTotal } from "../domains/service-counts";
 import {
   blogContentsCountQueryOptions,
   serviceCountsQueryOptions,
   socialContentsCountQueryOptions,
-} from "../../features/domains/service-count-queries";
-import { Button } from "../ui/Button";
-import { Icon, type IconName } from "../ui/Icon";
-import { Spinner } from "../ui/Spinner";
-import { Card } from "../ui/Card";
+} from "../domains/service-count-queries";
+import { Button } from "../../components/ui/Button";
+import { Icon, type IconName } from "../../components/ui/Icon";
+import { Spinner } from "../../components/ui/Spinner";
+import { Card } from "../../components/ui/Card";
 
 const COUNTERS = [
   { key: "blogAgent", label: "Blog Agent", icon: "sparkles" },

@@ -1,4 +1,4 @@
-import { readText, write } from "./storage";
+import { readText, write } from "../../lib/storage";
 
 // Per user and kept through sign-out: the point is to greet someone new once, on this browser.
 const visitedKey = (userId: string) => `dashboardVisited:${userId}`;

@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { formatCredits } from "../../features/billing/topup";
-import { balanceQueryOptions } from "../../features/billing/balance-queries";
-import { creditSummaryQueryOptions } from "../../features/billing/credit-queries";
-import { Card } from "../ui/Card";
+import { formatCredits } from "../billing/topup";
+import { balanceQueryOptions } from "../billing/balance-queries";
+import { creditSummaryQueryOptions } from "../billing/credit-queries";
+import { Card } from "../../components/ui/Card";
 
 /** The account's real credits: what is left, and what went in and out over the last 30 days. */
 export function CreditsPanel() {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { hasVisitedDashboard, markDashboardVisited } from "../lib/welcome";
+import { hasVisitedDashboard, markDashboardVisited } from "./welcome";
 
 /** Whether this is the user's first dashboard visit on this browser; it stays so for the whole visit. */
 export function useFirstDashboardVisit(userId: string | undefined): boolean {

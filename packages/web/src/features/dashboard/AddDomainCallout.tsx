@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { Icon } from "../ui/Icon";
+import { Icon } from "../../components/ui/Icon";
 
 /** The first step for an account without a site: every agent works on a domain. */
 export function AddDomainCallout() {
