@@ -16,5 +16,5 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     </>
   ),
   // Loaded on demand: it brings the whole signed-in shell, which the first page may not need.
-  notFoundComponent: lazyRouteComponent(() => import("../components/shell/NotFound"), "NotFound"),
+  notFoundComponent: lazyRouteComponent(() => import("../features/shell/NotFound"), "NotFound"),
 });

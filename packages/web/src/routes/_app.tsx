@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
-import { AppShell } from "../components/shell/AppShell";
-import { NotFoundPanel } from "../components/shell/NotFound";
+import { AppShell } from "../features/shell/AppShell";
+import { NotFoundPanel } from "../features/shell/NotFound";
 
 export const Route = createFileRoute("/_app")({
   beforeLoad: ({ context, location }) => {

@@ -1,13 +1,13 @@
 import { Link } from "@tanstack/react-router";
 import { useCallback, useId, useRef } from "react";
-import { useDismiss } from "../../hooks/use-dismiss";
-import { useSignOut } from "../../hooks/use-sign-out";
+import { useDismiss } from "./use-dismiss";
+import { useSignOut } from "./use-sign-out";
 import { useStore } from "../../hooks/use-store";
 import { session } from "../../lib/session";
 import { profileMenuStore, setDeleteAccountDialogOpen, setProfileMenuOpen } from "../../lib/ui-state";
-import { Avatar } from "../ui/Avatar";
-import { Icon } from "../ui/Icon";
-import { Spinner } from "../ui/Spinner";
+import { Avatar } from "../../components/ui/Avatar";
+import { Icon } from "../../components/ui/Icon";
+import { Spinner } from "../../components/ui/Spinner";
 import { SUPPORT_EMAIL } from "./HelpButton";
 
 /** A disclosure (not an ARIA menu): items keep their native link and button roles and Tab order. */

@@ -2,8 +2,8 @@ import { Link } from "@tanstack/react-router";
 import { CreditsBalance } from "./CreditsBalance";
 import { HelpButton } from "./HelpButton";
 import { ProfileMenu } from "./ProfileMenu";
-import { Icon } from "../ui/Icon";
-import { Logo } from "../ui/Logo";
+import { Icon } from "../../components/ui/Icon";
+import { Logo } from "../../components/ui/Logo";
 
 interface HeaderProps {
   navOpen: boolean;

@@ -1,10 +1,10 @@
 import { Link } from "@tanstack/react-router";
 import { useStore } from "../../hooks/use-store";
 import { session } from "../../lib/session";
-import { Icon } from "../ui/Icon";
-import { Logo } from "../ui/Logo";
+import { Icon } from "../../components/ui/Icon";
+import { Logo } from "../../components/ui/Logo";
 import { AppShell } from "./AppShell";
-import "../../styles/not-found.css";
+import "./not-found.css";
 
 /** The page's own content, inside whatever frame the visitor has. */
 export function NotFoundPanel({ signedIn }: { signedIn: boolean }) {

@@ -7,12 +7,12 @@ import { fieldErrorsOf, messageOf } from "../../lib/api";
 import { endSession } from "../../lib/end-session";
 import { toast } from "../../lib/toasts";
 import { deleteAccountDialogStore, setDeleteAccountDialogOpen } from "../../lib/ui-state";
-import { deleteAccount } from "../../features/profile/profile-queries";
-import { Button } from "../ui/Button";
-import { Callout } from "../ui/Callout";
-import { Modal } from "../ui/Modal";
-import { PasswordField } from "../ui/PasswordField";
-import { TextField } from "../ui/TextField";
+import { deleteAccount } from "../profile/profile-queries";
+import { Button } from "../../components/ui/Button";
+import { Callout } from "../../components/ui/Callout";
+import { Modal } from "../../components/ui/Modal";
+import { PasswordField } from "../../components/ui/PasswordField";
+import { TextField } from "../../components/ui/TextField";
 
 export function DeleteAccountModal() {
   const open = useStore(deleteAccountDialogStore);

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { Icon } from "../ui/Icon";
-import { Modal } from "../ui/Modal";
+import { Icon } from "../../components/ui/Icon";
+import { Modal } from "../../components/ui/Modal";
 
 export const SUPPORT_EMAIL = "support@sitecrew.app";
 

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useStore } from "../../hooks/use-store";
-import { displayDomain, domainStore, servesHttps } from "../../features/domains/domains";
-import { grandTotal } from "../../features/domains/service-counts";
-import { domainQueryOptions } from "../../features/domains/domain-queries";
-import { serviceCountsQueryOptions } from "../../features/domains/service-count-queries";
-import { Icon } from "../ui/Icon";
+import { displayDomain, domainStore, servesHttps } from "../domains/domains";
+import { grandTotal } from "../domains/service-counts";
+import { domainQueryOptions } from "../domains/domain-queries";
+import { serviceCountsQueryOptions } from "../domains/service-count-queries";
+import { Icon } from "../../components/ui/Icon";
 import { DomainSelector } from "./DomainSelector";
 
 // Not labelled "domain": the onboarding form's "Domain" input must be the only control matching that label.

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { setDomains } from "../features/domains/domains";
-import { shellDomainsQueryOptions } from "../features/domains/domain-queries";
+import { setDomains } from "../domains/domains";
+import { shellDomainsQueryOptions } from "../domains/domain-queries";
 
 /** Keeps the domain store in step with the account's domains while the signed-in shell is mounted. */
 export function useShellDomains(): void {

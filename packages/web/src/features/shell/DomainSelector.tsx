@@ -1,10 +1,10 @@
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
-import { useDismiss } from "../../hooks/use-dismiss";
-import { useSelectDomain } from "../../features/domains/use-select-domain";
+import { useDismiss } from "./use-dismiss";
+import { useSelectDomain } from "../domains/use-select-domain";
 import { useStore } from "../../hooks/use-store";
-import { displayDomain, type Domain, domainStore, filterDomains } from "../../features/domains/domains";
+import { displayDomain, type Domain, domainStore, filterDomains } from "../domains/domains";
 import { moveActive } from "../../lib/listbox";
-import { Icon } from "../ui/Icon";
+import { Icon } from "../../components/ui/Icon";
 
 /**
  * A combobox: focus stays in the search box while arrow keys move through the list and Enter picks the

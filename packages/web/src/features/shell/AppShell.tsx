@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useState } from "react";
-import { useShellDomains } from "../../hooks/use-shell-domains";
+import { useShellDomains } from "./use-shell-domains";
 import { Announcer } from "./Announcer";
 import { DeleteAccountModal } from "./DeleteAccountModal";
 import { DomainBar } from "./DomainBar";

@@ -1,6 +1,6 @@
 import { Link, useRouterState } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
-import { Icon, type IconName } from "../ui/Icon";
+import { Icon, type IconName } from "../../components/ui/Icon";
 
 interface SidebarProps {
   open: boolean;

@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
-import { endSession } from "../lib/end-session";
-import { logout } from "../features/auth/auth-queries";
+import { endSession } from "../../lib/end-session";
+import { logout } from "../auth/auth-queries";
 
 export function useSignOut() {
   const queryClient = useQueryClient();
