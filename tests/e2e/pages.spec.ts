@@ -245,9 +245,13 @@ test.describe("every page", () => {
     const toast = page.locator(".toast").filter({ hasText: "Login Succeed" });
     await expect(toast).toBeVisible();
     const toastBox = (await toast.boundingBox())!;
+    // The page is measured once it has settled: its panels render in again as their data arrives.
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator(".spinner")).toHaveCount(0);
     for (const target of [page.getByRole("heading", { level: 1 }), ...(await page.locator("main .btn").all())]) {
-      if (!(await target.isVisible())) continue;
-      expect(overlaps(toastBox, (await target.boundingBox())!), "a toast covers the page's content").toBe(false);
+      const box = (await target.isVisible()) ? await target.boundingBox() : null;
+      if (!box) continue;
+      expect(overlaps(toastBox, box), "a toast covers the page's content").toBe(false);
     }
 
     // The selected site's bar is one line.
