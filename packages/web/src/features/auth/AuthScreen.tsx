@@ -29,7 +29,7 @@ const HEADINGS: Record<AuthMode, { title: string; lead: string }> = {
     title: "Forgot your password?",
     lead: "Enter the email you signed up with and we will send you a link to choose a new one.",
   },
-  "reset-password": { title: "Choose a new password", lead: "Use at least 8 characters. A mix of cases, digits and symbols is stronger." },
+  "reset-password": { title: "Reset your password", lead: "A reset link works once, for one hour. The new password needs at least 8 characters." },
   "2-fa-verify": { title: "Two-factor authentication", lead: "One more step: confirm it is you." },
   "check-inbox": { title: "Check your inbox", lead: "Verify your email address to finish creating your account." },
 };
