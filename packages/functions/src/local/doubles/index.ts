@@ -39,6 +39,7 @@ export const localDoubles: LocalDouble[] = [
     start: ({ apiUrl, env }) =>
       startStripeDouble({
         webhookSecret: secret(env, "StripeWebhookSecret"),
+        // The local runner posting to its own API on loopback, as Stripe would: no host a user names.
         deliver: (payload, signature) =>
           fetch(`${apiUrl}/payment/webhook`, {
             method: "POST",
