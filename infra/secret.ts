@@ -3,4 +3,5 @@ export const secret = {
   TwoFactorKey: new sst.Secret("TwoFactorKey"),
   StripeSecretKey: new sst.Secret("StripeSecretKey"),
   StripeWebhookSecret: new sst.Secret("StripeWebhookSecret"),
+  AiApiKey: new sst.Secret("AiApiKey"),
 };

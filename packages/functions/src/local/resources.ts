@@ -82,6 +82,8 @@ export async function localResources(options: {
       SST_RESOURCE_Site: resource({ url: options.siteUrl, type: "sst.sst.Linkable" }),
       // Real Stripe test mode when both keys are set; otherwise the local checkout signs with its own secret.
       SST_RESOURCE_StripeSecretKey: resource({ value: process.env.STRIPE_SECRET_KEY ?? "", type: "sst.sst.Secret" }),
+      // Only the cloud providers read it; offline (the default) needs no key.
+      SST_RESOURCE_AiApiKey: resource({ value: process.env.AI_API_KEY ?? "", type: "sst.sst.Secret" }),
       SST_RESOURCE_StripeWebhookSecret: resource({
         value: process.env.STRIPE_WEBHOOK_SECRET ?? secrets.stripeWebhookSecret,
         type: "sst.sst.Secret",
