@@ -3,5 +3,6 @@ export const secret = {
   TwoFactorKey: new sst.Secret("TwoFactorKey"),
   StripeSecretKey: new sst.Secret("StripeSecretKey"),
   StripeWebhookSecret: new sst.Secret("StripeWebhookSecret"),
-  AiApiKey: new sst.Secret("AiApiKey"),
+  // Empty unless set: the offline writer and Bedrock (IAM credentials) need no key.
+  AiApiKey: new sst.Secret("AiApiKey", ""),
 };

@@ -11,6 +11,7 @@ declare module "sst" {
     Site: { url: string; type: "sst.sst.Linkable" };
     StripeSecretKey: { value: string; type: "sst.sst.Secret" };
     StripeWebhookSecret: { value: string; type: "sst.sst.Secret" };
+    AiApiKey: { value: string; type: "sst.sst.Secret" };
     MailQueue: { url: string; type: "sst.aws.Queue" };
     /** Linked only in the cloud: the header CloudFront adds so the API knows a request came through it. */
     OriginGuard: { secret: string; type: "sst.sst.Linkable" };
