@@ -1,4 +1,5 @@
-import { ulid } from "ulid";
+import { createHash } from "node:crypto";
+import { encodeTime, ulid } from "ulid";
 
 const prefixes = {
   user: "usr",
@@ -6,8 +7,29 @@ const prefixes = {
   avatar: "avt",
   domain: "dom",
   challenge: "chl",
+  run: "run",
+  blogAgent: "blog",
+  blogContent: "bc",
+  writingStyle: "ws",
+  approval: "apr",
 } as const;
 
-export function createId(kind: keyof typeof prefixes): string {
+export type IdKind = keyof typeof prefixes;
+
+export function createId(kind: IdKind): string {
   return `${prefixes[kind]}_${ulid().toLowerCase()}`;
+}
+
+const CROCKFORD = "0123456789abcdefghjkmnpqrstvwxyz";
+
+/**
+ * The same id every time for the same key and time: a ULID whose time part is `at` and whose
+ * random part comes from a hash of `key`. Work that may be started twice (a scheduled slot seen by
+ * two cron ticks) gets one id, so the second start finds the first.
+ */
+export function deterministicId(kind: IdKind, key: string, at: number): string {
+  const digest = createHash("sha256").update(key).digest();
+  let random = "";
+  for (let index = 0; index < 16; index++) random += CROCKFORD[digest[index]! % 32];
+  return `${prefixes[kind]}_${encodeTime(at, 10).toLowerCase()}${random}`;
 }
