@@ -2,7 +2,7 @@
 /**
  * Plugin Name:       SiteCrew Connector
  * Description:       Links this WordPress site to a SiteCrew account so SiteCrew can read its categories, authors and content and publish posts.
- * Version:           1.0.0
+ * Version:           1.1.0
  * Requires at least: 6.1
  * Requires PHP:      8.1
  * Author:            SiteCrew
@@ -17,7 +17,7 @@ if ( ! defined( 'ABSPATH' ) ) {
 	exit;
 }
 
-define( 'SITECREW_CONNECTOR_VERSION', '1.0.0' );
+define( 'SITECREW_CONNECTOR_VERSION', '1.1.0' );
 define( 'SITECREW_CONNECTOR_FILE', __FILE__ );
 define( 'SITECREW_CONNECTOR_DIR', __DIR__ );
 
@@ -34,6 +34,8 @@ require_once __DIR__ . '/includes/class-nonces.php';
 require_once __DIR__ . '/includes/class-signature.php';
 require_once __DIR__ . '/includes/class-api-response.php';
 require_once __DIR__ . '/includes/class-api-client.php';
+require_once __DIR__ . '/includes/class-run-ids.php';
+require_once __DIR__ . '/includes/class-post-view.php';
 require_once __DIR__ . '/includes/class-posts.php';
 require_once __DIR__ . '/includes/class-rest-routes.php';
 require_once __DIR__ . '/includes/class-settings-page.php';

@@ -11,12 +11,14 @@ if ( ! defined( 'WP_UNINSTALL_PLUGIN' ) ) {
 
 require_once __DIR__ . '/includes/class-options.php';
 require_once __DIR__ . '/includes/class-nonces.php';
+require_once __DIR__ . '/includes/class-run-ids.php';
 
 foreach ( SiteCrew_Options::all() as $sitecrew_option ) {
 	delete_option( $sitecrew_option );
 }
 
 SiteCrew_Nonces::sweep();
+SiteCrew_Run_Ids::sweep();
 
 // Pending admin notices (transients).
 global $wpdb;

@@ -1,7 +1,8 @@
 import * as v from "valibot";
+import { useActor, useUserId } from "../actor";
 import { isConditionFailure } from "../db/errors";
 import { VisibleError } from "../error";
-import { Site } from "../site";
+import { domainNotFound, Site } from "../site";
 import { siteIdOf } from "../site/connection";
 import type { DomainItem } from "../site/view";
 import { parse } from "../util/fn";
@@ -9,9 +10,14 @@ import {
   AuthorsAnswer,
   CategoriesAnswer,
   ContentAnswer,
+  PostAnswer,
+  PostChanges,
+  PostId,
   PostInput,
   PublishedAnswer,
+  RemovedAnswer,
   SiteErrorAnswer,
+  SiteErrorCode,
   SiteHealthAnswer,
   TitlesAnswer,
 } from "./schema";
@@ -32,8 +38,23 @@ export const notConnected = () =>
 const unreachable = () =>
   new VisibleError("upstream", "site_unreachable", "The site did not answer. Check that the SiteCrew plugin is active and connected.");
 
+const postGone = () => new VisibleError("not_found", "post_not_found", "This post is no longer on the site.");
+
+/** Answers the plugin gives about one post, in words a site owner can act on. */
+const postErrors: Record<string, () => VisibleError> = {
+  post_not_found: postGone,
+  post_published: () =>
+    new VisibleError("conflict", "post_published", "This post is published on the site, so it stays there: only drafts are removed from the dashboard."),
+  run_in_progress: () => new VisibleError("upstream", "site_busy", "The site is still saving this run's post. Try again in a moment."),
+};
+
 /** Turns a failed call into the message a site owner can act on. */
 function explain(error: unknown): never {
+  if (error instanceof SiteCallError && (error.status === 404 || error.status === 409)) {
+    const answer = v.safeParse(SiteErrorCode, error.body);
+    const known = answer.success ? postErrors[answer.output.code] : undefined;
+    if (known) throw known();
+  }
   if (error instanceof SiteCallError && error.status === 401) {
     throw new VisibleError("upstream", "site_refused", "The site refused the request's signature. Reconnect the SiteCrew plugin from its settings page.");
   }
@@ -48,7 +69,7 @@ function explain(error: unknown): never {
  * A signed call whose answer has the route's shape, recorded as the site's last contact. An
  * answer of any other shape is treated as no answer, and nothing is recorded.
  */
-async function ask<S extends v.GenericSchema>(domain: DomainItem, method: "GET" | "POST", route: string, schema: S, payload?: unknown) {
+async function ask<S extends v.GenericSchema>(domain: DomainItem, method: "GET" | "POST" | "DELETE", route: string, schema: S, payload?: unknown) {
   const raw = await callSite(targetOf(domain), method, route, payload).catch(explain);
   const answer = v.safeParse(schema, raw);
   if (!answer.success) throw unreachable();
@@ -67,6 +88,29 @@ function targetOf(domain: DomainItem): SiteTarget {
   return { siteId: siteIdOf(domain), secret: domain.siteSecret, restUrl: domain.restUrl };
 }
 
+/**
+ * A domain by id, of the signed-in user; or, for workers acting as `system`, of the user the work
+ * belongs to. A signed-in user naming another user's domain gets not found, as by id.
+ */
+export type DomainRef = string | { userId: string; domainId: string };
+
+async function load(ref: DomainRef) {
+  if (typeof ref === "string") return Site.load(ref);
+  if (useActor().type !== "system" && useUserId() !== ref.userId) throw domainNotFound();
+  return Site.load(ref.domainId, ref.userId);
+}
+
+/** Posts changed: titles and content lists read from the cache would be stale. */
+function forget(domain: DomainItem) {
+  for (const key of cache.keys()) if (key.startsWith(`${domain.userId}/${domain.domainId}/`)) cache.delete(key);
+}
+
+function postRoute(postId: number) {
+  const id = v.safeParse(PostId, postId);
+  if (!id.success) throw postGone();
+  return `/sitecrew/v1/posts/${id.output}`;
+}
+
 /** The bridge to a connected WordPress site, through the SiteCrew plugin's signed routes. */
 export namespace Content {
   export async function health(domain: DomainItem) {
@@ -74,8 +118,8 @@ export namespace Content {
   }
 
   /** Reference data changes rarely; a short per-domain cache spares the site a call per screen. */
-  async function cached<S extends v.GenericSchema>(domainId: string, route: string, schema: S): Promise<v.InferOutput<S>> {
-    const domain = await Site.load(domainId);
+  async function cached<S extends v.GenericSchema>(ref: DomainRef, route: string, schema: S): Promise<v.InferOutput<S>> {
+    const domain = await load(ref);
     const key = `${domain.userId}/${domain.domainId}${route}`;
     const hit = cache.get(key);
     if (hit && Date.now() - hit.at < CACHE_MS) return hit.value as v.InferOutput<S>;
@@ -85,34 +129,58 @@ export namespace Content {
     return value;
   }
 
-  export async function categories(domainId: string) {
-    const rows = await cached(domainId, "/sitecrew/v1/categories", CategoriesAnswer);
+  export async function categories(ref: DomainRef) {
+    const rows = await cached(ref, "/sitecrew/v1/categories", CategoriesAnswer);
     return rows.map((row) => ({ id: row.id, category: row.name }));
   }
 
-  export async function authors(domainId: string) {
-    const rows = await cached(domainId, "/sitecrew/v1/authors", AuthorsAnswer);
+  export async function authors(ref: DomainRef) {
+    const rows = await cached(ref, "/sitecrew/v1/authors", AuthorsAnswer);
     return rows.map((row) => ({ id: row.id, name: row.name }));
   }
 
-  export async function titles(domainId: string) {
-    const rows = await cached(domainId, "/sitecrew/v1/titles", TitlesAnswer);
+  export async function titles(ref: DomainRef) {
+    const rows = await cached(ref, "/sitecrew/v1/titles", TitlesAnswer);
     return rows.map((row) => ({ id: row.id, title: row.title }));
   }
 
-  export async function items(domainId: string) {
-    const rows = await cached(domainId, "/sitecrew/v1/content", ContentAnswer);
+  export async function items(ref: DomainRef) {
+    const rows = await cached(ref, "/sitecrew/v1/content", ContentAnswer);
     return rows.map((row) => ({ id: row.id, title: row.title, url: row.url, type: row.type }));
   }
 
-  /** Creates a post, or updates post `postId`, on the site. */
-  export async function publish(domainId: string, input: unknown, postId?: number) {
+  /**
+   * Creates a post, or replaces the fields of post `postId`, on the site. With a `run_id`, a post
+   * the run already created is answered (`existing: true`) and left as it is.
+   */
+  export async function publish(ref: DomainRef, input: unknown, postId?: number) {
     const post = parse(PostInput, input);
     if (post.status === "future" && !post.date) throw new VisibleError("input", "invalid_input", "A scheduled post needs a date", { date: "A scheduled post needs a date" });
-    const domain = await Site.load(domainId);
-    const route = postId ? `/sitecrew/v1/posts/${postId}` : "/sitecrew/v1/posts";
-    const result = await ask(domain, "POST", route, PublishedAnswer, post);
-    for (const key of cache.keys()) if (key.startsWith(`${domain.userId}/${domain.domainId}/`)) cache.delete(key);
+    const domain = await load(ref);
+    const result = await ask(domain, "POST", postId === undefined ? "/sitecrew/v1/posts" : postRoute(postId), PublishedAnswer, post);
+    forget(domain);
+    return result;
+  }
+
+  /** Writes only the fields given to post `postId`: an edited draft, or `{ status: "publish" }` to publish it. */
+  export async function update(ref: DomainRef, postId: number, changes: unknown) {
+    const fields = parse(PostChanges, changes);
+    const domain = await load(ref);
+    const { id, url, status } = await ask(domain, "POST", postRoute(postId), PublishedAnswer, fields);
+    forget(domain);
+    return { id, url, status };
+  }
+
+  /** A post as it is on the site (any status), with the fields a draft is edited by. */
+  export async function post(ref: DomainRef, postId: number) {
+    return ask(await load(ref), "GET", postRoute(postId), PostAnswer);
+  }
+
+  /** Moves a draft to the site's trash; a published or scheduled post is refused (`post_published`). */
+  export async function remove(ref: DomainRef, postId: number) {
+    const domain = await load(ref);
+    const result = await ask(domain, "DELETE", postRoute(postId), RemovedAnswer);
+    forget(domain);
     return result;
   }
 }

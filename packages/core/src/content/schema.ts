@@ -2,8 +2,7 @@ import * as v from "valibot";
 
 const id = v.pipe(v.number(), v.integer(), v.minValue(1));
 
-/** A post to create or update through the plugin; see the plugin's PROTOCOL.md. */
-export const PostInput = v.object({
+const postFields = {
   title: v.pipe(v.string("title is required"), v.trim(), v.nonEmpty("title is required"), v.maxLength(300)),
   content: v.pipe(v.string("content is required"), v.maxLength(500_000)),
   excerpt: v.optional(v.pipe(v.string(), v.maxLength(2000))),
@@ -20,7 +19,21 @@ export const PostInput = v.object({
       focus_keyword: v.optional(v.pipe(v.string(), v.maxLength(200))),
     }),
   ),
-});
+};
+
+/**
+ * The agent run a post is made by. The plugin keeps it on the post and answers that post when the
+ * same run sends it again, so a retried run never publishes twice.
+ */
+export const RunId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,100}$/, "run_id may hold 1 to 100 letters, digits, _ and -"));
+
+/** A post to create (or to replace the fields of) through the plugin; see the plugin's PROTOCOL.md. */
+export const PostInput = v.object({ ...postFields, run_id: v.optional(RunId) });
+
+/** Changes to a post already on the site: only the fields given are written. */
+export const PostChanges = v.partial(v.object(postFields));
+
+export const PostId = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 export type Post = v.InferOutput<typeof PostInput>;
 
@@ -45,7 +58,21 @@ export const CategoriesAnswer = v.array(v.object({ id: wpId, name: clipped(200) 
 export const AuthorsAnswer = v.array(v.object({ id: wpId, name: clipped(200) }));
 export const TitlesAnswer = v.array(v.object({ id: wpId, title: clipped(1000), type: postType }));
 export const ContentAnswer = v.array(v.object({ id: wpId, title: clipped(1000), url: clipped(2000), type: postType }));
-export const PublishedAnswer = v.object({ id: wpId, url: clipped(2000), status: clipped(40) });
+/** `existing` is true when the run id already had a post, which is answered unchanged. */
+export const PublishedAnswer = v.object({ id: wpId, url: clipped(2000), status: clipped(40), existing: v.optional(v.boolean(), false) });
+export const PostAnswer = v.object({
+  id: wpId,
+  title: clipped(1000),
+  excerpt: v.pipe(v.string(), v.maxLength(100_000)),
+  content: v.pipe(v.string(), v.maxLength(5_000_000)),
+  status: clipped(40),
+  url: clipped(2000),
+  slug: clipped(400),
+  run_id: v.optional(v.nullable(clipped(100)), null),
+});
+/** `deleted` on sites that keep no trash (EMPTY_TRASH_DAYS 0). */
+export const RemovedAnswer = v.object({ id: wpId, status: v.picklist(["trash", "deleted"]) });
 
 /** The plugin's `{ code, message }` error body. */
 export const SiteErrorAnswer = v.object({ message: clipped(500) });
+export const SiteErrorCode = v.object({ code: v.string() });

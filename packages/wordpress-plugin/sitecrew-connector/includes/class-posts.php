@@ -1,6 +1,6 @@
 <?php
 /**
- * Creating and updating posts on behalf of SiteCrew (POST /posts, POST /posts/{id}).
+ * Creating, updating and trashing posts on behalf of SiteCrew (POST /posts, POST and DELETE /posts/{id}).
  *
  * @package SiteCrew_Connector
  */
@@ -37,18 +37,76 @@ final class SiteCrew_Posts {
 	}
 
 	/**
-	 * Creates a post ($existing null) or updates $existing with the fields given.
+	 * Creates a post. With a "run_id", a post already created for that run is answered instead
+	 * (SiteCrew_Run_Ids), and the body is not applied to it.
 	 *
-	 * @param WP_Post|null         $existing The post to update, null to create one.
+	 * @param array<string, mixed> $input Decoded JSON body.
+	 * @return array{id: int, url: string, status: string, existing: bool}|WP_Error
+	 */
+	public static function create( array $input ) {
+		$fields = self::validate( null, $input );
+		if ( $fields instanceof WP_Error ) {
+			return $fields;
+		}
+		if ( null === $fields['run_id'] ) {
+			$post_id = self::write_as_author( null, $fields );
+			return $post_id instanceof WP_Error ? $post_id : SiteCrew_Post_View::summary( $post_id ) + array( 'existing' => false );
+		}
+		$created = SiteCrew_Run_Ids::create_once( $fields['run_id'], static fn() => self::write_as_author( null, $fields ) );
+		if ( $created instanceof WP_Error ) {
+			return $created;
+		}
+		return SiteCrew_Post_View::summary( $created['post_id'] ) + array( 'existing' => $created['existing'] );
+	}
+
+	/**
+	 * Updates $existing with the fields given.
+	 *
+	 * @param WP_Post              $existing The post to update.
 	 * @param array<string, mixed> $input    Decoded JSON body.
 	 * @return array{id: int, url: string, status: string}|WP_Error
 	 */
-	public static function save( ?WP_Post $existing, array $input ) {
+	public static function update( WP_Post $existing, array $input ) {
 		$fields = self::validate( $existing, $input );
 		if ( $fields instanceof WP_Error ) {
 			return $fields;
 		}
+		$post_id = self::write_as_author( $existing, $fields );
+		return $post_id instanceof WP_Error ? $post_id : SiteCrew_Post_View::summary( $post_id );
+	}
 
+	/**
+	 * Moves a draft (or a post pending review) to the trash. Published, private and scheduled
+	 * posts are refused: turning down a SiteCrew draft must never take a live post off the site.
+	 *
+	 * @return array{id: int, status: string}|WP_Error Status "trash", or "deleted" on sites that keep no trash.
+	 */
+	public static function trash( WP_Post $post ) {
+		if ( in_array( $post->post_status, array( 'publish', 'private', 'future' ), true ) ) {
+			return new WP_Error(
+				'post_published',
+				'This post is published or scheduled on the site; SiteCrew only removes drafts.',
+				array( 'status' => 409 )
+			);
+		}
+		if ( 'trash' !== $post->post_status && ! wp_trash_post( $post->ID ) ) {
+			return new WP_Error( 'post_save_failed', 'The post could not be moved to the trash.', array( 'status' => 500 ) );
+		}
+		$status = get_post_status( $post->ID );
+		return array(
+			'id'     => $post->ID,
+			'status' => false === $status ? 'deleted' : $status,
+		);
+	}
+
+	/**
+	 * Writes the validated fields with the acting author as the current user.
+	 *
+	 * @param WP_Post|null         $existing The post to update, null to create one.
+	 * @param array<string, mixed> $fields   Output of validate().
+	 * @return int|WP_Error The post id.
+	 */
+	private static function write_as_author( ?WP_Post $existing, array $fields ) {
 		$previous_user = get_current_user_id();
 		wp_set_current_user( $fields['acting_user'] );
 		try {
@@ -165,6 +223,18 @@ final class SiteCrew_Posts {
 			}
 		}
 
+		$run_id = null;
+		if ( array_key_exists( 'run_id', $input ) && null !== $input['run_id'] ) {
+			if ( ! SiteCrew_Run_Ids::is_valid( $input['run_id'] ) ) {
+				return self::invalid( '"run_id" must be 1 to 100 letters, digits, "_" or "-".' );
+			}
+			$run_id = $input['run_id'];
+			// A run id belongs to the post it created; moving it would let a run have two posts.
+			if ( null !== $existing && SiteCrew_Run_Ids::of_post( $existing->ID ) !== $run_id ) {
+				return self::invalid( '"run_id" is set when a post is created and cannot be changed.' );
+			}
+		}
+
 		$image_url = null;
 		if ( array_key_exists( 'featured_image_url', $input ) && null !== $input['featured_image_url'] ) {
 			$url = $input['featured_image_url'];
@@ -192,6 +262,7 @@ final class SiteCrew_Posts {
 		return array(
 			'post'        => $post,
 			'acting_user' => $acting_user,
+			'run_id'      => $run_id,
 			'image_url'   => $image_url,
 			'seo'         => $seo,
 		);
@@ -202,7 +273,7 @@ final class SiteCrew_Posts {
 	 *
 	 * @param WP_Post|null         $existing The post being updated, if any.
 	 * @param array<string, mixed> $fields   Output of validate().
-	 * @return array{id: int, url: string, status: string}|WP_Error
+	 * @return int|WP_Error The post id.
 	 */
 	private static function write( ?WP_Post $existing, array $fields ) {
 		/** @var array<string, mixed> $post */
@@ -232,7 +303,11 @@ final class SiteCrew_Posts {
 
 		if ( null === $existing ) {
 			$post['post_type'] = 'post';
-			$post_id           = wp_insert_post( wp_slash( $post ), true );
+			if ( null !== $fields['run_id'] ) {
+				// Written with the post, so a lookup by run id finds every post a run created.
+				$post['meta_input'] = array( SiteCrew_Run_Ids::META_KEY => $fields['run_id'] );
+			}
+			$post_id = wp_insert_post( wp_slash( $post ), true );
 		} else {
 			$post['ID'] = $existing->ID;
 			$post_id    = wp_update_post( wp_slash( $post ), true );
@@ -278,33 +353,7 @@ final class SiteCrew_Posts {
 			}
 		}
 
-		return self::result( $post_id );
-	}
-
-	/**
-	 * { id, url, status } of a saved post.
-	 *
-	 * @return array{id: int, url: string, status: string}
-	 */
-	public static function result( int $post_id ): array {
-		clean_post_cache( $post_id );
-		$post = get_post( $post_id );
-		$url  = '';
-		if ( $post instanceof WP_Post ) {
-			if ( 'future' === $post->post_status ) {
-				// The address the post will have once it is published (get_permalink gives ?p=ID until then).
-				$published              = clone $post;
-				$published->post_status = 'publish';
-				$url                    = (string) get_permalink( $published );
-			} else {
-				$url = (string) get_permalink( $post );
-			}
-		}
-		return array(
-			'id'     => $post_id,
-			'url'    => $url,
-			'status' => $post instanceof WP_Post ? $post->post_status : '',
-		);
+		return $post_id;
 	}
 
 	/**

@@ -46,9 +46,21 @@ final class SiteCrew_Rest_Routes {
 			self::ROUTE_NAMESPACE,
 			'/posts/(?P<id>\d+)',
 			array(
-				'methods'             => 'POST',
-				'callback'            => array( self::class, 'update_post' ),
-				'permission_callback' => array( self::class, 'check_signature' ),
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( self::class, 'read_post' ),
+					'permission_callback' => array( self::class, 'check_signature' ),
+				),
+				array(
+					'methods'             => 'POST',
+					'callback'            => array( self::class, 'update_post' ),
+					'permission_callback' => array( self::class, 'check_signature' ),
+				),
+				array(
+					'methods'             => WP_REST_Server::DELETABLE,
+					'callback'            => array( self::class, 'trash_post' ),
+					'permission_callback' => array( self::class, 'check_signature' ),
+				),
 			)
 		);
 	}
@@ -171,33 +183,63 @@ final class SiteCrew_Rest_Routes {
 		if ( $input instanceof WP_Error ) {
 			return self::error_response( $input );
 		}
-		$result = SiteCrew_Posts::save( null, $input );
+		$result = SiteCrew_Posts::create( $input );
 		if ( $result instanceof WP_Error ) {
 			return self::error_response( $result );
 		}
-		return new WP_REST_Response( $result, 201 );
+		return new WP_REST_Response( $result, $result['existing'] ? 200 : 201 );
+	}
+
+	public static function read_post( WP_REST_Request $request ): WP_REST_Response {
+		$post = self::post_of( $request );
+		return $post instanceof WP_Post ? new WP_REST_Response( SiteCrew_Post_View::full( $post ) ) : $post;
 	}
 
 	public static function update_post( WP_REST_Request $request ): WP_REST_Response {
-		$post = get_post( (int) $request['id'] );
-		if ( ! $post instanceof WP_Post || 'post' !== $post->post_type ) {
-			return new WP_REST_Response(
-				array(
-					'code'    => 'post_not_found',
-					'message' => 'There is no post with this id.',
-				),
-				404
-			);
+		$post = self::post_of( $request );
+		if ( ! $post instanceof WP_Post ) {
+			return $post;
 		}
 		$input = self::json_body( $request );
 		if ( $input instanceof WP_Error ) {
 			return self::error_response( $input );
 		}
-		$result = SiteCrew_Posts::save( $post, $input );
+		$result = SiteCrew_Posts::update( $post, $input );
 		if ( $result instanceof WP_Error ) {
 			return self::error_response( $result );
 		}
 		return new WP_REST_Response( $result, 200 );
+	}
+
+	public static function trash_post( WP_REST_Request $request ): WP_REST_Response {
+		$post = self::post_of( $request );
+		if ( ! $post instanceof WP_Post ) {
+			return $post;
+		}
+		$result = SiteCrew_Posts::trash( $post );
+		if ( $result instanceof WP_Error ) {
+			return self::error_response( $result );
+		}
+		return new WP_REST_Response( $result, 200 );
+	}
+
+	/**
+	 * The post of the route's {id}, or the 404 answer when there is no post (of type post) with it.
+	 *
+	 * @return WP_Post|WP_REST_Response
+	 */
+	private static function post_of( WP_REST_Request $request ) {
+		$post = get_post( (int) $request['id'] );
+		if ( $post instanceof WP_Post && 'post' === $post->post_type ) {
+			return $post;
+		}
+		return new WP_REST_Response(
+			array(
+				'code'    => 'post_not_found',
+				'message' => 'There is no post with this id.',
+			),
+			404
+		);
 	}
 
 	/**
