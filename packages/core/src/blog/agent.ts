@@ -1,0 +1,223 @@
+import * as v from "valibot";
+import { useUserId } from "../actor";
+import { Counter } from "../db/counter";
+import { CounterEntity } from "../db/counter.entity";
+import { isConditionFailure } from "../db/errors";
+import { listPage } from "../db/list";
+import { runTransaction } from "../db/transaction";
+import { VisibleError } from "../error";
+import { serviceCounter } from "../site/counters";
+import { DomainEntity } from "../site/domain.entity";
+import { domainNotFound, Site } from "../site/index";
+import { fn, parse } from "../util/fn";
+import { createId } from "../util/id";
+import { BlogAgentEntity, SCHEDULE_PARTITION } from "./agent.entity";
+import { agentContentCounter, MAX_AGENTS_PER_DOMAIN } from "./counters";
+import { language } from "./languages";
+import { nextRunAt } from "./schedule";
+import { BlogAgentListInput, CreateBlogAgentInput, type UpdateBlogAgent, UpdateBlogAgentInput } from "./schema";
+import { agentView, type BlogAgentItem } from "./view";
+
+export const agentNotFound = () => new VisibleError("not_found", "not_found", "Blog agent not found");
+
+const AgentId = v.pipe(v.string(), v.regex(/^blog_[0-9a-z]{26}$/));
+
+/**
+ * The fields of the due index, written together: ElectroDB decides whether the agent sits in the
+ * index from a write that names all of them, so a paused agent leaves it and a resumed one returns.
+ */
+export const scheduleFields = (next: number, paused: boolean) => ({ scheduleKey: SCHEDULE_PARTITION, nextRunAt: next, paused });
+
+/** The stored form of the form's fields. */
+const formFields = (input: UpdateBlogAgent) => ({
+  name: input.name,
+  searchName: input.name.toLowerCase(),
+  keywords: input.keywords,
+  titles: input.titles,
+  categories: input.categories,
+  categoryNames: input.category_names,
+  author: input.author,
+  authorName: input.author_name,
+  frequencyId: input.frequency_id,
+  time: input.time,
+  timezone: input.timezone,
+  languageId: input.language_id,
+  languageCode: language(input.language_id)!.code,
+  writingStyleId: input.blog_writing_style_id,
+  competitors: input.competitors,
+  status: input.status,
+});
+
+const scheduleChanged = (agent: BlogAgentItem, input: UpdateBlogAgent) =>
+  agent.frequencyId !== input.frequency_id || agent.time !== input.time || agent.timezone !== input.timezone;
+
+/** The first slot after `now` of a schedule that starts `now`. */
+const firstSlot = (schedule: { frequency_id: string; time: string; timezone: string }, now: number) =>
+  nextRunAt.raw({ frequency: schedule.frequency_id, time: schedule.time, timezone: schedule.timezone, after: now, anchor: now });
+
+const busy = (message: string) => new VisibleError("unavailable", "busy", message);
+
+export namespace BlogAgent {
+  /** The signed-in user's agent, or 404: another user's id looks exactly like a missing one. */
+  export async function load(agentId: string, userId = useUserId()): Promise<BlogAgentItem> {
+    if (!v.is(AgentId, agentId)) throw agentNotFound();
+    const { data } = await BlogAgentEntity.get({ userId, agentId }).go({ consistent: true });
+    if (!data) throw agentNotFound();
+    return data;
+  }
+
+  export async function get(agentId: string) {
+    return agentView(await load(agentId));
+  }
+
+  /**
+   * Adds an agent to one of the user's domains, scheduled from now. The domain's blog service
+   * count moves in the same transaction, which also holds the per-domain limit and fails if the
+   * domain was removed meanwhile.
+   */
+  export const create = fn(CreateBlogAgentInput, async (input) => {
+    const userId = useUserId();
+    const { domainId } = await Site.load(input.userDomainId, userId);
+    const agentId = createId("blogAgent");
+    const now = Date.now();
+    const result = await runTransaction(
+      { DomainEntity, CounterEntity, BlogAgentEntity },
+      (entities) => [
+        entities.DomainEntity.check({ userId, domainId })
+          .where((attr, op) => op.exists(attr.domainId))
+          .commit(),
+        entities.CounterEntity.update({ userId, name: serviceCounter(domainId, "blog") })
+          .add({ count: 1 })
+          .where((attr, op) => `${op.notExists(attr.count)} OR ${op.lt(attr.count, MAX_AGENTS_PER_DOMAIN)}`)
+          .commit(),
+        entities.BlogAgentEntity.create({
+          userId,
+          agentId,
+          domainId,
+          ...formFields(input),
+          ...scheduleFields(firstSlot(input, now), false),
+          scheduleAnchor: now,
+          createdAt: now,
+        }).commit(),
+      ],
+      { names: ["domain", "limit"] },
+    );
+    if (!result.ok && result.failed.includes("domain")) throw domainNotFound();
+    if (!result.ok && result.failed.includes("limit")) {
+      throw new VisibleError("conflict", "limit_reached", `A domain can have at most ${MAX_AGENTS_PER_DOMAIN} blog agents.`);
+    }
+    if (!result.ok) throw busy("Failed to add blog agent.");
+    return agentView(await load(agentId, userId));
+  });
+
+  /**
+   * One domain's agents, newest first. Search matches anywhere in the name; the status filter
+   * follows from the agent's status and whether it is paused. The unfiltered total is the
+   * domain's blog service counter; a filtered one counts the matching range.
+   */
+  export const list = fn(BlogAgentListInput, async ({ domainId, page, limit, search, status }) => {
+    const userId = useUserId();
+    const domain = await Site.load(domainId, userId);
+    const term = search.toLowerCase();
+    const filter = status === "all" ? "" : status;
+    const query = BlogAgentEntity.query.byDomain({ userId, domainId: domain.domainId }).where((attr, op) => {
+      const clauses: string[] = [];
+      if (term) clauses.push(op.contains(attr.searchName, term));
+      if (filter === "paused") clauses.push(op.eq(attr.paused, true));
+      if (filter === "active") clauses.push(`${op.eq(attr.status, "publish")} AND ${op.eq(attr.paused, false)}`);
+      if (filter === "draft") clauses.push(`${op.eq(attr.status, "draft")} AND ${op.eq(attr.paused, false)}`);
+      return clauses.join(" AND ");
+    });
+    const filtered = Boolean(term || filter);
+    const result = await listPage({
+      query,
+      entity: BlogAgentEntity,
+      page,
+      limit,
+      total: filtered ? undefined : await Counter.read(userId, serviceCounter(domain.domainId, "blog")),
+    });
+    const names = result.data.map((agent) => agentContentCounter(agent.domainId, agent.agentId));
+    const counts = await Counter.readMany(userId, names);
+    return {
+      data: result.data.map((agent) => ({
+        ...agentView(agent),
+        content_count: counts.get(agentContentCounter(agent.domainId, agent.agentId)) ?? 0,
+      })),
+      pagination: result.pagination,
+    };
+  });
+
+  /**
+   * Saves the form. A changed frequency, time or timezone starts the schedule again from now; a
+   * paused agent stays paused (and out of the due index) whatever changes.
+   */
+  export async function update(agentId: string, body: unknown) {
+    const input = parse(UpdateBlogAgentInput, body);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const agent = await load(agentId);
+      const now = Date.now();
+      const schedule = scheduleChanged(agent, input) ? { ...scheduleFields(firstSlot(input, now), agent.paused), scheduleAnchor: now } : {};
+      try {
+        await BlogAgentEntity.patch({ userId: agent.userId, agentId: agent.agentId })
+          .set({ ...formFields(input), ...schedule })
+          // A pause or resume in between would otherwise be undone by the paused flag written here.
+          .where((attr, op) => op.eq(attr.paused, agent.paused))
+          .go();
+        return agentView(await load(agent.agentId, agent.userId));
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+    }
+    throw busy("Failed to update blog agent.");
+  }
+
+  /**
+   * Removes the agent and stops its schedule; its posts stay on the site and its content items
+   * stay in the domain's list and total. Its own post counter goes with it.
+   */
+  export async function remove(agentId: string) {
+    const agent = await load(agentId);
+    const { userId, domainId } = agent;
+    const result = await runTransaction(
+      { BlogAgentEntity, CounterEntity },
+      (entities) => [
+        entities.BlogAgentEntity.delete({ userId, agentId: agent.agentId })
+          .where((attr, op) => op.exists(attr.agentId))
+          .commit(),
+        Counter.change(entities, userId, serviceCounter(domainId, "blog"), -1),
+        entities.CounterEntity.delete({ userId, name: agentContentCounter(domainId, agent.agentId) }).commit(),
+      ],
+      { names: ["agent"] },
+    );
+    if (!result.ok && result.failed.includes("agent")) throw agentNotFound();
+    if (!result.ok) throw busy("Failed to delete blog agent.");
+    return { id: agent.agentId };
+  }
+
+  /** Stops the schedule: the agent leaves the due index and keeps its settings. Pausing twice is harmless. */
+  export async function pause(agentId: string) {
+    const agent = await load(agentId);
+    if (agent.paused) return agentView(agent);
+    await BlogAgentEntity.patch({ userId: agent.userId, agentId: agent.agentId })
+      .set(scheduleFields(agent.nextRunAt, true))
+      .go();
+    return agentView(await load(agent.agentId, agent.userId));
+  }
+
+  /** Starts the schedule again from now: the slots missed while paused are not made up. */
+  export async function resume(agentId: string) {
+    const agent = await load(agentId);
+    if (!agent.paused) return agentView(agent);
+    const now = Date.now();
+    const next = firstSlot({ frequency_id: agent.frequencyId, time: agent.time, timezone: agent.timezone }, now);
+    try {
+      await BlogAgentEntity.patch({ userId: agent.userId, agentId: agent.agentId })
+        .set({ ...scheduleFields(next, false), scheduleAnchor: now })
+        .where((attr, op) => op.eq(attr.paused, true))
+        .go();
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+    return agentView(await load(agent.agentId, agent.userId));
+  }
+}

@@ -1,0 +1,132 @@
+import { useUserId } from "../actor";
+import { Counter } from "../db/counter";
+import { CounterEntity } from "../db/counter.entity";
+import { isConditionFailure } from "../db/errors";
+import { listPage } from "../db/list";
+import { runTransaction } from "../db/transaction";
+import { VisibleError } from "../error";
+import { blogContentCounter } from "../site/counters";
+import { Site } from "../site/index";
+import { fn, parse } from "../util/fn";
+import { BlogAgent } from "./agent";
+import { BlogContentEntity } from "./content.entity";
+import { agentContentCounter } from "./counters";
+import { BlogContentListInput, type ContentStatus, RecordContentInput } from "./schema";
+import { type BlogContentItem, contentView } from "./view";
+
+export const contentNotFound = () => new VisibleError("not_found", "not_found", "Blog content not found");
+
+/** One post per run: the content id is the run's, so recording a run again finds the first record. */
+export const contentIdFor = (runId: string) => `bc_${runId.slice(runId.indexOf("_") + 1)}`;
+
+type Query = ReturnType<typeof BlogContentEntity.query.byAgent> | ReturnType<typeof BlogContentEntity.query.byDomain>;
+
+/** Narrows a list to titles containing `term` and to one status. */
+const filtered = (query: Query, term: string, status: string) =>
+  query.where((attr, op) => {
+    const clauses: string[] = [];
+    if (term) clauses.push(op.contains(attr.searchTitle, term));
+    if (status) clauses.push(op.eq(attr.status, status as ContentStatus));
+    return clauses.join(" AND ");
+  });
+
+export namespace BlogContent {
+  /**
+   * Records the post a run made, with the domain's and the agent's post counters, in one
+   * transaction. Idempotent per run: a second call for the same run changes nothing and returns
+   * the first record.
+   */
+  export const record = fn(RecordContentInput, async (input) => {
+    const contentId = contentIdFor(input.runId);
+    const { userId, domainId, agentId } = input;
+    const result = await runTransaction(
+      { BlogContentEntity, CounterEntity },
+      (entities) => [
+        entities.BlogContentEntity.create({
+          userId,
+          contentId,
+          agentId,
+          domainId,
+          runId: input.runId,
+          title: input.title,
+          searchTitle: input.title.toLowerCase(),
+          scheduleName: input.scheduleName,
+          author: input.author,
+          status: input.status,
+          postId: input.postId,
+          postUrl: input.postUrl,
+          focusKeyphrase: input.focusKeyphrase,
+          metaDescription: input.metaDescription,
+          seoScore: input.seoScore,
+          readabilityScore: input.readabilityScore,
+          generatedAt: input.generatedAt,
+        }).commit(),
+        Counter.change(entities, userId, blogContentCounter(domainId), 1),
+        Counter.change(entities, userId, agentContentCounter(domainId, agentId), 1),
+      ],
+      { names: ["item"] },
+    );
+    if (!result.ok && !result.failed.includes("item")) throw new VisibleError("unavailable", "busy", "Failed to save the blog post.");
+    return contentView((await find(userId, contentId))!);
+  });
+
+  /** A content item by owner and id, or null. */
+  export async function find(userId: string, contentId: string): Promise<BlogContentItem | null> {
+    const { data } = await BlogContentEntity.get({ userId, contentId }).go({ consistent: true });
+    return data;
+  }
+
+  export async function get(contentId: string, userId = useUserId()) {
+    const item = await find(userId, contentId);
+    if (!item) throw contentNotFound();
+    return contentView(item);
+  }
+
+  /** Moves a post to a new status (an approved draft is published), with its address on the site when it has one. */
+  export async function setStatus(contentId: string, status: ContentStatus, postUrl?: string, userId = useUserId()) {
+    try {
+      const { data } = await BlogContentEntity.patch({ userId, contentId })
+        .set(postUrl === undefined ? { status } : { status, postUrl })
+        .go({ response: "all_new" });
+      return contentView(data as BlogContentItem);
+    } catch (error) {
+      if (isConditionFailure(error)) throw contentNotFound();
+      throw error;
+    }
+  }
+
+  /**
+   * An agent's posts, newest first, with the spec's search on title and status filter. The
+   * unfiltered total is the agent's post counter; a filtered one counts the matching range.
+   */
+  export async function listForAgent(agentId: string, query: unknown) {
+    const { page, limit, search, status } = parse(BlogContentListInput, query);
+    const agent = await BlogAgent.load(agentId);
+    const filter = status === "all" ? "" : status;
+    const term = search.toLowerCase();
+    const result = await listPage({
+      query: filtered(BlogContentEntity.query.byAgent({ userId: agent.userId, agentId: agent.agentId }), term, filter),
+      entity: BlogContentEntity,
+      page,
+      limit,
+      total: term || filter ? undefined : await Counter.read(agent.userId, agentContentCounter(agent.domainId, agent.agentId)),
+    });
+    return { data: result.data.map(contentView), pagination: result.pagination };
+  }
+
+  /** How many posts the domain's agents have made; with a search, how many of their titles contain it. */
+  export async function count(domainId: string, search = "") {
+    const domain = await Site.load(domainId);
+    const term = search.trim().toLowerCase().slice(0, 200);
+    if (!term) return Counter.read(domain.userId, blogContentCounter(domain.domainId));
+    const result = await listPage({
+      query: filtered(BlogContentEntity.query.byDomain({ userId: domain.userId, domainId: domain.domainId }), term, ""),
+      entity: BlogContentEntity,
+      page: 1,
+      limit: 1,
+    });
+    return result.pagination.total;
+  }
+
+  export const schema = { list: BlogContentListInput };
+}

@@ -1,0 +1,5 @@
+export { BlogAgent, agentNotFound } from "./agent";
+export { BlogAgents } from "./due";
+export { BlogContent } from "./content";
+export { LANGUAGES } from "./languages";
+export type { BlogAgentView, BlogContentView } from "./view";
