@@ -1,7 +1,7 @@
 import { API_PREFIX, areas } from "../packages/functions/src/api/manifest";
 import { api } from "./gateway";
 import { originGuard } from "./origin";
-import { mailQueue } from "./queue";
+import { mailQueue, runQueue } from "./queue";
 import { secret } from "./secret";
 import { avatars, table } from "./storage";
 import { site } from "./web";
@@ -9,7 +9,7 @@ import { site } from "./web";
 type LinkName = (typeof areas)[keyof typeof areas]["link"][number];
 
 // What the manifest's `link` lists may name; each Lambda gets only its own area's list.
-const linkable = { Table: table, Avatars: avatars, Site: site, MailQueue: mailQueue, ...secret } satisfies Record<
+const linkable = { Table: table, Avatars: avatars, Site: site, MailQueue: mailQueue, RunQueue: runQueue, ...secret } satisfies Record<
   LinkName,
   unknown
 >;

@@ -1,4 +1,5 @@
 import { email } from "./email";
+import { secret } from "./secret";
 import { table } from "./storage";
 import { site } from "./web";
 
@@ -21,3 +22,55 @@ mailQueue.subscribe(
   },
   { batch: { partialResponses: true } },
 );
+
+// AI configuration for the writers, read from the deploying shell: offline unless a provider is named.
+const aiEnvironment = {
+  AI_PROVIDER: process.env.AI_PROVIDER ?? "offline",
+  ...(process.env.AI_BASE_URL ? { AI_BASE_URL: process.env.AI_BASE_URL } : {}),
+  ...(process.env.AI_MODEL ? { AI_MODEL: process.env.AI_MODEL } : {}),
+};
+
+// A run whose message fails three receives ends here; its worker fails the run and returns the credits.
+const runDeadLetter = new sst.aws.Queue("RunDeadLetter");
+
+/** Agent runs: the API holds the credits and enqueues; the worker does the work, then captures or releases. */
+export const runQueue = new sst.aws.Queue("RunQueue", {
+  dlq: { queue: runDeadLetter.arn, retry: 3 },
+  // Above the worker's timeout (and the run's lease), so a run is handed out again only once its worker is gone.
+  visibilityTimeout: "6 minutes",
+});
+
+runQueue.subscribe(
+  {
+    handler: "packages/functions/src/worker/run.handler",
+    runtime: "nodejs22.x",
+    link: [table, secret.AiApiKey],
+    environment: aiEnvironment,
+    memory: "1536 MB",
+    timeout: "5 minutes",
+    permissions: [{ actions: ["bedrock:InvokeModel"], resources: ["*"] }],
+  },
+  // One run per invocation: a run may take minutes, and one failure must not hold back others.
+  { batch: { size: 1, partialResponses: true } },
+);
+
+runDeadLetter.subscribe(
+  {
+    handler: "packages/functions/src/worker/run-dead-letter.handler",
+    runtime: "nodejs22.x",
+    link: [table],
+    timeout: "1 minute",
+  },
+  { batch: { partialResponses: true } },
+);
+
+/** Every minute: start the scheduled runs that are due and fail the runs stuck past their deadline. */
+new sst.aws.Cron("AgentSchedule", {
+  schedule: "rate(1 minute)",
+  function: {
+    handler: "packages/functions/src/worker/cron.handler",
+    runtime: "nodejs22.x",
+    link: [table, runQueue],
+    timeout: "1 minute",
+  },
+});

@@ -13,6 +13,7 @@ declare module "sst" {
     StripeWebhookSecret: { value: string; type: "sst.sst.Secret" };
     AiApiKey: { value: string; type: "sst.sst.Secret" };
     MailQueue: { url: string; type: "sst.aws.Queue" };
+    RunQueue: { url: string; type: "sst.aws.Queue" };
     /** Linked only in the cloud: the header CloudFront adds so the API knows a request came through it. */
     OriginGuard: { secret: string; type: "sst.sst.Linkable" };
   }

@@ -9,6 +9,7 @@ import { pluginRoutes } from "./areas/plugin";
 import { creditRoutes } from "./areas/credit";
 import { paymentRoutes } from "./areas/payment";
 import { profileRoutes } from "./areas/profile";
+import { runRoutes } from "./areas/runs";
 
 /** The whole API, as the local server mounts it. */
 export function createApi() {
@@ -20,7 +21,8 @@ export function createApi() {
       .route("/", paymentRoutes)
       .route("/", domainRoutes)
       .route("/", pluginRoutes)
-      .route("/", contentRoutes),
+      .route("/", contentRoutes)
+      .route("/", runRoutes),
   );
 }
 

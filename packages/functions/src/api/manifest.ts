@@ -60,6 +60,12 @@ export const areas = {
     link: ["Table", "JwtSecret"],
     routes: ["GET /blog-agent-reference/*", "GET /reference/helper/*"],
   },
+  runs: {
+    handler: "packages/functions/src/lambda/runs.handler",
+    // Approving a draft publishes it on the site; cancelling a run returns its credits.
+    link: ["Table", "JwtSecret"],
+    routes: ["GET /runs", "ANY /runs/*", "GET /approvals", "ANY /approvals/*"],
+  },
 } as const;
 
 export type AreaName = keyof typeof areas;

@@ -15,6 +15,7 @@ export function consumeQueue(options: {
   queueArn: string;
   handler: (event: SqsEvent) => Promise<SqsBatchResponse>;
   waitSeconds?: number;
+  batchSize?: number;
 }): QueueConsumer {
   const sqs = new SQSClient({ useQueueUrlAsEndpoint: false });
   let running = true;
@@ -24,7 +25,7 @@ export function consumeQueue(options: {
         const { Messages = [] } = await sqs.send(
           new ReceiveMessageCommand({
             QueueUrl: options.queueUrl,
-            MaxNumberOfMessages: 10,
+            MaxNumberOfMessages: options.batchSize ?? 10,
             WaitTimeSeconds: options.waitSeconds ?? 1,
             MessageSystemAttributeNames: ["All"],
           }),

@@ -9,7 +9,19 @@ export const localQueues = [
     // Above the worker's longest run, as in the cloud.
     visibilityTimeout: 60,
     maxReceiveCount: 3,
+    batchSize: 10,
     handler: async (event: SqsEvent): Promise<SqsBatchResponse> => (await import("../worker/mail")).handler(event),
+  },
+  {
+    resource: "RunQueue",
+    name: "sitecrew-runs",
+    deadLetter: "sitecrew-runs-dlq",
+    visibilityTimeout: 360,
+    maxReceiveCount: 3,
+    // One run per event, as the cloud subscription takes them: a run may take minutes.
+    batchSize: 1,
+    handler: async (event: SqsEvent): Promise<SqsBatchResponse> => (await import("../worker/run")).handler(event),
+    deadLetterHandler: async (event: SqsEvent): Promise<SqsBatchResponse> => (await import("../worker/run-dead-letter")).handler(event),
   },
 ] as const;
 

@@ -2,6 +2,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startLocalDoubles } from "./doubles";
 import { provision } from "./provision";
+import { startCron } from "./cron";
 import { startQueueWorkers } from "./queue-workers";
 import { localResources } from "./resources";
 import { startServices } from "./services";
@@ -46,6 +47,8 @@ async function main() {
     process.on("exit", () => server.close());
     const workers = startQueueWorkers(resources);
     process.on("SIGINT", () => void workers.stop());
+    const cron = startCron();
+    process.on("SIGINT", () => cron.stop());
 
     console.log(`
   SiteCrew is running at ${siteUrl}   (API under ${siteUrl}/api)

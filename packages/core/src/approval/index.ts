@@ -1,0 +1,172 @@
+import * as v from "valibot";
+import { useUserId } from "../actor";
+import { Counter } from "../db/counter";
+import { CounterEntity } from "../db/counter.entity";
+import { listPage } from "../db/list";
+import { runTransaction } from "../db/transaction";
+import { VisibleError } from "../error";
+import { Site } from "../site";
+import { domainPrefix } from "../site/counters";
+import { fn } from "../util/fn";
+import { PageFields } from "../util/page";
+import { APPROVAL_STATUSES, ApprovalEntity, type ApprovalStatus } from "./approval.entity";
+import { approvalKinds } from "./kinds";
+
+export const approvalsCounter = (domainId: string, status: ApprovalStatus) => `${domainPrefix(domainId)}approvals:${status}`;
+
+type ApprovalItem = {
+  userId: string;
+  approvalId: string;
+  domainId: string;
+  kind: string;
+  title: string;
+  status: ApprovalStatus;
+  postId: number;
+  runId: string;
+  contentId?: string;
+  decidedAt?: number;
+  createdAt: number;
+};
+
+export function approvalView(item: ApprovalItem) {
+  return {
+    id: item.approvalId,
+    kind: item.kind,
+    title: item.title,
+    status: item.status,
+    post_id: item.postId,
+    run_id: item.runId,
+    content_id: item.contentId ?? null,
+    created_at: new Date(item.createdAt).toISOString(),
+    decided_at: item.decidedAt ? new Date(item.decidedAt).toISOString() : null,
+  };
+}
+
+const notFound = () => new VisibleError("not_found", "approval_not_found", "Approval not found");
+const decided = (status: string) => new VisibleError("conflict", "approval_decided", `This item was already ${status}.`);
+
+async function load(approvalId: string) {
+  const { data } = await ApprovalEntity.get({ userId: useUserId(), approvalId }).go({ consistent: true });
+  if (!data) throw notFound();
+  return data as ApprovalItem;
+}
+
+/** Moves an item out of pending, counters with it; false when it had already left. */
+async function decide(item: ApprovalItem, status: "approved" | "rejected" | "pending", from: ApprovalStatus) {
+  const result = await runTransaction(
+    { ApprovalEntity, CounterEntity },
+    (entities) => [
+      entities.ApprovalEntity.patch({ userId: item.userId, approvalId: item.approvalId })
+        .set({ status, decidedAt: Date.now() })
+        .where((attr, op) => op.eq(attr.status, from))
+        .commit(),
+      Counter.change(entities, item.userId, approvalsCounter(item.domainId, from), -1),
+      Counter.change(entities, item.userId, approvalsCounter(item.domainId, status), 1),
+    ],
+    { names: ["approval"] },
+  );
+  if (result.ok) return true;
+  if (result.failed.includes("approval")) return false;
+  throw new VisibleError("unavailable", "busy", "The item is busy. Please try again in a moment.");
+}
+
+export const EditInput = v.object({
+  title: v.pipe(v.string("Title is required"), v.trim(), v.nonEmpty("Title is required"), v.maxLength(300, "Title must be at most 300 characters")),
+  excerpt: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(2000, "Excerpt must be at most 2000 characters")), ""),
+  content: v.pipe(v.string("Content is required"), v.nonEmpty("Content is required"), v.maxLength(500_000, "Content is too long")),
+});
+
+/**
+ * What waits for the owner before it goes live. Deciding is a conditional change out of
+ * `pending`, so a second click (or a second tab) answers 409 instead of acting twice; the site is
+ * changed after the item is claimed, and a failed site call puts it back to pending.
+ */
+export namespace Approval {
+  export interface Request {
+    userId: string;
+    domainId: string;
+    kind: string;
+    title: string;
+    postId: number;
+    runId: string;
+    contentId?: string;
+  }
+
+  /** Queues an item; one per run, so a retried run does not queue it twice. */
+  export async function request(input: Request) {
+    const approvalId = `apr_${input.runId.replace(/^run_/, "")}`;
+    const result = await runTransaction(
+      { ApprovalEntity, CounterEntity },
+      (entities) => [
+        entities.ApprovalEntity.create({ ...input, approvalId, status: "pending" }).commit(),
+        Counter.change(entities, input.userId, approvalsCounter(input.domainId, "pending"), 1),
+      ],
+      { names: ["approval"] },
+    );
+    if (!result.ok && !result.failed.includes("approval")) {
+      throw new VisibleError("unavailable", "busy", "The approval could not be queued. Please try again.");
+    }
+    return { id: approvalId };
+  }
+
+  export const ListInput = v.object({
+    domainId: v.pipe(v.string("domainId is required"), v.nonEmpty("domainId is required")),
+    status: v.optional(v.picklist(APPROVAL_STATUSES, `status must be one of ${APPROVAL_STATUSES.join(", ")}`), "pending"),
+    ...PageFields,
+  });
+
+  /** Newest first; pending ones unless another status is asked for. */
+  export const list = fn(ListInput, async ({ domainId, status, page, limit }) => {
+    const domain = await Site.load(domainId);
+    const total = await Counter.read(domain.userId, approvalsCounter(domain.domainId, status));
+    const query = ApprovalEntity.query
+      .byDomain({ userId: domain.userId, domainId: domain.domainId })
+      .where((attr, op) => op.eq(attr.status, status));
+    const result = await listPage({ query, entity: ApprovalEntity, page, limit, order: "desc", total });
+    return { data: result.data.map((item) => approvalView(item as ApprovalItem)), pagination: result.pagination };
+  });
+
+  export async function pendingCount(domainId: string) {
+    const domain = await Site.load(domainId);
+    return Counter.read(domain.userId, approvalsCounter(domain.domainId, "pending"));
+  }
+
+  export async function approve(approvalId: string) {
+    const item = await load(approvalId);
+    if (item.status !== "pending" || !(await decide(item, "approved", "pending"))) throw decided(item.status === "pending" ? "decided" : item.status);
+    try {
+      await approvalKinds[item.kind]!.approve(item);
+    } catch (error) {
+      await decide(item, "pending", "approved");
+      throw error;
+    }
+    return approvalView({ ...item, status: "approved", decidedAt: Date.now() });
+  }
+
+  export async function reject(approvalId: string) {
+    const item = await load(approvalId);
+    if (item.status !== "pending" || !(await decide(item, "rejected", "pending"))) throw decided(item.status === "pending" ? "decided" : item.status);
+    try {
+      await approvalKinds[item.kind]!.reject(item);
+    } catch (error) {
+      await decide(item, "pending", "rejected");
+      throw error;
+    }
+    return approvalView({ ...item, status: "rejected", decidedAt: Date.now() });
+  }
+
+  /** Saves the owner's edits to the draft on the site; only while it is pending. */
+  export const edit = fn(v.object({ id: v.string(), ...EditInput.entries }), async ({ id, ...changes }) => {
+    const item = await load(id);
+    if (item.status !== "pending") throw decided(item.status);
+    await approvalKinds[item.kind]!.edit(item, changes);
+    await ApprovalEntity.patch({ userId: item.userId, approvalId: item.approvalId }).set({ title: changes.title }).go();
+    return approvalView({ ...item, title: changes.title });
+  });
+
+  /** The draft as it is on the site, for the edit form. */
+  export async function preview(approvalId: string) {
+    const item = await load(approvalId);
+    return { ...approvalView(item), ...(await approvalKinds[item.kind]!.read(item)) };
+  }
+}

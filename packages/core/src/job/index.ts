@@ -1,0 +1,343 @@
+import { Resource } from "sst";
+import * as v from "valibot";
+import { useUserId, withActor } from "../actor";
+import { Credit } from "../credit";
+import { Counter } from "../db/counter";
+import { CounterEntity } from "../db/counter.entity";
+import { isConditionFailure } from "../db/errors";
+import { listPage } from "../db/list";
+import { runTransaction } from "../db/transaction";
+import { VisibleError } from "../error";
+import { Queue } from "../queue";
+import { Site } from "../site";
+import { domainPrefix } from "../site/counters";
+import { fn } from "../util/fn";
+import { createId } from "../util/id";
+import { PageFields } from "../util/page";
+import { isActive, RUN_STATUSES, RunEntity, type RunStatus } from "./run.entity";
+import { type RunItem, runView } from "./view";
+
+export { RUN_STEPS, type RunItem, type RunView, runView } from "./view";
+export type { RunStatus } from "./run.entity";
+
+/** How long a queued run may wait for a worker before the sweep gives its credits back. */
+export const QUEUED_LIMIT_MS = 30 * 60_000;
+/** How long one attempt may hold a run: the worker's own timeout, below the queue's visibility timeout. */
+export const LEASE_MS = 5 * 60_000;
+/** How long a run may take in all, across redeliveries. */
+export const RUN_LIMIT_MS = 20 * 60_000;
+
+export const runsCounter = (domainId: string) => `${domainPrefix(domainId)}runs`;
+export const kindRunsCounter = (domainId: string, kind: string) => `${domainPrefix(domainId)}runs:${kind}`;
+
+const notFound = () => new VisibleError("not_found", "run_not_found", "Run not found");
+
+export interface RunMessage {
+  userId: string;
+  runId: string;
+}
+
+const Message = v.object({ userId: v.string(), runId: v.string() });
+
+export interface StartRun {
+  userId: string;
+  domainId: string;
+  kind: string;
+  agentId: string;
+  trigger: "manual" | "schedule";
+  slot?: number;
+  /** Given for work that may be started twice (a scheduled slot): the second start finds the first run. */
+  runId?: string;
+  input: Record<string, unknown>;
+  credits: number;
+}
+
+/** What the worker hands back when the work is done. */
+export interface RunResult {
+  output: Record<string, unknown>;
+  provider?: string;
+  model?: string;
+}
+
+async function load(userId: string, runId: string): Promise<RunItem | undefined> {
+  const { data } = await RunEntity.get({ userId, runId }).go({ consistent: true });
+  return (data as RunItem | null) ?? undefined;
+}
+
+/** Changes a run only while it is in one of `from`; answers whether it did. */
+async function transition(run: Pick<RunItem, "userId" | "runId">, from: readonly RunStatus[], changes: Partial<RunItem>) {
+  try {
+    await RunEntity.patch({ userId: run.userId, runId: run.runId })
+      .set(changes as never)
+      .where((attr, op) => from.map((status) => op.eq(attr.status, status)).join(" OR "))
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Keeps or returns the run's credits as its final status says. Safe to repeat. */
+async function settle(run: RunItem) {
+  if (run.creditsHeld === 0) return;
+  if (run.status === "succeeded") await Credit.capture({ userId: run.userId, runId: run.runId });
+  if (run.status === "failed" || run.status === "cancelled") await Credit.release({ userId: run.userId, runId: run.runId });
+}
+
+/**
+ * Agent runs: estimate -> hold the credits -> write the run -> enqueue it (after the write has
+ * committed). A worker claims it with a conditional queued -> running change, records its steps,
+ * then captures the credits on success or releases them on failure. Every step is safe to repeat,
+ * because SQS delivers at least once.
+ */
+export namespace Job {
+  export async function start(request: StartRun) {
+    const runId = request.runId ?? createId("run");
+    const now = Date.now();
+    const existing = await load(request.userId, runId);
+    if (existing) return runView(existing);
+
+    await Credit.hold({ userId: request.userId, runId, credits: request.credits, reference: runId });
+    const item = {
+      userId: request.userId,
+      runId,
+      domainId: request.domainId,
+      kind: request.kind,
+      agentId: request.agentId,
+      trigger: request.trigger,
+      slot: request.slot,
+      input: request.input,
+      status: "queued" as const,
+      creditsEstimated: request.credits,
+      creditsHeld: request.credits,
+      creditsCaptured: 0,
+      deadline: now + QUEUED_LIMIT_MS,
+      createdAt: now,
+    };
+    const result = await runTransaction(
+      { RunEntity, CounterEntity },
+      (entities) => [
+        entities.RunEntity.create(item).commit(),
+        Counter.change(entities, request.userId, runsCounter(request.domainId), 1),
+        Counter.change(entities, request.userId, kindRunsCounter(request.domainId, request.kind), 1),
+      ],
+      { names: ["run"] },
+    );
+    if (!result.ok) {
+      const raced = await load(request.userId, runId);
+      if (raced) return runView(raced);
+      // Nothing was written: the credits go back.
+      await Credit.release({ userId: request.userId, runId });
+      throw new VisibleError("unavailable", "busy", "The run could not be started. Please try again.");
+    }
+    await Queue.send(Resource.RunQueue.url, { userId: request.userId, runId } satisfies RunMessage);
+    return runView({ ...item, steps: [], attempts: 0 });
+  }
+
+  /**
+   * A failed start that still leaves a trace: a scheduled slot the owner could not pay for is
+   * recorded as a failed run, so the Activity page says why nothing was published.
+   */
+  export async function recordRefused(request: StartRun, reason: string) {
+    const runId = request.runId ?? createId("run");
+    const now = Date.now();
+    const item = {
+      userId: request.userId,
+      runId,
+      domainId: request.domainId,
+      kind: request.kind,
+      agentId: request.agentId,
+      trigger: request.trigger,
+      slot: request.slot,
+      input: request.input,
+      status: "failed" as const,
+      creditsEstimated: request.credits,
+      creditsHeld: 0,
+      creditsCaptured: 0,
+      error: reason,
+      deadline: now,
+      createdAt: now,
+      finishedAt: now,
+    };
+    await runTransaction(
+      { RunEntity, CounterEntity },
+      (entities) => [
+        entities.RunEntity.create(item).commit(),
+        Counter.change(entities, request.userId, runsCounter(request.domainId), 1),
+        Counter.change(entities, request.userId, kindRunsCounter(request.domainId, request.kind), 1),
+      ],
+      { names: ["run"] },
+    );
+  }
+
+  export async function get(runId: string) {
+    const run = await load(useUserId(), runId);
+    if (!run) throw notFound();
+    return runView(run);
+  }
+
+  export const ListInput = v.object({
+    domainId: v.pipe(v.string("domainId is required"), v.nonEmpty("domainId is required")),
+    kind: v.optional(v.pipe(v.string(), v.maxLength(40))),
+    status: v.optional(v.picklist(RUN_STATUSES, `status must be one of ${RUN_STATUSES.join(", ")}`)),
+    ...PageFields,
+  });
+
+  /** Newest first, for one of the user's domains; by kind and status when asked. */
+  export const list = fn(ListInput, async ({ domainId, kind, status, page, limit }) => {
+    const domain = await Site.load(domainId);
+    const query = RunEntity.query.byDomain({ userId: domain.userId, domainId: domain.domainId });
+    const filtered =
+      kind || status
+        ? query.where((attr, op) => [kind && op.eq(attr.kind, kind), status && op.eq(attr.status, status)].filter(Boolean).join(" AND "))
+        : query;
+    const total = status ? undefined : await Counter.read(domain.userId, kind ? kindRunsCounter(domain.domainId, kind) : runsCounter(domain.domainId));
+    const result = await listPage({ query: filtered, entity: RunEntity, page, limit, order: "desc", total });
+    return { data: result.data.map((run) => runView(run as RunItem)), pagination: result.pagination };
+  });
+
+  /** Only a queued run can be cancelled; its credits go back at once. */
+  export async function cancel(runId: string) {
+    const userId = useUserId();
+    const run = await load(userId, runId);
+    if (!run) throw notFound();
+    const now = Date.now();
+    const cancelled = await transition(run, ["queued"], { status: "cancelled", deadline: now, finishedAt: now, error: "Cancelled by the owner." });
+    if (!cancelled) throw new VisibleError("conflict", "run_not_queued", "Only a run that has not started yet can be cancelled.");
+    const final = (await load(userId, runId))!;
+    await settle(final);
+    return runView(final);
+  }
+
+  export interface Progress {
+    run: RunItem;
+    /** Records a step as it happens; the Activity page shows it at once. */
+    step(name: string, detail?: string): Promise<void>;
+  }
+
+  export type Executor = (progress: Progress) => Promise<RunResult>;
+
+  /**
+   * The worker's handling of one message: claim the run, do the work, settle. A run that is
+   * finished already only has its settlement completed (a worker may have died in between);
+   * one held by a live attempt elsewhere is left to it.
+   */
+  export async function handle(body: unknown, executors: Record<string, Executor>, now = Date.now()) {
+    const message = v.parse(Message, body);
+    const run = await load(message.userId, message.runId);
+    if (!run) return;
+    if (!isActive(run.status)) return settle(run);
+    if (run.deadline <= now) return fail(run, "The run did not finish in time.");
+
+    // A redelivery while a live attempt still holds the run does nothing.
+    if (!(await claim(run, now))) return;
+
+    const execute = executors[run.kind];
+    if (!execute) return fail(run, `Runs of kind ${run.kind} are not supported.`);
+    const claimedRun = { ...run, status: "running" as const };
+    try {
+      // The work is done as the run's owner, so it reaches only that owner's domain and data.
+      const result = await withActor({ type: "user", properties: { userId: run.userId } }, () =>
+        execute({
+        run: claimedRun,
+        step: async (name, detail) => {
+          await RunEntity.patch({ userId: run.userId, runId: run.runId })
+            .append({ steps: [{ name, at: Date.now(), ...(detail ? { detail } : {}) }] })
+            .go();
+        },
+      }));
+      await succeed(claimedRun, result);
+    } catch (error) {
+      const reason = reasonOf(error);
+      // Only failures a site owner can act on end the run; anything else (our database or queue
+      // briefly down) goes back to the queue, and after its last receive to the dead-letter queue.
+      if (reason === undefined) throw error;
+      await fail(claimedRun, reason);
+    }
+  }
+
+  /**
+   * Takes the run for this attempt: a queued run, or a running one whose last attempt's lease has
+   * run out (its worker died). Conditional, so two deliveries at once cannot both take it.
+   */
+  async function claim(run: RunItem, now: number) {
+    try {
+      await RunEntity.patch({ userId: run.userId, runId: run.runId })
+        .set({
+          status: "running",
+          attempts: run.attempts + 1,
+          leaseUntil: now + LEASE_MS,
+          startedAt: run.startedAt ?? now,
+          deadline: (run.startedAt ?? now) + RUN_LIMIT_MS,
+        })
+        .where((attr, op) =>
+          run.status === "queued"
+            ? op.eq(attr.status, "queued")
+            : `${op.eq(attr.status, "running")} AND ${op.eq(attr.attempts, run.attempts)} AND ${op.lte(attr.leaseUntil, now)}`,
+        )
+        .go();
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  async function succeed(run: RunItem, result: RunResult) {
+    const now = Date.now();
+    const done = await transition(run, ["running"], {
+      status: "succeeded",
+      output: result.output,
+      provider: result.provider,
+      model: result.model,
+      creditsCaptured: run.creditsHeld,
+      deadline: now,
+      finishedAt: now,
+    });
+    const final = await load(run.userId, run.runId);
+    if (done && final) await settle(final);
+  }
+
+  /** Ends a run that has not finished, with the reason shown to its owner, and returns its credits. */
+  export async function fail(run: Pick<RunItem, "userId" | "runId">, reason: string) {
+    const now = Date.now();
+    await transition(run, ["queued", "running"], { status: "failed", error: reason, deadline: now, finishedAt: now });
+    const final = await load(run.userId, run.runId);
+    if (final && !isActive(final.status)) await settle(final);
+  }
+
+  /** The dead-letter queue's handling: the message failed its last receive, so the run fails. */
+  export async function abandon(body: unknown) {
+    const message = v.parse(Message, body);
+    const run = await load(message.userId, message.runId);
+    if (!run) return;
+    if (isActive(run.status)) return fail(run, "The run failed repeatedly and was stopped. Its credits were returned.");
+    return settle(run);
+  }
+
+  /** Fails every unfinished run past its deadline and returns its credits; reads only those runs. */
+  export async function sweep(now = Date.now()) {
+    let cursor: string | null = null;
+    let failed = 0;
+    do {
+      const page: { data: RunItem[]; cursor: string | null } = (await RunEntity.query
+        .unfinished({})
+        .lte({ deadline: now })
+        .go({ cursor, limit: 100 })) as never;
+      for (const run of page.data) {
+        await fail(run, run.status === "queued" ? "No worker picked the run up in time." : "The run did not finish in time.");
+        failed++;
+      }
+      cursor = page.cursor;
+    } while (cursor);
+    return failed;
+  }
+}
+
+/** The sentence to record for a failure a site owner can act on; undefined for our own faults. */
+function reasonOf(error: unknown): string | undefined {
+  if (error instanceof VisibleError && error.kind !== "unavailable") return error.message;
+  if (error instanceof Error && "reason" in error && typeof error.reason === "string") return error.reason;
+  return undefined;
+}

@@ -1,0 +1,66 @@
+import type { RunStatus } from "./run.entity";
+
+/** What each kind of run does, in order: the steps its progress bar counts. */
+export const RUN_STEPS: Record<string, readonly string[]> = {
+  blog: ["Reading the site", "Choosing a topic", "Writing the post", "Scoring", "Publishing"],
+};
+
+export interface RunItem {
+  userId: string;
+  runId: string;
+  domainId: string;
+  kind: string;
+  agentId: string;
+  trigger: "manual" | "schedule";
+  slot?: number;
+  input: unknown;
+  status: RunStatus;
+  steps?: { name: string; at: number; detail?: string }[];
+  creditsEstimated: number;
+  creditsHeld: number;
+  creditsCaptured: number;
+  provider?: string;
+  model?: string;
+  output?: unknown;
+  error?: string;
+  attempts: number;
+  leaseUntil?: number;
+  deadline: number;
+  createdAt: number;
+  startedAt?: number;
+  finishedAt?: number;
+}
+
+const iso = (at: number | undefined) => (at === undefined ? null : new Date(at).toISOString());
+
+/** A run as the API answers it. */
+export function runView(run: RunItem) {
+  const steps = run.steps ?? [];
+  const expected = RUN_STEPS[run.kind] ?? [];
+  const done = new Set(steps.map((step) => step.name));
+  const finished = run.status === "succeeded";
+  return {
+    id: run.runId,
+    kind: run.kind,
+    agent_id: run.agentId,
+    domain_id: run.domainId,
+    trigger: run.trigger,
+    status: run.status,
+    steps: steps.map((step) => ({ name: step.name, at: new Date(step.at).toISOString(), detail: step.detail ?? "" })),
+    expected_steps: expected,
+    progress: finished ? 100 : expected.length ? Math.round((100 * expected.filter((name) => done.has(name)).length) / expected.length) : 0,
+    credits_estimated: run.creditsEstimated,
+    credits_held: run.creditsHeld,
+    credits_captured: run.creditsCaptured,
+    provider: run.provider ?? null,
+    model: run.model ?? null,
+    output: (run.output as Record<string, unknown> | undefined) ?? null,
+    error: run.error ?? null,
+    attempts: run.attempts,
+    created_at: iso(run.createdAt)!,
+    started_at: iso(run.startedAt),
+    finished_at: iso(run.finishedAt),
+  };
+}
+
+export type RunView = ReturnType<typeof runView>;
