@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { randomUUID } from "node:crypto";
 import { withActor } from "../../packages/core/src/actor";
 import { Content } from "../../packages/core/src/content";
 import { callSite, SiteCallError } from "../../packages/core/src/content/site-client";
@@ -24,6 +25,20 @@ let owner: Awaited<ReturnType<typeof registeredUser>>;
 let domain: Awaited<ReturnType<typeof addDomain>>;
 
 const asOwner = <T>(work: () => Promise<T>) => withActor({ type: "user", properties: { userId: owner.userId } }, work);
+/** As the agent worker calls the bridge: the system actor, naming whose domain it works on. */
+const asWorker = <T>(work: (ref: { userId: string; domainId: string }) => Promise<T>) =>
+  withActor({ type: "system", properties: {} }, () => work({ userId: owner.userId, domainId: domain.id }));
+const runId = () => `run_${randomUUID().replace(/-/g, "")}`;
+
+/** Posts carrying the run id, whatever their status (trash included). */
+async function postsOfRun(run: string) {
+  const ids = await wordpress.php(
+    `global $wpdb; echo wp_json_encode(array_map('intval', $wpdb->get_col($wpdb->prepare("SELECT post_id FROM {$wpdb->postmeta} WHERE meta_key = '_sitecrew_run_id' AND meta_value = %s", ${JSON.stringify(run)}))));`,
+  );
+  return JSON.parse(ids) as number[];
+}
+
+const statusOf = async (postId: number) => wordpress.php(`echo get_post_status(${postId});`);
 
 /** What the plugin's settings page does when Connect is pressed, run inside WordPress. */
 async function connectPlugin(key: string) {
@@ -185,6 +200,106 @@ describe("a real WordPress with the SiteCrew plugin", () => {
     const burst = signedHeaders(target.siteId, target.secret, { method: "GET", path: route, body: "" });
     const statuses = await Promise.all(Array.from({ length: 6 }, () => rawToWordPress(path, burst)));
     expect(statuses.sort()).toEqual([200, 401, 401, 401, 401, 401]);
+  });
+
+  it("publishes once per run id, also when the same run sends its post twice at once", async () => {
+    const run = runId();
+    const post = { title: "Watering pots in a heatwave", content: "<p>Early and deep.</p>", status: "publish" as const, run_id: run };
+    const first = await asWorker((ref) => Content.publish(ref, post));
+    expect(first).toMatchObject({ id: expect.any(Number), status: "publish", existing: false, url: expect.stringContaining("watering-pots-in-a-heatwave") });
+    const again = await asWorker((ref) => Content.publish(ref, { ...post, title: "A different title", status: "draft" }));
+    expect(again).toEqual({ ...first, existing: true });
+    expect(await wordpress.php(`echo get_post(${first.id})->post_title;`)).toBe("Watering pots in a heatwave");
+    expect(await postsOfRun(run)).toEqual([first.id]);
+
+    const burst = runId();
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => asWorker((ref) => Content.publish(ref, { ...post, title: "Shade cloth for balconies", run_id: burst }))),
+    );
+    const [created] = await postsOfRun(burst);
+    expect(await postsOfRun(burst)).toHaveLength(1);
+    expect(answers.map((answer) => answer.id)).toEqual([created, created, created, created]);
+    expect(answers.filter((answer) => !answer.existing)).toHaveLength(1);
+    // The run locks are gone once the posts exist.
+    expect(await wordpress.php(`global $wpdb; echo $wpdb->get_var("SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE 'sitecrew\\_run\\_%'");`)).toBe("0");
+
+    await expect(asWorker((ref) => Content.publish(ref, { ...post, run_id: "not a run id" }))).rejects.toMatchObject({ kind: "input", code: "invalid_input" });
+    const stored = await Site.load(domain.id, owner.userId);
+    const target = { siteId: siteIdOf(stored), secret: stored.siteSecret!, restUrl: stored.restUrl! };
+    const refused = await callSite(target, "POST", "/sitecrew/v1/posts", { ...post, run_id: "x".repeat(101) }).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ status: 400, body: { code: "invalid_input" } });
+    // A run id is given when the post is created and stays with it.
+    await expect(asWorker((ref) => Content.publish(ref, { ...post, run_id: runId() }, first.id))).rejects.toMatchObject({
+      kind: "input",
+      message: '"run_id" is set when a post is created and cannot be changed.',
+    });
+  });
+
+  it("reads a draft back, saves edits to it and publishes it with its run id", async () => {
+    const run = runId();
+    const draft = await asWorker((ref) =>
+      Content.publish(ref, { title: "Herbs that survive winter", content: "<p>Thyme.</p>", excerpt: "Thyme & sage.", status: "draft", run_id: run }),
+    );
+    // A draft has no slug yet: its link is the address it will have once published.
+    expect(draft).toMatchObject({ status: "draft", existing: false, url: `${wordpress.url}/herbs-that-survive-winter/` });
+    expect(await asWorker((ref) => Content.post(ref, draft.id))).toEqual({
+      id: draft.id,
+      title: "Herbs that survive winter",
+      excerpt: "Thyme & sage.",
+      content: "<p>Thyme.</p>",
+      status: "draft",
+      url: draft.url,
+      slug: "herbs-that-survive-winter",
+      run_id: run,
+    });
+
+    const edited = await asOwner(() => Content.update(domain.id, draft.id, { title: "Five herbs that survive winter", content: "<p>Thyme and sage.</p>" }));
+    expect(edited).toEqual({ id: draft.id, status: "draft", url: `${wordpress.url}/five-herbs-that-survive-winter/` });
+    expect(await asOwner(() => Content.post(domain.id, draft.id))).toMatchObject({ title: "Five herbs that survive winter", excerpt: "Thyme & sage.", content: "<p>Thyme and sage.</p>" });
+
+    const published = await asOwner(() => Content.update(domain.id, draft.id, { status: "publish" }));
+    expect(published).toEqual({ id: draft.id, status: "publish", url: edited.url });
+    expect(await rawToWordPress(new URL(published.url).pathname, {})).toBe(200);
+    expect(await asOwner(() => Content.post(domain.id, draft.id))).toMatchObject({ status: "publish", slug: "five-herbs-that-survive-winter", run_id: run });
+    // The run sending its post again still finds it.
+    expect(await asWorker((ref) => Content.publish(ref, { title: "Herbs that survive winter", content: "<p>Thyme.</p>", status: "draft", run_id: run }))).toEqual({
+      ...published,
+      existing: true,
+    });
+  });
+
+  it("trashes a draft on removal, refuses to remove a published post, and answers not found for others", async () => {
+    const run = runId();
+    const draft = await asWorker((ref) => Content.publish(ref, { title: "Rejected draft", content: "<p>No.</p>", status: "draft", run_id: run }));
+    expect(await asWorker((ref) => Content.remove(ref, draft.id))).toEqual({ id: draft.id, status: "trash" });
+    expect(await statusOf(draft.id)).toBe("trash");
+    expect(await asOwner(() => Content.remove(domain.id, draft.id))).toEqual({ id: draft.id, status: "trash" });
+    // A trashed post still belongs to its run: sending the run again does not bring it back.
+    expect(await asWorker((ref) => Content.publish(ref, { title: "Rejected draft", content: "<p>No.</p>", status: "draft", run_id: run }))).toMatchObject({
+      id: draft.id,
+      status: "trash",
+      existing: true,
+    });
+
+    const live = await asOwner(() => Content.publish(domain.id, { title: "Live post", content: "<p>Yes.</p>", status: "publish" }));
+    await expect(asOwner(() => Content.remove(domain.id, live.id))).rejects.toMatchObject({ kind: "conflict", code: "post_published" });
+    expect(await statusOf(live.id)).toBe("publish");
+
+    const page = Number(await wordpress.php("echo get_page_by_path('about-us')->ID;"));
+    for (const id of [page, 99_999_999]) {
+      await expect(asOwner(() => Content.post(domain.id, id)), String(id)).rejects.toMatchObject({ kind: "not_found", code: "post_not_found" });
+      await expect(asOwner(() => Content.remove(domain.id, id)), String(id)).rejects.toMatchObject({ kind: "not_found", code: "post_not_found" });
+    }
+    expect(await statusOf(page)).toBe("publish");
+  });
+
+  it("lets the system actor name the owner, and no signed-in user name another", async () => {
+    const stranger = await registeredUser();
+    const ref = { userId: owner.userId, domainId: domain.id };
+    await expect(withActor({ type: "user", properties: { userId: stranger.userId } }, () => Content.categories(ref))).rejects.toMatchObject({ kind: "not_found" });
+    await expect(withActor({ type: "public", properties: {} }, () => Content.titles(ref))).rejects.toMatchObject({ kind: "auth" });
+    await expect(withActor({ type: "system", properties: {} }, () => Content.titles(domain.id))).rejects.toMatchObject({ kind: "auth" });
+    expect(await asOwner(() => Content.titles(ref))).toEqual(await asWorker((mine) => Content.titles(mine)));
   });
 
   it("shows the plugin disconnected once the domain is removed", async () => {
