@@ -1,0 +1,27 @@
+import { BlogAgent, BlogContent } from "@sitecrew/core/blog";
+import { BlogRun } from "@sitecrew/core/blog/run";
+import { CreateBlogAgentInput, UpdateBlogAgentInput } from "@sitecrew/core/blog/schema";
+import { Hono } from "hono";
+import { readJson, takesJson, takesQuery } from "../request";
+import { type SessionEnv, signedIn } from "../session";
+
+/** Blog agents of the selected domain and the posts they made. */
+export const blogRoutes = new Hono().route(
+  "/",
+  signedIn(
+    new Hono<SessionEnv>()
+      .get("/blog-agent", takesQuery(BlogAgent.list.schema), async (c) => c.json(await BlogAgent.list.raw(c.req.query()), 200))
+      .post("/blog-agent", takesJson(CreateBlogAgentInput), async (c) => c.json({ data: await BlogAgent.create.raw(await readJson(c)) }, 201))
+      .get("/blog-agent/:id", async (c) => c.json({ data: await BlogAgent.get(c.req.param("id")) }, 200))
+      .put("/blog-agent/:id", takesJson(UpdateBlogAgentInput), async (c) =>
+        c.json({ data: await BlogAgent.update(c.req.param("id"), await readJson(c)) }, 200),
+      )
+      .delete("/blog-agent/:id", async (c) => c.json({ data: await BlogAgent.remove(c.req.param("id")) }, 200))
+      .post("/blog-agent/:id/pause", async (c) => c.json({ data: await BlogAgent.pause(c.req.param("id")) }, 200))
+      .post("/blog-agent/:id/resume", async (c) => c.json({ data: await BlogAgent.resume(c.req.param("id")) }, 200))
+      .post("/blog-agent/:id/run", async (c) => c.json({ data: await BlogRun.runNow(c.req.param("id")) }, 202))
+      .get("/blog-content/:id", takesQuery(BlogContent.schema.list), async (c) =>
+        c.json(await BlogContent.listForAgent(c.req.param("id"), c.req.query()), 200),
+      ),
+  ),
+);
