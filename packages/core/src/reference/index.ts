@@ -1,0 +1,41 @@
+import { useUserId } from "../actor";
+import { FREQUENCIES } from "../blog/schedule";
+import { LANGUAGES } from "../blog/languages";
+import { fn } from "../util/fn";
+import { suggestKeywords } from "./keywords";
+import { CreateWritingStyleInput, KeywordSuggestionInput } from "./schema";
+import { timezoneOptions, type TimezoneOption } from "./timezones";
+import { createStyle, listStyles } from "./writing-styles";
+
+export type { WritingStyle } from "./builtin-styles";
+
+const OFFSETS_FRESH_MS = 60 * 60_000;
+let zones: { at: number; list: TimezoneOption[] } | undefined;
+
+/** What the blog agent's form offers: zones, languages, frequencies, writing styles and keyword ideas. */
+export namespace Reference {
+  /** Every IANA zone as '(UTC+01:00) Europe/Berlin'; offsets are re-read hourly, as they change only with daylight saving. */
+  export function timezones(): TimezoneOption[] {
+    if (!zones || Date.now() - zones.at > OFFSETS_FRESH_MS) zones = { at: Date.now(), list: timezoneOptions() };
+    return zones.list;
+  }
+
+  export function languages() {
+    return LANGUAGES.map(({ id, code, name }) => ({ id, code, name }));
+  }
+
+  export function frequencies() {
+    return FREQUENCIES.map(({ id, value }) => ({ id, value }));
+  }
+
+  /** The built-in styles and the owner's own; `userId` lets a worker read an agent owner's styles. */
+  export async function writingStyles(userId = useUserId()) {
+    return listStyles(userId);
+  }
+
+  /** A text style is kept as written; a URL style is learned from the page's text. At most 50 per owner. */
+  export const createWritingStyle = fn(CreateWritingStyleInput, async (input) => createStyle(useUserId(), input));
+
+  /** At most 20 `{ id, keyword }`; another owner's domain answers 404, an unreachable site only drops its titles. */
+  export const keywordSuggestions = fn(KeywordSuggestionInput, suggestKeywords);
+}

@@ -1,0 +1,81 @@
+/** A run of a page's readable text, and what kind of element held it. */
+export interface TextBlock {
+  kind: "heading" | "paragraph" | "item";
+  text: string;
+}
+
+export interface PageText {
+  title: string;
+  blocks: TextBlock[];
+}
+
+// Elements whose content is never the page's prose: code, chrome around the article, widgets.
+const DROPPED = ["script", "style", "noscript", "template", "svg", "math", "head", "iframe", "object", "canvas", "pre", "nav", "header", "footer", "aside", "form", "button", "select", "textarea", "figure"];
+const BLOCKS = new Set([
+  "p", "div", "section", "article", "main", "blockquote", "ul", "ol", "li", "dl", "dt", "dd", "table", "thead", "tbody", "tr", "td", "th",
+  "h1", "h2", "h3", "h4", "h5", "h6", "hr", "address", "details", "summary", "body", "html",
+]);
+const HEADINGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
+
+const NAMED: Record<string, string> = {
+  amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", ndash: "–", mdash: "—", hellip: "…",
+  lsquo: "‘", rsquo: "’", ldquo: "“", rdquo: "”", laquo: "«", raquo: "»", bull: "•", middot: "·",
+  copy: "©", reg: "®", trade: "™", eacute: "é", egrave: "è", agrave: "à", ccedil: "ç", uuml: "ü", ouml: "ö", auml: "ä", szlig: "ß",
+};
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] === "#") {
+      const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : " ";
+    }
+    return NAMED[name.toLowerCase()] ?? whole;
+  });
+}
+
+const clean = (text: string) => decodeEntities(text).replace(/\s+/g, " ").trim();
+
+/** The inside of the first `<tag>` to the last `</tag>`, when the page has one. */
+function inside(html: string, tag: string): string | undefined {
+  const open = new RegExp(`<${tag}\\b[^>]*>`, "i").exec(html);
+  const close = html.toLowerCase().lastIndexOf(`</${tag}>`);
+  return open && close > open.index ? html.slice(open.index + open[0].length, close) : undefined;
+}
+
+/**
+ * The readable text of an HTML page as headings, paragraphs and list items, in order. The
+ * article (or main content) is preferred over the whole body; navigation, headers, footers,
+ * forms, code and scripts are left out.
+ */
+export function pageText(html: string): PageText {
+  const title = clean(/<title\b[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? "");
+  let source = html.replace(/<!--[\s\S]*?-->/g, " ");
+  for (const tag of DROPPED) source = source.replace(new RegExp(`<${tag}\\b[^>]*>[\\s\\S]*?</${tag}\\s*>`, "gi"), " ");
+  source = inside(source, "article") ?? inside(source, "main") ?? inside(source, "body") ?? source;
+
+  const blocks: TextBlock[] = [];
+  let text = "";
+  let headings = 0;
+  let items = 0;
+  const flush = () => {
+    const value = clean(text);
+    text = "";
+    if (value) blocks.push({ kind: headings > 0 ? "heading" : items > 0 ? "item" : "paragraph", text: value });
+  };
+  const tags = /<(\/?)([a-z][a-z0-9-]*)\b[^>]*>/gi;
+  let last = 0;
+  for (let match = tags.exec(source); match; match = tags.exec(source)) {
+    text += source.slice(last, match.index);
+    last = match.index + match[0].length;
+    const name = match[2]!.toLowerCase();
+    const closing = match[1] === "/";
+    if (name === "br") text += " ";
+    if (!BLOCKS.has(name)) continue;
+    flush();
+    if (HEADINGS.has(name)) headings = Math.max(0, headings + (closing ? -1 : 1));
+    if (name === "li") items = Math.max(0, items + (closing ? -1 : 1));
+  }
+  text += source.slice(last);
+  flush();
+  return { title, blocks };
+}

@@ -1,0 +1,63 @@
+import type { EntityItem } from "electrodb";
+import { CounterEntity } from "../db/counter.entity";
+import { runTransaction } from "../db/transaction";
+import { VisibleError } from "../error";
+import { createId } from "../util/id";
+import { BUILTIN_STYLES, type WritingStyle } from "./builtin-styles";
+import { learnStyle } from "./learn-style";
+import { type CreateWritingStyle, styleUrl } from "./schema";
+import { WritingStyleEntity } from "./writing-style.entity";
+
+/** How many styles of their own an owner may keep. */
+export const MAX_OWN_STYLES = 50;
+const STYLES_COUNTER = "writing-styles";
+
+const styleView = (item: EntityItem<typeof WritingStyleEntity>): WritingStyle => ({ id: item.styleId, code: item.label, value: item.prompt, type: item.type });
+
+/** The built-in styles, then the owner's own in the order they were added. */
+export async function listStyles(userId: string): Promise<WritingStyle[]> {
+  const { data } = await WritingStyleEntity.query.byUser({ userId }).go({ pages: "all" });
+  return [...BUILTIN_STYLES, ...data.map(styleView)];
+}
+
+/** A label from the first words of a text style, cut at a word. */
+function labelOf(content: string): string {
+  const words = content.replace(/\s+/g, " ").split(" ");
+  let label = "";
+  for (const word of words) {
+    if (`${label} ${word}`.trim().length > 40) return `${label || word.slice(0, 39)}…`;
+    label = `${label} ${word}`.trim();
+  }
+  return label;
+}
+
+export async function createStyle(userId: string, input: CreateWritingStyle): Promise<WritingStyle> {
+  let label = input.name;
+  let prompt = input.content;
+  let sourceUrl: string | undefined;
+  if (input.type === "url") {
+    const url = styleUrl(input.content)!;
+    prompt = await learnStyle(url);
+    sourceUrl = url.href;
+    label ||= `Like ${url.hostname.replace(/^www\./, "")}`;
+  }
+  label ||= labelOf(input.content);
+
+  const item = { userId, styleId: createId("writingStyle"), label, prompt, type: input.type, sourceUrl };
+  const result = await runTransaction(
+    { WritingStyleEntity, CounterEntity },
+    (entities) => [
+      entities.CounterEntity.update({ userId, name: STYLES_COUNTER })
+        .add({ count: 1 })
+        .where((attr, op) => `${op.notExists(attr.count)} OR ${op.lt(attr.count, MAX_OWN_STYLES)}`)
+        .commit(),
+      entities.WritingStyleEntity.create(item).commit(),
+    ],
+    { names: ["limit"] },
+  );
+  if (!result.ok && result.failed.includes("limit")) {
+    throw new VisibleError("conflict", "writing_style_limit", `You can keep at most ${MAX_OWN_STYLES} writing styles of your own.`);
+  }
+  if (!result.ok) throw new VisibleError("unavailable", "busy", "Failed to create writing style.");
+  return styleView({ ...item, createdAt: Date.now() });
+}
