@@ -9,6 +9,7 @@ import { VisibleError } from "../error";
 import { serviceCounter } from "../site/counters";
 import { DomainEntity } from "../site/domain.entity";
 import { domainNotFound, Site } from "../site/index";
+import { Reference } from "../reference";
 import { fn, parse } from "../util/fn";
 import { createId } from "../util/id";
 import { BlogAgentEntity, SCHEDULE_PARTITION } from "./agent.entity";
@@ -55,6 +56,14 @@ const scheduleChanged = (agent: BlogAgentItem, input: UpdateBlogAgent) =>
 const firstSlot = (schedule: { frequency_id: string; time: string; timezone: string }, now: number) =>
   nextRunAt.raw({ frequency: schedule.frequency_id, time: schedule.time, timezone: schedule.timezone, after: now, anchor: now });
 
+/** The style must be one the owner can pick: a built-in one or their own. */
+async function checkWritingStyle(userId: string, styleId: string) {
+  const styles = await Reference.writingStyles(userId);
+  if (styles.some((style) => style.id === styleId)) return;
+  const message = "Writing Style is not one of your writing styles";
+  throw new VisibleError("input", "invalid_input", message, { blog_writing_style_id: message });
+}
+
 const busy = (message: string) => new VisibleError("unavailable", "busy", message);
 
 export namespace BlogAgent {
@@ -78,36 +87,41 @@ export namespace BlogAgent {
   export const create = fn(CreateBlogAgentInput, async (input) => {
     const userId = useUserId();
     const { domainId } = await Site.load(input.userDomainId, userId);
+    await checkWritingStyle(userId, input.blog_writing_style_id);
     const agentId = createId("blogAgent");
-    const now = Date.now();
-    const result = await runTransaction(
-      { DomainEntity, CounterEntity, BlogAgentEntity },
-      (entities) => [
-        entities.DomainEntity.check({ userId, domainId })
-          .where((attr, op) => op.exists(attr.domainId))
-          .commit(),
-        entities.CounterEntity.update({ userId, name: serviceCounter(domainId, "blog") })
-          .add({ count: 1 })
-          .where((attr, op) => `${op.notExists(attr.count)} OR ${op.lt(attr.count, MAX_AGENTS_PER_DOMAIN)}`)
-          .commit(),
-        entities.BlogAgentEntity.create({
-          userId,
-          agentId,
-          domainId,
-          ...formFields(input),
-          ...scheduleFields(firstSlot(input, now), false),
-          scheduleAnchor: now,
-          createdAt: now,
-        }).commit(),
-      ],
-      { names: ["domain", "limit"] },
-    );
-    if (!result.ok && result.failed.includes("domain")) throw domainNotFound();
-    if (!result.ok && result.failed.includes("limit")) {
-      throw new VisibleError("conflict", "limit_reached", `A domain can have at most ${MAX_AGENTS_PER_DOMAIN} blog agents.`);
+    // Agents added at once contend for the domain's counter; a cancelled transaction is tried again.
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const now = Date.now();
+      const result = await runTransaction(
+        { DomainEntity, CounterEntity, BlogAgentEntity },
+        (entities) => [
+          entities.DomainEntity.check({ userId, domainId })
+            .where((attr, op) => op.exists(attr.domainId))
+            .commit(),
+          entities.CounterEntity.update({ userId, name: serviceCounter(domainId, "blog") })
+            .add({ count: 1 })
+            .where((attr, op) => `${op.notExists(attr.count)} OR ${op.lt(attr.count, MAX_AGENTS_PER_DOMAIN)}`)
+            .commit(),
+          entities.BlogAgentEntity.create({
+            userId,
+            agentId,
+            domainId,
+            ...formFields(input),
+            ...scheduleFields(firstSlot(input, now), false),
+            scheduleAnchor: now,
+            createdAt: now,
+          }).commit(),
+        ],
+        { names: ["domain", "limit"] },
+      );
+      if (result.ok) return agentView(await load(agentId, userId));
+      if (result.failed.includes("domain")) throw domainNotFound();
+      if (result.failed.includes("limit")) {
+        throw new VisibleError("conflict", "limit_reached", `A domain can have at most ${MAX_AGENTS_PER_DOMAIN} blog agents.`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80 * (attempt + 1)));
     }
-    if (!result.ok) throw busy("Failed to add blog agent.");
-    return agentView(await load(agentId, userId));
+    throw busy("Failed to add blog agent.");
   });
 
   /**
@@ -153,6 +167,8 @@ export namespace BlogAgent {
    */
   export async function update(agentId: string, body: unknown) {
     const input = parse(UpdateBlogAgentInput, body);
+    const owned = await load(agentId);
+    if (owned.writingStyleId !== input.blog_writing_style_id) await checkWritingStyle(owned.userId, input.blog_writing_style_id);
     for (let attempt = 0; attempt < 3; attempt++) {
       const agent = await load(agentId);
       const now = Date.now();
