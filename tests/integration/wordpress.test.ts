@@ -15,7 +15,7 @@ import { signedHeaders } from "../../packages/core/src/site/signature";
 import { createLocalApp, listen } from "../../packages/functions/src/local/server";
 import { type LocalWordPress, startWordPress } from "../../packages/wordpress-plugin/dev/wordpress";
 import { call } from "../support/api";
-import { addDomain, configuration } from "../support/domains";
+import { addDomain, configuration, connectAs } from "../support/domains";
 import { registeredUser } from "../support/users";
 
 let wordpress: LocalWordPress;
@@ -306,5 +306,73 @@ describe("a real WordPress with the SiteCrew plugin", () => {
     expect((await call("DELETE", `/domain/${domain.id}`, { token: owner.token })).status).toBe(200);
     const status = JSON.parse(await wordpress.php("$r = SiteCrew_Api_Client::status(); echo wp_json_encode(['ok' => $r->ok(), 'code' => $r->code()]);"));
     expect(status).toEqual({ ok: false, code: "site_not_found" });
+  });
+});
+
+describe("answers about one post are checked before use", () => {
+  const UNREACHABLE = { kind: "upstream", code: "site_unreachable" };
+  /** What the posing plugin answers, per host: a status and a JSON body. */
+  const answers = new Map<string, { status: number; body: unknown }>();
+  let port: number;
+
+  beforeAll(async () => {
+    const server = createServer((req, res) => {
+      req.resume();
+      const answer = answers.get((req.headers.host ?? "").replace(/:\d+$/, "")) ?? { status: 404, body: {} };
+      res.writeHead(answer.status, { "content-type": "application/json" }).end(JSON.stringify(answer.body));
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    servers.push(server);
+    port = (server.address() as AddressInfo).port;
+  });
+
+  /** Calls `work` on a domain whose plugin answers `body` with `status`; also says whether contact was recorded. */
+  async function against<T>(status: number, body: unknown, work: (ref: { userId: string; domainId: string }) => Promise<T>) {
+    const host = `posing-${randomUUID().slice(0, 8)}.localhost`;
+    const posing = await addDomain(owner.token, host);
+    expect((await connectAs(posing.license_key, `http://${host}:${port}`)).status).toBe(200);
+    answers.set(host, { status, body });
+    const ref = { userId: owner.userId, domainId: posing.id };
+    const before = (await Site.load(posing.id, owner.userId)).lastContactAt;
+    const outcome = await withActor({ type: "system", properties: {} }, () => work(ref)).catch((error: unknown) => error);
+    return { outcome, contacted: (await Site.load(posing.id, owner.userId)).lastContactAt !== before };
+  }
+
+  const post = { id: 7, title: "Hi", excerpt: "", content: "<p>Hi</p>", status: "draft", url: "http://posing.localhost/hi/", slug: "hi", run_id: "run_1" };
+
+  it("treats malformed answers as no answer and records no contact", async () => {
+    const cases: Array<[string, unknown, (ref: { userId: string; domainId: string }) => Promise<unknown>]> = [
+      ["a post as a list", [post], (ref) => Content.post(ref, 7)],
+      ["a post without content", { ...post, content: undefined }, (ref) => Content.post(ref, 7)],
+      ["a post whose run id is a number", { ...post, run_id: 1 }, (ref) => Content.post(ref, 7)],
+      ["a post with a text id", { ...post, id: "7" }, (ref) => Content.post(ref, 7)],
+      ["a removal that left the post published", { id: 7, status: "publish" }, (ref) => Content.remove(ref, 7)],
+      ["a removal without id", { status: "trash" }, (ref) => Content.remove(ref, 7)],
+      ["a publication whose existing is text", { id: 7, url: post.url, status: "draft", existing: "yes" }, (ref) => Content.update(ref, 7, { status: "publish" })],
+    ];
+    for (const [label, body, work] of cases) {
+      const { outcome, contacted } = await against(200, body, work);
+      expect(outcome, label).toMatchObject(UNREACHABLE);
+      expect(contacted, label).toBe(false);
+    }
+  }, 60_000);
+
+  it("explains the plugin's refusals by their code, and only those", async () => {
+    const remove = (ref: { userId: string; domainId: string }) => Content.remove(ref, 7);
+    expect((await against(409, { code: "post_published", message: "x" }, remove)).outcome).toMatchObject({ kind: "conflict", code: "post_published" });
+    expect((await against(404, { code: "post_not_found", message: "x" }, remove)).outcome).toMatchObject({ kind: "not_found", code: "post_not_found" });
+    const publish = (ref: { userId: string; domainId: string }) => Content.publish(ref, { title: "Hi", content: "<p>Hi</p>", status: "draft", run_id: "run_1" });
+    expect((await against(409, { code: "run_in_progress", message: "x" }, publish)).outcome).toMatchObject({ kind: "upstream", code: "site_busy" });
+    // WordPress without the plugin, or one too old for the route, answers 404 rest_no_route.
+    expect((await against(404, { code: "rest_no_route", message: "No route" }, remove)).outcome).toMatchObject(UNREACHABLE);
+    expect((await against(409, { code: 42 }, remove)).outcome).toMatchObject(UNREACHABLE);
+  });
+
+  it("takes well-formed answers, with a missing run id as none", async () => {
+    const { outcome, contacted } = await against(200, { ...post, run_id: undefined }, (ref) => Content.post(ref, 7));
+    expect(outcome).toEqual({ ...post, run_id: null });
+    expect(contacted).toBe(true);
+    const created = await against(201, { id: 8, url: post.url, status: "draft" }, (ref) => Content.publish(ref, { title: "Hi", content: "x", status: "draft" }));
+    expect(created.outcome).toEqual({ id: 8, url: post.url, status: "draft", existing: false });
   });
 });
