@@ -129,7 +129,7 @@ export namespace Auth {
    * Second step of a sign-in with 2FA. The temporary token works once and dies after five wrong
    * codes; wrong codes also count per account, and a right password does not reset that count.
    */
-  export async function completeTwoFactor(temporaryToken: string, raw: unknown): Promise<SignedIn> {
+  export async function completeTwoFactor(temporaryToken: string, raw: unknown): Promise<SignedIn & { user: Profile }> {
     const input = parse(TwoFactorLoginSchema, raw);
     const claims = await SessionToken.read(temporaryToken, "two_factor");
     const user = claims && (await User.fromId(claims.userId));

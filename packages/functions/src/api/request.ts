@@ -1,9 +1,10 @@
 import { VisibleError } from "@sitecrew/core/error";
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { matchedRoutes } from "hono/route";
 import { COMPOSED_HANDLER } from "hono/utils/constants";
+import type * as v from "valibot";
 import { viaCdn } from "./origin-guard";
 
 export const JSON_LIMIT = 64 * 1024;
@@ -19,8 +20,27 @@ const limitBody = (maxSize: number, message = "The request body is too large") =
     },
   });
 
-/** Marks a route as an upload: it alone takes multipart bodies, up to its own limit. */
-export const uploadRoute = (maxBytes: number, message: string) => Object.assign(limitBody(maxBytes, message), { [UPLOAD]: true });
+/**
+ * Marks a route as an upload: it alone takes multipart bodies, up to its own limit. `Fields` names
+ * the form fields for the dashboard's client; the handler reads and checks them itself.
+ */
+export const uploadRoute = <Fields extends Record<string, string | File>>(maxBytes: number, message: string) =>
+  Object.assign(limitBody(maxBytes, message), { [UPLOAD]: true }) as MiddlewareHandler<any, string, { in: { form: Fields } }>;
+
+const passThrough: MiddlewareHandler = (_c, next) => next();
+
+/**
+ * Declares a route's JSON body, from the schema core validates it with, for the dashboard's typed
+ * client. The server does not change: the handler still reads the body with readJson and hands it
+ * to core, which answers with its own messages (Hono's validator('json') would take a body sent
+ * with another content type as {}).
+ */
+export const takesJson = <S extends v.GenericSchema>(_schema: S) =>
+  passThrough as MiddlewareHandler<any, string, { in: { json: v.InferInput<S> } }>;
+
+/** Declares the query fields a route reads, each a string in the URL; core parses them. */
+export const takesQuery = <S extends v.GenericSchema>(_schema: S) =>
+  passThrough as MiddlewareHandler<any, string, { in: { query: { [K in keyof v.InferInput<S>]?: string } } }>;
 
 type Handler = ((...args: never[]) => unknown) & { [UPLOAD]?: true; [COMPOSED_HANDLER]?: Handler };
 

@@ -1,3 +1,6 @@
+import type { AppType } from "@sitecrew/functions/api";
+import { type ClientResponse, hc } from "hono/client";
+
 export const NO_RESPONSE_MESSAGE = "No response from server. Please try again later.";
 
 export type FieldErrors = Record<string, string>;
@@ -27,58 +30,45 @@ export function configureApi(next: Partial<ApiHooks>): void {
 }
 
 // On sign-in calls a 401 means wrong credentials or an expired sign-in step, not a lost session.
-function isSessionCall(path: string): boolean {
+function isSessionCall(url: string): boolean {
+  const path = url.split("?")[0]!.replace(/^\/api/, "");
   return !path.startsWith("/auth/") && path !== "/2fa/validate";
 }
 
-export interface RequestOptions {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
-  json?: unknown;
-  form?: FormData;
-  signal?: AbortSignal;
-}
-
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await send(path, options, "application/json");
-  return (await readPayload(response)) as T;
-}
-
-/** A download: the file's bytes and the Content-Disposition header that names it. */
-export async function apiFile(path: string, options: RequestOptions = {}): Promise<{ blob: Blob; disposition: string | null }> {
-  const response = await send(path, options, "*/*");
-  return { blob: await response.blob(), disposition: response.headers.get("content-disposition") };
-}
-
-async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
-  const headers = new Headers({ accept });
+/** The client's fetch: adds the bearer token and turns a failure or an error answer into an ApiError. */
+async function send(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const url = input instanceof Request ? input.url : String(input);
+  const headers = new Headers(init.headers);
   const bearer = hooks.bearer();
   if (bearer) headers.set("authorization", `Bearer ${bearer}`);
-  let body: BodyInit | undefined;
-  if (options.form) {
-    body = options.form;
-  } else if (options.json !== undefined) {
-    headers.set("content-type", "application/json");
-    body = JSON.stringify(options.json);
-  }
 
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
-      method: options.method ?? (body ? "POST" : "GET"),
-      headers,
-      body,
-      signal: options.signal,
-    });
+    response = await fetch(url, { ...init, headers });
   } catch (error) {
-    if (options.signal?.aborted) throw error;
+    if (init.signal?.aborted) throw error;
     throw new ApiError(0, "no_response", NO_RESPONSE_MESSAGE);
   }
   if (response.ok) return response;
 
   const error = toApiError(response.status, await readPayload(response));
-  if (response.status === 401 && isSessionCall(path)) hooks.onUnauthorized(error);
+  if (response.status === 401 && isSessionCall(url)) hooks.onUnauthorized(error);
   throw error;
 }
+
+/**
+ * Every API route, typed from the server's routes: `api.balance.$get()`, `api.domain[":id"].$get({ param })`.
+ * A call that fails throws an ApiError, so an answer in hand is a successful one.
+ */
+export const api = hc<AppType>("/", { fetch: send }).api;
+
+/** The JSON body of a call's successful answer, typed as the route returns it. */
+export async function read<T>(call: Promise<ClientResponse<T, number, "json">>): Promise<T> {
+  return (await call).json();
+}
+
+/** Lets TanStack Query cancel a call it no longer needs. */
+export const cancelledBy = (signal?: AbortSignal) => ({ init: { signal } });
 
 async function readPayload(response: Response): Promise<unknown> {
   const text = await response.text().catch(() => "");

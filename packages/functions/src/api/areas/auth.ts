@@ -1,15 +1,16 @@
 import { Auth } from "@sitecrew/core/auth";
+import { LoginSchema, ResendVerificationSchema, TokenSchema, TwoFactorLoginSchema } from "@sitecrew/core/auth/schema";
 import { VisibleError } from "@sitecrew/core/error";
 import { Hono, type Context } from "hono";
-import { clientIp, readJson } from "../request";
+import { clientIp, readJson, takesJson } from "../request";
 import { bearer, type SessionEnv, signedIn } from "../session";
 
 export const authRoutes = new Hono()
-  .post("/auth/register", async (c) => {
+  .post("/auth/register", takesJson(Auth.register.schema), async (c) => {
     await Auth.register.raw(await readJson(c));
     return c.json({ message: "Please verify your email first" }, 201);
   })
-  .post("/auth/resend-verification", async (c) => {
+  .post("/auth/resend-verification", takesJson(ResendVerificationSchema), async (c) => {
     await Auth.resendVerification(await readJson(c), { ip: clientIp(c) });
     return c.json({ message: "If this address has an account waiting for verification, a new link is on its way." }, 200);
   })
@@ -25,20 +26,20 @@ export const authRoutes = new Hono()
       return outcome === "changed" ? "email_changed=true" : `error=${outcome}`;
     }),
   )
-  .post("/auth/login", async (c) => {
+  .post("/auth/login", takesJson(LoginSchema), async (c) => {
     return c.json(await Auth.login(await readJson(c), { ip: clientIp(c) }), 200);
   })
-  .post("/2fa/validate", async (c) => {
+  .post("/2fa/validate", takesJson(TwoFactorLoginSchema), async (c) => {
     const temporary = bearer(c.req.header("authorization"));
     if (!temporary) throw new VisibleError("auth", "unauthorized", "Your session has expired. Please sign in again.");
     return c.json(await Auth.completeTwoFactor(temporary, await readJson(c)), 200);
   })
-  .post("/auth/forgot-password", async (c) => {
+  .post("/auth/forgot-password", takesJson(Auth.forgotPassword.schema), async (c) => {
     await Auth.forgotPassword.raw(await readJson(c));
     return c.json({ message: "If an account exists for this email, reset instructions have been sent." }, 200);
   })
-  .post("/auth/reset-password/check", async (c) => c.json(await Auth.checkResetLink(await readJson(c)), 200))
-  .post("/auth/reset-password", async (c) => {
+  .post("/auth/reset-password/check", takesJson(TokenSchema), async (c) => c.json(await Auth.checkResetLink(await readJson(c)), 200))
+  .post("/auth/reset-password", takesJson(Auth.resetPassword.schema), async (c) => {
     await Auth.resetPassword.raw(await readJson(c));
     return c.json({ message: "Your password has been reset. You can now log in." }, 200);
   })

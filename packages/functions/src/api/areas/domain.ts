@@ -3,21 +3,27 @@ import { Counts } from "@sitecrew/core/site/counts";
 import { onboardDomain } from "@sitecrew/core/site/onboard";
 import { PLUGIN_FILENAME, pluginZip } from "@sitecrew/core/site/plugin-package";
 import { Hono } from "hono";
-import { readJson } from "../request";
+import { readJson, takesJson, takesQuery } from "../request";
 import { type SessionEnv, signedIn } from "../session";
 
 export const domainRoutes = new Hono().route(
   "/",
   signedIn(
     new Hono<SessionEnv>()
-      .get("/domain", async (c) => c.json(await Site.list(c.req.query()), 200))
+      .get("/domain", takesQuery(Site.list.schema), async (c) => c.json(await Site.list(c.req.query()), 200))
       .get("/domain/:id", async (c) => c.json({ data: await Site.detail(c.req.param("id")) }, 200))
       .delete("/domain/:id", async (c) => c.json({ data: await Site.remove(c.req.param("id")) }, 200))
       .post("/domain/:id/onboard", async (c) => c.json({ data: await onboardDomain(c.req.param("id")) }, 200))
-      .post("/license/create", async (c) => c.json({ data: await Site.create.raw(await readJson(c)) }, 201))
-      .post("/license/is-verify", async (c) => c.json(await Site.verifyLicense.raw(await readJson(c)), 200))
-      .post("/license/regenerate", async (c) => c.json({ data: await Site.regenerateLicense.raw(await readJson(c)) }, 200))
-      .post("/onboarding", async (c) => c.json({ data: await Site.saveConfiguration.raw(await readJson(c)) }, 200))
+      .post("/license/create", takesJson(Site.create.schema), async (c) => c.json({ data: await Site.create.raw(await readJson(c)) }, 201))
+      .post("/license/is-verify", takesJson(Site.verifyLicense.schema), async (c) =>
+        c.json(await Site.verifyLicense.raw(await readJson(c)), 200),
+      )
+      .post("/license/regenerate", takesJson(Site.regenerateLicense.schema), async (c) =>
+        c.json({ data: await Site.regenerateLicense.raw(await readJson(c)) }, 200),
+      )
+      .post("/onboarding", takesJson(Site.saveConfiguration.schema), async (c) =>
+        c.json({ data: await Site.saveConfiguration.raw(await readJson(c)) }, 200),
+      )
       .get("/onboarding/:id", async (c) => c.json({ data: await Site.configuration(c.req.param("id")) }, 200))
       .get("/download-plugin", async (c) => {
         const archive = await pluginZip();

@@ -1,9 +1,10 @@
 import { Auth, TwoFactor } from "@sitecrew/core/auth";
+import { ChangePasswordSchema, PasswordAndCodeSchema, PasswordProofSchema, VerifyTwoFactorSchema } from "@sitecrew/core/auth/schema";
 import { VisibleError } from "@sitecrew/core/error";
 import { User } from "@sitecrew/core/user";
 import { AVATAR_MAX_BYTES } from "@sitecrew/core/user/schema";
 import { Hono } from "hono";
-import { readJson, uploadRoute } from "../request";
+import { readJson, takesJson, uploadRoute } from "../request";
 import { type SessionEnv, signedIn } from "../session";
 
 const tooLarge = "File is too large. Maximum size is 2MB.";
@@ -12,7 +13,7 @@ const MULTIPART_OVERHEAD = 16 * 1024;
 
 const signedInRoutes = signedIn(
   new Hono<SessionEnv>()
-    .put("/update-avatar", uploadRoute(AVATAR_MAX_BYTES + MULTIPART_OVERHEAD, tooLarge), async (c) => {
+    .put("/update-avatar", uploadRoute<{ avatar: File }>(AVATAR_MAX_BYTES + MULTIPART_OVERHEAD, tooLarge), async (c) => {
       let avatar: unknown;
       try {
         avatar = (await c.req.parseBody())["avatar"];
@@ -27,17 +28,23 @@ const signedInRoutes = signedIn(
       );
     })
     .get("/get-profile", async (c) => c.json({ data: await User.profile() }, 200))
-    .put("/update-profile", async (c) => c.json(await Auth.updateProfile.raw(await readJson(c)), 200))
+    .put("/update-profile", takesJson(Auth.updateProfile.schema), async (c) => c.json(await Auth.updateProfile.raw(await readJson(c)), 200))
     .delete("/pending-email", async (c) => c.json({ data: await Auth.cancelEmailChange() }, 200))
-    .post("/2fa/enable", async (c) => c.json(await TwoFactor.enable(await readJson(c)), 200))
-    .post("/2fa/verify", async (c) => c.json(await TwoFactor.verify(await readJson(c), c.get("session")), 200))
-    .post("/2fa/disable", async (c) => c.json(await TwoFactor.disable(await readJson(c), c.get("session")), 200))
-    .post("/2fa/recovery-codes", async (c) => c.json(await TwoFactor.regenerateRecoveryCodes(await readJson(c)), 200))
-    .put("/change-password", async (c) => {
+    .post("/2fa/enable", takesJson(PasswordProofSchema), async (c) => c.json(await TwoFactor.enable(await readJson(c)), 200))
+    .post("/2fa/verify", takesJson(VerifyTwoFactorSchema), async (c) =>
+      c.json(await TwoFactor.verify(await readJson(c), c.get("session")), 200),
+    )
+    .post("/2fa/disable", takesJson(PasswordAndCodeSchema), async (c) =>
+      c.json(await TwoFactor.disable(await readJson(c), c.get("session")), 200),
+    )
+    .post("/2fa/recovery-codes", takesJson(PasswordAndCodeSchema), async (c) =>
+      c.json(await TwoFactor.regenerateRecoveryCodes(await readJson(c)), 200),
+    )
+    .put("/change-password", takesJson(ChangePasswordSchema), async (c) => {
       const token = await Auth.changePassword(await readJson(c), c.get("session"));
       return c.json({ message: "Password changed successfully!", token }, 200);
     })
-    .post("/delete-account", async (c) => {
+    .post("/delete-account", takesJson(Auth.deleteAccount.schema), async (c) => {
       await Auth.deleteAccount.raw(await readJson(c));
       return c.json({ message: "Your account has been deleted." }, 200);
     }),

@@ -1,12 +1,12 @@
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "../../lib/api";
+import { api, cancelledBy, read } from "../../lib/api";
 
 export const BALANCE_POLL_MS = 30_000;
 
 export const BALANCE_QUERY_KEY = ["balance"] as const;
 
 export const fetchBalance = (signal?: AbortSignal) =>
-  api<{ data: { credits_balance: number } }>("/balance", { signal }).then((answer) => answer.data.credits_balance);
+  read(api.balance.$get(undefined, cancelledBy(signal))).then((answer) => answer.data.credits_balance);
 
 /**
  * The credits balance, the one copy every place that shows it reads. Agent runs spend credits in the background,

@@ -1,19 +1,12 @@
-import type { CreditSummary, LedgerRow } from "@sitecrew/core/credit/schema";
-import type { Pagination } from "@sitecrew/core/util/page";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { api } from "../../lib/api";
-
-export interface LedgerPage {
-  data: LedgerRow[];
-  pagination: Pagination;
-}
+import { api, cancelledBy, read } from "../../lib/api";
 
 /** Every credits query starts with this key, so one invalidation refreshes the history and the summary. */
 export const CREDITS_QUERY_KEY = ["credits"] as const;
 export const LEDGER_QUERY_KEY = [...CREDITS_QUERY_KEY, "ledger"] as const;
 
 export const fetchLedger = (page: number, limit: number, signal?: AbortSignal) =>
-  api<LedgerPage>(`/credits/ledger?${new URLSearchParams({ page: String(page), limit: String(limit) })}`, { signal });
+  read(api.credits.ledger.$get({ query: { page: String(page), limit: String(limit) } }, cancelledBy(signal)));
 
 /** One page of the credit history, newest first; the previous page stays on screen while the next one loads. */
 export const ledgerQueryOptions = (page: number, limit: number) =>
@@ -27,5 +20,5 @@ export const ledgerQueryOptions = (page: number, limit: number) =>
 export const creditSummaryQueryOptions = () =>
   queryOptions({
     queryKey: [...CREDITS_QUERY_KEY, "summary"],
-    queryFn: ({ signal }) => api<{ data: CreditSummary }>("/credits/summary", { signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) => read(api.credits.summary.$get(undefined, cancelledBy(signal))).then((answer) => answer.data),
   });

@@ -1,22 +1,16 @@
-import type { CreditPackage } from "@sitecrew/core/payment/schema";
-import type { Pagination } from "@sitecrew/core/util/page";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { api } from "../../lib/api";
-import type { SessionStatus } from "./topup";
-
-export interface CreditPackagePage {
-  data: CreditPackage[];
-  pagination: Pagination;
-}
+import { api, cancelledBy, read } from "../../lib/api";
 
 export const CREDIT_PACKAGES_QUERY_KEY = ["payment", "credit-packages"] as const;
 
-export function fetchCreditPackages(page: number, limit: number, search: string | undefined, signal?: AbortSignal) {
-  const params = new URLSearchParams({ page: String(page), limit: String(limit) });
-  // An empty search is not sent at all.
-  if (search) params.set("search", search);
-  return api<CreditPackagePage>(`/payment/get-credit-packages?${params}`, { signal });
-}
+// An empty search is not sent at all.
+export const fetchCreditPackages = (page: number, limit: number, search: string | undefined, signal?: AbortSignal) =>
+  read(
+    api.payment["get-credit-packages"].$get(
+      { query: { page: String(page), limit: String(limit), search: search || undefined } },
+      cancelledBy(signal),
+    ),
+  );
 
 /** One page of the packages on sale; the previous page stays on screen while the next one loads. */
 export const creditPackagesQueryOptions = (page: number, limit: number, search: string | undefined) =>
@@ -31,10 +25,10 @@ export const creditPackagesQueryOptions = (page: number, limit: number, search: 
  * names this purchase attempt, so a retried request reuses its session and the next purchase gets its own.
  */
 export const createTopupCheckout = (creditPackageId: string, attemptId: string) =>
-  api<{ url: string }>("/payment/topup-checkout-session", { json: { creditPackageId, attemptId } });
+  read(api.payment["topup-checkout-session"].$post({ json: { creditPackageId, attemptId } }));
 
 /** Confirms a session after the return from checkout; the server credits a paid one exactly once. */
 export const getSessionStatus = (sessionId: string) =>
-  api<{ data: SessionStatus }>(`/payment/get-session-status/${encodeURIComponent(sessionId)}`, { method: "POST" }).then(
+  read(api.payment["get-session-status"][":sessionId"].$post({ param: { sessionId: encodeURIComponent(sessionId) } })).then(
     (answer) => answer.data,
   );

@@ -1,24 +1,16 @@
-import type { DomainDetails, DomainListItem } from "@sitecrew/core/site/schema";
-import type { Pagination } from "@sitecrew/core/util/page";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { api } from "../../lib/api";
-
-export interface DomainPage {
-  data: DomainListItem[];
-  pagination: Pagination;
-}
+import { api, cancelledBy, read } from "../../lib/api";
 
 /** Every domain query starts with this key, so one invalidation refreshes lists, the shell's list and details. */
 export const DOMAINS_QUERY_KEY = ["domains"] as const;
 /** The shell loads this many into the domain selector; the API's largest page. */
 const SHELL_DOMAIN_LIMIT = 100;
 
-function fetchDomains(page: number, limit: number, search: string | undefined, signal?: AbortSignal) {
-  const params = new URLSearchParams({ page: String(page), limit: String(limit) });
-  // An empty search is not sent at all.
-  if (search) params.set("search", search);
-  return api<DomainPage>(`/domain?${params}`, { signal });
-}
+// An empty search is not sent at all.
+const fetchDomains = (page: number, limit: number, search: string | undefined, signal?: AbortSignal) =>
+  read(api.domain.$get({ query: { page: String(page), limit: String(limit), search: search || undefined } }, cancelledBy(signal)));
+
+const byId = (id: string) => ({ param: { id: encodeURIComponent(id) } });
 
 /** One page of the Domain Manager; the previous page stays on screen while the next one loads. */
 export const domainsQueryOptions = (page: number, limit: number, search: string | undefined) =>
@@ -38,15 +30,10 @@ export const shellDomainsQueryOptions = () =>
 export const domainQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...DOMAINS_QUERY_KEY, "detail", id],
-    queryFn: ({ signal }) =>
-      api<{ data: DomainDetails }>(`/domain/${encodeURIComponent(id)}`, { signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) => read(api.domain[":id"].$get(byId(id), cancelledBy(signal))).then((answer) => answer.data),
   });
 
-export const deleteDomain = (id: string) =>
-  api<{ data: { id: string } }>(`/domain/${encodeURIComponent(id)}`, { method: "DELETE" });
+export const deleteDomain = (id: string) => read(api.domain[":id"].$delete(byId(id)));
 
 /** Asks the connected plugin for the site's details (a signed sync) and marks the domain onboarded. */
-export const onboardDomain = (id: string) =>
-  api<{ data: DomainDetails }>(`/domain/${encodeURIComponent(id)}/onboard`, { method: "POST" }).then(
-    (answer) => answer.data,
-  );
+export const onboardDomain = (id: string) => read(api.domain[":id"].onboard.$post(byId(id))).then((answer) => answer.data);
