@@ -7,7 +7,7 @@ import { Resource } from "sst";
  * The `choose*` functions are pure, so tests can ask what a configuration picks.
  *
  * Each capability makes its adapter from this choice on first use (`mail()` in mail/,
- * `storage()` in media/, `payments()` in payment/) and keeps it. Those live beside their
+ * `storage()` in media/, `payments()` in payment/, the language model in ai/) and keeps it. Those live beside their
  * adapters, not here: a module importing every adapter would put every SDK's lazy chunk
  * (Stripe, SES, S3) into every Lambda bundle.
  */
@@ -40,6 +40,52 @@ export function choosePayments(config: { secretKey?: string; doubleUrl?: string;
   return { adapter: "unavailable", webhookSecret };
 }
 
+export interface AiRetry {
+  attempts: number;
+  /** The first pause between attempts; each later pause doubles it. */
+  baseDelayMs: number;
+  /** How long one attempt may take before it counts as a timeout. */
+  timeoutMs: number;
+}
+
+export type AiChoice =
+  | { adapter: "offline" }
+  | { adapter: "openai-compatible"; baseURL: string; model: string; apiKey?: string; retry: AiRetry }
+  | { adapter: "bedrock"; model: string; baseURL?: string; retry: AiRetry }
+  | { adapter: "misconfigured"; reason: string };
+
+const AI_PROVIDERS = ["offline", "openai-compatible", "bedrock"];
+
+/**
+ * Offline unless a provider is named. A named provider without what it needs is not silently
+ * replaced by the offline writer: runs fail with a reason that says what to set.
+ */
+export function chooseAi(config: {
+  provider?: string;
+  baseUrl?: string;
+  model?: string;
+  apiKey?: string;
+  retry?: Partial<Record<keyof AiRetry, string>>;
+}): AiChoice {
+  const provider = config.provider?.trim() || "offline";
+  if (!AI_PROVIDERS.includes(provider)) {
+    return { adapter: "misconfigured", reason: `AI_PROVIDER "${provider}" is not one of ${AI_PROVIDERS.join(", ")}.` };
+  }
+  if (provider === "offline") return { adapter: "offline" };
+  const model = config.model?.trim();
+  if (!model) return { adapter: "misconfigured", reason: `The AI provider ${provider} needs a model: set AI_MODEL.` };
+  const number = (value: string | undefined, fallback: number) => (value && Number.isFinite(Number(value)) ? Number(value) : fallback);
+  const retry = {
+    attempts: Math.max(1, number(config.retry?.attempts, 3)),
+    baseDelayMs: number(config.retry?.baseDelayMs, 1_000),
+    timeoutMs: number(config.retry?.timeoutMs, 120_000),
+  };
+  const baseURL = config.baseUrl?.trim().replace(/\/+$/, "") || undefined;
+  if (provider === "bedrock") return { adapter: "bedrock", model, baseURL, retry };
+  if (!baseURL) return { adapter: "misconfigured", reason: "The AI provider openai-compatible needs an endpoint: set AI_BASE_URL." };
+  return { adapter: "openai-compatible", baseURL, model, apiKey: config.apiKey || undefined, retry };
+}
+
 // What the configuration picks, read on a capability's first use: a Lambda reads only the
 // resources of the capabilities it uses (it is linked to no others).
 
@@ -54,3 +100,16 @@ export const paymentsChoice = () =>
     doubleUrl: process.env.STRIPE_API_URL,
     webhookSecret: Resource.StripeWebhookSecret.value,
   });
+
+export const aiChoice = () => {
+  const provider = process.env.AI_PROVIDER;
+  return chooseAi({
+    provider,
+    baseUrl: process.env.AI_BASE_URL,
+    model: process.env.AI_MODEL,
+    // Only the OpenAI-compatible endpoint takes a key (Bedrock signs with the Lambda's role), and only
+    // a Lambda that writes with it is linked to the secret.
+    apiKey: provider === "openai-compatible" ? Resource.AiApiKey.value : undefined,
+    retry: { attempts: process.env.AI_RETRY_ATTEMPTS, baseDelayMs: process.env.AI_RETRY_DELAY_MS, timeoutMs: process.env.AI_TIMEOUT_MS },
+  });
+};

@@ -1,0 +1,10 @@
+/** A failed AI call; `reason` is a sentence a site owner can read, shown as the run's error. */
+export class AiError extends Error {
+  constructor(
+    readonly reason: string,
+    options?: { cause?: unknown },
+  ) {
+    super(reason, options);
+    this.name = "AiError";
+  }
+}

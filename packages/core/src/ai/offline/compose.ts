@@ -1,0 +1,320 @@
+import type { BlogBrief, WrittenPost } from "../schema";
+import type { Alternatives, Paragraph, PhraseBank, SectionTemplate } from "./bank";
+import { english } from "./phrases-en";
+import { random, type Random } from "./random";
+import { countWords, escapeHtml, lowerFirst, plainText, sameTitle, slugify, upperFirst } from "./text";
+
+export const OFFLINE_MODEL = "sitecrew-offline-writer-1";
+
+const banks: Record<string, PhraseBank> = { en: english };
+
+// Yoast's ranges, with room on both sides.
+const WORDS = { min: 950, target: 1100, max: 1400 };
+const META = { min: 120, max: 156 };
+const TITLE_CHARS = { min: 35, max: 62 };
+const KEYPHRASE_IN_SUBHEADINGS = 0.5;
+// Keyphrase density Yoast aims for, before its length factor: 0.5-3% is green; this is the middle.
+const DENSITY = 1.3;
+
+type Block = { kind: "h2" | "h3"; text: string } | { kind: "p"; sentences: string[] } | { kind: "ul"; items: string[] };
+
+interface Facts {
+  kw: string;
+  audience: string;
+  niche: string;
+  site: string;
+  purpose: string;
+  features: string[];
+  related?: string;
+  category?: string;
+  links: { title: string; url: string }[];
+  siteUrl: string;
+}
+
+// Optional keyphrase slots are left as markers until the whole post is known, then filled up
+// to the density Yoast wants; the rest take their alternative words.
+const SLOT = /\u0001(\d+)\u0002/g;
+
+class Renderer {
+  readonly slots: { alt: string; capital: boolean }[] = [];
+  constructor(
+    private readonly facts: Facts,
+    private readonly rng: Random,
+  ) {}
+
+  fill(template: string, extra: Record<string, string> = {}): string {
+    const { facts } = this;
+    const values: Record<string, string | undefined> = {
+      kw: escapeHtml(facts.kw),
+      Kw: escapeHtml(upperFirst(facts.kw)),
+      audience: escapeHtml(facts.audience),
+      Audience: escapeHtml(upperFirst(facts.audience)),
+      niche: escapeHtml(facts.niche),
+      site: escapeHtml(facts.site),
+      purpose: escapeHtml(facts.purpose),
+      related: facts.related && escapeHtml(facts.related),
+      category: facts.category && escapeHtml(facts.category),
+      ...extra,
+    };
+    return template.replace(/\{(\w+)(?:\?([^}]*))?\}/g, (_, name: string, alt: string | undefined) => {
+      if (alt !== undefined) {
+        this.slots.push({ alt: this.fill(alt), capital: name === "Kw" });
+        return `\u0001${this.slots.length - 1}\u0002`;
+      }
+      const value = values[name];
+      if (value === undefined) throw new Error(`no value for {${name}}`);
+      return value;
+    });
+  }
+
+  sentence(alternatives: Alternatives, extra?: Record<string, string>): string {
+    return this.fill(this.rng.pick(alternatives), extra);
+  }
+
+  paragraph(paragraph: Paragraph): string[] {
+    return paragraph.map((alternatives) => this.sentence(alternatives));
+  }
+
+  /** A heading that carries the keyphrase or not, as the subheading plan asks. */
+  heading(variants: string[], withKeyphrase: boolean): string {
+    const mentions = (variant: string) => /\{kw[}?]/i.test(variant);
+    const required = (variant: string) => /\{kw\}/i.test(variant);
+    const fitting = variants.filter((variant) => (withKeyphrase ? mentions(variant) : !required(variant)));
+    const start = this.slots.length;
+    const text = this.fill(this.rng.pick(fitting.length ? fitting : variants));
+    for (let i = start; i < this.slots.length; i++) this.resolved.set(i, withKeyphrase);
+    return text;
+  }
+
+  readonly resolved = new Map<number, boolean>();
+
+  resolve(text: string): string {
+    return text.replace(SLOT, (_, index: string) => {
+      const slot = this.slots[Number(index)]!;
+      if (this.resolved.get(Number(index))) return escapeHtml(slot.capital ? upperFirst(this.facts.kw) : this.facts.kw);
+      return slot.capital ? upperFirst(slot.alt) : slot.alt;
+    });
+  }
+}
+
+function keyphraseCount(text: string, kw: string): number {
+  const words = kw.toLowerCase().split(/\s+/).filter(Boolean);
+  return plainText(text)
+    .split(/(?<=[.!?:])\s+/)
+    .filter((sentence) => {
+      const lower = sentence.toLowerCase();
+      return words.every((word) => lower.includes(word));
+    }).length;
+}
+
+function titleFor(bank: PhraseBank, facts: Facts, existing: string[], rng: Random): { title: string; slug: string } {
+  const renderer = new Renderer(facts, rng);
+  const candidates = rng.shuffle(bank.titles).map(({ text, slug }) => ({ title: plainText(renderer.resolve(renderer.fill(text))), slug }));
+  const unused = candidates.filter(({ title }) => !existing.some((other) => sameTitle(other, title)));
+  const fits = ({ title }: { title: string }) => title.length >= TITLE_CHARS.min && title.length <= TITLE_CHARS.max;
+  const chosen = unused.find(fits) ?? unused.sort((a, b) => a.title.length - b.title.length)[0];
+  if (chosen) return chosen;
+  // Every template is taken: number the new one, as a person would.
+  const first = candidates[0]!;
+  for (let n = 2; ; n++) {
+    const title = `${first.title} (part ${n})`;
+    if (!existing.some((other) => sameTitle(other, title))) return { title, slug: `${first.slug}-${n}` };
+  }
+}
+
+function metaFor(bank: PhraseBank, facts: Facts, rng: Random): string {
+  const renderer = new Renderer(facts, rng);
+  const options = rng.shuffle(bank.metaDescriptions).map((template) => plainText(renderer.fill(template)));
+  for (const option of options) {
+    let text = option;
+    for (const filler of rng.shuffle(bank.metaFillers)) if (text.length < META.min && text.length + filler.length <= META.max) text += filler;
+    if (text.length >= META.min && text.length <= META.max) return text;
+  }
+  // A long audience name pushes every template past the limit: cut at a word and close the sentence.
+  const cut = options[0]!.slice(0, META.max - 1).replace(/[\s,;:]+\S*$/, "");
+  return `${cut}.`;
+}
+
+function slugFor(bank: PhraseBank, facts: Facts, titleSlug: string, existingSlugs: Set<string>, rng: Random): string {
+  const base = slugify(facts.kw).slice(0, 60).replace(/-+$/, "") || "post";
+  for (const suffix of [titleSlug, ...rng.shuffle(bank.slugSuffixes)]) {
+    const slug = `${base}-${suffix}`;
+    if (!existingSlugs.has(slug)) return slug;
+  }
+  for (let n = 2; ; n++) if (!existingSlugs.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+function linkHtml(link: { title: string; url: string }, kw: string, generic: string): string {
+  // A link whose text is the keyphrase competes with this post for it (Yoast's "competing links").
+  const words = kw.toLowerCase().split(/\s+/);
+  const competes = words.every((word) => link.title.toLowerCase().includes(word));
+  return `<a href="${escapeHtml(link.url)}">${escapeHtml(competes ? generic : link.title)}</a>`;
+}
+
+function chooseSections(bank: PhraseBank, facts: Facts, rng: Random, count: number): SectionTemplate[] {
+  const usable = bank.sections.filter(
+    (section) => (section.id !== "tools" || facts.features.length > 0) && (section.id !== "related" || facts.related),
+  );
+  const core = new Set(["start", "tips", "mistakes"]);
+  const optional = rng.shuffle(usable.filter((section) => !core.has(section.id))).slice(0, Math.max(0, count - core.size));
+  const chosen = new Set([...usable.filter((section) => core.has(section.id)), ...optional]);
+  return usable.filter((section) => chosen.has(section));
+}
+
+function body(bank: PhraseBank, facts: Facts, sections: SectionTemplate[], rng: Random): string {
+  const renderer = new Renderer(facts, rng);
+  const blocks: Block[] = [];
+  const faqs = rng.shuffle(bank.faq).slice(0, 4);
+  const headingCount = sections.length + 2 + faqs.length;
+  const withKeyphrase = new Set(rng.shuffle([...Array(headingCount).keys()]).slice(0, Math.round(headingCount * KEYPHRASE_IN_SUBHEADINGS)));
+  let heading = 0;
+  const nextHeading = (variants: string[]) => renderer.heading(variants, withKeyphrase.has(heading++));
+
+  for (const paragraph of bank.intro) blocks.push({ kind: "p", sentences: renderer.paragraph(paragraph) });
+
+  const linkSentences = rng.shuffle(bank.links[0]!);
+  const links = facts.links.map((link, i) => renderer.fill(linkSentences[i % linkSentences.length]!, { link: linkHtml(link, facts.kw, "this post") }));
+  const linkAt = new Map<number, string>();
+  const linkTargets = rng.shuffle(sections.map((_, i) => i).filter((i) => i > 0));
+  links.slice(0, -1).forEach((sentence, i) => linkTargets[i] !== undefined && linkAt.set(linkTargets[i]!, sentence));
+
+  const sectionBlocks = sections.map((section, index) => {
+    const own: Block[] = [{ kind: "h2", text: nextHeading(section.headings) }];
+    for (const paragraph of section.paragraphs) own.push({ kind: "p", sentences: renderer.paragraph(paragraph) });
+    if (section.list) {
+      const items = rng.shuffle(section.list.map((_, i) => i)).slice(0, 5).sort((a, b) => a - b);
+      own.push({ kind: "ul", items: items.map((i) => renderer.fill(section.list![i]!)) });
+    }
+    if (section.features) own.push({ kind: "ul", items: facts.features.map((feature) => escapeHtml(feature)) });
+    if (section.closing) own.push({ kind: "p", sentences: renderer.paragraph(section.closing) });
+    const link = linkAt.get(index);
+    const last = own.findLast((block) => block.kind === "p");
+    if (link && last?.kind === "p") last.sentences.push(link);
+    return own;
+  });
+  const tail: Block[] = [];
+
+  tail.push({ kind: "h2", text: nextHeading(bank.faqHeadings) });
+  for (const faq of faqs) {
+    tail.push({ kind: "h3", text: nextHeading([faq.question]) });
+    tail.push({ kind: "p", sentences: renderer.paragraph(faq.answer) });
+  }
+
+  tail.push({ kind: "h2", text: nextHeading(bank.conclusionHeadings) });
+  const [closing, ...rest] = bank.conclusion.map((paragraph) => renderer.paragraph(paragraph));
+  // Without posts to link to, the site's home page is the internal link.
+  const home = `<a href="${escapeHtml(facts.siteUrl)}">${escapeHtml(facts.site)}</a>`;
+  closing!.push(links.at(-1) ?? renderer.sentence(bank.homeLink, { link: home }));
+  if (facts.category) closing!.push(renderer.sentence(bank.categoryLine));
+  for (const sentences of [closing!, ...rest]) tail.push({ kind: "p", sentences });
+
+  const html = (block: Block) =>
+    block.kind === "p"
+      ? `<p>${block.sentences.join(" ")}</p>`
+      : block.kind === "ul"
+        ? `<ul>${block.items.map((item) => `<li>${item}</li>`).join("")}</ul>`
+        : `<${block.kind}>${block.text}</${block.kind}>`;
+  const words = (list: Block[]) => countWords(list.map(html).join(" "));
+  // A short draft gets examples and asides, one per section at most, until it reaches length.
+  let total = words(blocks) + sectionBlocks.reduce((sum, own) => sum + words(own), 0) + words(tail);
+  const asides = rng.shuffle(bank.asides);
+  for (const own of rng.shuffle(sectionBlocks)) {
+    const aside = asides.pop();
+    if (total >= WORDS.target || !aside) break;
+    const paragraph: Block = { kind: "p", sentences: renderer.paragraph(aside) };
+    own.splice(2, 0, paragraph);
+    total += words([paragraph]);
+  }
+  const draft = [...blocks, ...sectionBlocks.flat(), ...tail].map(html).join("\n");
+
+  // Fill the body's optional keyphrase slots until the post reaches the density Yoast wants.
+  const keyphraseWords = facts.kw.split(/\s+/).length;
+  const target = Math.round((DENSITY * countWords(draft)) / (100 * (0.7 + keyphraseWords / 3)));
+  const open = rng.shuffle(renderer.slots.map((_, i) => i).filter((i) => !renderer.resolved.has(i)));
+  for (const i of open) renderer.resolved.set(i, false);
+  let count = keyphraseCount(renderer.resolve(draft), facts.kw);
+  for (const i of open) {
+    if (count >= target) break;
+    renderer.resolved.set(i, true);
+    count++;
+  }
+  return renderer.resolve(draft);
+}
+
+function facts(brief: BlogBrief, rng: Random): Facts {
+  const clean = (text: string) => text.replace(/\s+/g, " ").trim();
+  const host = (() => {
+    try {
+      return new URL(brief.siteUrl).hostname;
+    } catch {
+      return "our site";
+    }
+  })();
+  const kw = clean(brief.focusKeyword);
+  const site = clean(brief.siteName) || host;
+  const audience = lowerFirst(clean(brief.audience)) || "readers";
+  const niche = lowerFirst(clean(brief.niche)) || kw;
+  const firstSentence = clean(brief.purpose).match(/^.{1,200}?[.!?](?=\s|$)/)?.[0] ?? clean(brief.purpose).slice(0, 200);
+  const purpose = firstSentence ? upperFirst(/[.!?]$/.test(firstSentence) ? firstSentence : `${firstSentence}.`) : `${site} helps ${audience} with ${niche}.`;
+  const features = brief.features
+    .map(clean)
+    .filter(Boolean)
+    .slice(0, 5)
+    .map((feature) => upperFirst(/[.!?]$/.test(feature) ? feature : `${feature}.`));
+  const others = brief.keywords.map(clean).filter((keyword) => keyword && keyword.toLowerCase() !== kw.toLowerCase());
+  const categories = brief.categories.map(clean).filter(Boolean);
+  const links = rng
+    .shuffle(brief.existingPosts.filter((post) => /^https?:\/\//.test(post.url) && clean(post.title)))
+    .slice(0, 3)
+    .map((post) => ({ title: clean(post.title), url: post.url }));
+  return {
+    kw,
+    site,
+    audience,
+    niche,
+    purpose,
+    features,
+    related: others.length ? lowerFirst(rng.pick(others)) : undefined,
+    category: categories.length ? rng.pick(categories) : undefined,
+    links,
+    siteUrl: brief.siteUrl,
+  };
+}
+
+/**
+ * Composes a complete post from the brief alone, deterministically: the same brief and seed give
+ * the same post. Built to pass Yoast's checks; languages without a phrase bank get English.
+ */
+export function compose(brief: BlogBrief): { post: WrittenPost; notes: string[] } {
+  const language = brief.language.toLowerCase().split(/[-_]/)[0] ?? "en";
+  const bank = banks[language] ?? english;
+  const notes = banks[language]
+    ? []
+    : [`The offline writer has no phrases in "${brief.language}", so this draft is in English. Configure an AI provider to write in that language.`];
+  const rng = random(`${brief.seed}\u0000${brief.focusKeyword}`);
+  const known = facts(brief, rng);
+  const existingTitles = brief.existingPosts.map((post) => post.title);
+  const existingSlugs = new Set(brief.existingPosts.map((post) => post.url.replace(/\/+$/, "").split("/").pop() ?? ""));
+
+  const { title, slug: titleSlug } = titleFor(bank, known, existingTitles, rng);
+  // Six body sections usually land in range; fewer or more when the site's facts run long or short.
+  const distance = (html: string) => Math.max(0, WORDS.min - countWords(html), countWords(html) - WORDS.max);
+  let content = "";
+  for (const count of [6, 5, 7, 4, 8]) {
+    const draft = body(bank, known, chooseSections(bank, known, random(`${brief.seed}\u0000${count}`), count), rng);
+    if (!content || distance(draft) < distance(content)) content = draft;
+    if (distance(content) === 0) break;
+  }
+  const excerpt = plainText(new Renderer(known, rng).fill(rng.pick(bank.excerpts)));
+  return {
+    post: {
+      title,
+      slug: slugFor(bank, known, titleSlug, existingSlugs, rng),
+      meta_description: metaFor(bank, known, rng),
+      focus_keyphrase: known.kw,
+      excerpt,
+      content,
+    },
+    notes,
+  };
+}

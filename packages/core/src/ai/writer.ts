@@ -1,0 +1,52 @@
+import type * as v from "valibot";
+import { aiChoice, type AiChoice } from "../adapters";
+import { AiError } from "./error";
+import type { GenerateInput } from "./generate";
+import { compose, OFFLINE_MODEL } from "./offline/compose";
+import { sameTitle, slugify } from "./offline/text";
+import { blogPrompt, blogSystemPrompt } from "./prompt";
+import { WrittenPost, type Authored, type BlogBrief } from "./schema";
+
+let chosen: AiChoice | undefined;
+const choice = () => (chosen ??= aiChoice());
+
+export function configured(): boolean {
+  return choice().adapter !== "offline";
+}
+
+/** A structured call to the configured provider. Offline there is no model to ask: callers check `configured()`. */
+export async function generate<S extends v.GenericSchema>(input: GenerateInput<S>): Promise<Authored<v.InferOutput<S>>> {
+  const current = choice();
+  if (current.adapter === "misconfigured") throw new AiError(current.reason);
+  if (current.adapter === "offline") throw new AiError("No AI provider is configured (AI_PROVIDER is offline).");
+  const { generateWith } = await import("./generate");
+  return generateWith(current, input);
+}
+
+export async function writePost(brief: BlogBrief, options: { signal?: AbortSignal } = {}): Promise<Authored<WrittenPost>> {
+  const current = choice();
+  if (current.adapter === "misconfigured") throw new AiError(current.reason);
+  if (current.adapter === "offline") {
+    const { post, notes } = compose(brief);
+    return { value: post, provider: "offline", model: OFFLINE_MODEL, notes: ["Written by the offline writer: a deterministic draft, not an AI model.", ...notes] };
+  }
+  const input = { schema: WrittenPost, system: blogSystemPrompt(brief), prompt: blogPrompt(brief), signal: options.signal };
+  let written = await generate(input);
+  if (brief.existingPosts.some((post) => sameTitle(post.title, written.value.title))) {
+    // Models sometimes echo a title from the list they were told to avoid: ask once more, louder.
+    written = await generate({ ...input, prompt: `${input.prompt}\nThe title "${written.value.title}" already exists on the site. Choose a different title.` });
+    if (brief.existingPosts.some((post) => sameTitle(post.title, written.value.title))) {
+      throw new AiError(`The AI provider twice proposed a title the site already has ("${written.value.title}").`);
+    }
+  }
+  const post = written.value;
+  return {
+    ...written,
+    value: { ...post, slug: slugify(post.slug) || slugify(post.title), focus_keyphrase: brief.focusKeyword.trim() },
+  };
+}
+
+/** Tests switch configuration between cases; the next call reads it again. */
+export function resetChoice(): void {
+  chosen = undefined;
+}
