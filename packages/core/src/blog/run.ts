@@ -7,7 +7,6 @@ import { Site } from "../site";
 import { DomainEntity } from "../site/domain.entity";
 import { deterministicId } from "../util/id";
 import { BlogAgentEntity } from "./agent.entity";
-import { composePost } from "./compose";
 import { type FrequencyId, nextRunAt } from "./schedule";
 
 export const BLOG_RUN_CREDITS = CREDIT_COSTS.blog_post.credits;
@@ -116,6 +115,8 @@ export namespace BlogRun {
     const { run } = progress;
     const { data: domain } = await DomainEntity.get({ userId: run.userId, domainId: run.domainId }).go();
     if (!domain) throw new VisibleError("not_found", "domain_not_found", "The domain was removed.");
+    // The writer and the scorer load only in the worker, never in the API that starts runs.
+    const { composePost } = await import("./compose");
     return composePost(progress, domain, run.input as BlogRunInput);
   }
 }

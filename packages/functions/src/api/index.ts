@@ -3,12 +3,14 @@
 import { Hono } from "hono";
 import { apiApp } from "./app";
 import { authRoutes } from "./areas/auth";
+import { blogRoutes } from "./areas/blog";
 import { contentRoutes } from "./areas/content";
 import { domainRoutes } from "./areas/domain";
 import { pluginRoutes } from "./areas/plugin";
 import { creditRoutes } from "./areas/credit";
 import { paymentRoutes } from "./areas/payment";
 import { profileRoutes } from "./areas/profile";
+import { referenceRoutes } from "./areas/reference";
 import { runRoutes } from "./areas/runs";
 
 /** The whole API, as the local server mounts it. */
@@ -22,7 +24,9 @@ export function createApi() {
       .route("/", domainRoutes)
       .route("/", pluginRoutes)
       .route("/", contentRoutes)
-      .route("/", runRoutes),
+      .route("/", runRoutes)
+      .route("/", blogRoutes)
+      .route("/", referenceRoutes),
   );
 }
 

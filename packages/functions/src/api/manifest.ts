@@ -60,6 +60,23 @@ export const areas = {
     link: ["Table", "JwtSecret"],
     routes: ["GET /blog-agent-reference/*", "GET /reference/helper/*"],
   },
+  blog: {
+    handler: "packages/functions/src/lambda/blog.handler",
+    // "Run now" holds credits and enqueues the run.
+    link: ["Table", "JwtSecret", "RunQueue"],
+    routes: [
+      "GET /blog-agent",
+      "POST /blog-agent",
+      "ANY /blog-agent/*",
+      "GET /blog-content/*",
+      "GET /reference/timezones",
+      "GET /reference/Languages",
+      "GET /reference/keywords",
+      "GET /reference/writing-styles",
+      "GET /frequency-options",
+      "POST /writing-style",
+    ],
+  },
   runs: {
     handler: "packages/functions/src/lambda/runs.handler",
     // Approving a draft publishes it on the site; cancelling a run returns its credits.
