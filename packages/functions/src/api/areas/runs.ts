@@ -1,7 +1,7 @@
-import { Approval } from "@sitecrew/core/approval";
+import { Approval, EditInput } from "@sitecrew/core/approval";
 import { Job } from "@sitecrew/core/job";
 import { Hono } from "hono";
-import { readJson } from "../request";
+import { readJson, takesJson, takesQuery } from "../request";
 import { type SessionEnv, signedIn } from "../session";
 
 /** Agent runs (the Activity page) and the approvals queue, across every kind of agent. */
@@ -9,13 +9,13 @@ export const runRoutes = new Hono().route(
   "/",
   signedIn(
     new Hono<SessionEnv>()
-      .get("/runs", async (c) => c.json(await Job.list.raw(c.req.query()), 200))
+      .get("/runs", takesQuery(Job.ListInput), async (c) => c.json(await Job.list.raw(c.req.query()), 200))
       .get("/runs/:id", async (c) => c.json({ data: await Job.get(c.req.param("id")) }, 200))
       .post("/runs/:id/cancel", async (c) => c.json({ data: await Job.cancel(c.req.param("id")) }, 200))
-      .get("/approvals", async (c) => c.json(await Approval.list.raw(c.req.query()), 200))
+      .get("/approvals", takesQuery(Approval.ListInput), async (c) => c.json(await Approval.list.raw(c.req.query()), 200))
       .get("/approvals/count/:domainId", async (c) => c.json({ data: { pending: await Approval.pendingCount(c.req.param("domainId")) } }, 200))
       .get("/approvals/:id", async (c) => c.json({ data: await Approval.preview(c.req.param("id")) }, 200))
-      .put("/approvals/:id", async (c) => {
+      .put("/approvals/:id", takesJson(EditInput), async (c) => {
         const body = await readJson(c);
         return c.json({ data: await Approval.edit.raw({ ...(body as object), id: c.req.param("id") }) }, 200);
       })
