@@ -6,11 +6,11 @@ import { listPage } from "../db/list";
 import { runTransaction } from "../db/transaction";
 import { VisibleError } from "../error";
 import { blogContentCounter } from "../site/counters";
-import { Site } from "../site/index";
 import { fn, parse } from "../util/fn";
 import { BlogAgent } from "./agent";
 import { BlogContentEntity } from "./content.entity";
 import { agentContentCounter } from "./counters";
+import { countBlogContents, filtered } from "./content-count";
 import { BlogContentListInput, type ContentStatus, RecordContentInput } from "./schema";
 import { type BlogContentItem, contentView } from "./view";
 
@@ -18,17 +18,6 @@ export const contentNotFound = () => new VisibleError("not_found", "not_found", 
 
 /** One post per run: the content id is the run's, so recording a run again finds the first record. */
 export const contentIdFor = (runId: string) => `bc_${runId.slice(runId.indexOf("_") + 1)}`;
-
-type Query = ReturnType<typeof BlogContentEntity.query.byAgent> | ReturnType<typeof BlogContentEntity.query.byDomain>;
-
-/** Narrows a list to titles containing `term` and to one status. */
-const filtered = (query: Query, term: string, status: string) =>
-  query.where((attr, op) => {
-    const clauses: string[] = [];
-    if (term) clauses.push(op.contains(attr.searchTitle, term));
-    if (status) clauses.push(op.eq(attr.status, status as ContentStatus));
-    return clauses.join(" AND ");
-  });
 
 export namespace BlogContent {
   /**
@@ -115,18 +104,7 @@ export namespace BlogContent {
   }
 
   /** How many posts the domain's agents have made; with a search, how many of their titles contain it. */
-  export async function count(domainId: string, search = "") {
-    const domain = await Site.load(domainId);
-    const term = search.trim().toLowerCase().slice(0, 200);
-    if (!term) return Counter.read(domain.userId, blogContentCounter(domain.domainId));
-    const result = await listPage({
-      query: filtered(BlogContentEntity.query.byDomain({ userId: domain.userId, domainId: domain.domainId }), term, ""),
-      entity: BlogContentEntity,
-      page: 1,
-      limit: 1,
-    });
-    return result.pagination.total;
-  }
+  export const count = countBlogContents;
 
   export const schema = { list: BlogContentListInput };
 }

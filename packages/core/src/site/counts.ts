@@ -1,5 +1,6 @@
+import { countBlogContents } from "../blog/content-count";
 import { Counter } from "../db/counter";
-import { blogContentCounter, SERVICE_KINDS, serviceCounter, socialContentCounter } from "./counters";
+import { SERVICE_KINDS, serviceCounter, socialContentCounter } from "./counters";
 import { Site } from "./index";
 
 /** Dashboard figures for one of the user's domains, each a counter the agents keep with their items. */
@@ -14,9 +15,9 @@ export namespace Counts {
     return totals.map((total) => ({ total, grand_total: grandTotal }));
   }
 
-  export async function blogContents(domainId: string) {
-    const domain = await Site.load(domainId);
-    return Counter.read(domain.userId, blogContentCounter(domain.domainId));
+  /** With a search, how many of the posts' titles contain it. */
+  export async function blogContents(domainId: string, search = "") {
+    return countBlogContents(domainId, search);
   }
 
   export async function socialContents(domainId: string) {

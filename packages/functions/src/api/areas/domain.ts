@@ -34,7 +34,9 @@ export const domainRoutes = new Hono().route(
         });
       })
       .get("/services-count/:domainId", async (c) => c.json({ data: await Counts.services(c.req.param("domainId")) }, 200))
-      .get("/blog-contents-count/:domainId", async (c) => c.json({ data: await Counts.blogContents(c.req.param("domainId")) }, 200))
+      .get("/blog-contents-count/:domainId", async (c) =>
+        c.json({ data: await Counts.blogContents(c.req.param("domainId"), c.req.query("search")) }, 200),
+      )
       .get("/social-media-contents-count/:domainId", async (c) =>
         c.json({ data: await Counts.socialContents(c.req.param("domainId")) }, 200),
       ),
