@@ -9,7 +9,11 @@ import { session } from "./lib/session";
 import { toast } from "./lib/toasts";
 import { routeTree } from "./routeTree.gen";
 import "./styles/tokens.css";
-import "./styles.css";
+import "./styles/base.css";
+import "./styles/buttons.css";
+import "./styles/forms.css";
+import "./styles/feedback.css";
+import "./styles/panels.css";
 
 const queryClient = new QueryClient({
   defaultOptions: {

@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useLayoutEffect, useRef } from "react";
 import { Icon } from "./Icon";
+import "../../styles/dialog.css";
 
 interface ModalProps {
   open: boolean;

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { PAGE_SIZES } from "../../lib/pagination";
 import { Button } from "./Button";
 import { Spinner } from "./Spinner";
+import "../../styles/lists.css";
 
 interface PageControlsProps {
   /** Names the navigation landmark, e.g. "Credit history pages". */

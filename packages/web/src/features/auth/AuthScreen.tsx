@@ -8,7 +8,6 @@ import { verificationNotice } from "./verification-notice";
 import { Icon } from "../../components/ui/Icon";
 import { Logo } from "../../components/ui/Logo";
 import "./auth.css";
-import "../../styles/auth-profile.css";
 import { CheckInbox } from "./CheckInbox";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
 import { LoginForm } from "./LoginForm";

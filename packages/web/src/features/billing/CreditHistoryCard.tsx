@@ -10,6 +10,8 @@ import { LEDGER_QUERY_KEY, ledgerQueryOptions } from "./credit-queries";
 import { EmptyState } from "../../components/ui/EmptyState";
 import { PagedList } from "../../components/ui/PagedList";
 import { Card } from "../../components/ui/Card";
+import "../../styles/lists.css";
+import "./billing.css";
 
 /** The credit ledger, newest first, one page at a time; the page and its size live in the URL. */
 export function CreditHistoryCard({ paging }: { paging: UrlPaging }) {

@@ -20,6 +20,7 @@ import { PagedList } from "../../components/ui/PagedList";
 import { SearchBox } from "../../components/ui/SearchBox";
 import { Card } from "../../components/ui/Card";
 import "./topup.css";
+import "../../styles/lists.css";
 
 /** The packages on sale as a radio group (paged and searchable through the URL), and the purchase. */
 export function CreditPackagesCard({ list }: { list: UrlList }) {

@@ -3,6 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { balanceQueryOptions } from "./balance-queries";
 import { Icon } from "../../components/ui/Icon";
 import { Card } from "../../components/ui/Card";
+import "./billing.css";
 
 /** The balance the header shows; the route's loader has read it. */
 export function CreditsCard() {

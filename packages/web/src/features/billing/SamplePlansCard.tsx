@@ -1,5 +1,6 @@
 import { Icon } from "../../components/ui/Icon";
 import { Card } from "../../components/ui/Card";
+import "./billing.css";
 
 /** Static sample figures from the product brief; there is nothing to buy here yet. */
 const SAMPLE_PLANS = [

@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { Icon } from "../../components/ui/Icon";
+import "./dashboard.css";
 
 /** The first step for an account without a site: every agent works on a domain. */
 export function AddDomainCallout() {

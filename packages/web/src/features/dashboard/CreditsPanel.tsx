@@ -4,6 +4,7 @@ import { formatCredits } from "../billing/topup";
 import { balanceQueryOptions } from "../billing/balance-queries";
 import { creditSummaryQueryOptions } from "../billing/credit-queries";
 import { Card } from "../../components/ui/Card";
+import "./dashboard.css";
 
 /** The account's real credits: what is left, and what went in and out over the last 30 days. */
 export function CreditsPanel() {

@@ -11,6 +11,7 @@ import { Button } from "../../components/ui/Button";
 import { Icon, type IconName } from "../../components/ui/Icon";
 import { Spinner } from "../../components/ui/Spinner";
 import { Card } from "../../components/ui/Card";
+import "./dashboard.css";
 
 const COUNTERS = [
   { key: "blogAgent", label: "Blog Agent", icon: "sparkles" },

@@ -1,4 +1,5 @@
 import { ONBOARDING_STATUS_LABELS, onboardingStatus } from "../onboarding/onboarding";
+import "./domains.css";
 
 const STATUS_TONES = { setup_not_completed: "badge-neutral", pending: "badge-warning", onboarded: "badge-success" } as const;
 

@@ -13,6 +13,7 @@ import { SearchBox } from "../../components/ui/SearchBox";
 import { DeleteDomainModal } from "./DeleteDomainModal";
 import { DomainTable } from "./DomainTable";
 import { Card } from "../../components/ui/Card";
+import "../../styles/lists.css";
 
 /** The account's domains, paged and searchable through the URL, with their actions. */
 export function DomainListCard({ list }: { list: UrlList }) {

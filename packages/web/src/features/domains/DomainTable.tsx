@@ -6,6 +6,8 @@ import { displayDomain, domainStore } from "./domains";
 import { formatServiceCount } from "./service-counts";
 import { Button } from "../../components/ui/Button";
 import { DomainBadges } from "./DomainBadges";
+import "../../styles/lists.css";
+import "./domains.css";
 
 interface DomainTableProps {
   rows: DomainListItem[];

@@ -17,6 +17,7 @@ import { Button } from "../../components/ui/Button";
 import { Callout } from "../../components/ui/Callout";
 import { TextAreaField } from "../../components/ui/TextAreaField";
 import { TextField } from "../../components/ui/TextField";
+import "./onboarding.css";
 
 interface OnboardingConfigFormProps {
   domainId: string;

@@ -12,6 +12,7 @@ import { OnboardingConfigForm } from "./OnboardingConfigForm";
 import { SetupComplete } from "./SetupComplete";
 import { StepIndicator } from "./StepIndicator";
 import { StepPanel } from "./StepPanel";
+import "./onboarding.css";
 
 /** Where the wizard opens: a new domain at step 1, or a returning one at its step with what it has saved. */
 export interface WizardStart {

@@ -4,6 +4,7 @@ import type { useOnboardDomain } from "./use-onboard-domain";
 import { OnboardAction } from "../domains/OnboardAction";
 import { Button } from "../../components/ui/Button";
 import { DetailItem, TagsItem } from "../../components/ui/DetailList";
+import "./onboarding.css";
 
 interface SetupCompleteProps {
   domainId: string;

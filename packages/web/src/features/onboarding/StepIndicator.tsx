@@ -1,5 +1,6 @@
 import { ONBOARDING_STEPS, stepState } from "./onboarding";
 import { Icon } from "../../components/ui/Icon";
+import "./onboarding.css";
 
 const STATE_TEXT = { completed: "completed", active: "current step", inactive: "not started" } as const;
 

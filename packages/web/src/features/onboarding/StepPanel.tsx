@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import "./onboarding.css";
 
 /**
  * One wizard step; its heading takes focus when the step opens, so screen readers start there. The heading names

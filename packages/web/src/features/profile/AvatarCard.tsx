@@ -9,6 +9,7 @@ import { Avatar } from "../../components/ui/Avatar";
 import { Button } from "../../components/ui/Button";
 import { Icon } from "../../components/ui/Icon";
 import { profileToast } from "./profile-toast";
+import "./profile.css";
 
 export function AvatarCard({ profile }: { profile: Profile }) {
   const cache = useProfileCache();

@@ -2,6 +2,7 @@ import type { FieldErrors } from "../../lib/api";
 import type { EmailChangeProof } from "./email-change";
 import { PasswordField } from "../../components/ui/PasswordField";
 import { TextField } from "../../components/ui/TextField";
+import "./profile.css";
 
 interface EmailChangeFieldsProps {
   newEmail: string;

@@ -5,6 +5,7 @@ import { cancelPendingEmail } from "./profile-queries";
 import { Button } from "../../components/ui/Button";
 import { Icon } from "../../components/ui/Icon";
 import { profileToast } from "./profile-toast";
+import "./profile.css";
 
 /** A new address waits for its owner to click the link; until then the old one signs in, and the change can be dropped. */
 interface PendingEmailNoticeProps {

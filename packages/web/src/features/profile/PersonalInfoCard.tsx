@@ -20,8 +20,8 @@ import { TextField } from "../../components/ui/TextField";
 import { EmailChangeFields } from "./EmailChangeFields";
 import { PendingEmailNotice } from "./PendingEmailNotice";
 import { profileToast } from "./profile-toast";
-import "../../styles/auth-profile.css";
 import { Card } from "../../components/ui/Card";
+import "./profile.css";
 
 const draftOf = (profile: Profile): ProfileDraft => ({
   first_name: profile.first_name,

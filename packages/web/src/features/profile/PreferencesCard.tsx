@@ -1,5 +1,6 @@
 import { Icon, type IconName } from "../../components/ui/Icon";
 import { Card } from "../../components/ui/Card";
+import "./profile.css";
 
 type PreferenceGroup = "notifications" | "privacy";
 

@@ -3,6 +3,7 @@ import { Button } from "../../components/ui/Button";
 import { Callout } from "../../components/ui/Callout";
 import { CopyButton } from "../../components/ui/CopyButton";
 import { Icon } from "../../components/ui/Icon";
+import "./profile.css";
 
 /** Fresh recovery codes, shown once: the server keeps only their hashes. */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {

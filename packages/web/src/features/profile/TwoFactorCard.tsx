@@ -16,8 +16,8 @@ import { profileToast } from "./profile-toast";
 import { ReauthDialog } from "./ReauthDialog";
 import { RecoveryCodes } from "./RecoveryCodes";
 import { TwoFactorSetup } from "./TwoFactorSetup";
-import "../../styles/auth-profile.css";
 import { Card } from "../../components/ui/Card";
+import "./profile.css";
 
 const RECOVERY_CODE_COUNT = 10;
 

@@ -2,6 +2,7 @@ import type { FormEvent } from "react";
 import { Button } from "../../components/ui/Button";
 import { CopyButton } from "../../components/ui/CopyButton";
 import { TextField } from "../../components/ui/TextField";
+import "./profile.css";
 
 interface TwoFactorSetupProps {
   qrDataURL: string;

@@ -5,6 +5,7 @@ import { DeleteAccountModal } from "./DeleteAccountModal";
 import { DomainBar } from "./DomainBar";
 import { Header } from "./Header";
 import { Sidebar } from "./Sidebar";
+import "./shell.css";
 
 /** The signed-in frame: header, sidebar, the selected site's bar, and the page in the main landmark. */
 export function AppShell({ children }: { children: ReactNode }) {

@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { balanceQueryOptions } from "../billing/balance-queries";
 import { Icon } from "../../components/ui/Icon";
+import "./shell.css";
 
 /** Only the signed-in shell shows it, so the balance is polled only while someone is signed in. */
 export function CreditsBalance() {

@@ -5,6 +5,7 @@ import { useStore } from "../../hooks/use-store";
 import { displayDomain, type Domain, domainStore, filterDomains } from "../domains/domains";
 import { moveActive } from "../../lib/listbox";
 import { Icon } from "../../components/ui/Icon";
+import "./domain-bar.css";
 
 /**
  * A combobox: focus stays in the search box while arrow keys move through the list and Enter picks the

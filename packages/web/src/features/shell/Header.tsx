@@ -4,6 +4,7 @@ import { HelpButton } from "./HelpButton";
 import { ProfileMenu } from "./ProfileMenu";
 import { Icon } from "../../components/ui/Icon";
 import { Logo } from "../../components/ui/Logo";
+import "./shell.css";
 
 interface HeaderProps {
   navOpen: boolean;

@@ -9,6 +9,7 @@ import { Avatar } from "../../components/ui/Avatar";
 import { Icon } from "../../components/ui/Icon";
 import { Spinner } from "../../components/ui/Spinner";
 import { SUPPORT_EMAIL } from "./HelpButton";
+import "./shell.css";
 
 /** A disclosure (not an ARIA menu): items keep their native link and button roles and Tab order. */
 export function ProfileMenu() {

@@ -1,6 +1,7 @@
 import { Link, useRouterState } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { Icon, type IconName } from "../../components/ui/Icon";
+import "./shell.css";
 
 interface SidebarProps {
   open: boolean;

@@ -7,6 +7,7 @@ import { CopyButton } from "../../../components/ui/CopyButton";
 import { DetailItem } from "../../../components/ui/DetailList";
 import { RegenerateKeyModal } from "./RegenerateKeyModal";
 import { Card } from "../../../components/ui/Card";
+import "../domains.css";
 
 export function DomainInfoCard({ domain }: { domain: DomainDetails }) {
   const [regenerating, setRegenerating] = useState(false);

@@ -8,6 +8,7 @@ import { type ServiceKind, serviceTotal } from "../service-counts";
 import { serviceCountsQueryOptions } from "../service-count-queries";
 import { Icon, type IconName } from "../../../components/ui/Icon";
 import { Card } from "../../../components/ui/Card";
+import "../domains.css";
 
 const SERVICES: { label: string; kind: ServiceKind; icon: IconName }[] = [
   { label: "Blog Agent", kind: "blogAgent", icon: "sparkles" },
