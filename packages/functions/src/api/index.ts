@@ -2,6 +2,7 @@
 /// <reference path="../../../core/sst-env.d.ts" />
 import { Hono } from "hono";
 import { apiApp } from "./app";
+import { agentRoutes } from "./areas/agents";
 import { authRoutes } from "./areas/auth";
 import { blogRoutes } from "./areas/blog";
 import { contentRoutes } from "./areas/content";
@@ -11,7 +12,6 @@ import { creditRoutes } from "./areas/credit";
 import { paymentRoutes } from "./areas/payment";
 import { profileRoutes } from "./areas/profile";
 import { referenceRoutes } from "./areas/reference";
-import { runRoutes } from "./areas/runs";
 
 /** The whole API, as the local server mounts it. */
 export function createApi() {
@@ -24,7 +24,7 @@ export function createApi() {
       .route("/", domainRoutes)
       .route("/", pluginRoutes)
       .route("/", contentRoutes)
-      .route("/", runRoutes)
+      .route("/", agentRoutes)
       .route("/", blogRoutes)
       .route("/", referenceRoutes),
   );

@@ -77,11 +77,11 @@ export const areas = {
       "POST /writing-style",
     ],
   },
-  runs: {
-    handler: "packages/functions/src/lambda/runs.handler",
+  agents: {
+    handler: "packages/functions/src/lambda/agents.handler",
     // Approving a draft publishes it on the site; cancelling a run returns its credits.
     link: ["Table", "JwtSecret"],
-    routes: ["GET /runs", "ANY /runs/*", "GET /approvals", "ANY /approvals/*"],
+    routes: ["GET /services", "GET /runs", "ANY /runs/*", "GET /approvals", "ANY /approvals/*"],
   },
 } as const;
 

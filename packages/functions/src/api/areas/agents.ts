@@ -1,14 +1,16 @@
 import { Approval, EditInput } from "@sitecrew/core/approval";
 import { Job } from "@sitecrew/core/job";
+import { ServiceListInput, Services } from "@sitecrew/core/service";
 import { Hono } from "hono";
 import { readJson, takesJson, takesQuery } from "../request";
 import { type SessionEnv, signedIn } from "../session";
 
-/** Agent runs (the Activity page) and the approvals queue, across every kind of agent. */
-export const runRoutes = new Hono().route(
+/** Across every kind of agent: their runs (the Activity page), the approvals queue and Manage Services. */
+export const agentRoutes = new Hono().route(
   "/",
   signedIn(
     new Hono<SessionEnv>()
+      .get("/services", takesQuery(ServiceListInput), async (c) => c.json(await Services.list.raw(c.req.query()), 200))
       .get("/runs", takesQuery(Job.ListInput), async (c) => c.json(await Job.list.raw(c.req.query()), 200))
       .get("/runs/:id", async (c) => c.json({ data: await Job.get(c.req.param("id")) }, 200))
       .post("/runs/:id/cancel", async (c) => c.json({ data: await Job.cancel(c.req.param("id")) }, 200))

@@ -1,6 +1,6 @@
 import { handle } from "hono/aws-lambda";
 import { apiApp } from "../api/app";
-import { runRoutes } from "../api/areas/runs";
+import { agentRoutes } from "../api/areas/agents";
 
-export const app = apiApp(runRoutes);
+export const app = apiApp(agentRoutes);
 export const handler = handle(app);

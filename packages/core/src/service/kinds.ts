@@ -1,0 +1,41 @@
+import { BlogAgentEntity } from "../blog/agent.entity";
+import { listStatus } from "../blog/view";
+
+export const SERVICE_STATUSES = ["Active", "Inactive", "Draft", "Error"] as const;
+export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
+
+export const SERVICE_TYPES = ["Blog Agent", "Blog Optimization", "Chat Agent", "Social Media Agent"] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+/** One agent as Manage Services lists it; `link` is the dashboard page that manages it. */
+export interface ServiceRow {
+  id: string;
+  name: string;
+  type_name: ServiceType;
+  status: ServiceStatus;
+  created_at: string;
+  link: string;
+  blog_bots_id?: string;
+  social_bots_id?: string;
+  chat_bots_id?: string;
+}
+
+/**
+ * Each kind of agent lists its own for a domain. A domain holds at most a few tens of agents of
+ * a kind (each kind caps them), so reading them all is bounded.
+ */
+export const serviceKinds: Array<(userId: string, domainId: string) => Promise<ServiceRow[]>> = [
+  async (userId, domainId) => {
+    const { data } = await BlogAgentEntity.query.byDomain({ userId, domainId }).go({ pages: "all" });
+    const statuses = { active: "Active", draft: "Draft", paused: "Inactive" } as const;
+    return data.map((agent) => ({
+      id: agent.agentId,
+      name: agent.name,
+      type_name: "Blog Agent",
+      status: statuses[listStatus(agent)],
+      created_at: new Date(agent.createdAt).toISOString(),
+      link: `/add-service/view-blog-content/${agent.agentId}`,
+      blog_bots_id: agent.agentId,
+    }));
+  },
+];
