@@ -13,10 +13,11 @@ import { Site } from "../../packages/core/src/site";
 import { siteIdOf } from "../../packages/core/src/site/connection";
 import { signedHeaders } from "../../packages/core/src/site/signature";
 import { createLocalApp, listen } from "../../packages/functions/src/local/server";
-import { type LocalWordPress, startWordPress } from "../../packages/wordpress-plugin/dev/wordpress";
+import type { LocalWordPress } from "../../packages/wordpress-plugin/dev/wordpress";
 import { call } from "../support/api";
 import { addDomain, configuration, connectAs } from "../support/domains";
 import { registeredUser } from "../support/users";
+import { connectPlugin, startTestWordPress } from "../support/wordpress";
 
 let wordpress: LocalWordPress;
 let api: ServerType;
@@ -40,18 +41,7 @@ async function postsOfRun(run: string) {
 
 const statusOf = async (postId: number) => wordpress.php(`echo get_post_status(${postId});`);
 
-/** What the plugin's settings page does when Connect is pressed, run inside WordPress. */
-async function connectPlugin(key: string) {
-  const output = await wordpress.php(`
-    wp_set_current_user(1);
-    $response = SiteCrew_Api_Client::connect(${JSON.stringify(key)});
-    if ($response->ok()) {
-      SiteCrew_Options::save_connection(${JSON.stringify(key)}, $response->body['site_id'], $response->body['secret'], $response->body['domain_name'], 1);
-    }
-    echo wp_json_encode(['ok' => $response->ok(), 'message' => $response->message]);
-  `);
-  return JSON.parse(output) as { ok: boolean; message: string };
-}
+const connect = (key: string) => connectPlugin(wordpress, key);
 
 /** A raw request to WordPress on loopback, for headers the client would never send. */
 function rawToWordPress(path: string, headers: Record<string, string>) {
@@ -81,7 +71,7 @@ beforeAll(async () => {
   scratch = await mkdtemp(join(tmpdir(), "sitecrew-wp-"));
   api = await listen(createLocalApp(join(scratch, "no-web")), 0);
   const apiUrl = `http://localhost:${(api.address() as AddressInfo).port}/api`;
-  wordpress = await startWordPress({ dir: join(scratch, "wordpress"), apiUrl, installPlugin: true });
+  wordpress = await startTestWordPress(join(scratch, "wordpress"), apiUrl);
   owner = await registeredUser();
   domain = await addDomain(owner.token, new URL(wordpress.url).hostname);
 }, 180_000);
@@ -104,11 +94,11 @@ describe("a real WordPress with the SiteCrew plugin", () => {
   it("connects with the licence key; another user's key is refused", async () => {
     const stranger = await registeredUser();
     const theirs = await addDomain(stranger.token, "elsewhere.example.com");
-    const refused = await connectPlugin(theirs.license_key);
+    const refused = await connect(theirs.license_key);
     expect(refused.ok).toBe(false);
     expect(refused.message).toBe(`This licence key belongs to elsewhere.example.com, but this site is ${new URL(wordpress.url).hostname}.`);
 
-    expect((await connectPlugin(domain.license_key)).ok).toBe(true);
+    expect((await connect(domain.license_key)).ok).toBe(true);
     const verified = await call("POST", "/license/is-verify", { token: owner.token, body: { license_key: domain.license_key } });
     expect(verified.body).toEqual({ is_valid: true });
     // The plugin signs its own calls to the API.
