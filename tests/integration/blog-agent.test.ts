@@ -256,6 +256,21 @@ describe("blog agents", () => {
     expect(list.body.pagination.total).toBe(1);
   });
 
+  it("removes a removed domain's agents and post records, leaving the user's other domains alone", async () => {
+    const { token, domainId, userId } = await owner();
+    const other = await addDomain(token, `other-${userId.slice(-8)}.example.com`);
+    const gone = await addAgent(token, domainId);
+    const kept = await addAgent(token, other.id);
+    await withActor({ type: "system", properties: {} }, () =>
+      BlogContent.record({ runId: createId("run"), userId, domainId, agentId: gone.id, title: "A post", scheduleName: gone.name, status: "publish" }),
+    );
+
+    expect(await BlogAgents.removeForDomain(userId, domainId)).toEqual({ agents: 1, posts: 1 });
+    expect((await call("GET", `/blog-agent/${gone.id}`, { token })).status).toBe(404);
+    expect((await call("GET", `/blog-agent/${kept.id}`, { token })).status).toBe(200);
+    expect(await dueAmong([gone.id, kept.id])).toEqual([kept.id]);
+  });
+
   it(`holds a domain to ${MAX_AGENTS_PER_DOMAIN} agents, even when they are added at once`, async () => {
     const { token, domainId } = await owner();
     const burst = await Promise.all(
