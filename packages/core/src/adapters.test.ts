@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import { chooseMail, choosePayments, chooseStorage } from "./adapters";
+import { chooseAi, chooseMail, choosePayments, chooseStorage } from "./adapters";
 import { VisibleError } from "./error";
 import { makeMail } from "./mail";
 import { makePayments } from "./payment/payments";
@@ -47,5 +47,31 @@ describe("adapter choice from configuration", () => {
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: "whsec_test" });
     await expect(port.verifyEvent(payload, signature)).resolves.toMatchObject({ type: "ping" });
     await expect(port.verifyEvent(payload, "t=1,v1=bad")).rejects.toThrow();
+  });
+
+  it("ai: offline by default; a named provider needs its model (and an endpoint for openai-compatible), else runs fail saying what to set", () => {
+    const retry = { attempts: 3, baseDelayMs: 1_000, timeoutMs: 120_000 };
+    expect(chooseAi({})).toEqual({ adapter: "offline" });
+    expect(chooseAi({ provider: "offline", model: "x" })).toEqual({ adapter: "offline" });
+    expect(chooseAi({ provider: "openai-compatible", baseUrl: "http://localhost:11434/v1/", model: "llama3.1" })).toEqual({
+      adapter: "openai-compatible",
+      baseURL: "http://localhost:11434/v1",
+      model: "llama3.1",
+      apiKey: undefined,
+      retry,
+    });
+    expect(chooseAi({ provider: "openai-compatible", baseUrl: "https://api.openai.com/v1", model: "gpt-4o-mini", apiKey: "sk-1", retry: { attempts: "5", baseDelayMs: "10", timeoutMs: "500" } })).toMatchObject({
+      apiKey: "sk-1",
+      retry: { attempts: 5, baseDelayMs: 10, timeoutMs: 500 },
+    });
+    expect(chooseAi({ provider: "bedrock", model: "anthropic.claude-3-haiku-20240307-v1:0" })).toEqual({
+      adapter: "bedrock",
+      model: "anthropic.claude-3-haiku-20240307-v1:0",
+      baseURL: undefined,
+      retry,
+    });
+    expect(chooseAi({ provider: "bedrock" })).toMatchObject({ adapter: "misconfigured", reason: expect.stringContaining("AI_MODEL") });
+    expect(chooseAi({ provider: "openai-compatible", model: "m" })).toMatchObject({ adapter: "misconfigured", reason: expect.stringContaining("AI_BASE_URL") });
+    expect(chooseAi({ provider: "gpt" })).toMatchObject({ adapter: "misconfigured", reason: expect.stringContaining("AI_PROVIDER") });
   });
 });

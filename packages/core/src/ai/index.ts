@@ -11,5 +11,4 @@ export namespace Writer {
 export namespace Ai {
   export const generate = writer.generate;
   export const configured = writer.configured;
-  export const resetChoice = writer.resetChoice;
 }

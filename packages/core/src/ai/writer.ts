@@ -7,8 +7,8 @@ import { sameTitle, slugify } from "./offline/text";
 import { blogPrompt, blogSystemPrompt } from "./prompt";
 import { WrittenPost, type Authored, type BlogBrief } from "./schema";
 
-let chosen: AiChoice | undefined;
-const choice = () => (chosen ??= aiChoice());
+// Read on every call: it is a few variables, and the model itself loads once with its SDK.
+const choice = (): AiChoice => aiChoice();
 
 export function configured(): boolean {
   return choice().adapter !== "offline";
@@ -44,9 +44,4 @@ export async function writePost(brief: BlogBrief, options: { signal?: AbortSigna
     ...written,
     value: { ...post, slug: slugify(post.slug) || slugify(post.title), focus_keyphrase: brief.focusKeyword.trim() },
   };
-}
-
-/** Tests switch configuration between cases; the next call reads it again. */
-export function resetChoice(): void {
-  chosen = undefined;
 }

@@ -222,7 +222,7 @@ function body(bank: PhraseBank, facts: Facts, sections: SectionTemplate[], rng: 
     const aside = asides.pop();
     if (total >= WORDS.target || !aside) break;
     const paragraph: Block = { kind: "p", sentences: renderer.paragraph(aside) };
-    own.splice(2, 0, paragraph);
+    own.push(paragraph);
     total += words([paragraph]);
   }
   const draft = [...blocks, ...sectionBlocks.flat(), ...tail].map(html).join("\n");

@@ -162,7 +162,7 @@ export const english: PhraseBank = {
     },
     {
       id: "tips",
-      headings: ["Practical tips for better {kw?results}", "Habits that make a real difference", "Tips that work in everyday life"],
+      headings: ["Practical tips for {kw?better results}", "Habits that make a real difference", "Tips that work in everyday life"],
       paragraphs: [
         [
           ["Consistency matters more than intensity.", "Short, regular sessions beat rare marathons.", "A little every week beats a lot once a year."],
@@ -207,7 +207,7 @@ export const english: PhraseBank = {
     },
     {
       id: "mistakes",
-      headings: ["Common {kw} mistakes to avoid", "Mistakes that slow you down", "What to avoid with {kw?your plan}"],
+      headings: ["Common mistakes with {kw}", "Mistakes that slow you down", "What to avoid with {kw?your plan}"],
       paragraphs: [
         [
           ["Many people try to do too much at once.", "Many people start with too many goals.", "Many beginners aim for perfection on day one."],
@@ -229,7 +229,7 @@ export const english: PhraseBank = {
     },
     {
       id: "measure",
-      headings: ["How to measure your progress", "Tracking your {kw?progress} over time", "Signs that your plan is working"],
+      headings: ["How to measure your progress", "Tracking your progress with {kw?a simple log}", "Signs that your plan is working"],
       paragraphs: [
         [
           ["You cannot improve what you do not measure.", "Measuring your progress keeps you honest.", "Clear numbers make it easier to stay on track."],
