@@ -54,12 +54,14 @@ const normal = (word: string) => word.toLowerCase().replace(/’/g, "'");
 function sentences(text: string): string[] {
   const pieces = text.split(/(?<=[.!?…]["'”’)\]]*)\s+(?=["'“‘(\[¿¡]?[\p{Lu}\p{N}])|(?<=[。！？])/u);
   const merged: string[] = [];
+  let lastWord = "";
   for (const piece of pieces) {
-    const previous = merged[merged.length - 1];
-    const lastWord = (previous?.split(/\s+/).pop() ?? "").replace(/\.$/, "");
+    const trimmed = piece.trim();
+    if (!trimmed) continue;
     // "Dr. Smith", "e.g. This", "J. Smith": the full stop did not end the sentence.
-    if (previous && (ABBREVIATIONS.has(normal(lastWord)) || /^\p{Lu}$/u.test(lastWord))) merged[merged.length - 1] = `${previous} ${piece}`;
-    else if (piece.trim()) merged.push(piece.trim());
+    if (merged.length && (ABBREVIATIONS.has(normal(lastWord)) || /^\p{Lu}$/u.test(lastWord))) merged[merged.length - 1] += ` ${trimmed}`;
+    else merged.push(trimmed);
+    lastWord = trimmed.slice(trimmed.lastIndexOf(" ") + 1).replace(/\.$/, "");
   }
   return merged;
 }
