@@ -1,0 +1,86 @@
+import { DetailItem } from "../../components/ui/DetailList";
+import { Card } from "../../components/ui/Card";
+import { formatDateTime } from "../../lib/date-format";
+import { blogOutput, creditStory, providerText, runKindLabel, runTriggerLabel } from "./activity-format";
+import { RunProgress } from "./RunProgress";
+import { RunStatusBadge } from "./RunStatusBadge";
+import type { Run } from "./use-run-progress";
+import "./activity.css";
+
+/** Everything a run records: its progress and steps, what it made, its credits and how it ran. */
+export function RunDetail({ run }: { run: Run }) {
+  const post = run.kind === "blog" ? blogOutput(run.output) : null;
+  return (
+    <div className="run-detail">
+      <div className="run-detail-main">
+        <Card title="Progress" actions={<RunStatusBadge status={run.status} />}>
+          <RunProgress run={run} label={`Progress of the ${runKindLabel(run.kind).toLowerCase()} run`} succeeded={<PostLink url={post?.postUrl} />} />
+        </Card>
+        <Card title="Steps" subtitle="What the run did, in order.">
+          {run.steps.length > 0 ? (
+            <ol className="run-steps">
+              {run.steps.map((step, index) => (
+                <li key={`${step.name}-${index}`}>
+                  <span className="run-step-name">{step.name}</span>{" "}
+                  <time className="run-step-time" dateTime={step.at}>
+                    {formatDateTime(step.at)}
+                  </time>
+                  {step.detail && <p className="run-step-detail">{step.detail}</p>}
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p className="muted">{run.status === "queued" ? "No steps yet: the run is waiting to start." : "The run recorded no steps."}</p>
+          )}
+        </Card>
+        {post && (
+          <Card title="What it made">
+            <dl className="detail-list">
+              <DetailItem term="Post">
+                <PostLink url={post.postUrl} />
+              </DetailItem>
+              {post.postId !== null && <DetailItem term="WordPress post ID">{post.postId}</DetailItem>}
+              {post.contentId && <DetailItem term="Content ID">{post.contentId}</DetailItem>}
+              {post.offline && <DetailItem term="Writer">Offline writer: a draft composed without an AI provider</DetailItem>}
+            </dl>
+          </Card>
+        )}
+      </div>
+      <div className="run-detail-side">
+        <Card title="Credits">
+          <ul className="run-credit-story">
+            {creditStory(run).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </Card>
+        <Card title="Details">
+          <dl className="detail-list">
+            <DetailItem term="Kind">{runKindLabel(run.kind)}</DetailItem>
+            <DetailItem term="Started by">{runTriggerLabel(run.trigger)}</DetailItem>
+            <DetailItem term="Agent">
+              <code>{run.agent_id}</code>
+            </DetailItem>
+            <DetailItem term="AI provider and model">{providerText(run) ?? "Not chosen yet"}</DetailItem>
+            <DetailItem term="Attempts">{run.attempts}</DetailItem>
+            <DetailItem term="Queued">{formatDateTime(run.created_at)}</DetailItem>
+            <DetailItem term="Started">{run.started_at ? formatDateTime(run.started_at) : "Not started"}</DetailItem>
+            <DetailItem term="Finished">{run.finished_at ? formatDateTime(run.finished_at) : "Not finished"}</DetailItem>
+            <DetailItem term="Run ID">
+              <code>{run.id}</code>
+            </DetailItem>
+          </dl>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+function PostLink({ url }: { url: string | null | undefined }) {
+  if (!url) return <>The post is ready; its address was not recorded.</>;
+  return (
+    <a href={url} className="link" target="_blank" rel="noreferrer">
+      View the post on your site<span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}

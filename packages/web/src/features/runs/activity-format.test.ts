@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { blogOutput, creditOutcome, creditStory, providerText, runKindLabel, runStatusLabel, runStatusTone } from "./activity-format";
+
+const credits = { credits_estimated: 5, credits_held: 5, credits_captured: 0 };
+
+describe("run status", () => {
+  it("has a label and a tone for every status", () => {
+    expect(runStatusLabel("queued")).toBe("Queued");
+    expect(runStatusLabel("cancelled")).toBe("Cancelled");
+    expect(runStatusTone("succeeded")).toBe("success");
+    expect(runStatusTone("failed")).toBe("danger");
+    expect(runStatusTone("running")).toBe("info");
+  });
+
+  it("names known kinds and shows others as sent", () => {
+    expect(runKindLabel("blog")).toBe("Blog post");
+    expect(runKindLabel("social")).toBe("social");
+    expect(runKindLabel("constructor")).toBe("constructor");
+  });
+});
+
+describe("creditOutcome", () => {
+  it("says held while the run works, charged on success and returned otherwise", () => {
+    expect(creditOutcome({ ...credits, status: "running" })).toBe("5 credits held");
+    expect(creditOutcome({ ...credits, status: "succeeded", credits_captured: 5 })).toBe("5 credits charged");
+    expect(creditOutcome({ ...credits, status: "failed" })).toBe("5 credits returned");
+    expect(creditOutcome({ ...credits, status: "cancelled", credits_held: 1 })).toBe("1 credit returned");
+  });
+
+  it("says nothing was charged for a run refused before it held anything", () => {
+    expect(creditOutcome({ ...credits, status: "failed", credits_held: 0 })).toBe("Nothing charged");
+  });
+});
+
+describe("creditStory", () => {
+  it("tells the hold and then the capture", () => {
+    expect(creditStory({ ...credits, status: "succeeded", credits_captured: 5 })).toEqual([
+      "Estimated at 5 credits.",
+      "5 credits held from your balance when the run was queued.",
+      "5 credits charged when it succeeded.",
+    ]);
+  });
+
+  it("tells the hold and then the return", () => {
+    expect(creditStory({ ...credits, status: "cancelled" }).at(-1)).toBe("5 credits returned to your balance when it was cancelled.");
+    expect(creditStory({ ...credits, status: "failed" }).at(-1)).toBe("5 credits returned to your balance when it failed.");
+  });
+
+  it("says the credits stay held while the run works", () => {
+    expect(creditStory({ ...credits, status: "queued" }).at(-1)).toMatch(/stay held until the run finishes/);
+  });
+
+  it("says a refused run held nothing", () => {
+    expect(creditStory({ ...credits, status: "failed", credits_held: 0 })).toEqual([
+      "Estimated at 5 credits.",
+      "Nothing was held or charged: the run was refused before it started.",
+    ]);
+  });
+});
+
+describe("providerText", () => {
+  it("joins provider and model, or gives what there is", () => {
+    expect(providerText({ provider: "offline", model: "offline-writer-1" })).toBe("offline · offline-writer-1");
+    expect(providerText({ provider: "bedrock", model: null })).toBe("bedrock");
+    expect(providerText({ provider: null, model: null })).toBeNull();
+  });
+});
+
+describe("blogOutput", () => {
+  it("reads a blog run's post", () => {
+    expect(blogOutput({ content_id: "bc_1", post_id: 42, post_url: "https://example.com/hello/", offline: true })).toEqual({
+      contentId: "bc_1",
+      postId: 42,
+      postUrl: "https://example.com/hello/",
+      offline: true,
+    });
+  });
+
+  it("drops what is missing or not a web address", () => {
+    expect(blogOutput(null)).toBeNull();
+    expect(blogOutput({ post_url: "javascript:alert(1)", post_id: "7" })).toEqual({
+      contentId: null,
+      postId: null,
+      postUrl: null,
+      offline: false,
+    });
+  });
+});

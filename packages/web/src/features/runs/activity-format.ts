@@ -1,0 +1,93 @@
+import { RUN_KINDS, type RunStatus } from "./activity-search";
+
+export type BadgeTone = "neutral" | "info" | "success" | "warning" | "danger";
+
+const STATUS: Record<RunStatus, { label: string; tone: BadgeTone }> = {
+  queued: { label: "Queued", tone: "neutral" },
+  running: { label: "Running", tone: "info" },
+  succeeded: { label: "Succeeded", tone: "success" },
+  failed: { label: "Failed", tone: "danger" },
+  cancelled: { label: "Cancelled", tone: "warning" },
+};
+
+export const runStatusLabel = (status: RunStatus): string => STATUS[status].label;
+export const runStatusTone = (status: RunStatus): BadgeTone => STATUS[status].tone;
+
+/** A kind of run as people say it; a kind this dashboard does not know yet is shown as the API names it. */
+export const runKindLabel = (kind: string): string => (Object.hasOwn(RUN_KINDS, kind) ? RUN_KINDS[kind as keyof typeof RUN_KINDS] : kind);
+
+export const runTriggerLabel = (trigger: string): string => (trigger === "schedule" ? "On schedule" : "Run now");
+
+export const creditCount = (count: number): string => `${count.toLocaleString("en-US")} ${count === 1 ? "credit" : "credits"}`;
+
+interface RunCredits {
+  status: RunStatus;
+  credits_estimated: number;
+  credits_held: number;
+  credits_captured: number;
+}
+
+/** What the run's credits came to, in a few words for the list. */
+export function creditOutcome(run: RunCredits): string {
+  switch (run.status) {
+    case "queued":
+    case "running":
+      return `${creditCount(run.credits_held)} held`;
+    case "succeeded":
+      return `${creditCount(run.credits_captured)} charged`;
+    default:
+      return run.credits_held > 0 ? `${creditCount(run.credits_held)} returned` : "Nothing charged";
+  }
+}
+
+/** What happened to the run's credits, step by step, for its detail page. */
+export function creditStory(run: RunCredits): string[] {
+  const story = [`Estimated at ${creditCount(run.credits_estimated)}.`];
+  if (run.credits_held === 0) {
+    if (run.status === "failed") story.push("Nothing was held or charged: the run was refused before it started.");
+    return story;
+  }
+  story.push(`${creditCount(run.credits_held)} held from your balance when the run was queued.`);
+  switch (run.status) {
+    case "queued":
+    case "running":
+      story.push("They stay held until the run finishes: charged if it succeeds, returned if it does not.");
+      break;
+    case "succeeded":
+      story.push(`${creditCount(run.credits_captured)} charged when it succeeded.`);
+      break;
+    case "failed":
+      story.push(`${creditCount(run.credits_held)} returned to your balance when it failed.`);
+      break;
+    case "cancelled":
+      story.push(`${creditCount(run.credits_held)} returned to your balance when it was cancelled.`);
+      break;
+  }
+  return story;
+}
+
+/** The AI that did the work: provider and model, or what is known of them. */
+export function providerText(run: { provider: string | null; model: string | null }): string | null {
+  if (run.provider && run.model) return `${run.provider} · ${run.model}`;
+  return run.provider ?? run.model ?? null;
+}
+
+export interface BlogOutput {
+  contentId: string | null;
+  postId: number | null;
+  postUrl: string | null;
+  offline: boolean;
+}
+
+/** A blog run's output as the API records it; anything missing or of another shape reads as absent. */
+export function blogOutput(output: Record<string, unknown> | null): BlogOutput | null {
+  if (!output) return null;
+  const text = (value: unknown) => (typeof value === "string" && value ? value : null);
+  const url = text(output.post_url);
+  return {
+    contentId: text(output.content_id),
+    postId: typeof output.post_id === "number" ? output.post_id : null,
+    postUrl: url && /^https?:\/\//i.test(url) ? url : null,
+    offline: output.offline === true,
+  };
+}
