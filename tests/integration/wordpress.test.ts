@@ -265,11 +265,13 @@ describe("a real WordPress with the SiteCrew plugin", () => {
     expect(await statusOf(draft.id)).toBe("trash");
     expect(await asOwner(() => Content.remove(domain.id, draft.id))).toEqual({ id: draft.id, status: "trash" });
     // A trashed post still belongs to its run: sending the run again does not bring it back.
-    expect(await asWorker((ref) => Content.publish(ref, { title: "Rejected draft", content: "<p>No.</p>", status: "draft", run_id: run }))).toMatchObject({
+    expect(await asWorker((ref) => Content.publish(ref, { title: "Rejected draft", content: "<p>No.</p>", status: "draft", run_id: run }))).toEqual({
       id: draft.id,
       status: "trash",
+      url: "",
       existing: true,
     });
+    expect(await asOwner(() => Content.post(domain.id, draft.id))).toMatchObject({ status: "trash", url: "", slug: "", run_id: run });
 
     const live = await asOwner(() => Content.publish(domain.id, { title: "Live post", content: "<p>Yes.</p>", status: "publish" }));
     await expect(asOwner(() => Content.remove(domain.id, live.id))).rejects.toMatchObject({ kind: "conflict", code: "post_published" });

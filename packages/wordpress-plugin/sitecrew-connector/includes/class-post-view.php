@@ -54,11 +54,18 @@ final class SiteCrew_Post_View {
 
 	/**
 	 * The post's URL and slug; for a post not yet published, those it will get when it is
-	 * (WordPress gives drafts no slug and a ?p=ID link until then).
+	 * (WordPress gives drafts no slug and a ?p=ID link until then); none for a trashed post
+	 * (WordPress renames its slug to "…__trashed").
 	 *
 	 * @return array{url: string, slug: string}
 	 */
 	private static function address( WP_Post $post ): array {
+		if ( 'trash' === $post->post_status ) {
+			return array(
+				'url'  => '',
+				'slug' => '',
+			);
+		}
 		if ( ! in_array( $post->post_status, self::UNPUBLISHED, true ) ) {
 			return array(
 				'url'  => (string) get_permalink( $post ),
