@@ -7,6 +7,7 @@ const sections: Record<string, () => Promise<void>> = {
   holds: async () => (await import("./contended-holds")).benchContendedHolds(),
   lists: async () => (await import("./list-pages")).benchListPages(),
   accounts: async () => (await import("./account-timing")).benchAccountTiming(),
+  agents: async () => (await import("./agents")).benchAgents(),
 };
 
 // `npm run bench -- lambda web` runs only the named sections.

@@ -1,0 +1,8 @@
+import { benchOfflineWriter } from "./offline-writer";
+
+/** The agents' benchmarks (`npm run bench -- agents`), one entry per measurement. */
+const benches: Array<() => Promise<void>> = [benchOfflineWriter];
+
+export async function benchAgents() {
+  for (const bench of benches) await bench();
+}
