@@ -256,17 +256,18 @@ describe("blog agents", () => {
     expect(list.body.pagination.total).toBe(1);
   });
 
-  it("removes a removed domain's agents and post records, leaving the user's other domains alone", async () => {
+  it("goes with its domain: removing the domain removes its agents and post records, not the other domain's", async () => {
     const { token, domainId, userId } = await owner();
     const other = await addDomain(token, `other-${userId.slice(-8)}.example.com`);
     const gone = await addAgent(token, domainId);
     const kept = await addAgent(token, other.id);
-    await withActor({ type: "system", properties: {} }, () =>
+    const record = await withActor({ type: "system", properties: {} }, () =>
       BlogContent.record({ runId: createId("run"), userId, domainId, agentId: gone.id, title: "A post", scheduleName: gone.name, status: "publish" }),
     );
 
-    expect(await BlogAgents.removeForDomain(userId, domainId)).toEqual({ agents: 1, posts: 1 });
+    expect((await call("DELETE", `/domain/${domainId}`, { token })).status).toBe(200);
     expect((await call("GET", `/blog-agent/${gone.id}`, { token })).status).toBe(404);
+    expect(await BlogContent.find(userId, record.id)).toBeNull();
     expect((await call("GET", `/blog-agent/${kept.id}`, { token })).status).toBe(200);
     expect(await dueAmong([gone.id, kept.id])).toEqual([kept.id]);
   });

@@ -2,22 +2,12 @@ import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from "@a
 import { dynamo } from "../db/client";
 import { isConditionFailure } from "../db/errors";
 import { BlogAgentEntity, SCHEDULE_PARTITION } from "./agent.entity";
-import { BlogContentEntity } from "./content.entity";
 import { scheduleFields } from "./agent";
 import { nextRunAt } from "./schedule";
 import type { BlogAgentItem } from "./view";
 
 let documents: DynamoDBDocumentClient | undefined;
 const client = () => (documents ??= DynamoDBDocumentClient.from(dynamo));
-
-/** A batch delete, again for the keys DynamoDB left unprocessed. */
-async function deleteAll<K>(keys: K[], remove: (keys: K[]) => Promise<{ unprocessed: K[] }>) {
-  let pending = keys;
-  for (let attempt = 0; pending.length && attempt < 5; attempt++) {
-    if (attempt) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-    pending = (await remove(pending)).unprocessed;
-  }
-}
 
 /** What the schedule needs from agents, for the cron and the run; they act as `system`, so callers name the owner. */
 export namespace BlogAgents {
@@ -90,17 +80,5 @@ export namespace BlogAgents {
       if (isConditionFailure(error)) return null;
       throw error;
     }
-  }
-
-  /**
-   * Removes a removed domain's agents (and with them their schedules) and its post records; the
-   * posts stay on the site. The domain's counters go with the domain itself.
-   */
-  export async function removeForDomain(userId: string, domainId: string) {
-    const agents = await BlogAgentEntity.query.byDomain({ userId, domainId }).go({ pages: "all", attributes: ["userId", "agentId"] });
-    const posts = await BlogContentEntity.query.byDomain({ userId, domainId }).go({ pages: "all", attributes: ["userId", "contentId"] });
-    await deleteAll(agents.data, (keys) => BlogAgentEntity.delete(keys).go());
-    await deleteAll(posts.data, (keys) => BlogContentEntity.delete(keys).go());
-    return { agents: agents.data.length, posts: posts.data.length };
   }
 }
