@@ -1,0 +1,65 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button } from "../../components/ui/Button";
+import { Callout } from "../../components/ui/Callout";
+import { Modal } from "../../components/ui/Modal";
+import { TextAreaField } from "../../components/ui/TextAreaField";
+import { TextField } from "../../components/ui/TextField";
+import { useSchemaForm } from "../../hooks/use-schema-form";
+import { messageOf } from "../../lib/api";
+import { toast } from "../../lib/toasts";
+import { APPROVALS_QUERY_KEY } from "./approval-count-queries";
+import { ApprovalEditSchema } from "./approval-edit";
+import { type ApprovalEdit, approvalQueryOptions, type ApprovalItem, saveApproval } from "./approval-queries";
+import { ApprovalDetailState } from "./ApprovalDetailState";
+import "../../styles/forms.css";
+import "./approvals.css";
+
+/** Title, excerpt and HTML of a pending draft, saved to the WordPress draft itself. */
+export function EditApprovalDialog({ item, onClose }: { item: ApprovalItem; onClose: () => void }) {
+  const query = useQuery({ ...approvalQueryOptions(item.id), refetchOnWindowFocus: false });
+  return (
+    <Modal open title="Edit draft" size="md" onClose={onClose}>
+      <ApprovalDetailState query={query}>
+        {(draft) => <EditForm id={item.id} initial={{ title: draft.title, excerpt: draft.excerpt, content: draft.content }} onClose={onClose} />}
+      </ApprovalDetailState>
+    </Modal>
+  );
+}
+
+function EditForm({ id, initial, onClose }: { id: string; initial: ApprovalEdit; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (edit: ApprovalEdit) => saveApproval(id, edit),
+    onSuccess: async () => {
+      toast({ title: "Draft saved", message: "Your changes were saved to the draft on your site." });
+      onClose();
+      await queryClient.invalidateQueries({ queryKey: APPROVALS_QUERY_KEY });
+    },
+  });
+  const form = useSchemaForm(ApprovalEditSchema, initial, { onSubmit: (edit) => mutation.mutateAsync(edit) });
+
+  return (
+    <form className="form" onSubmit={form.submit} noValidate>
+      <div className="form-fields">
+        <TextField label="Title" {...form.field("title")} maxLength={300} autoFocusInDialog />
+        <TextAreaField label="Excerpt" {...form.field("excerpt")} rows={3} maxLength={2000} />
+        <TextAreaField label="Content (HTML)" {...form.field("content")} rows={14} className="approval-html" spellCheck={false} />
+      </div>
+      {mutation.isError && (
+        <div role="alert">
+          <Callout tone="error" title="The draft was not saved">
+            {messageOf(mutation.error, "Please try again.")}
+          </Callout>
+        </div>
+      )}
+      <div className="modal-actions">
+        <Button variant="secondary" onClick={onClose} disabled={form.submitting}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={form.submitting}>
+          Save draft
+        </Button>
+      </div>
+    </form>
+  );
+}
