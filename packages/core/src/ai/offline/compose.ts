@@ -112,7 +112,10 @@ function titleFor(bank: PhraseBank, facts: Facts, existing: string[], rng: Rando
   const candidates = rng.shuffle(bank.titles).map(({ text, slug }) => ({ title: plainText(renderer.resolve(renderer.fill(text))), slug }));
   const unused = candidates.filter(({ title }) => !existing.some((other) => sameTitle(other, title)));
   const fits = ({ title }: { title: string }) => title.length >= TITLE_CHARS.min && title.length <= TITLE_CHARS.max;
-  const chosen = unused.find(fits) ?? unused.sort((a, b) => a.title.length - b.title.length)[0];
+  // A keyphrase too long for any template makes a fine title on its own.
+  const bare = { title: upperFirst(facts.kw), slug: bank.slugSuffixes[0]! };
+  const bareFree = !existing.some((other) => sameTitle(other, bare.title));
+  const chosen = unused.find(fits) ?? (bareFree && bare.title.length >= 20 ? bare : undefined) ?? unused.sort((a, b) => a.title.length - b.title.length)[0];
   if (chosen) return chosen;
   // Every template is taken: number the new one, as a person would.
   const first = candidates[0]!;
