@@ -3,7 +3,6 @@ import * as v from "valibot";
 export const REQUIRED_FIELDS = "Please fill in all required fields.";
 export const INVALID_URL = "Please enter a valid URL, like https://example.com/blog/a-post.";
 export const MAX_STYLE_TEXT = 2000;
-export const MAX_STYLE_URL = 2000;
 export const MAX_STYLE_NAME = 100;
 
 /** Missing and blank are the same to the owner: a required field left empty. */
