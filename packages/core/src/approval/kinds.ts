@@ -22,8 +22,7 @@ export const approvalKinds: Record<string, ApprovalKind> = {
       return { excerpt: post.excerpt, content: post.content, url: post.url };
     },
     async approve(item) {
-      const post = await Content.post(item.domainId, item.postId);
-      const published = await Content.publish(item.domainId, { title: post.title, content: post.content, excerpt: post.excerpt, status: "publish" }, item.postId);
+      const published = await Content.update(item.domainId, item.postId, { status: "publish" });
       if (item.contentId) await BlogContent.setStatus(item.contentId, "publish", published.url);
     },
     async reject(item) {
@@ -31,7 +30,7 @@ export const approvalKinds: Record<string, ApprovalKind> = {
       if (item.contentId) await BlogContent.setStatus(item.contentId, "failed");
     },
     async edit(item, changes) {
-      await Content.publish(item.domainId, { ...changes, status: "draft" }, item.postId);
+      await Content.update(item.domainId, item.postId, changes);
     },
   },
 };

@@ -1,17 +1,17 @@
 import { useUserId } from "../actor";
-import { isConditionFailure } from "../db/errors";
 import { VisibleError } from "../error";
 import { CREDIT_COSTS } from "../credit/costs";
 import { Job, type RunResult } from "../job";
 import { Site } from "../site";
 import { DomainEntity } from "../site/domain.entity";
 import { deterministicId } from "../util/id";
-import { BlogAgentEntity } from "./agent.entity";
-import { type FrequencyId, nextRunAt } from "./schedule";
+import { BlogAgent } from "./agent";
+import { BlogAgents } from "./due";
+import type { BlogAgentItem } from "./view";
 
 export const BLOG_RUN_CREDITS = CREDIT_COSTS.blog_post.credits;
 
-type Agent = NonNullable<Awaited<ReturnType<ReturnType<typeof BlogAgentEntity.get>["go"]>>["data"]>;
+type Agent = BlogAgentItem;
 
 /** What the run needs of its agent, as it was when the run started: later edits do not change a run. */
 function snapshot(agent: Agent, keyword: string) {
@@ -31,63 +31,38 @@ function snapshot(agent: Agent, keyword: string) {
 
 export type BlogRunInput = ReturnType<typeof snapshot>;
 
-const keywordAt = (agent: Agent, cursor: number) => agent.keywords[cursor % agent.keywords.length]!;
-
-const agentNotFound = () => new VisibleError("not_found", "blog_agent_not_found", "Blog agent not found");
-
 /** Starting blog agents' runs, by hand and on schedule, and doing their work in the worker. */
 export namespace BlogRun {
   /** "Run now": one post at once, paid from the balance (402 when it is short). */
   export async function runNow(agentId: string) {
     const userId = useUserId();
-    const { data: agent } = await BlogAgentEntity.get({ userId, agentId }).go({ consistent: true });
-    if (!agent) throw agentNotFound();
+    const agent = await BlogAgent.load(agentId, userId);
+    // The domain must still be the caller's: a removed one answers 404.
     await Site.load(agent.domainId);
-    const cursor = await takeKeyword(agent);
+    const keyword = (await BlogAgents.nextKeyword(userId, agentId)) ?? agent.keywords[0]!;
     return Job.start({
       userId,
       domainId: agent.domainId,
       kind: "blog",
       agentId,
       trigger: "manual",
-      input: snapshot(agent, keywordAt(agent, cursor)),
+      input: snapshot(agent, keyword),
       credits: BLOG_RUN_CREDITS,
     });
   }
 
-  /** Advances the keyword rotation and answers the position taken. */
-  async function takeKeyword(agent: Agent) {
-    const { data } = await BlogAgentEntity.update({ userId: agent.userId, agentId: agent.agentId })
-      .add({ keywordCursor: 1 })
-      .go({ response: "updated_old" });
-    return (data as { keywordCursor?: number }).keywordCursor ?? agent.keywordCursor;
-  }
-
   /**
-   * Starts the runs of every agent whose slot has come, for the cron. Each slot is claimed by
-   * moving the agent's next run time on with a condition on the slot itself, so two ticks (or
-   * two overlapping crons) start it once; the run's id comes from the slot, so a start repeated
-   * after a crash finds the run it made.
+   * Starts the runs of every agent whose slot has come, for the cron. Each slot is claimed with a
+   * condition on the slot itself, so two ticks (or two overlapping crons) start it once; the run's
+   * id comes from the slot, so a start repeated after a crash finds the run it made.
    */
   export async function startDue(now = Date.now(), meter?: { itemsRead: number }) {
-    const due = await BlogAgentEntity.query.due({ scheduleKey: "blog-schedule" }).lte({ nextRunAt: now }).go({ pages: "all" });
-    if (meter) meter.itemsRead += due.data.length;
     let started = 0;
-    for (const agent of due.data) {
-      if (agent.paused) continue;
+    for (const agent of await BlogAgents.due(now, { meter })) {
       const slot = agent.nextRunAt;
-      const next = nextRunAt({ frequency: agent.frequencyId as FrequencyId, time: agent.time, timezone: agent.timezone, after: Math.max(now, slot), anchor: agent.scheduleAnchor });
       const runId = deterministicId("run", `${agent.agentId}@${slot}`, slot);
-      try {
-        await BlogAgentEntity.patch({ userId: agent.userId, agentId: agent.agentId })
-          .set({ nextRunAt: next, paused: false, scheduleKey: "blog-schedule", lastRunId: runId, lastRunAt: now })
-          .add({ keywordCursor: 1 })
-          .where((attr, op) => `${op.eq(attr.nextRunAt, slot)} AND ${op.eq(attr.paused, false)}`)
-          .go();
-      } catch (error) {
-        if (isConditionFailure(error)) continue;
-        throw error;
-      }
+      if (!(await BlogAgents.claim(agent, slot, runId, now))) continue;
+      const keyword = (await BlogAgents.nextKeyword(agent.userId, agent.agentId)) ?? agent.keywords[0]!;
       const request = {
         userId: agent.userId,
         domainId: agent.domainId,
@@ -96,13 +71,14 @@ export namespace BlogRun {
         trigger: "schedule" as const,
         slot,
         runId,
-        input: snapshot(agent, keywordAt(agent, agent.keywordCursor)),
+        input: snapshot(agent, keyword),
         credits: BLOG_RUN_CREDITS,
       };
       try {
         await Job.start(request);
         started++;
       } catch (error) {
+        // A slot the owner cannot pay for is recorded as a failed run, so Activity says why nothing was posted.
         if (!(error instanceof VisibleError) || error.kind !== "payment") throw error;
         await Job.recordRefused(request, error.message);
       }
