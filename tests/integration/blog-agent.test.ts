@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { withActor } from "../../packages/core/src/actor";
 import { BlogAgents, BlogContent } from "../../packages/core/src/blog";
+import { Credit } from "../../packages/core/src/credit";
 import { MAX_AGENTS_PER_DOMAIN } from "../../packages/core/src/blog/counters";
 import { nextRunAt } from "../../packages/core/src/blog/schedule";
 import { createId } from "../../packages/core/src/util/id";
@@ -287,6 +288,19 @@ describe("blog agents", () => {
     expect(over.body.message).toBe(`A domain can have at most ${MAX_AGENTS_PER_DOMAIN} blog agents.`);
     expect(await blogServices(token, domainId)).toBe(MAX_AGENTS_PER_DOMAIN);
     expect((await call("GET", `/blog-agent?domainId=${domainId}&limit=50`, { token })).body.data).toHaveLength(MAX_AGENTS_PER_DOMAIN);
+  });
+
+  it("runs at once on request, paid from the balance: 402 when it is short, 202 with the run when it is not", async () => {
+    const { token, domainId, userId } = await owner();
+    const agent = await addAgent(token, domainId);
+    const short = await call("POST", `/blog-agent/${agent.id}/run`, { token });
+    expect(short.status).toBe(402);
+
+    await Credit.grant({ userId, ledgerId: `led_${agent.id}`, credits: agent.run_cost });
+    const started = await call("POST", `/blog-agent/${agent.id}/run`, { token });
+    expect(started.status).toBe(202);
+    expect(started.body.data).toMatchObject({ kind: "blog", credits_estimated: agent.run_cost });
+    expect(started.body.data.id).toMatch(/^run_/);
   });
 
   it("answers 404 for another user's agent and domain, and changes nothing", async () => {
