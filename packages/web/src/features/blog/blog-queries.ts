@@ -1,6 +1,6 @@
 import type { CreateBlogAgent, UpdateBlogAgent } from "@sitecrew/core/blog/schema";
 import type { CreateWritingStyle } from "@sitecrew/core/reference/schema";
-import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { keepPreviousData, type QueryClient, queryOptions } from "@tanstack/react-query";
 import { api, cancelledBy, messageOf, read } from "../../lib/api";
 import type { AgentFilter, ContentFilter } from "./blog-search";
 
@@ -77,7 +77,7 @@ export const createWritingStyle = (input: CreateWritingStyle) => read(api["writi
 /** The domain's first titles, sent with a new agent so it never repeats them. */
 export const fetchFirstTitles = (domainId: string) =>
   named("titles", read(api["blog-agent-reference"][":domainId"].get_title.$get(byDomain(domainId)))).then((titles) =>
-    titles.slice(0, TITLES_SENT),
+    titles.slice(0, TITLES_SENT).map((item) => item.title),
   );
 
 // Lists that only change with a release are kept for the whole visit.
@@ -132,3 +132,12 @@ export const authorsQueryOptions = (domainId: string) =>
     queryFn: ({ signal }) => named("author", read(api["blog-agent-reference"][":domainId"].get_user.$get(byDomain(domainId), cancelledBy(signal)))),
     staleTime: 60_000,
   });
+
+/** What the agent form needs from SiteCrew itself, for a page's loader; the site's own lists load in the form. */
+export const ensureBlogFormData = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.ensureQueryData(timezonesQueryOptions()),
+    queryClient.ensureQueryData(languagesQueryOptions()),
+    queryClient.ensureQueryData(frequenciesQueryOptions()),
+    queryClient.ensureQueryData(writingStylesQueryOptions()),
+  ]);
