@@ -1,11 +1,6 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { SetupPending } from "../../components/ui/SetupPending";
+import { createFileRoute, Outlet } from "@tanstack/react-router";
 
+/** The landing and every agent's pages sit below it. */
 export const Route = createFileRoute("/_app/add-service")({
-  component: () => (
-    <SetupPending title="Add Service" description="Put a content agent to work on the selected domain." icon="sparkles">
-      Soon you will pick a blog agent, a social media agent, a chat agent, a blog optimization agent or the website SEO
-      auditor here.
-    </SetupPending>
-  ),
+  component: Outlet,
 });
