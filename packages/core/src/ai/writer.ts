@@ -42,6 +42,6 @@ export async function writePost(brief: BlogBrief, options: { signal?: AbortSigna
   const post = written.value;
   return {
     ...written,
-    value: { ...post, slug: slugify(post.slug) || slugify(post.title), focus_keyphrase: brief.focusKeyword.trim() },
+    value: { ...post, slug: slugify(post.slug, brief.language) || slugify(post.title, brief.language), focus_keyphrase: brief.focusKeyword.trim() },
   };
 }

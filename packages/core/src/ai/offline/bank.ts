@@ -21,6 +21,16 @@ export interface FaqTemplate {
 
 /** Everything the offline writer says in one language. */
 export interface PhraseBank {
+  /** The language code, as Yoast and WordPress know it. */
+  language: string;
+  /** Nouns keep their capital inside a sentence (German), so the audience and niche are not lower-cased. */
+  keepsCapitals: boolean;
+  /** The word that numbers a title when every template is taken ("part 2"). */
+  part: string;
+  /** The audience when the owner named none. */
+  readers: string;
+  /** The site's purpose when the owner gave none ({site}, {audience}, {niche}). */
+  purposeFallback: string;
   /** Title templates, each with the words its slug adds to the keyphrase. */
   titles: { text: string; slug: string }[];
   /** Slug endings for when a title's own is taken on the site. */

@@ -118,6 +118,24 @@ describe("offline writer", () => {
     expect(content).not.toMatch(/<script|<img/);
   });
 
+  it("writes German posts that Yoast's German analysis rates green, with umlauts spelled out in the slug", { timeout: 60_000 }, () => {
+    const german = [
+      ["Kompost auf dem Balkon", "Urbanes Gärtnern", "Balkongärtner", ["Kräuter im Topf", "Hochbeet"]],
+      ["Laufschuhe für Plattfüße", "Laufsport", "Laufanfänger", ["Intervalltraining"]],
+      ["Steuererklärung", "Finanzen", "junge Berufstätige", ["Notgroschen", "ETF-Sparplan"]],
+      ["Hundeerziehung", "Haustiere", "Hundehalter", []],
+      ["Brot backen", "Backen", "Hobbybäcker", ["Sauerteig"]],
+    ] as const;
+    for (const [index, [focusKeyword, niche, audience, others]] of german.entries()) {
+      const { post, notes } = compose({ ...brief(index), language: "de", focusKeyword, niche, audience, keywords: [focusKeyword, ...others], purpose: "" });
+      const score = Seo.score({ ...post, url: `https://beispiel.example/${post.slug}/`, locale: "de_DE" });
+      expect({ title: post.title, seo: score.seo_rating, readability: score.readability_rating }).toEqual({ title: post.title, seo: "good", readability: "good" });
+      expect(countWords(post.content)).toBeGreaterThanOrEqual(900);
+      expect(notes).toEqual([]);
+    }
+    expect(compose({ ...brief(0), language: "de-DE", focusKeyword: "Laufschuhe für Plattfüße" }).post.slug).toMatch(/^laufschuhe-fuer-plattfuesse-/);
+  });
+
   it("says so when it writes English for a language it has no phrases for", () => {
     const { notes } = compose({ ...brief(2), language: "ja" });
     expect(notes.join(" ")).toMatch(/English/);

@@ -1,12 +1,13 @@
 import type { BlogBrief, WrittenPost } from "../schema";
 import type { Alternatives, Paragraph, PhraseBank, SectionTemplate } from "./bank";
+import { german } from "./phrases-de";
 import { english } from "./phrases-en";
 import { random, type Random } from "./random";
 import { countWords, escapeHtml, lowerFirst, plainText, sameTitle, slugify, upperFirst } from "./text";
 
 export const OFFLINE_MODEL = "sitecrew-offline-writer-1";
 
-const banks: Record<string, PhraseBank> = { en: english };
+const banks: Record<string, PhraseBank> = { en: english, de: german };
 
 // Yoast's ranges, with room on both sides.
 const WORDS = { min: 950, target: 1100, max: 1400 };
@@ -120,7 +121,7 @@ function titleFor(bank: PhraseBank, facts: Facts, existing: string[], rng: Rando
   // Every template is taken: number the new one, as a person would.
   const first = candidates[0]!;
   for (let n = 2; ; n++) {
-    const title = `${first.title} (part ${n})`;
+    const title = `${first.title} (${bank.part} ${n})`;
     if (!existing.some((other) => sameTitle(other, title))) return { title, slug: `${first.slug}-${n}` };
   }
 }
@@ -139,7 +140,7 @@ function metaFor(bank: PhraseBank, facts: Facts, rng: Random): string {
 }
 
 function slugFor(bank: PhraseBank, facts: Facts, titleSlug: string, existingSlugs: Set<string>, rng: Random): string {
-  const base = slugify(facts.kw).slice(0, 60).replace(/-+$/, "") || "post";
+  const base = slugify(facts.kw, bank.language).slice(0, 60).replace(/-+$/, "") || "post";
   for (const suffix of [titleSlug, ...rng.shuffle(bank.slugSuffixes)]) {
     const slug = `${base}-${suffix}`;
     if (!existingSlugs.has(slug)) return slug;
@@ -244,7 +245,7 @@ function body(bank: PhraseBank, facts: Facts, sections: SectionTemplate[], rng: 
   return renderer.resolve(draft);
 }
 
-function facts(brief: BlogBrief, rng: Random): Facts {
+function facts(brief: BlogBrief, bank: PhraseBank, rng: Random): Facts {
   const clean = (text: string) => text.replace(/\s+/g, " ").trim();
   const host = (() => {
     try {
@@ -255,10 +256,13 @@ function facts(brief: BlogBrief, rng: Random): Facts {
   })();
   const kw = clean(brief.focusKeyword);
   const site = clean(brief.siteName) || host;
-  const audience = lowerFirst(clean(brief.audience)) || "readers";
-  const niche = lowerFirst(clean(brief.niche)) || kw;
+  const inSentence = (text: string) => (bank.keepsCapitals ? text : lowerFirst(text));
+  const audience = inSentence(clean(brief.audience)) || bank.readers;
+  const niche = inSentence(clean(brief.niche)) || kw;
   const firstSentence = clean(brief.purpose).match(/^.{1,200}?[.!?](?=\s|$)/)?.[0] ?? clean(brief.purpose).slice(0, 200);
-  const purpose = firstSentence ? upperFirst(/[.!?]$/.test(firstSentence) ? firstSentence : `${firstSentence}.`) : `${site} helps ${audience} with ${niche}.`;
+  const purpose = firstSentence
+    ? upperFirst(/[.!?]$/.test(firstSentence) ? firstSentence : `${firstSentence}.`)
+    : bank.purposeFallback.replace("{site}", site).replace("{audience}", audience).replace("{niche}", niche);
   const features = brief.features
     .map(clean)
     .filter(Boolean)
@@ -277,7 +281,7 @@ function facts(brief: BlogBrief, rng: Random): Facts {
     niche,
     purpose,
     features,
-    related: others.length ? lowerFirst(rng.pick(others)) : undefined,
+    related: others.length ? inSentence(rng.pick(others)) : undefined,
     category: categories.length ? rng.pick(categories) : undefined,
     links,
     siteUrl: brief.siteUrl,
@@ -295,7 +299,7 @@ export function compose(brief: BlogBrief): { post: WrittenPost; notes: string[] 
     ? []
     : [`The offline writer has no phrases in "${brief.language}", so this draft is in English. Configure an AI provider to write in that language.`];
   const rng = random(`${brief.seed}\u0000${brief.focusKeyword}`);
-  const known = facts(brief, rng);
+  const known = facts(brief, bank, rng);
   const existingTitles = brief.existingPosts.map((post) => post.title);
   const existingSlugs = new Set(brief.existingPosts.map((post) => post.url.replace(/\/+$/, "").split("/").pop() ?? ""));
 

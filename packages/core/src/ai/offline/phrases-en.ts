@@ -9,6 +9,11 @@
 import type { PhraseBank } from "./bank";
 
 export const english: PhraseBank = {
+  language: "en",
+  keepsCapitals: false,
+  readers: "readers",
+  part: "part",
+  purposeFallback: "{site} helps {audience} with {niche}.",
   titles: [
     { text: "{Kw}: a practical guide for {audience}", slug: "guide" },
     { text: "{Kw}: a practical guide for beginners", slug: "beginners-guide" },

@@ -11,8 +11,16 @@ export function unescapeHtml(text: string): string {
     .replace(/&amp;/g, "&");
 }
 
-export function slugify(text: string): string {
-  return text
+// WordPress writes German umlauts as two letters in slugs (remove_accents for de_DE), and so does Yoast when it looks for the keyphrase there.
+const umlauts: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", Ä: "Ae", Ö: "Oe", Ü: "Ue" };
+
+export function slugify(text: string, language = "en"): string {
+  const spelled = /^de\b/i.test(language) ? text.replace(/[äöüÄÖÜ]/g, (char) => umlauts[char]!) : text;
+  return spelled
+    .replace(/ß/g, "ss")
+    .replace(/[æÆ]/g, "ae")
+    .replace(/[œŒ]/g, "oe")
+    .replace(/[øØ]/g, "o")
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
