@@ -1,10 +1,63 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { SetupPending } from "../../components/ui/SetupPending";
+import { useCallback } from "react";
+import { PageHeader } from "../../components/ui/PageHeader";
+import { useStore } from "../../hooks/use-store";
+import { resolvePage, toPageSearch } from "../../lib/pagination";
+import { domainStore } from "../../features/domains/domains";
+import { NoDomainSelected } from "../../features/services/NoDomainSelected";
+import { ServiceListCard } from "../../features/services/ServiceListCard";
+import { servicesQueryOptions } from "../../features/services/services-queries";
+import { parseServiceSearch, type ServiceFilters } from "../../features/services/services-search";
 
 export const Route = createFileRoute("/_app/manage-services")({
-  component: () => (
-    <SetupPending title="Manage Services" description="Every agent running on the selected domain." icon="layers">
-      Soon you will search, filter and open the agents you have added, with their status and creation date.
-    </SetupPending>
-  ),
+  validateSearch: parseServiceSearch,
+  loaderDeps: ({ search }) => search,
+  // Starts the fetch early without holding the page back; the card shows its own loading.
+  loader: ({ context, deps }) => {
+    const domain = domainStore.get().selected;
+    const { page, limit } = resolvePage(deps);
+    if (domain) {
+      void context.queryClient.prefetchQuery(
+        servicesQueryOptions(domain.id, page, limit, { search: deps.search, status: deps.status, type: deps.type }),
+      );
+    }
+  },
+  component: ManageServicesPage,
 });
+
+function ManageServicesPage() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const { selected } = useStore(domainStore);
+  const { page, limit } = resolvePage(search);
+  const filters: ServiceFilters = { search: search.search, status: search.status, type: search.type };
+  // Paging keeps the scroll position: the controls sit below the list.
+  const go = (nextPage: number, nextLimit: number, next: ServiceFilters) =>
+    void navigate({ search: { ...toPageSearch(nextPage, nextLimit), ...next }, resetScroll: false });
+  // A new search starts at page 1 and replaces the entry, so Back does not replay every debounced term.
+  const { status, type } = search;
+  const onSearch = useCallback(
+    (term: string | undefined) =>
+      void navigate({ search: { ...toPageSearch(1, limit), search: term, status, type }, replace: true, resetScroll: false }),
+    [navigate, limit, status, type],
+  );
+
+  return (
+    <>
+      <PageHeader title="Manage Services" description="Every agent running on the selected domain." />
+      {selected ? (
+        <ServiceListCard
+          domainId={selected.id}
+          paging={{ page, limit, onPage: (next) => go(next, limit, filters), onLimit: (next) => go(1, next, filters) }}
+          filters={filters}
+          onSearch={onSearch}
+          onFilters={(next) => go(1, limit, next)}
+        />
+      ) : (
+        <section className="card">
+          <NoDomainSelected what="services" />
+        </section>
+      )}
+    </>
+  );
+}
