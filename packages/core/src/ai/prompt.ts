@@ -22,7 +22,7 @@ export function blogSystemPrompt(brief: BlogBrief): string {
     "- the focus keyphrase, exactly as given, starts the title and appears in the slug, the first sentence, the meta description and about half of the subheadings;",
     "- 900 to 1500 words, with a subheading at least every 300 words: an introduction, several <h2> sections, an FAQ section with <h3> questions, and a conclusion;",
     "- short sentences (mostly under 20 words) and short paragraphs, transition words in at least a third of the sentences, active voice;",
-    "- 2 or 3 internal links to the site's existing posts, using their exact URLs; never link with the focus keyphrase as the link text;",
+    "- 2 or 3 internal links to the site's existing posts, using their exact URLs (if the site has no posts, one link to its home page); never invent a URL and never use the focus keyphrase as link text;",
     "- a title of 40 to 60 characters that differs from every existing post title; a meta description of 120 to 156 characters.",
     "Content is HTML using only <p>, <h2>, <h3>, <ul>, <li> and <a href>. Never use <h1>. Never invent facts, statistics or quotes.",
     DATA_NOT_INSTRUCTIONS,

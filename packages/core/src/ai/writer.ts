@@ -39,7 +39,8 @@ export async function writePost(brief: BlogBrief, options: { signal?: AbortSigna
       throw new AiError(`The AI provider twice proposed a title the site already has ("${written.value.title}").`);
     }
   }
-  const post = written.value;
+  // A model cannot know a real image's address; an invented one would publish as a broken image.
+  const { featured_image_url: _invented, ...post } = written.value;
   return {
     ...written,
     value: { ...post, slug: slugify(post.slug, brief.language) || slugify(post.title, brief.language), focus_keyphrase: brief.focusKeyword.trim() },
