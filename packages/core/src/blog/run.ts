@@ -52,17 +52,15 @@ export namespace BlogRun {
   }
 
   /**
-   * Starts the runs of every agent whose slot has come, for the cron. Each slot is claimed with a
-   * condition on the slot itself, so two ticks (or two overlapping crons) start it once; the run's
-   * id comes from the slot, so a start repeated after a crash finds the run it made.
+   * Starts the runs of every agent whose slot has come, for the cron. The run's id comes from the
+   * slot, so starting it twice (two ticks, or a tick repeated after a crash) finds the first run;
+   * then the slot is claimed with a condition on the slot itself, which moves the agent on once.
    */
   export async function startDue(now = Date.now(), meter?: { itemsRead: number }) {
     let started = 0;
     for (const agent of await BlogAgents.due(now, { meter })) {
       const slot = agent.nextRunAt;
       const runId = deterministicId("run", `${agent.agentId}@${slot}`, slot);
-      if (!(await BlogAgents.claim(agent, slot, runId, now))) continue;
-      const keyword = (await BlogAgents.nextKeyword(agent.userId, agent.agentId)) ?? agent.keywords[0]!;
       const request = {
         userId: agent.userId,
         domainId: agent.domainId,
@@ -71,7 +69,7 @@ export namespace BlogRun {
         trigger: "schedule" as const,
         slot,
         runId,
-        input: snapshot(agent, keyword),
+        input: snapshot(agent, agent.keywords[agent.keywordCursor % agent.keywords.length]!),
         credits: BLOG_RUN_CREDITS,
       };
       try {
@@ -82,6 +80,7 @@ export namespace BlogRun {
         if (!(error instanceof VisibleError) || error.kind !== "payment") throw error;
         await Job.recordRefused(request, error.message);
       }
+      if (await BlogAgents.claim(agent, slot, runId, now)) await BlogAgents.nextKeyword(agent.userId, agent.agentId);
     }
     return started;
   }

@@ -59,6 +59,35 @@ export interface RunResult {
   model?: string;
 }
 
+/** The run item a start writes, and its counters, in one transaction. */
+async function writeRun(item: RunItem) {
+  return runTransaction(
+    { RunEntity, CounterEntity },
+    (entities) => [
+      entities.RunEntity.create(item as never).commit(),
+      Counter.change(entities, item.userId, runsCounter(item.domainId), 1),
+      Counter.change(entities, item.userId, kindRunsCounter(item.domainId, item.kind), 1),
+    ],
+    { names: ["run"] },
+  );
+}
+
+const newRun = (request: StartRun, runId: string, now: number) => ({
+  userId: request.userId,
+  runId,
+  domainId: request.domainId,
+  kind: request.kind,
+  agentId: request.agentId,
+  trigger: request.trigger,
+  slot: request.slot,
+  input: request.input,
+  creditsEstimated: request.credits,
+  creditsCaptured: 0,
+  attempts: 0,
+  steps: [],
+  createdAt: now,
+});
+
 async function load(userId: string, runId: string): Promise<RunItem | undefined> {
   const { data } = await RunEntity.get({ userId, runId }).go({ consistent: true });
   return (data as RunItem | null) ?? undefined;
@@ -99,31 +128,8 @@ export namespace Job {
     if (existing) return runView(existing);
 
     await Credit.hold({ userId: request.userId, runId, credits: request.credits, reference: runId });
-    const item = {
-      userId: request.userId,
-      runId,
-      domainId: request.domainId,
-      kind: request.kind,
-      agentId: request.agentId,
-      trigger: request.trigger,
-      slot: request.slot,
-      input: request.input,
-      status: "queued" as const,
-      creditsEstimated: request.credits,
-      creditsHeld: request.credits,
-      creditsCaptured: 0,
-      deadline: now + QUEUED_LIMIT_MS,
-      createdAt: now,
-    };
-    const result = await runTransaction(
-      { RunEntity, CounterEntity },
-      (entities) => [
-        entities.RunEntity.create(item).commit(),
-        Counter.change(entities, request.userId, runsCounter(request.domainId), 1),
-        Counter.change(entities, request.userId, kindRunsCounter(request.domainId, request.kind), 1),
-      ],
-      { names: ["run"] },
-    );
+    const item: RunItem = { ...newRun(request, runId, now), status: "queued", creditsHeld: request.credits, deadline: now + QUEUED_LIMIT_MS };
+    const result = await writeRun(item);
     if (!result.ok) {
       const raced = await load(request.userId, runId);
       if (raced) return runView(raced);
@@ -132,7 +138,7 @@ export namespace Job {
       throw new VisibleError("unavailable", "busy", "The run could not be started. Please try again.");
     }
     await Queue.send(Resource.RunQueue.url, { userId: request.userId, runId } satisfies RunMessage);
-    return runView({ ...item, steps: [], attempts: 0 });
+    return runView(item);
   }
 
   /**
@@ -140,35 +146,8 @@ export namespace Job {
    * recorded as a failed run, so the Activity page says why nothing was published.
    */
   export async function recordRefused(request: StartRun, reason: string) {
-    const runId = request.runId ?? createId("run");
     const now = Date.now();
-    const item = {
-      userId: request.userId,
-      runId,
-      domainId: request.domainId,
-      kind: request.kind,
-      agentId: request.agentId,
-      trigger: request.trigger,
-      slot: request.slot,
-      input: request.input,
-      status: "failed" as const,
-      creditsEstimated: request.credits,
-      creditsHeld: 0,
-      creditsCaptured: 0,
-      error: reason,
-      deadline: now,
-      createdAt: now,
-      finishedAt: now,
-    };
-    await runTransaction(
-      { RunEntity, CounterEntity },
-      (entities) => [
-        entities.RunEntity.create(item).commit(),
-        Counter.change(entities, request.userId, runsCounter(request.domainId), 1),
-        Counter.change(entities, request.userId, kindRunsCounter(request.domainId, request.kind), 1),
-      ],
-      { names: ["run"] },
-    );
+    await writeRun({ ...newRun(request, request.runId ?? createId("run"), now), status: "failed", creditsHeld: 0, error: reason, deadline: now, finishedAt: now });
   }
 
   export async function get(runId: string) {
@@ -323,7 +302,7 @@ export namespace Job {
     do {
       const page: { data: RunItem[]; cursor: string | null } = (await RunEntity.query
         .unfinished({})
-        .lte({ deadline: now })
+        .lt({ deadline: now + 1 })
         .go({ cursor, limit: 100 })) as never;
       for (const run of page.data) {
         await fail(run, run.status === "queued" ? "No worker picked the run up in time." : "The run did not finish in time.");

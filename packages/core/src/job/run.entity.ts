@@ -48,7 +48,7 @@ export const RunEntity = lazy(() =>
         /** Until when the worker holding it may still be working on it. */
         leaseUntil: { type: "number" },
         /** When the run must have finished; past it the sweep fails it and returns its credits. */
-        deadline: { type: "number", required: true },
+        deadline: { type: "number", required: true, padding: { length: 15, char: "0" } },
         createdAt: { type: "number", required: true, default: () => Date.now(), readOnly: true },
         startedAt: { type: "number" },
         finishedAt: { type: "number" },

@@ -6,15 +6,26 @@ import { Site } from "./index";
 
 type Keyed = { userId: string };
 
+/** A batch delete, again for the keys DynamoDB left unprocessed (it may, under load). */
+async function deleteKeys<K>(keys: K[], remove: (keys: K[]) => Promise<{ unprocessed: K[] }>) {
+  let pending = keys;
+  for (let attempt = 0; pending.length && attempt < 5; attempt++) {
+    if (attempt) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+    pending = (await remove(pending)).unprocessed;
+  }
+}
+
 /** Deletes one domain's items of an entity, page by page, so a long history never loads at once. */
-async function removeAll<T extends Keyed>(
+async function removeAll<T extends Keyed, K>(
   page: (cursor: string | null) => Promise<{ data: T[]; cursor: string | null }>,
-  remove: (items: T[]) => Promise<unknown>,
+  keyOf: (item: T) => K | undefined,
+  remove: (keys: K[]) => Promise<{ unprocessed: K[] }>,
 ) {
   let cursor: string | null = null;
   do {
     const result = await page(cursor);
-    if (result.data.length) await remove(result.data);
+    const keys = result.data.map(keyOf).filter((key): key is K => key !== undefined);
+    if (keys.length) await deleteKeys(keys, remove);
     cursor = result.cursor;
   } while (cursor);
 }
@@ -32,23 +43,24 @@ export async function removeDomain(domainId: string) {
   const options = (cursor: string | null) => ({ cursor, limit: 100 });
   await removeAll(
     (cursor) => BlogAgentEntity.query.byDomain(key).go(options(cursor)),
-    (items) => BlogAgentEntity.delete(items.map((item) => ({ userId: item.userId, agentId: item.agentId }))).go(),
+    (item) => ({ userId: item.userId, agentId: item.agentId }),
+    (keys) => BlogAgentEntity.delete(keys).go(),
   );
   await removeAll(
     (cursor) => BlogContentEntity.query.byDomain(key).go(options(cursor)),
-    (items) => BlogContentEntity.delete(items.map((item) => ({ userId: item.userId, contentId: item.contentId }))).go(),
+    (item) => ({ userId: item.userId, contentId: item.contentId }),
+    (keys) => BlogContentEntity.delete(keys).go(),
   );
   await removeAll(
     (cursor) => ApprovalEntity.query.byDomain(key).go(options(cursor)),
-    (items) => ApprovalEntity.delete(items.map((item) => ({ userId: item.userId, approvalId: item.approvalId }))).go(),
+    (item) => ({ userId: item.userId, approvalId: item.approvalId }),
+    (keys) => ApprovalEntity.delete(keys).go(),
   );
   await removeAll(
     (cursor) => RunEntity.query.byDomain(key).go(options(cursor)),
     // Unfinished runs stay until their worker or the sweep settles their credits.
-    (items) => {
-      const finished = items.filter((item) => item.status !== "queued" && item.status !== "running");
-      return finished.length ? RunEntity.delete(finished.map((item) => ({ userId: item.userId, runId: item.runId }))).go() : Promise.resolve();
-    },
+    (item) => (item.status === "queued" || item.status === "running" ? undefined : { userId: item.userId, runId: item.runId }),
+    (keys) => RunEntity.delete(keys).go(),
   );
   return removed;
 }
