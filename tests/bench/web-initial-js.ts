@@ -4,7 +4,8 @@ import { gzipSync } from "node:zlib";
 import { kb, printTable } from "./table";
 
 const dist = resolve(import.meta.dirname, "../../packages/web/dist");
-const TARGET = 170 * 1024;
+// Agent pages load on demand, so the first visit stays under this as agents arrive.
+const TARGET = 120 * 1024;
 
 /** The JS a first visit downloads: the entry module plus everything index.html preloads. */
 export async function benchWebInitialJs() {
