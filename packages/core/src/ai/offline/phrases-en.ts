@@ -37,7 +37,7 @@ export const english: PhraseBank = {
     "{Kw} without the guesswork: practical steps, common mistakes to avoid and clear answers for {audience}. Start with a plan that works.",
     "Want better results from {kw}? This guide shows {audience} where to start, which mistakes to skip and how to keep going.",
     "A clear, practical guide to {kw} for {audience}: the first steps, the habits that help, the mistakes to avoid and answers to common questions.",
-    "Learn how {kw} works in practice. Simple steps, honest tips and answers to common questions, written for {audience} who want real results.",
+    "Learn how {kw} can work for you. Simple steps, honest tips and answers to common questions, written for {audience} who want real results.",
     "Get started with {kw} today. This guide covers the basics, a simple step-by-step plan, common mistakes and the questions readers ask most.",
   ],
   metaFillers: [" Read the full guide.", " Start today.", " Learn more.", " Read on."],
@@ -49,8 +49,8 @@ export const english: PhraseBank = {
   intro: [
     [
       [
-        "{Kw} can feel confusing at first, but it does not have to be.",
-        "{Kw} sounds complicated, yet the basics are easy to learn.",
+        "{Kw} can feel confusing at first, but the basics are easy to learn.",
+        "At first glance, {kw} can seem complicated.",
         "Many {audience} want to get better at {kw}, but they do not know where to start.",
         "If you care about {niche}, sooner or later you will want to learn about {kw}.",
       ],
@@ -99,7 +99,7 @@ export const english: PhraseBank = {
       headings: ["Why {kw} matters for {audience}", "Why {kw?this topic} deserves your attention", "What makes {kw?it} worth the effort"],
       paragraphs: [
         [
-          ["Good {kw?habits} save you time in the long run.", "Doing {kw?this} well pays off over time.", "Small efforts here add up quickly."],
+          ["Time spent on {kw?good habits} pays off in the long run.", "Doing {kw?this} well pays off over time.", "Small efforts here add up quickly."],
           ["Also, they help you avoid costly mistakes.", "In addition, you avoid the stress of fixing problems later.", "Moreover, you build skills that last."],
           ["For {audience}, that difference shows up every week.", "Especially in {niche}, steady progress beats quick fixes.", "That matters most when your time is limited."],
           ["Still, many people put it off for too long.", "However, most people only start when something goes wrong.", "Yet the best time to start is before you need it."],
@@ -122,7 +122,7 @@ export const english: PhraseBank = {
       headings: ["{Kw}: the basics in plain words", "Understanding {kw?the basics}", "What you need to know before you start"],
       paragraphs: [
         [
-          ["At its core, {kw} is about a few simple ideas.", "Put simply, {kw?the whole topic} comes down to a few principles.", "Underneath the jargon, the idea is simple."],
+          ["At its core, success with {kw} rests on a few simple ideas.", "Put simply, {kw?the whole topic} comes down to a few principles.", "Underneath the jargon, the idea is simple."],
           ["First, know your goal.", "First of all, be clear about what you want.", "To begin with, define what success means for you."],
           ["Second, take small steps you can repeat.", "Then, build a routine you can keep.", "After that, choose actions you can repeat every week."],
           ["Finally, check your results and adjust.", "Lastly, review what worked and change what did not.", "Above all, learn from each attempt."],
@@ -200,7 +200,7 @@ export const english: PhraseBank = {
         ],
         [
           ["Budget is another common concern.", "Money is the next question people ask about.", "Costs can also hold people back."],
-          ["Fortunately, {kw?good results} rarely depend on expensive tools.", "Luckily, the basics cost little or nothing.", "In fact, you can start with what you already have."],
+          ["Fortunately, good results with {kw?the basics} rarely depend on expensive tools.", "Luckily, the basics cost little or nothing.", "In fact, you can start with what you already have."],
           ["Spend money only when a clear need appears.", "Upgrade only after you know what you need.", "Invest later, once you see what pays off."],
         ],
         [
@@ -245,7 +245,7 @@ export const english: PhraseBank = {
         [
           ["Progress rarely moves in a straight line.", "Some weeks will feel slower than others.", "Results often come in steps, not in a smooth curve."],
           ["Therefore, judge your plan over months, not days.", "So give each change enough time to show an effect.", "Because of that, patience is part of the method."],
-          ["When the trend points up, you know {kw?your routine} works.", "Once you see a steady rise, keep doing what works.", "If the trend stalls, change one thing and try again."],
+          ["When the trend points up, your approach to {kw?the task} is working.", "Once you see a steady rise, keep doing what works.", "If the trend stalls, change one thing and try again."],
         ],
         [
           ["Keep your tracking light.", "Tracking should never feel like a second job.", "Simple notes beat complex spreadsheets."],
@@ -408,7 +408,7 @@ export const english: PhraseBank = {
   conclusionHeadings: ["Final thoughts on {kw?the topic}", "Wrapping up", "The bottom line", "Conclusion: your next step"],
   conclusion: [
     [
-      ["{Kw} does not need to be complicated.", "Getting better at {kw} is a matter of steady steps.", "Success with {kw} comes from small, regular actions."],
+      ["Getting {kw} right does not need to be complicated.", "Getting better at {kw} is a matter of steady steps.", "Success with {kw} comes from small, regular actions."],
       ["Start with one goal, keep your routine simple and review your results.", "Pick one step from this guide and do it this week.", "Choose one idea from this post and try it today."],
       ["Over time, those small steps add up.", "Soon, the progress will speak for itself.", "In a few months, you will be glad you started."],
     ],
