@@ -1,6 +1,10 @@
+import { useQuery } from "@tanstack/react-query";
 import { Link, useRouterState } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { Icon, type IconName } from "../../components/ui/Icon";
+import { useStore } from "../../hooks/use-store";
+import { approvalCountQueryOptions, pendingBadge } from "../approvals/approval-count-queries";
+import { domainStore } from "../domains/domains";
 import "./shell.css";
 
 interface SidebarProps {
@@ -14,6 +18,7 @@ export function Sidebar({ open, onClose }: SidebarProps) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const onServicePage = SERVICE_PATHS.some((path) => pathname.startsWith(path));
   const [servicesOpen, setServicesOpen] = useState(onServicePage);
+  const pendingApprovals = usePendingApprovals();
 
   useEffect(() => {
     if (onServicePage) setServicesOpen(true);
@@ -52,6 +57,8 @@ export function Sidebar({ open, onClose }: SidebarProps) {
               <NavItem to="/manage-services" label="Manage Services" onNavigate={onClose} />
             </ul>
           </li>
+          <NavItem to="/activity" icon="chart" label="Activity" onNavigate={onClose} />
+          <NavItem to="/approvals" icon="check" label="Approvals" onNavigate={onClose} badge={pendingApprovals} />
           <NavItem to="/subscription" icon="card" label="Subscription" onNavigate={onClose} />
           <NavItem to="/profile" icon="settings" label="Settings" onNavigate={onClose} />
         </ul>
@@ -60,15 +67,50 @@ export function Sidebar({ open, onClose }: SidebarProps) {
   );
 }
 
-type NavPath = "/dashboard" | "/domain-manager" | "/add-service" | "/manage-services" | "/subscription" | "/profile";
+type NavPath =
+  | "/dashboard"
+  | "/domain-manager"
+  | "/add-service"
+  | "/manage-services"
+  | "/activity"
+  | "/approvals"
+  | "/subscription"
+  | "/profile";
 
-function NavItem({ to, icon, label, onNavigate }: { to: NavPath; icon?: IconName; label: string; onNavigate: () => void }) {
+interface NavItemProps {
+  to: NavPath;
+  icon?: IconName;
+  label: string;
+  onNavigate: () => void;
+  /** Sits at the link's far end and joins its name, e.g. "Approvals, 3 waiting". */
+  badge?: { shown: string; spoken: string } | null;
+}
+
+function NavItem({ to, icon, label, onNavigate, badge }: NavItemProps) {
   return (
     <li>
-      <Link to={to} className="nav-link" activeProps={{ className: "nav-link is-active" }} onClick={onNavigate}>
+      <Link
+        to={to}
+        className="nav-link"
+        activeProps={{ className: "nav-link is-active" }}
+        onClick={onNavigate}
+        aria-label={badge ? `${label}, ${badge.spoken}` : undefined}
+      >
         {icon ? <Icon name={icon} /> : <span className="nav-bullet" aria-hidden="true" />}
         <span>{label}</span>
+        {badge && (
+          <span className="nav-badge" aria-hidden="true" data-testid="approvals-badge">
+            {badge.shown}
+          </span>
+        )}
       </Link>
     </li>
   );
+}
+
+/** How many drafts of the selected domain wait for the owner; nothing while none do. */
+function usePendingApprovals() {
+  const { selected } = useStore(domainStore);
+  const count = useQuery({ ...approvalCountQueryOptions(selected?.id ?? ""), enabled: Boolean(selected) });
+  return pendingBadge(selected ? count.data : undefined);
 }
