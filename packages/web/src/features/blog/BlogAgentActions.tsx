@@ -28,9 +28,9 @@ export function BlogAgentActions({ agent, runNow, onDelete }: BlogAgentActionsPr
   const starting = runNow.startingId === agent.id;
 
   return (
-    <div className="button-row table-actions">
+    <div className="blog-actions">
       <Button size="sm" loading={starting} disabled={runNow.startingId !== null && !starting} onClick={() => runNow.start(agent)}>
-        Run now{name} · {agent.run_cost} credits
+        Run now · {agent.run_cost} credits{name}
       </Button>
       <Link to="/add-service/view-blog-content/$id" params={{ id: agent.id }} className="btn btn-secondary btn-sm">
         View{name}

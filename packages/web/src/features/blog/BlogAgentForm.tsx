@@ -164,7 +164,7 @@ export function BlogAgentForm({ domainId, agent }: { domainId: string; agent?: B
           error={errors.blog_writing_style_id}
           disabled={disabled}
         />
-        <fieldset className="field is-wide" disabled={disabled} aria-describedby={errors.status ? "blog-status-error" : undefined}>
+        <fieldset className="field is-wide choice-group" disabled={disabled} aria-describedby={errors.status ? "blog-status-error" : undefined}>
           <legend className="field-label">Status</legend>
           <div className="status-choices">
             {AGENT_STATUSES.map((status) => (

@@ -28,7 +28,6 @@ export function BlogAgentTable({ rows, page, totalPages, stale, runNow, onDelete
             <th scope="col">Campaign</th>
             <th scope="col">Status</th>
             <th scope="col">Schedule</th>
-            <th scope="col">Next run</th>
             <th scope="col">Created</th>
             <th scope="col">
               <span className="visually-hidden">Actions</span>
@@ -38,29 +37,23 @@ export function BlogAgentTable({ rows, page, totalPages, stale, runNow, onDelete
         <tbody>
           {rows.map((agent) => (
             <tr key={agent.id} data-testid="blog-agent-row">
-              <th scope="row" className="blog-agent-cell">
+              <th scope="row" className="blog-name-cell">
                 <span className="blog-agent-name">{agent.name}</span>
-                <span className="blog-agent-keywords">{agent.keywords.join(", ")}</span>
+                <span className="blog-muted blog-block">{agent.keywords.join(", ")}</span>
               </th>
               <td data-label="Status">
                 <BlogAgentStatusBadge status={agent.list_status} />
               </td>
-              <td data-label="Schedule">
+              <td data-label="Schedule" className="blog-wrap-cell">
                 {agent.frequency_description} at {agent.time}
-              </td>
-              <td data-label="Next run">
-                {agent.next_run_at ? (
-                  <span>
-                    {formatInZone(agent.next_run_at, agent.timezone)} <span className="blog-muted">{agent.timezone}</span>
-                  </span>
-                ) : (
-                  <span className="blog-muted">Paused</span>
-                )}
+                <span className="blog-muted blog-block">
+                  {agent.next_run_at ? `Next: ${formatInZone(agent.next_run_at, agent.timezone)} (${agent.timezone})` : "Paused: no post is due"}
+                </span>
               </td>
               <td data-label="Created">
                 <time dateTime={agent.createdAt}>{createdAgo(agent.createdAt)}</time>
               </td>
-              <td className="table-actions-cell">
+              <td className="blog-actions-cell">
                 <BlogAgentActions agent={agent} runNow={runNow} onDelete={onDelete} />
               </td>
             </tr>

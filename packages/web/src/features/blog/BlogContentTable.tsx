@@ -48,7 +48,7 @@ export function BlogContentTable({ rows, page, totalPages, stale }: BlogContentT
         <tbody>
           {rows.map((post) => (
             <tr key={post.id} data-testid="blog-post-row">
-              <th scope="row" className="blog-title-cell">
+              <th scope="row" className="blog-name-cell">
                 {post.post_url ? (
                   <a href={post.post_url} target="_blank" rel="noreferrer">
                     {post.title}
@@ -57,7 +57,7 @@ export function BlogContentTable({ rows, page, totalPages, stale }: BlogContentT
                 ) : (
                   <span>{post.title}</span>
                 )}
-                {post.focus_keyphrase && <span className="blog-muted">Keyphrase: {post.focus_keyphrase}</span>}
+                {post.focus_keyphrase && <span className="blog-muted blog-block">Keyphrase: {post.focus_keyphrase}</span>}
               </th>
               <td data-label="Blog post ID">{post.post_id ?? <span className="blog-muted">None</span>}</td>
               <td data-label="Schedule">{post.schedule_name}</td>
@@ -74,8 +74,7 @@ export function BlogContentTable({ rows, page, totalPages, stale }: BlogContentT
               <td data-label="Created at">
                 <time dateTime={post.created_at}>{formatDateTime(post.created_at)}</time>
                 {post.generated_at && (
-                  <span className="blog-muted">
-                    {" "}
+                  <span className="blog-muted blog-block">
                     Generated <time dateTime={post.generated_at}>{formatDateTime(post.generated_at)}</time>
                   </span>
                 )}

@@ -29,12 +29,12 @@ export function BlogContentView({ agent, filtering, back }: { agent: BlogAgent; 
           </span>
         }
         actions={
-          <>
+          <div className="button-row">
             {back}
             <Button loading={starting} onClick={() => runNow.start(agent)}>
               Run now · {agent.run_cost} credits
             </Button>
-          </>
+          </div>
         }
       />
       <div className="stack">

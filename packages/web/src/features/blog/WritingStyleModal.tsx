@@ -10,6 +10,7 @@ import { useSchemaForm } from "../../hooks/use-schema-form";
 import { type FieldErrors, messageOf } from "../../lib/api";
 import { STYLE_FAILED_MESSAGE } from "./blog-form";
 import { createWritingStyle, writingStylesQueryOptions } from "./blog-queries";
+import "./blog.css";
 
 type StyleType = "text" | "url";
 
@@ -61,7 +62,7 @@ function WritingStyleForm({ onClose, onCreated }: Omit<WritingStyleModalProps, "
       )}
       <fieldset className="form-fields" disabled={form.submitting}>
         <TextField label="Name" {...form.field("name")} autoComplete="off" autoFocusInDialog />
-        <fieldset className="field">
+        <fieldset className="field choice-group">
           <legend className="field-label">Input type</legend>
           <div className="status-choices">
             {(["text", "url"] as const).map((type) => (

@@ -1,7 +1,7 @@
 import type { CreateBlogAgent, UpdateBlogAgent } from "@sitecrew/core/blog/schema";
 import type { CreateWritingStyle } from "@sitecrew/core/reference/schema";
 import { keepPreviousData, type QueryClient, queryOptions } from "@tanstack/react-query";
-import { api, cancelledBy, messageOf, read } from "../../lib/api";
+import { ApiError, api, cancelledBy, messageOf, read } from "../../lib/api";
 import type { AgentFilter, ContentFilter } from "./blog-search";
 
 /** Every blog agent query starts with this key, so one invalidation refreshes lists and details. */
@@ -118,12 +118,17 @@ export const keywordSuggestionsQueryOptions = (domainId: string, search: string)
     placeholderData: keepPreviousData,
   });
 
+/** A site that refused (not connected, not found) answers the same again; only a failure on the way is retried. */
+const retryUnlessRefused = (failures: number, error: Error) =>
+  failures < 2 && !(error.cause instanceof ApiError && error.cause.status >= 400 && error.cause.status < 500);
+
 /** The site's categories and authors, read through the plugin; kept a minute, as the owner may add one meanwhile. */
 export const categoriesQueryOptions = (domainId: string) =>
   queryOptions({
     queryKey: [...REFERENCE_QUERY_KEY, "categories", domainId],
     queryFn: ({ signal }) => named("categories", read(api["blog-agent-reference"][":domainId"].get_category.$get(byDomain(domainId), cancelledBy(signal)))),
     staleTime: 60_000,
+    retry: retryUnlessRefused,
   });
 
 export const authorsQueryOptions = (domainId: string) =>
@@ -131,6 +136,7 @@ export const authorsQueryOptions = (domainId: string) =>
     queryKey: [...REFERENCE_QUERY_KEY, "authors", domainId],
     queryFn: ({ signal }) => named("author", read(api["blog-agent-reference"][":domainId"].get_user.$get(byDomain(domainId), cancelledBy(signal)))),
     staleTime: 60_000,
+    retry: retryUnlessRefused,
   });
 
 /** What the agent form needs from SiteCrew itself, for a page's loader; the site's own lists load in the form. */
