@@ -139,7 +139,7 @@ describe("the blog agent, end to end against a real WordPress", () => {
     expect([first.status, second.status].sort()).toEqual([200, 409]);
     expect((await wordpressPost(run.output.post_id)).status).toBe("publish");
     const content = await call("GET", `/blog-content/${agent.id}`, { token });
-    expect(content.body.data[0].status).toBe("publish");
+    expect(content.body.data[0]).toMatchObject({ status: "publish", title: "Basil on the balcony: an edited title" });
     expect((await call("POST", `/approvals/${item.id}/reject`, { token })).status).toBe(409);
   }, 120_000);
 

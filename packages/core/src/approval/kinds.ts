@@ -31,6 +31,7 @@ export const approvalKinds: Record<string, ApprovalKind> = {
     },
     async edit(item, changes) {
       await Content.update(item.domainId, item.postId, changes);
+      if (item.contentId) await BlogContent.retitle(item.contentId, changes.title);
     },
   },
 };

@@ -71,17 +71,24 @@ export namespace BlogContent {
     return contentView(item);
   }
 
-  /** Moves a post to a new status (an approved draft is published), with its address on the site when it has one. */
-  export async function setStatus(contentId: string, status: ContentStatus, postUrl?: string, userId = useUserId()) {
+  async function change(contentId: string, userId: string, changes: Partial<Pick<BlogContentItem, "status" | "postUrl" | "title" | "searchTitle">>) {
     try {
-      const { data } = await BlogContentEntity.patch({ userId, contentId })
-        .set(postUrl === undefined ? { status } : { status, postUrl })
-        .go({ response: "all_new" });
+      const { data } = await BlogContentEntity.patch({ userId, contentId }).set(changes).go({ response: "all_new" });
       return contentView(data as BlogContentItem);
     } catch (error) {
       if (isConditionFailure(error)) throw contentNotFound();
       throw error;
     }
+  }
+
+  /** Moves a post to a new status (an approved draft is published), with its address on the site when it has one. */
+  export async function setStatus(contentId: string, status: ContentStatus, postUrl?: string, userId = useUserId()) {
+    return change(contentId, userId, postUrl === undefined ? { status } : { status, postUrl });
+  }
+
+  /** Follows the owner's edit of a draft's title, so lists and search show what the site shows. */
+  export async function retitle(contentId: string, title: string, userId = useUserId()) {
+    return change(contentId, userId, { title, searchTitle: title.toLowerCase() });
   }
 
   /**
