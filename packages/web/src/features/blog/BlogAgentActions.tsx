@@ -3,7 +3,8 @@ import { Link } from "@tanstack/react-router";
 import { Button } from "../../components/ui/Button";
 import { messageOf } from "../../lib/api";
 import { toast } from "../../lib/toasts";
-import { BLOG_AGENTS_QUERY_KEY, type BlogAgent, pauseBlogAgent, resumeBlogAgent } from "./blog-queries";
+import { BLOG_AGENTS_QUERY_KEY, type BlogAgent } from "./blog-queries";
+import { pauseBlogAgent, resumeBlogAgent } from "./blog-actions";
 import type { BlogRunNow } from "./use-blog-run-now";
 
 interface BlogAgentActionsProps {

@@ -17,17 +17,8 @@ import {
   UPDATE_FAILED_MESSAGE,
   valuesOf,
 } from "./blog-form";
-import {
-  BLOG_AGENTS_QUERY_KEY,
-  type BlogAgent,
-  createBlogAgent,
-  fetchFirstTitles,
-  frequenciesQueryOptions,
-  languagesQueryOptions,
-  timezonesQueryOptions,
-  updateBlogAgent,
-  writingStylesQueryOptions,
-} from "./blog-queries";
+import { BLOG_AGENTS_QUERY_KEY, type BlogAgent, frequenciesQueryOptions, languagesQueryOptions, timezonesQueryOptions, writingStylesQueryOptions } from "./blog-queries";
+import { createBlogAgent, fetchFirstTitles, updateBlogAgent } from "./blog-actions";
 import { ChoiceField } from "./ChoiceField";
 import { KeywordsField } from "./KeywordsField";
 import { AuthorField, CategoriesField } from "./SiteChoices";

@@ -3,7 +3,8 @@ import { ConfirmDialog } from "../../components/ui/ConfirmDialog";
 import { messageOf } from "../../lib/api";
 import { toast } from "../../lib/toasts";
 import { DELETE_FAILED_MESSAGE } from "./blog-form";
-import { BLOG_AGENTS_QUERY_KEY, blogAgentQueryOptions, deleteBlogAgent } from "./blog-queries";
+import { BLOG_AGENTS_QUERY_KEY, blogAgentQueryOptions } from "./blog-queries";
+import { deleteBlogAgent } from "./blog-actions";
 
 interface Target {
   id: string;

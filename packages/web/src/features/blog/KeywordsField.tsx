@@ -5,7 +5,7 @@ import { SEARCH_DEBOUNCE_MS } from "../../lib/list-search";
 import { moveActive } from "../../lib/listbox";
 import { messageOf } from "../../lib/api";
 import { addKeyword } from "./blog-form";
-import { keywordSuggestionsQueryOptions } from "./blog-queries";
+import { keywordSuggestionsQueryOptions } from "./site-queries";
 
 interface KeywordsFieldProps {
   domainId: string;

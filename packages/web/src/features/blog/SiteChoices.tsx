@@ -3,7 +3,7 @@ import { Button } from "../../components/ui/Button";
 import { Icon } from "../../components/ui/Icon";
 import { messageOf } from "../../lib/api";
 import { addCategory, type BlogAgentValues, removeCategory } from "./blog-form";
-import { authorsQueryOptions, categoriesQueryOptions } from "./blog-queries";
+import { authorsQueryOptions, categoriesQueryOptions } from "./site-queries";
 import { ChoiceField } from "./ChoiceField";
 
 type Categories = Pick<BlogAgentValues, "categories" | "category_names">;

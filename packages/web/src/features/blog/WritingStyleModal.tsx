@@ -9,7 +9,8 @@ import { TextField } from "../../components/ui/TextField";
 import { useSchemaForm } from "../../hooks/use-schema-form";
 import { type FieldErrors, messageOf } from "../../lib/api";
 import { STYLE_FAILED_MESSAGE } from "./blog-form";
-import { createWritingStyle, writingStylesQueryOptions } from "./blog-queries";
+import { writingStylesQueryOptions } from "./blog-queries";
+import { createWritingStyle } from "./blog-actions";
 import "./blog.css";
 
 type StyleType = "text" | "url";

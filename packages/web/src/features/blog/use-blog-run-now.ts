@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { BALANCE_QUERY_KEY } from "../billing/balance-queries";
-import { runBlogAgent } from "./blog-queries";
+import { runBlogAgent } from "./blog-actions";
 
 /** What "Run now" needs to know about an agent. */
 export interface RunnableAgent {
