@@ -118,21 +118,38 @@ describe("offline writer", () => {
     expect(content).not.toMatch(/<script|<img/);
   });
 
-  it("writes German posts that Yoast's German analysis rates green, with umlauts spelled out in the slug", { timeout: 60_000 }, () => {
-    const german = [
-      ["Kompost auf dem Balkon", "Urbanes Gärtnern", "Balkongärtner", ["Kräuter im Topf", "Hochbeet"]],
-      ["Laufschuhe für Plattfüße", "Laufsport", "Laufanfänger", ["Intervalltraining"]],
-      ["Steuererklärung", "Finanzen", "junge Berufstätige", ["Notgroschen", "ETF-Sparplan"]],
-      ["Hundeerziehung", "Haustiere", "Hundehalter", []],
-      ["Brot backen", "Backen", "Hobbybäcker", ["Sauerteig"]],
-    ] as const;
-    for (const [index, [focusKeyword, niche, audience, others]] of german.entries()) {
-      const { post, notes } = compose({ ...brief(index), language: "de", focusKeyword, niche, audience, keywords: [focusKeyword, ...others], purpose: "" });
-      const score = Seo.score({ ...post, url: `https://beispiel.example/${post.slug}/`, locale: "de_DE" });
+  it.each([
+    [
+      "de",
+      [
+        ["Kompost auf dem Balkon", "Urbanes Gärtnern", "Balkongärtner", ["Kräuter im Topf", "Hochbeet"]],
+        ["Laufschuhe für Plattfüße", "Laufsport", "Laufanfänger", ["Intervalltraining"]],
+        ["Steuererklärung", "Finanzen", "junge Berufstätige", ["Notgroschen", "ETF-Sparplan"]],
+        ["Hundeerziehung", "Haustiere", "Hundehalter", []],
+        ["Brot backen", "Backen", "Hobbybäcker", ["Sauerteig"]],
+      ],
+    ],
+    [
+      "es",
+      [
+        ["compostaje doméstico", "jardinería urbana", "jardineros urbanos", ["hierbas en maceta"]],
+        ["zapatillas para pie plano", "running", "corredores principiantes", ["entrenamiento por intervalos"]],
+        ["declaración de la renta", "finanzas personales", "jóvenes profesionales", ["fondo de emergencia"]],
+        ["adiestramiento canino", "mascotas", "dueños de perros", []],
+        ["pan casero", "cocina", "aficionados a la repostería", ["masa madre"]],
+      ],
+    ],
+  ] as const)("writes %s posts that Yoast's analysis for that language rates green", { timeout: 60_000 }, (language, cases) => {
+    for (const [index, [focusKeyword, niche, audience, others]] of cases.entries()) {
+      const { post, notes } = compose({ ...brief(index), language, focusKeyword, niche, audience, keywords: [focusKeyword, ...others], purpose: "" });
+      const score = Seo.score({ ...post, url: `https://example.example/${post.slug}/`, locale: language });
       expect({ title: post.title, seo: score.seo_rating, readability: score.readability_rating }).toEqual({ title: post.title, seo: "good", readability: "good" });
       expect(countWords(post.content)).toBeGreaterThanOrEqual(900);
       expect(notes).toEqual([]);
     }
+  });
+
+  it("spells German umlauts out in slugs, as WordPress does", () => {
     expect(compose({ ...brief(0), language: "de-DE", focusKeyword: "Laufschuhe für Plattfüße" }).post.slug).toMatch(/^laufschuhe-fuer-plattfuesse-/);
   });
 

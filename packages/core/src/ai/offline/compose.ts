@@ -2,12 +2,13 @@ import type { BlogBrief, WrittenPost } from "../schema";
 import type { Alternatives, Paragraph, PhraseBank, SectionTemplate } from "./bank";
 import { german } from "./phrases-de";
 import { english } from "./phrases-en";
+import { spanish } from "./phrases-es";
 import { random, type Random } from "./random";
 import { countWords, escapeHtml, lowerFirst, plainText, sameTitle, slugify, upperFirst } from "./text";
 
 export const OFFLINE_MODEL = "sitecrew-offline-writer-1";
 
-const banks: Record<string, PhraseBank> = { en: english, de: german };
+const banks: Record<string, PhraseBank> = { en: english, de: german, es: spanish };
 
 // Yoast's ranges, with room on both sides.
 const WORDS = { min: 950, target: 1100, max: 1400 };
@@ -169,8 +170,10 @@ function body(bank: PhraseBank, facts: Facts, sections: SectionTemplate[], rng: 
   const renderer = new Renderer(facts, rng);
   const blocks: Block[] = [];
   const faqs = rng.shuffle(bank.faq).slice(0, 4);
-  const headingCount = sections.length + 2 + faqs.length;
-  const withKeyphrase = new Set(rng.shuffle([...Array(headingCount).keys()]).slice(0, Math.round(headingCount * KEYPHRASE_IN_SUBHEADINGS)));
+  // Every subheading in order; the keyphrase goes into half of them, chosen among those that can carry it.
+  const headingSets = [...sections.map((section) => section.headings), bank.faqHeadings, ...faqs.map((faq) => [faq.question]), bank.conclusionHeadings];
+  const capable = headingSets.map((variants, i) => (variants.some((variant) => /\{kw[}?]/i.test(variant)) ? i : -1)).filter((i) => i >= 0);
+  const withKeyphrase = new Set(rng.shuffle(capable).slice(0, Math.round(headingSets.length * KEYPHRASE_IN_SUBHEADINGS)));
   let heading = 0;
   const nextHeading = (variants: string[]) => renderer.heading(variants, withKeyphrase.has(heading++));
 
