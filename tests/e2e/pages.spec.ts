@@ -138,8 +138,50 @@ function signedInPages(owner: Owner): PageVisit[] {
         }
       },
     },
-    { name: "add-service", path: "/add-service", ready: (page) => page.getByRole("heading", { level: 1 }) },
-    { name: "manage-services", path: "/manage-services", ready: (page) => page.getByRole("heading", { level: 1 }) },
+    {
+      name: "add-service",
+      path: "/add-service",
+      ready: (page) => page.getByRole("link", { name: "Open Blog Agent" }),
+      phone: async (page) => {
+        for (const card of await page.locator(".service-card").all()) await expectInView(card);
+      },
+    },
+    {
+      name: "add-service, Programmatic SEO",
+      path: "/add-service?choice=seo",
+      ready: (page) => page.getByRole("heading", { name: "Website SEO Auditor" }),
+    },
+    {
+      name: "manage-services",
+      path: "/manage-services",
+      ready: (page) => page.getByRole("heading", { name: "No services found" }),
+      phone: async (page) => {
+        await expectInView(page.getByLabel("Status"));
+        await expectInView(page.getByLabel("Type"));
+      },
+    },
+    {
+      name: "activity",
+      path: "/activity",
+      ready: (page) => page.getByRole("heading", { name: "No runs yet" }),
+      phone: async (page) => {
+        await expectInView(page.getByLabel("Kind"));
+        await expectInView(page.getByLabel("Status"));
+      },
+    },
+    {
+      name: "activity, a run that is not there",
+      path: "/activity/run_00000000000000000000000000",
+      ready: (page) => page.getByRole("heading", { name: "Run not found" }),
+    },
+    {
+      name: "approvals",
+      path: "/approvals",
+      ready: (page) => page.getByRole("heading", { name: "Nothing waiting for you" }),
+      phone: async (page) => {
+        for (const tab of await page.getByRole("navigation", { name: "Approval status" }).getByRole("link").all()) await expectInView(tab);
+      },
+    },
     { name: "analytics", path: "/analytics", ready: (page) => page.getByRole("heading", { level: 1 }) },
     {
       name: "subscription",

@@ -2,7 +2,6 @@ import { createFileRoute } from "@tanstack/react-router";
 import { PageHeader } from "../../components/ui/PageHeader";
 import { useStore } from "../../hooks/use-store";
 import { resolvePage, toPageSearch } from "../../lib/pagination";
-import { approvalsQueryOptions } from "../../features/approvals/approval-queries";
 import { parseApprovalSearch } from "../../features/approvals/approval-search";
 import { ApprovalListCard } from "../../features/approvals/ApprovalListCard";
 import { domainStore } from "../../features/domains/domains";
@@ -10,13 +9,6 @@ import { NoDomainSelected } from "../../features/services/NoDomainSelected";
 
 export const Route = createFileRoute("/_app/approvals")({
   validateSearch: parseApprovalSearch,
-  loaderDeps: ({ search }) => search,
-  // Starts the fetch early without holding the page back; the card shows its own loading.
-  loader: ({ context, deps }) => {
-    const domain = domainStore.get().selected;
-    const { page, limit } = resolvePage(deps);
-    if (domain) void context.queryClient.prefetchQuery(approvalsQueryOptions(domain.id, page, limit, deps.status ?? "pending"));
-  },
   component: ApprovalsPage,
 });
 

@@ -6,22 +6,10 @@ import { resolvePage, toPageSearch } from "../../lib/pagination";
 import { domainStore } from "../../features/domains/domains";
 import { NoDomainSelected } from "../../features/services/NoDomainSelected";
 import { ServiceListCard } from "../../features/services/ServiceListCard";
-import { servicesQueryOptions } from "../../features/services/services-queries";
 import { parseServiceSearch, type ServiceFilters } from "../../features/services/services-search";
 
 export const Route = createFileRoute("/_app/manage-services")({
   validateSearch: parseServiceSearch,
-  loaderDeps: ({ search }) => search,
-  // Starts the fetch early without holding the page back; the card shows its own loading.
-  loader: ({ context, deps }) => {
-    const domain = domainStore.get().selected;
-    const { page, limit } = resolvePage(deps);
-    if (domain) {
-      void context.queryClient.prefetchQuery(
-        servicesQueryOptions(domain.id, page, limit, { search: deps.search, status: deps.status, type: deps.type }),
-      );
-    }
-  },
   component: ManageServicesPage,
 });
 

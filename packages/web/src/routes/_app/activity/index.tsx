@@ -3,20 +3,12 @@ import { PageHeader } from "../../../components/ui/PageHeader";
 import { useStore } from "../../../hooks/use-store";
 import { resolvePage, toPageSearch } from "../../../lib/pagination";
 import { domainStore } from "../../../features/domains/domains";
-import { runsQueryOptions } from "../../../features/runs/activity-queries";
 import { parseActivitySearch, type RunFilters } from "../../../features/runs/activity-search";
 import { RunListCard } from "../../../features/runs/RunListCard";
 import { NoDomainSelected } from "../../../features/services/NoDomainSelected";
 
 export const Route = createFileRoute("/_app/activity/")({
   validateSearch: parseActivitySearch,
-  loaderDeps: ({ search }) => search,
-  // Starts the fetch early without holding the page back; the card shows its own loading.
-  loader: ({ context, deps }) => {
-    const domain = domainStore.get().selected;
-    const { page, limit } = resolvePage(deps);
-    if (domain) void context.queryClient.prefetchQuery(runsQueryOptions(domain.id, page, limit, { kind: deps.kind, status: deps.status }));
-  },
   component: ActivityPage,
 });
 
