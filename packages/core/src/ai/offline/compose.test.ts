@@ -139,6 +139,16 @@ describe("offline writer", () => {
         ["pan casero", "cocina", "aficionados a la repostería", ["masa madre"]],
       ],
     ],
+    [
+      "fr",
+      [
+        ["compostage domestique", "jardinage urbain", "jardiniers urbains", ["herbes aromatiques"]],
+        ["chaussures pour pieds plats", "course à pied", "coureurs débutants", ["fractionné"]],
+        ["déclaration d'impôts", "finances personnelles", "jeunes actifs", ["épargne de précaution"]],
+        ["éducation canine", "animaux", "propriétaires de chiens", []],
+        ["pain maison", "cuisine", "boulangers amateurs", ["levain"]],
+      ],
+    ],
   ] as const)("writes %s posts that Yoast's analysis for that language rates green", { timeout: 60_000 }, (language, cases) => {
     for (const [index, [focusKeyword, niche, audience, others]] of cases.entries()) {
       const { post, notes } = compose({ ...brief(index), language, focusKeyword, niche, audience, keywords: [focusKeyword, ...others], purpose: "" });

@@ -2,13 +2,14 @@ import type { BlogBrief, WrittenPost } from "../schema";
 import type { Alternatives, Paragraph, PhraseBank, SectionTemplate } from "./bank";
 import { german } from "./phrases-de";
 import { english } from "./phrases-en";
+import { french } from "./phrases-fr";
 import { spanish } from "./phrases-es";
 import { random, type Random } from "./random";
 import { countWords, escapeHtml, lowerFirst, plainText, sameTitle, slugify, upperFirst } from "./text";
 
 export const OFFLINE_MODEL = "sitecrew-offline-writer-1";
 
-const banks: Record<string, PhraseBank> = { en: english, de: german, es: spanish };
+const banks: Record<string, PhraseBank> = { en: english, de: german, es: spanish, fr: french };
 
 // Yoast's ranges, with room on both sides.
 const WORDS = { min: 950, target: 1100, max: 1400 };
@@ -36,9 +37,17 @@ interface Facts {
 // Optional keyphrase slots are left as markers until the whole post is known, then filled up
 // to the density Yoast wants; the rest take their alternative words.
 const SLOT = /\u0001(\d+)\u0002/g;
+const MENTIONS_KEYPHRASE = /\{(de)?kw[}?]/i;
+
+// French "de" before the keyphrase or the niche: "de jardinage", "d'apiculture".
+const elided = (word: string) => (/^[aeiouyhàâäéèêëîïôöûùü]/i.test(word) ? `d'${word}` : `de ${word}`);
+
+/** How an optional slot writes the keyphrase: as is, capitalised, or after an elided "de". */
+type KeyphraseForm = "kw" | "Kw" | "dekw";
+const keyphraseForms: Record<KeyphraseForm, (kw: string) => string> = { kw: (kw) => kw, Kw: upperFirst, dekw: elided };
 
 class Renderer {
-  readonly slots: { alt: string; capital: boolean }[] = [];
+  readonly slots: { alt: string; form: KeyphraseForm }[] = [];
   constructor(
     private readonly facts: Facts,
     private readonly rng: Random,
@@ -49,6 +58,8 @@ class Renderer {
     const values: Record<string, string | undefined> = {
       kw: escapeHtml(facts.kw),
       Kw: escapeHtml(upperFirst(facts.kw)),
+      dekw: escapeHtml(elided(facts.kw)),
+      deniche: escapeHtml(elided(facts.niche)),
       audience: escapeHtml(facts.audience),
       Audience: escapeHtml(upperFirst(facts.audience)),
       niche: escapeHtml(facts.niche),
@@ -60,7 +71,8 @@ class Renderer {
     };
     return template.replace(/\{(\w+)(?:\?([^}]*))?\}/g, (_, name: string, alt: string | undefined) => {
       if (alt !== undefined) {
-        this.slots.push({ alt: this.fill(alt), capital: name === "Kw" });
+        if (!(name in keyphraseForms)) throw new Error(`{${name}?...} is not a keyphrase slot`);
+        this.slots.push({ alt: this.fill(alt), form: name as KeyphraseForm });
         return `\u0001${this.slots.length - 1}\u0002`;
       }
       const value = values[name];
@@ -79,8 +91,8 @@ class Renderer {
 
   /** A heading that carries the keyphrase or not, as the subheading plan asks. */
   heading(variants: string[], withKeyphrase: boolean): string {
-    const mentions = (variant: string) => /\{kw[}?]/i.test(variant);
-    const required = (variant: string) => /\{kw\}/i.test(variant);
+    const mentions = (variant: string) => MENTIONS_KEYPHRASE.test(variant);
+    const required = (variant: string) => /\{(de)?kw\}/i.test(variant);
     const fitting = variants.filter((variant) => (withKeyphrase ? mentions(variant) : !required(variant)));
     const start = this.slots.length;
     const text = this.fill(this.rng.pick(fitting.length ? fitting : variants));
@@ -93,8 +105,8 @@ class Renderer {
   resolve(text: string): string {
     return text.replace(SLOT, (_, index: string) => {
       const slot = this.slots[Number(index)]!;
-      if (this.resolved.get(Number(index))) return escapeHtml(slot.capital ? upperFirst(this.facts.kw) : this.facts.kw);
-      return slot.capital ? upperFirst(slot.alt) : slot.alt;
+      if (this.resolved.get(Number(index))) return escapeHtml(keyphraseForms[slot.form](this.facts.kw));
+      return slot.form === "Kw" ? upperFirst(slot.alt) : slot.alt;
     });
   }
 }
@@ -172,7 +184,7 @@ function body(bank: PhraseBank, facts: Facts, sections: SectionTemplate[], rng: 
   const faqs = rng.shuffle(bank.faq).slice(0, 4);
   // Every subheading in order; the keyphrase goes into half of them, chosen among those that can carry it.
   const headingSets = [...sections.map((section) => section.headings), bank.faqHeadings, ...faqs.map((faq) => [faq.question]), bank.conclusionHeadings];
-  const capable = headingSets.map((variants, i) => (variants.some((variant) => /\{kw[}?]/i.test(variant)) ? i : -1)).filter((i) => i >= 0);
+  const capable = headingSets.map((variants, i) => (variants.some((variant) => MENTIONS_KEYPHRASE.test(variant)) ? i : -1)).filter((i) => i >= 0);
   const withKeyphrase = new Set(rng.shuffle(capable).slice(0, Math.round(headingSets.length * KEYPHRASE_IN_SUBHEADINGS)));
   let heading = 0;
   const nextHeading = (variants: string[]) => renderer.heading(variants, withKeyphrase.has(heading++));

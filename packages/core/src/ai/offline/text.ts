@@ -1,5 +1,6 @@
 export function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+  // Attributes are always double-quoted, so apostrophes ("d'abord") stay as they are.
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
 export function unescapeHtml(text: string): string {
@@ -17,6 +18,8 @@ const umlauts: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", Ä: "Ae"
 export function slugify(text: string, language = "en"): string {
   const spelled = /^de\b/i.test(language) ? text.replace(/[äöüÄÖÜ]/g, (char) => umlauts[char]!) : text;
   return spelled
+    // WordPress drops apostrophes from slugs: "d'impôts" becomes "dimpots".
+    .replace(/['’]/g, "")
     .replace(/ß/g, "ss")
     .replace(/[æÆ]/g, "ae")
     .replace(/[œŒ]/g, "oe")
