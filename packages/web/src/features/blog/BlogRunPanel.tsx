@@ -52,7 +52,7 @@ function StartedRunProgress({ started, onDismiss }: { started: StartedRun; onDis
     <section className="blog-run-panel" aria-label={`Run now: ${started.agentName}`}>
       <div className="blog-run-head">
         <p className="blog-run-title">
-          Writing a post for <strong>{started.agentName}</strong>
+          {finished ? "Run now" : "Writing a post"} for <strong>{started.agentName}</strong>
         </p>
         <div className="button-row">
           <Link to="/activity/$id" params={{ id: started.runId }} className="btn btn-ghost btn-sm">
