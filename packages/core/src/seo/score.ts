@@ -62,9 +62,11 @@ export function score(post: ScoredPost): Score {
     locale,
     permalink: post.url,
   });
-  const seo = new SeoAssessor(new Researcher(paper));
+  // One researcher for both assessors, as in Yoast's analysis worker.
+  const researcher = new Researcher(paper);
+  const seo = new SeoAssessor(researcher);
   seo.assess(paper);
-  const readability = new ContentAssessor(new Researcher(paper));
+  const readability = new ContentAssessor(researcher);
   // Yoast is more lenient with the languages it fully supports, and learns which from the locale.
   readability.getScoreAggregator().setLocale?.(locale);
   readability.assess(paper);
