@@ -1,5 +1,6 @@
-import { Content } from "../content";
-import { BlogContent } from "../blog/content";
+// The site bridge and post records load when an item is decided, not when the queue is listed.
+const content = async () => (await import("../content")).Content;
+const posts = async () => (await import("../blog/content")).BlogContent;
 
 interface Decidable {
   domainId: string;
@@ -18,20 +19,20 @@ export interface ApprovalKind {
 export const approvalKinds: Record<string, ApprovalKind> = {
   blog: {
     async read(item) {
-      const post = await Content.post(item.domainId, item.postId);
+      const post = await (await content()).post(item.domainId, item.postId);
       return { excerpt: post.excerpt, content: post.content, url: post.url };
     },
     async approve(item) {
-      const published = await Content.update(item.domainId, item.postId, { status: "publish" });
-      if (item.contentId) await BlogContent.setStatus(item.contentId, "publish", published.url);
+      const published = await (await content()).update(item.domainId, item.postId, { status: "publish" });
+      if (item.contentId) await (await posts()).setStatus(item.contentId, "publish", published.url);
     },
     async reject(item) {
-      await Content.remove(item.domainId, item.postId);
-      if (item.contentId) await BlogContent.setStatus(item.contentId, "failed");
+      await (await content()).remove(item.domainId, item.postId);
+      if (item.contentId) await (await posts()).setStatus(item.contentId, "failed");
     },
     async edit(item, changes) {
-      await Content.update(item.domainId, item.postId, changes);
-      if (item.contentId) await BlogContent.retitle(item.contentId, changes.title);
+      await (await content()).update(item.domainId, item.postId, changes);
+      if (item.contentId) await (await posts()).retitle(item.contentId, changes.title);
     },
   },
 };

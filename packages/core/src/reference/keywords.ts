@@ -1,4 +1,3 @@
-import { Content } from "../content";
 import { VisibleError } from "../error";
 import { Site } from "../site";
 
@@ -8,7 +7,8 @@ const SITE_WAIT_MS = 4_000;
 
 /** The site's post titles, or none when the site cannot be asked right now. */
 async function siteTitles(domainId: string): Promise<string[]> {
-  const titles = Content.titles(domainId).then(
+  // The site bridge (and its guarded client) loads only when suggestions are asked for.
+  const titles = import("../content").then(({ Content }) => Content.titles(domainId)).then(
     (rows) => rows.map((row) => row.title),
     (error: unknown) => {
       if (error instanceof VisibleError) return [];

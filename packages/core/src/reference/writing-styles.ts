@@ -4,7 +4,6 @@ import { runTransaction } from "../db/transaction";
 import { VisibleError } from "../error";
 import { createId } from "../util/id";
 import { BUILTIN_STYLES, type WritingStyle } from "./builtin-styles";
-import { learnStyle } from "./learn-style";
 import { type CreateWritingStyle, styleUrl } from "./schema";
 import { WritingStyleEntity } from "./writing-style.entity";
 
@@ -37,6 +36,8 @@ export async function createStyle(userId: string, input: CreateWritingStyle): Pr
   let sourceUrl: string | undefined;
   if (input.type === "url") {
     const url = styleUrl(input.content)!;
+    // Reading and analysing a page is rare: it loads only when a style is learned from one.
+    const { learnStyle } = await import("./learn-style");
     prompt = await learnStyle(url);
     sourceUrl = url.href;
     label ||= `Like ${url.hostname.replace(/^www\./, "")}`;

@@ -1,7 +1,6 @@
 import { Site } from "@sitecrew/core/site";
 import { Counts } from "@sitecrew/core/site/counts";
 import { onboardDomain } from "@sitecrew/core/site/onboard";
-import { removeDomain } from "@sitecrew/core/site/remove-domain";
 import { PLUGIN_FILENAME, pluginZip } from "@sitecrew/core/site/plugin-package";
 import { Hono } from "hono";
 import { readJson, takesJson, takesQuery } from "../request";
@@ -13,7 +12,11 @@ export const domainRoutes = new Hono().route(
     new Hono<SessionEnv>()
       .get("/domain", takesQuery(Site.list.schema), async (c) => c.json(await Site.list(c.req.query()), 200))
       .get("/domain/:id", async (c) => c.json({ data: await Site.detail(c.req.param("id")) }, 200))
-      .delete("/domain/:id", async (c) => c.json({ data: await removeDomain(c.req.param("id")) }, 200))
+      .delete("/domain/:id", async (c) => {
+        // Removal reaches every agent's items; their modules load only for it.
+        const { removeDomain } = await import("@sitecrew/core/site/remove-domain");
+        return c.json({ data: await removeDomain(c.req.param("id")) }, 200);
+      })
       .post("/domain/:id/onboard", async (c) => c.json({ data: await onboardDomain(c.req.param("id")) }, 200))
       .post("/license/create", takesJson(Site.create.schema), async (c) => c.json({ data: await Site.create.raw(await readJson(c)) }, 201))
       .post("/license/is-verify", takesJson(Site.verifyLicense.schema), async (c) =>
