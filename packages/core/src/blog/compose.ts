@@ -98,7 +98,7 @@ export async function composePost(progress: Job.Progress, domain: DomainItem, in
   await progress.step("Publishing", input.status === "draft" ? `Draft ${published.id} waits for approval` : `Published as post ${published.id}`);
 
   return {
-    output: { content_id: content.id, post_id: published.id, post_url: published.url, offline: written.provider === "offline" },
+    output: { content_id: content.id, post_id: published.id, post_url: published.url, post_status: published.status, offline: written.provider === "offline" },
     provider: written.provider,
     model: written.model,
   };
