@@ -9,11 +9,12 @@ import "./services.css";
 /** The agents one can add, or, with `seo`, the choice behind Programmatic SEO Agents. */
 export function ServiceCatalog({ seo }: { seo: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const opened = useRef(false);
-  // Moving between the two views moves focus to the new view's heading, not on the first visit.
+  const shown = useRef(seo);
+  // Moving between the two views moves focus to the new view's heading; arriving on the page does not.
   useEffect(() => {
-    if (opened.current) heading.current?.focus();
-    opened.current = true;
+    if (shown.current === seo) return;
+    shown.current = seo;
+    heading.current?.focus();
   }, [seo]);
 
   if (seo) {
