@@ -26,6 +26,8 @@ mailQueue.subscribe(
 // AI configuration for the writers, read from the deploying shell: offline unless a provider is named.
 const aiEnvironment = {
   AI_PROVIDER: process.env.AI_PROVIDER ?? "offline",
+  // Three tries of a minute each, with their backoff, fit inside the worker's five minutes.
+  AI_TIMEOUT_MS: process.env.AI_TIMEOUT_MS ?? "60000",
   ...(process.env.AI_BASE_URL ? { AI_BASE_URL: process.env.AI_BASE_URL } : {}),
   ...(process.env.AI_MODEL ? { AI_MODEL: process.env.AI_MODEL } : {}),
 };

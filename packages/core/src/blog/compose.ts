@@ -42,7 +42,7 @@ export async function composePost(progress: Job.Progress, domain: DomainItem, in
   });
   const post = written.value;
   const label = written.provider === "offline" ? "offline draft" : `${written.provider} ${written.model}`;
-  await progress.step("Writing the post", `"${post.title}" (${label})`);
+  await progress.step("Writing the post", [`"${post.title}" (${label})`, ...written.notes].join(" "));
 
   const scores = Seo.score({
     title: post.title,
