@@ -41,9 +41,7 @@ export function RunTable({ rows, page, totalPages, stale }: RunTableProps) {
                   {runKindLabel(run.kind)}
                   <span className="visually-hidden">, {formatDateTime(run.created_at)}</span>
                 </Link>
-                <span className="run-meta">
-                  {runTriggerLabel(run.trigger)} · agent <code>{run.agent_id}</code>
-                </span>
+                <span className="run-meta">{runTriggerLabel(run.trigger)}</span>
               </th>
               <td data-label="Status">
                 <div className="run-status-cell">
