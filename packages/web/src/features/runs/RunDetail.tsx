@@ -1,3 +1,4 @@
+import { Link } from "@tanstack/react-router";
 import { DetailItem } from "../../components/ui/DetailList";
 import { Card } from "../../components/ui/Card";
 import { formatDateTime } from "../../lib/date-format";
@@ -14,7 +15,7 @@ export function RunDetail({ run }: { run: Run }) {
     <div className="run-detail">
       <div className="run-detail-main">
         <Card title="Progress" actions={<RunStatusBadge status={run.status} />}>
-          <RunProgress run={run} label={`Progress of the ${runKindLabel(run.kind).toLowerCase()} run`} succeeded={<PostLink url={post?.postUrl} />} />
+          <RunProgress run={run} label={`Progress of the ${runKindLabel(run.kind).toLowerCase()} run`} succeeded={<PostLink url={post?.postUrl} draft={post?.draft ?? false} />} />
         </Card>
         <Card title="Steps" subtitle="What the run did, in order.">
           {run.steps.length > 0 ? (
@@ -37,7 +38,7 @@ export function RunDetail({ run }: { run: Run }) {
           <Card title="What it made">
             <dl className="detail-list">
               <DetailItem term="Post">
-                <PostLink url={post.postUrl} />
+                <PostLink url={post.postUrl} draft={post.draft} />
               </DetailItem>
               {post.postId !== null && <DetailItem term="WordPress post ID">{post.postId}</DetailItem>}
               {post.contentId && <DetailItem term="Content ID">{post.contentId}</DetailItem>}
@@ -76,7 +77,18 @@ export function RunDetail({ run }: { run: Run }) {
   );
 }
 
-function PostLink({ url }: { url: string | null | undefined }) {
+function PostLink({ url, draft }: { url: string | null | undefined; draft: boolean }) {
+  if (draft) {
+    return (
+      <>
+        The post is a draft on your site, waiting for you:{" "}
+        <Link to="/approvals" className="link">
+          review it in Approvals
+        </Link>
+        .
+      </>
+    );
+  }
   if (!url) return <>The post is ready; its address was not recorded.</>;
   return (
     <a href={url} className="link" target="_blank" rel="noreferrer">

@@ -80,6 +80,13 @@ function Missing({ children }: { children: string }) {
 function RunOutcome({ run }: { run: Run }) {
   if (run.status === "failed" || run.status === "cancelled") return <span className="run-error">{run.error ?? "Stopped before finishing."}</span>;
   const post = run.kind === "blog" ? blogOutput(run.output) : null;
+  if (post?.draft) {
+    return (
+      <Link to="/approvals" className="link">
+        Draft waiting for approval
+      </Link>
+    );
+  }
   if (post?.postUrl) {
     return (
       <a href={post.postUrl} className="link" target="_blank" rel="noreferrer">

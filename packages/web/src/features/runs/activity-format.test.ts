@@ -68,12 +68,14 @@ describe("providerText", () => {
 
 describe("blogOutput", () => {
   it("reads a blog run's post", () => {
-    expect(blogOutput({ content_id: "bc_1", post_id: 42, post_url: "https://example.com/hello/", offline: true })).toEqual({
+    expect(blogOutput({ content_id: "bc_1", post_id: 42, post_url: "https://example.com/hello/", post_status: "publish", offline: true })).toEqual({
       contentId: "bc_1",
       postId: 42,
       postUrl: "https://example.com/hello/",
+      draft: false,
       offline: true,
     });
+    expect(blogOutput({ post_url: "https://example.com/?p=42", post_status: "draft" })?.draft).toBe(true);
   });
 
   it("drops what is missing or not a web address", () => {
@@ -82,6 +84,7 @@ describe("blogOutput", () => {
       contentId: null,
       postId: null,
       postUrl: null,
+      draft: false,
       offline: false,
     });
   });

@@ -76,6 +76,8 @@ export interface BlogOutput {
   contentId: string | null;
   postId: number | null;
   postUrl: string | null;
+  /** Left as a WordPress draft that waits in Approvals, rather than published. */
+  draft: boolean;
   offline: boolean;
 }
 
@@ -88,6 +90,7 @@ export function blogOutput(output: Record<string, unknown> | null): BlogOutput |
     contentId: text(output.content_id),
     postId: typeof output.post_id === "number" ? output.post_id : null,
     postUrl: url && /^https?:\/\//i.test(url) ? url : null,
+    draft: output.post_status === "draft",
     offline: output.offline === true,
   };
 }
