@@ -11,6 +11,9 @@ import { fn } from "../util/fn";
 import { PageFields } from "../util/page";
 import { APPROVAL_STATUSES, ApprovalEntity, type ApprovalStatus } from "./approval.entity";
 import { approvalKinds } from "./kinds";
+import { EditInput } from "./schema";
+
+export { EditInput } from "./schema";
 
 export const approvalsCounter = (domainId: string, status: ApprovalStatus) => `${domainPrefix(domainId)}approvals:${status}`;
 
@@ -70,11 +73,6 @@ async function decide(item: ApprovalItem, status: "approved" | "rejected" | "pen
   throw new VisibleError("unavailable", "busy", "The item is busy. Please try again in a moment.");
 }
 
-export const EditInput = v.object({
-  title: v.pipe(v.string("Title is required"), v.trim(), v.nonEmpty("Title is required"), v.maxLength(300, "Title must be at most 300 characters")),
-  excerpt: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(2000, "Excerpt must be at most 2000 characters")), ""),
-  content: v.pipe(v.string("Content is required"), v.nonEmpty("Content is required"), v.maxLength(500_000, "Content is too long")),
-});
 
 /**
  * What waits for the owner before it goes live. Deciding is a conditional change out of

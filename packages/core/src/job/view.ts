@@ -45,6 +45,8 @@ export function runView(run: RunItem) {
     agent_id: run.agentId,
     domain_id: run.domainId,
     trigger: run.trigger,
+    /** What the run was asked, as the agent was when it started (for a blog run: its name and keyword). */
+    input: (run.input as Record<string, unknown> | undefined) ?? {},
     status: run.status,
     steps: steps.map((step) => ({ name: step.name, at: new Date(step.at).toISOString(), detail: step.detail ?? "" })),
     expected_steps: expected,

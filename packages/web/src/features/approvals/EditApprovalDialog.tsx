@@ -8,7 +8,7 @@ import { useSchemaForm } from "../../hooks/use-schema-form";
 import { messageOf } from "../../lib/api";
 import { toast } from "../../lib/toasts";
 import { APPROVALS_QUERY_KEY } from "./approval-count-queries";
-import { ApprovalEditSchema } from "./approval-edit";
+import { EditInput } from "@sitecrew/core/approval/schema";
 import { type ApprovalEdit, approvalQueryOptions, type ApprovalItem, saveApproval } from "./approval-queries";
 import { ApprovalDetailState } from "./ApprovalDetailState";
 import "../../styles/forms.css";
@@ -36,7 +36,7 @@ function EditForm({ id, initial, onClose }: { id: string; initial: ApprovalEdit;
       await queryClient.invalidateQueries({ queryKey: APPROVALS_QUERY_KEY });
     },
   });
-  const form = useSchemaForm(ApprovalEditSchema, initial, { onSubmit: (edit) => mutation.mutateAsync(edit) });
+  const form = useSchemaForm(EditInput, initial, { onSubmit: (edit) => mutation.mutateAsync(edit) });
 
   return (
     <form className="form" onSubmit={form.submit} noValidate>

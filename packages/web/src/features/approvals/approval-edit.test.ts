@@ -1,10 +1,11 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { ApprovalEditSchema, previewDocument } from "./approval-edit";
+import { EditInput } from "@sitecrew/core/approval/schema";
+import { previewDocument } from "./approval-edit";
 
-describe("ApprovalEditSchema", () => {
+describe("the approval edit rules", () => {
   it("trims the title and excerpt and keeps the HTML as written", () => {
-    expect(v.parse(ApprovalEditSchema, { title: "  Hello ", excerpt: " Short ", content: "<p>Hi</p>\n" })).toEqual({
+    expect(v.parse(EditInput, { title: "  Hello ", excerpt: " Short ", content: "<p>Hi</p>\n" })).toEqual({
       title: "Hello",
       excerpt: "Short",
       content: "<p>Hi</p>\n",
@@ -12,7 +13,7 @@ describe("ApprovalEditSchema", () => {
   });
 
   it("needs a title and content, in the API's words", () => {
-    const result = v.safeParse(ApprovalEditSchema, { title: "  ", excerpt: "", content: "" });
+    const result = v.safeParse(EditInput, { title: "  ", excerpt: "", content: "" });
     expect(result.success).toBe(false);
     expect(result.issues?.map((issue) => issue.message)).toEqual(["Title is required", "Content is required"]);
   });
