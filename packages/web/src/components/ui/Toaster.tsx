@@ -1,7 +1,10 @@
+import { lazy, Suspense } from "react";
 import { usePageScopedToasts } from "../../hooks/use-page-scoped-toasts";
 import { useStore } from "../../hooks/use-store";
-import { dismissToast, toastStore } from "../../lib/toasts";
-import { Icon } from "./Icon";
+import { toastStore } from "../../lib/toasts";
+
+// Most visits never show a toast, so their markup and icons load with the first one.
+const ToastList = lazy(() => import("./ToastList").then((module) => ({ default: module.ToastList })));
 
 /** The live region is always mounted so screen readers announce toasts as they are added. */
 export function Toaster() {
@@ -9,29 +12,11 @@ export function Toaster() {
   usePageScopedToasts();
   return (
     <section className="toaster" aria-label="Notifications" aria-live="polite" aria-relevant="additions">
-      {toasts.map((toast) => (
-        <div
-          key={toast.id}
-          className={`toast toast-${toast.type}`}
-          // Errors interrupt; info waits its turn in the polite region.
-          role={toast.type === "error" ? "alert" : undefined}
-        >
-          <Icon name={toast.type === "error" ? "alert" : "info"} className="toast-icon" />
-          <p className="toast-text">
-            {toast.title && <strong className="toast-title">{toast.title}</strong>}{" "}
-            {toast.message && <span className="toast-message">{toast.message}</span>}
-            {toast.count > 1 && (
-              <span className="toast-count">
-                <span aria-hidden="true">×{toast.count}</span>
-                <span className="visually-hidden"> ({toast.count} times)</span>
-              </span>
-            )}
-          </p>
-          <button type="button" className="icon-btn toast-close" aria-label="Dismiss" onClick={() => dismissToast(toast.id)}>
-            <Icon name="close" size={16} />
-          </button>
-        </div>
-      ))}
+      {toasts.length > 0 && (
+        <Suspense fallback={null}>
+          <ToastList toasts={toasts} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,4 +1,7 @@
-import { type ListSearch, parseListSearch } from "../../lib/list-search";
+import type { TopupSearch } from "./topup-search";
+
+// The route validates its search from its own small module, kept out of the pages that use the rest.
+export { parseTopupSearch, type TopupSearch } from "./topup-search";
 
 /** The `message` Stripe's success URL carries back to /topup. */
 export const TOPUP_SUCCESS_MESSAGE = "topup_success";
@@ -12,24 +15,6 @@ export const TOPUP_PENDING_TOAST = {
   title: "Payment processing",
   message: "Your payment has not cleared yet. The credits are added to your balance as soon as it does.",
 } as const;
-
-/** /topup's URL: paging, the package search, and the parameters of a return from checkout. */
-export interface TopupSearch extends ListSearch {
-  message?: string;
-  session_id?: string;
-}
-
-const nonEmptyString = (value: unknown): string | undefined =>
-  typeof value === "string" && value.trim() ? value.trim() : undefined;
-
-/** The route's `validateSearch`; anything malformed is dropped rather than rejected. */
-export function parseTopupSearch(search: Record<string, unknown>): TopupSearch {
-  return {
-    ...parseListSearch(search),
-    message: nonEmptyString(search.message),
-    session_id: nonEmptyString(search.session_id),
-  };
-}
 
 export type TopupReturn =
   /** An ordinary visit. */

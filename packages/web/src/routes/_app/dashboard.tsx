@@ -15,6 +15,8 @@ import { creditSummaryQueryOptions } from "../../features/billing/credit-queries
 import { shellDomainsQueryOptions } from "../../features/domains/domain-queries";
 
 export const Route = createFileRoute("/_app/dashboard")({
+  // The loader and its queries come with the page, not with the first download of a signed-out visitor.
+  codeSplitGroupings: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]],
   loader: ({ context }) =>
     Promise.all([
       context.queryClient.ensureQueryData(creditSummaryQueryOptions()),

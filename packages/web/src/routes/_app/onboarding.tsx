@@ -13,6 +13,8 @@ interface OnboardingSearch {
 }
 
 export const Route = createFileRoute("/_app/onboarding")({
+  // The loader and its queries come with the page, not with the first download of a signed-out visitor.
+  codeSplitGroupings: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]],
   validateSearch: (search: Record<string, unknown>): OnboardingSearch => ({
     domain: typeof search.domain === "string" && search.domain.trim() ? search.domain.trim() : undefined,
   }),

@@ -15,6 +15,8 @@ import { session } from "../../lib/session";
 import { profileQueryOptions } from "../../features/profile/profile-queries";
 
 export const Route = createFileRoute("/_app/profile")({
+  // The loader and its queries come with the page, not with the first download of a signed-out visitor.
+  codeSplitGroupings: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]],
   loader: ({ context }) => context.queryClient.ensureQueryData(profileQueryOptions()),
   component: ProfilePage,
   pendingComponent: () => <PageLoading label="Loading your profile…" />,

@@ -11,7 +11,8 @@ import { useTopupReturn } from "../../features/billing/use-topup-return";
 import { useUrlList } from "../../hooks/use-url-list";
 import { listRouteOptions } from "../../lib/list-route";
 import { balanceQueryOptions } from "../../features/billing/balance-queries";
-import { PAYMENT_CANCELLED_TEXT, parseTopupSearch, withoutReturnParams } from "../../features/billing/topup";
+import { PAYMENT_CANCELLED_TEXT, withoutReturnParams } from "../../features/billing/topup";
+import { parseTopupSearch } from "../../features/billing/topup-search";
 import { creditPackagesQueryOptions } from "../../features/billing/payment-queries";
 
 export const Route = createFileRoute("/_app/topup")({

@@ -10,6 +10,8 @@ import { runQueryOptions } from "../../../features/runs/use-run-progress";
 import { formatDateTime } from "../../../lib/date-format";
 
 export const Route = createFileRoute("/_app/activity/$id")({
+  // The loader and its queries come with the page, not with the first download of a signed-out visitor.
+  codeSplitGroupings: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]],
   loader: ({ context, params }) => context.queryClient.ensureQueryData(runQueryOptions(params.id)),
   component: RunDetailPage,
   pendingComponent: () => <PageLoading label="Loading the run…" />,

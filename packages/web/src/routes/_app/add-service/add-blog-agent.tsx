@@ -9,6 +9,8 @@ import { domainStore } from "../../../features/domains/domains";
 import { NoDomainSelected } from "../../../features/services/NoDomainSelected";
 
 export const Route = createFileRoute("/_app/add-service/add-blog-agent")({
+  // The loader and its queries come with the page, not with the first download of a signed-out visitor.
+  codeSplitGroupings: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]],
   loader: ({ context }) => ensureBlogFormData(context.queryClient),
   component: AddBlogAgentPage,
   pendingComponent: () => <PageLoading label="Loading the form…" />,

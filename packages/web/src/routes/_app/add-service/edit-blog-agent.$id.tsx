@@ -7,6 +7,8 @@ import { blogAgentQueryOptions, ensureBlogFormData } from "../../../features/blo
 import { BlogAgentForm } from "../../../features/blog/BlogAgentForm";
 
 export const Route = createFileRoute("/_app/add-service/edit-blog-agent/$id")({
+  // The loader and its queries come with the page, not with the first download of a signed-out visitor.
+  codeSplitGroupings: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]],
   loader: ({ context, params }) =>
     Promise.all([
       context.queryClient.ensureQueryData(blogAgentQueryOptions(params.id)),

@@ -10,6 +10,8 @@ import { domainStore } from "../../../features/domains/domains";
 import { NoDomainSelected } from "../../../features/services/NoDomainSelected";
 
 export const Route = createFileRoute("/_app/add-service/manage-blog-agent")({
+  // The loader and its queries come with the page, not with the first download of a signed-out visitor.
+  codeSplitGroupings: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]],
   validateSearch: parseAgentSearch,
   loaderDeps: ({ search }) => search,
   // Starts the fetch early without holding the page back; the card shows its own loading.

@@ -10,6 +10,8 @@ import { BlogContentView } from "../../../features/blog/BlogContentView";
 import { useFilteredList } from "../../../features/blog/use-filtered-list";
 
 export const Route = createFileRoute("/_app/add-service/view-blog-content/$id")({
+  // The loader and its queries come with the page, not with the first download of a signed-out visitor.
+  codeSplitGroupings: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]],
   validateSearch: parseContentSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, params, deps }) => {

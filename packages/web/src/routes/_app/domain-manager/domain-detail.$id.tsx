@@ -14,6 +14,8 @@ import { domainQueryOptions } from "../../../features/domains/domain-queries";
 import { serviceCountsQueryOptions } from "../../../features/domains/service-count-queries";
 
 export const Route = createFileRoute("/_app/domain-manager/domain-detail/$id")({
+  // The loader and its queries come with the page, not with the first download of a signed-out visitor.
+  codeSplitGroupings: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]],
   loader: ({ context, params }) =>
     Promise.all([
       context.queryClient.ensureQueryData(domainQueryOptions(params.id)),
