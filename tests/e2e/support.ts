@@ -1,5 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 
@@ -47,4 +48,38 @@ export async function signOut(page: Page) {
   await page.getByRole("button", { name: "Open profile menu" }).click();
   await page.getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
+}
+
+/**
+ * Axe's serious and critical findings on the page as it stands (WCAG 2 A and AA), one readable block each;
+ * `where` names the page in each block. Frames are checked as elements but not entered: the dashboard's only
+ * frame is the approval preview, whose markup is the site's and whose sandbox runs no script, on which axe's
+ * default frame-by-frame run waits until the test times out; the single-page run does not.
+ */
+export async function accessibilityProblems(page: Page, where = page.url()): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).options({ iframes: false }).withTags(["wcag2a", "wcag2aa"]).setLegacyMode().analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) =>
+      [
+        `${where}: ${violation.id} (${violation.impact}): ${violation.help}`,
+        ...violation.nodes.map((node) => `    at ${node.target.join(" ")}\n      ${(node.failureSummary ?? "").replace(/\n/g, "\n      ")}`),
+      ].join("\n"),
+    );
+}
+
+/** Tops up through the balance in the header, the local checkout page and its Pay button; waits for the new balance. */
+export async function topUp(page: Page, credits: 100 | 500) {
+  const balance = page.getByTestId("credits-balance");
+  await expect(balance).toContainText(/\d/);
+  const before = Number((await balance.textContent())!.replace(/\D/g, ""));
+  await balance.click();
+  await expect(page).toHaveURL(/\/topup/);
+  await page.getByRole("radio", { name: new RegExp(`^${credits} credits`) }).click();
+  await page.getByRole("button", { name: "Purchase" }).click();
+  await expect(page.getByRole("heading", { name: "Local test checkout — no real money" })).toBeVisible();
+  await page.getByRole("button", { name: /^Pay/ }).click();
+  await expect(page).toHaveURL(/\/topup/);
+  await expect(page.getByText("Topup Succeed", { exact: true })).toBeVisible();
+  await expect(balance).toHaveText((before + credits).toLocaleString("en-US"));
 }

@@ -1,10 +1,22 @@
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { type LocalWordPress, startWordPress } from "../../packages/wordpress-plugin/dev/wordpress";
-import { linkFromEmail, signIn } from "./support";
+import { accessibilityProblems, linkFromEmail, signIn, topUp } from "./support";
+
+/**
+ * One real WordPress and one new site owner for the whole file: the first test connects the site and onboards it,
+ * the next ones put blog agents to work on it, the last removes it. Each needs the one before, so they run in order
+ * and stop at the first failure.
+ */
+test.describe.configure({ mode: "serial" });
 
 let wordpress: LocalWordPress;
+const PASSWORD = "Correct-Horse-42";
+/** Set by the first test: the account that connected the site. */
+let ownerEmail = "";
+/** The blog agents' posts, as the runs published them, for the last test. */
+const publishedPosts: { url: string; title: string }[] = [];
 
 test.beforeAll(async ({ baseURL }) => {
   test.setTimeout(180_000);
@@ -19,14 +31,33 @@ test.afterAll(async () => {
 
 async function newAccount(page: Page) {
   const email = `site-owner-${randomUUID().slice(0, 8)}@example.test`;
-  const password = "Correct-Horse-42";
   const registered = await page.request.post("/api/auth/register", {
-    data: { firstName: "Grace", lastName: "Hopper", email, companyName: "Compilers", password },
+    data: { firstName: "Grace", lastName: "Hopper", email, companyName: "Compilers", password: PASSWORD },
   });
   expect(registered.status()).toBe(201);
   await page.goto(await linkFromEmail(email, "Verify your email address"));
-  await signIn(page, email, password);
+  await signIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard/);
+  ownerEmail = email;
+}
+
+/** Signs the owner of the connected site in again; the shell selects the site. */
+async function signInAsOwner(page: Page) {
+  expect(ownerEmail, "the first test made the account").toBeTruthy();
+  await signIn(page, ownerEmail, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page.getByRole("region", { name: "Selected site" }).getByRole("link", { name: new URL(wordpress.url).hostname })).toBeVisible();
+}
+
+/** WordPress's admin, signed in, in a new tab. */
+async function wordPressAdmin(context: BrowserContext) {
+  const admin = await context.newPage();
+  await admin.goto(`${wordpress.url}/wp-login.php`);
+  await admin.getByLabel("Username or Email Address").fill(wordpress.admin.user);
+  await admin.getByLabel("Password", { exact: true }).fill(wordpress.admin.password);
+  await admin.getByRole("button", { name: "Log In" }).click();
+  await expect(admin).toHaveURL(/wp-admin/);
+  return admin;
 }
 
 test("a site owner connects a real WordPress site and completes onboarding", async ({ page, context }) => {
@@ -68,12 +99,7 @@ test("a site owner connects a real WordPress site and completes onboarding", asy
   await expect(page.getByTestId("connection-attempts")).toHaveText(/Attempt 1 of 20/);
 
   // In WordPress: upload, activate, paste the key, connect.
-  const admin = await context.newPage();
-  await admin.goto(`${wordpress.url}/wp-login.php`);
-  await admin.getByLabel("Username or Email Address").fill(wordpress.admin.user);
-  await admin.getByLabel("Password", { exact: true }).fill(wordpress.admin.password);
-  await admin.getByRole("button", { name: "Log In" }).click();
-  await expect(admin).toHaveURL(/wp-admin/);
+  const admin = await wordPressAdmin(context);
   await admin.goto(`${wordpress.url}/wp-admin/plugin-install.php?tab=upload`);
   await admin.locator("#pluginzip").setInputFiles(zipPath);
   await admin.getByRole("button", { name: "Install Now" }).click();
@@ -139,12 +165,281 @@ test("a site owner connects a real WordPress site and completes onboarding", asy
   await row.getByRole("link", { name: "View" }).click();
   await expect(page.getByTestId("domain-configuration")).toContainText("Green Thumbs");
   await expect(page.getByText("Local WordPress")).toBeVisible();
+  await expect(admin.locator("#sitecrew-status")).toHaveText("Connected");
+});
+
+/** One of the Services links in the sidebar, opening the group first when it is closed. */
+async function goToServices(page: Page, link: "Add Service" | "Manage Services") {
+  const sidebar = page.getByRole("navigation", { name: "Main" });
+  const group = sidebar.getByRole("button", { name: "Services" });
+  if ((await group.getAttribute("aria-expanded")) !== "true") await group.click();
+  await sidebar.getByRole("link", { name: link, exact: true }).click();
+}
+
+/** The hour half a day from now in the zone, so no scheduled run of the new agent falls during the test. */
+function halfADayAway(timeZone: string) {
+  const hour = Number(new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", hourCycle: "h23" }).format(new Date()));
+  return `${String((hour + 12) % 24).padStart(2, "0")}:00`;
+}
+
+/** WordPress's theme typesets titles (curly quotes, dashes); compare them as written. */
+const plainTitle = (text: string) =>
+  text
+    .replace(/[‘’]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/[–—]/g, "-")
+    .replace(/\s+/g, " ")
+    .trim();
+
+interface AgentForm {
+  name: string;
+  keywords: string[];
+  category: string;
+  author: string;
+  status: "Publish" | "Draft";
+}
+
+/** Services -> Add Service -> Blog Agent -> Add Blog Agent, the form filled from the site's own lists, then saved. */
+async function addBlogAgent(page: Page, agent: AgentForm): Promise<Locator> {
+  await goToServices(page, "Add Service");
+  await expect(page.getByRole("heading", { level: 1, name: "Add Service" })).toBeVisible();
+  await page.getByRole("link", { name: "Open Blog Agent" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Manage Blog Agent" })).toBeVisible();
+  await page.getByRole("link", { name: "Add Blog Agent" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Add Blog Agent" })).toBeVisible();
+
+  await page.getByLabel("Campaign Name", { exact: true }).fill(agent.name);
+  const keywords = page.getByRole("combobox", { name: "Keywords", exact: true });
+  for (const keyword of agent.keywords) {
+    await keywords.fill(keyword);
+    await keywords.press("Enter");
+  }
+  await expect(page.getByRole("list", { name: "Chosen keywords" }).getByRole("listitem")).toHaveText(agent.keywords);
+  // Categories and authors are the WordPress site's, read through the plugin.
+  await page.getByLabel("Categories", { exact: true }).selectOption({ label: agent.category });
+  await expect(page.getByRole("list", { name: "Chosen categories" }).getByRole("listitem")).toHaveText([agent.category]);
+  await page.getByLabel("Author", { exact: true }).selectOption({ label: agent.author });
+  await page.getByLabel("Language", { exact: true }).selectOption({ label: "English (United States)" });
+  await page.getByLabel("Publication Frequency", { exact: true }).selectOption({ label: "Monthly" });
+  await page.getByLabel("Publication Time", { exact: true }).fill(halfADayAway("Europe/Berlin"));
+  await page.getByLabel("Timezone", { exact: true }).selectOption("Europe/Berlin");
+  await page.getByLabel("Writing Style", { exact: true }).selectOption({ label: "Conversational" });
+  await page.getByRole("radio", { name: new RegExp(`^${agent.status}`) }).check();
+  await page.getByRole("button", { name: "Add Blog Agent" }).click();
+
+  await expect(page).toHaveURL(/\/add-service\/manage-blog-agent/);
+  const row = page.getByTestId("blog-agent-row").filter({ hasText: agent.name });
+  await expect(row).toContainText(agent.status === "Publish" ? "Active" : "Draft");
+  await expect(row).toContainText(agent.keywords.join(", "));
+  await expect(row).toContainText("Monthly at");
+  await expect(row).toContainText("(Europe/Berlin)");
+  return row;
+}
+
+/** From now on, notes each value the page's progress bars show, as the owner sees them move. */
+async function noteProgress(page: Page) {
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    Object.assign(window, { progressSeen: seen });
+    const note = () => {
+      for (const bar of Array.from(document.querySelectorAll('[role="progressbar"]'))) {
+        const value = Number(bar.getAttribute("aria-valuenow"));
+        if (seen.at(-1) !== value) seen.push(value);
+      }
+    };
+    new MutationObserver(note).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["aria-valuenow"] });
+  });
+}
+
+const progressSeen = (page: Page) => page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
+
+/** Presses the row's Run now, sees its price, and follows the run's progress bar until the outcome shows. */
+async function runNow(page: Page, row: Locator, name: string) {
+  const button = row.getByRole("button", { name: `Run now · 10 credits ${name}` });
+  await expect(button).toBeVisible();
+  await noteProgress(page);
+  await button.click();
+  const panel = page.getByRole("region", { name: `Run now: ${name}` });
+  await expect(panel.getByRole("progressbar", { name: `Writing a post for ${name}` })).toBeVisible();
+  await expect(panel.getByText(`Run now for ${name}`)).toBeVisible({ timeout: 60_000 });
+  await expect(panel.getByRole("progressbar")).toHaveCount(0);
+  const seen = await progressSeen(page);
+  expect(seen.length).toBeGreaterThan(0);
+  expect(seen, "the bar only moves forward").toEqual([...seen].sort((a, b) => a - b));
+  return panel.getByRole("status");
+}
+
+test("a blog agent set to Publish writes a post that goes live on the WordPress site", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const problems: string[] = [];
+  const checkAccessibility = async (where: string) => problems.push(...(await accessibilityProblems(page, where)));
+  await signInAsOwner(page);
+  // The new account has no credits; a blog run costs 10.
+  await topUp(page, 100);
+
+  const name = "Balcony herbs every month";
+  const row = await addBlogAgent(page, {
+    name,
+    keywords: ["container herbs", "balcony garden"],
+    category: "Gardening",
+    author: "Jane Gardener",
+    status: "Publish",
+  });
+  await checkAccessibility("Manage Blog Agent with one agent");
+
+  const outcome = await runNow(page, row, name);
+  await expect(outcome).toContainText("Post published.");
+  await expect(page.getByTestId("credits-balance")).toHaveText("90");
+  const open = outcome.getByRole("link", { name: "Open the post (opens in a new tab)" });
+  const postUrl = (await open.getAttribute("href"))!;
+  expect(new URL(postUrl).origin).toBe(new URL(wordpress.url).origin);
+  const opening = context.waitForEvent("page");
+  await open.click();
+  const post = await opening;
+  await expect(post).toHaveURL(postUrl);
+
+  // Generated blogs: the post with its scores and its address on the site.
+  await row.getByRole("link", { name: `View ${name}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  const postRow = page.getByTestId("blog-post-row");
+  await expect(postRow).toHaveCount(1);
+  const titleLink = postRow.getByRole("rowheader").getByRole("link");
+  await expect(titleLink).toHaveAttribute("href", postUrl);
+  const title = (await titleLink.evaluate((link) => link.firstChild?.textContent ?? "")).trim();
+  expect(title.length).toBeGreaterThan(10);
+  await expect(postRow.getByRole("cell").filter({ hasText: "Published" })).toBeVisible();
+  await expect(postRow).toContainText("Jane Gardener");
+  await expect(postRow.getByText(/^\d+ · Good$/)).toHaveCount(2);
+  await checkAccessibility("Generated blogs with one post");
+
+  // WordPress's own theme shows the post to any visitor, in its category.
+  await expect(post.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(plainTitle((await post.getByRole("heading", { level: 1 }).textContent())!)).toBe(plainTitle(title));
+  await expect(post.getByRole("link", { name: "Gardening", exact: true }).first()).toBeVisible();
+  await post.close();
+  publishedPosts.push({ url: postUrl, title });
+
+  // Activity: the run succeeded and kept its 10 credits; its detail shows each step.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Activity" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Activity" })).toBeVisible();
+  const runRow = page.getByTestId("run-row");
+  await expect(runRow).toHaveCount(1);
+  await expect(runRow.getByRole("cell").filter({ hasText: "Succeeded" })).toBeVisible();
+  await expect(runRow).toContainText("10 credits charged");
+  await expect(runRow).toContainText("estimated 10 credits");
+  await expect(runRow).toContainText("offline · sitecrew-offline-writer-1");
+  await expect(runRow.getByRole("link", { name: "View post (opens in a new tab)" })).toHaveAttribute("href", postUrl);
+  await checkAccessibility("Activity with one run");
+
+  await runRow.getByRole("link", { name: /^Blog post/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Blog post run" })).toBeVisible();
+  const steps = page.locator(".run-steps .run-step-name");
+  await expect(steps).toHaveText(["Reading the site", "Choosing a topic", "Writing the post", "Scoring", "Publishing"]);
+  await expect(page.getByText("10 credits charged when it succeeded.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "View the post on your site (opens in a new tab)" }).first()).toHaveAttribute("href", postUrl);
+  await checkAccessibility("Activity, the run's detail");
+
+  expect(problems, `Accessibility violations:\n\n${problems.join("\n\n")}`).toEqual([]);
+});
+
+test("a blog agent set to Draft leaves a draft on the site that goes live once approved", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const problems: string[] = [];
+  const checkAccessibility = async (where: string) => problems.push(...(await accessibilityProblems(page, where)));
+  await signInAsOwner(page);
+  await expect(page.getByTestId("credits-balance")).toHaveText("90");
+
+  const name = "Herb kitchen drafts";
+  const row = await addBlogAgent(page, {
+    name,
+    keywords: ["herb butter"],
+    category: "Recipes",
+    author: "Jane Gardener",
+    status: "Draft",
+  });
+  const outcome = await runNow(page, row, name);
+  await expect(outcome).toContainText("Draft waiting for approval.");
+  await expect(page.getByTestId("credits-balance")).toHaveText("80");
+
+  // The sidebar counts what waits.
+  const sidebar = page.getByRole("navigation", { name: "Main" });
+  const approvals = sidebar.getByRole("link", { name: "Approvals, 1 waiting" });
+  await expect(approvals.getByTestId("approvals-badge")).toHaveText("1");
+  await approvals.click();
+  await expect(page.getByRole("heading", { level: 1, name: "Approvals" })).toBeVisible();
+  const item = page.getByTestId("approval-row");
+  await expect(item).toHaveCount(1);
+  const title = (await item.getByRole("rowheader").textContent())!.trim();
+  await expect(item).toContainText("Blog post");
+  await checkAccessibility("Approvals with one draft");
+
+  // The preview shows the draft as it will read, and where it sits on the site.
+  await item.getByRole("button", { name: `Preview ${title}` }).click();
+  const preview = page.getByRole("dialog", { name: title });
+  await expect(preview.frameLocator(`iframe[title="Preview of ${title}"]`).locator("h2").first()).toBeVisible();
+  const onSite = preview.getByRole("link", { name: "Open it on your site (opens in a new tab)" });
+  const draftUrl = (await onSite.getAttribute("href"))!;
+  expect(new URL(draftUrl).origin).toBe(new URL(wordpress.url).origin);
+  await checkAccessibility("Approvals, the draft's preview");
+  await page.keyboard.press("Escape");
+  await expect(preview).toHaveCount(0);
+
+  // A draft is not shown to visitors.
+  const visitor = await context.newPage();
+  expect((await visitor.goto(draftUrl))!.status()).toBe(404);
+
+  await item.getByRole("button", { name: `Approve ${title}` }).click();
+  const confirm = page.getByRole("dialog", { name: "Approve and publish" });
+  await expect(confirm).toContainText(title);
+  await confirm.getByRole("button", { name: "Approve" }).click();
+  await expect(page.getByText("The post is live on your site.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Nothing waiting for you" })).toBeVisible();
+  await expect(sidebar.getByRole("link", { name: "Approvals", exact: true })).toBeVisible();
+  await expect(page.getByTestId("approvals-badge")).toHaveCount(0);
+  await page.getByRole("navigation", { name: "Approval status" }).getByRole("link", { name: "Approved" }).click();
+  await expect(page.getByTestId("approval-row").getByRole("rowheader")).toHaveText(title);
+
+  // Now every visitor sees it.
+  const response = await visitor.goto(draftUrl);
+  expect(response!.status()).toBe(200);
+  expect(plainTitle((await visitor.getByRole("heading", { level: 1 }).textContent())!)).toBe(plainTitle(title));
+  await expect(visitor.getByRole("link", { name: "Recipes", exact: true }).first()).toBeVisible();
+
+  // The agent's post is listed as published, with its address on the site.
+  await goToServices(page, "Add Service");
+  await page.getByRole("link", { name: "Open Blog Agent" }).click();
+  await page.getByTestId("blog-agent-row").filter({ hasText: name }).getByRole("link", { name: `View ${name}` }).click();
+  const postRow = page.getByTestId("blog-post-row");
+  await expect(postRow).toHaveCount(1);
+  await expect(postRow.getByRole("cell").filter({ hasText: "Published" })).toBeVisible();
+  const postUrl = (await postRow.getByRole("rowheader").getByRole("link").getAttribute("href"))!;
+  expect((await visitor.goto(postUrl))!.status()).toBe(200);
+  expect(plainTitle((await visitor.getByRole("heading", { level: 1 }).textContent())!)).toBe(plainTitle(title));
+  publishedPosts.push({ url: postUrl, title });
+  await visitor.close();
+
+  expect(problems, `Accessibility violations:\n\n${problems.join("\n\n")}`).toEqual([]);
+});
+
+test("removing the domain revokes the licence; the posts stay on the site", async ({ page, context }) => {
+  await signInAsOwner(page);
+  const host = new URL(wordpress.url).hostname;
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Domains" }).click();
+  await page.getByTestId("domain-row").filter({ hasText: host }).getByRole("link", { name: "View" }).click();
 
   // Removing the domain revokes the licence: the plugin shows it is disconnected.
   await page.getByRole("button", { name: "Remove Domain" }).click();
   await page.getByRole("dialog", { name: "Delete Domain" }).getByRole("button", { name: "Delete" }).click();
   await expect(page).toHaveURL(/\/domain-manager$/);
   await expect(page.getByText("No domains configured")).toBeVisible();
-  await admin.reload();
+  const admin = await wordPressAdmin(context);
+  await admin.goto(`${wordpress.url}/wp-admin/options-general.php?page=sitecrew`);
   await expect(admin.locator("#sitecrew-status")).toHaveText("Disconnected");
+
+  // What the agents published is the site's own.
+  expect(publishedPosts).toHaveLength(2);
+  for (const post of publishedPosts) {
+    expect((await admin.goto(post.url))!.status()).toBe(200);
+    expect(plainTitle((await admin.getByRole("heading", { level: 1 }).textContent())!)).toBe(plainTitle(post.title));
+  }
 });

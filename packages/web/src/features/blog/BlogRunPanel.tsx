@@ -5,6 +5,7 @@ import { Button } from "../../components/ui/Button";
 import { Callout } from "../../components/ui/Callout";
 import { Spinner } from "../../components/ui/Spinner";
 import { ApiError, messageOf } from "../../lib/api";
+import { APPROVALS_QUERY_KEY } from "../approvals/approval-count-queries";
 import { BALANCE_QUERY_KEY } from "../billing/balance-queries";
 import { RunProgress } from "../runs/RunProgress";
 import { isRunFinished, type Run, useRunProgress } from "../runs/use-run-progress";
@@ -46,7 +47,9 @@ function StartedRunProgress({ started, onDismiss }: { started: StartedRun; onDis
     void queryClient.invalidateQueries({ queryKey: BLOG_CONTENT_QUERY_KEY });
     void queryClient.invalidateQueries({ queryKey: BLOG_AGENTS_QUERY_KEY });
     void queryClient.invalidateQueries({ queryKey: BALANCE_QUERY_KEY });
-  }, [finished, queryClient]);
+    // A draft joined the approval queue: the sidebar's count shows it now, not at its next minute.
+    if (started.draft) void queryClient.invalidateQueries({ queryKey: APPROVALS_QUERY_KEY });
+  }, [finished, queryClient, started.draft]);
 
   return (
     <section className="blog-run-panel" aria-label={`Run now: ${started.agentName}`}>
