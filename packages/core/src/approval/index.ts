@@ -48,7 +48,11 @@ export function approvalView(item: ApprovalItem) {
 const notFound = () => new VisibleError("not_found", "approval_not_found", "Approval not found");
 const decided = (status: string) => new VisibleError("conflict", "approval_decided", `This item was already ${status}.`);
 
+/** Every approval id has this form; anything else is not one (and never reaches a key lookup). */
+const APPROVAL_ID = /^apr_[0-9a-z]{26}$/;
+
 async function load(approvalId: string) {
+  if (!APPROVAL_ID.test(approvalId)) throw notFound();
   const { data } = await ApprovalEntity.get({ userId: useUserId(), approvalId }).go({ consistent: true });
   if (!data) throw notFound();
   return data as ApprovalItem;

@@ -88,7 +88,11 @@ const newRun = (request: StartRun, runId: string, now: number) => ({
   createdAt: now,
 });
 
+/** Every run id has this form; anything else is not a run (and never reaches a key lookup). */
+const RUN_ID = /^run_[0-9a-z]{26}$/;
+
 async function load(userId: string, runId: string): Promise<RunItem | undefined> {
+  if (!RUN_ID.test(runId)) return undefined;
   const { data } = await RunEntity.get({ userId, runId }).go({ consistent: true });
   return (data as RunItem | null) ?? undefined;
 }
