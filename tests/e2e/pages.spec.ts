@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { linkFromEmail, signIn } from "./support";
+import { accessibilityProblems, linkFromEmail, signIn } from "./support";
 
 /**
  * Every page of the app, at desktop width and on a phone: no serious or critical accessibility
@@ -51,18 +50,6 @@ async function newOwner(request: APIRequestContext): Promise<Owner> {
 }
 
 /** Axe's serious and critical findings, one readable block each. */
-async function accessibilityProblems(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) =>
-      [
-        `${violation.id} (${violation.impact}): ${violation.help}`,
-        ...violation.nodes.map((node) => `    at ${node.target.join(" ")}\n      ${(node.failureSummary ?? "").replace(/\n/g, "\n      ")}`),
-      ].join("\n"),
-    );
-}
-
 async function expectNoHorizontalOverflow(page: Page) {
   const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
   expect(width, "the page is wider than the phone's screen").toBeLessThanOrEqual(PHONE.width);
