@@ -5,7 +5,19 @@ import type { Pagination } from "@sitecrew/core/util/page";
 import { ListLoadError, ListLoading, PagePastEnd } from "./ListStates";
 import { PageControls } from "./PageControls";
 
-interface PagedListProps<TRow> {
+/** What a page of rows is shown with: its number, the page count, and whether the rows are still the previous page's. */
+export interface ListView {
+  page: number;
+  totalPages: number;
+  stale: boolean;
+}
+
+/** One page of rows with how it is shown. */
+export interface ListPage<TRow> extends ListView {
+  rows: TRow[];
+}
+
+export interface PagedListProps<TRow> {
   /** The page's query; it keeps the previous page as placeholder while the next one loads. */
   query: UseQueryResult<{ data: TRow[]; pagination: Pagination }>;
   paging: UrlPaging;
@@ -22,7 +34,7 @@ interface PagedListProps<TRow> {
   /** Labels the page-size select, e.g. "Rows per page". */
   sizeLabel: string;
   /** Renders one page's rows; `stale` while they are the previous page's. */
-  children: (rows: TRow[], view: { totalPages: number; stale: boolean }) => ReactNode;
+  children: (rows: TRow[], view: ListView) => ReactNode;
 }
 
 /** One page of a list paged through the URL and its controls, or the state that stands in for them. */
@@ -50,7 +62,7 @@ export function PagedList<TRow>(props: PagedListProps<TRow>) {
   }
   return (
     <>
-      {props.children(data.data, { totalPages, stale: isPlaceholderData })}
+      {props.children(data.data, { page: paging.page, totalPages, stale: isPlaceholderData })}
       <PageControls
         label={props.pagesLabel}
         sizeLabel={props.sizeLabel}

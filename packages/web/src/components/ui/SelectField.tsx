@@ -1,6 +1,7 @@
-import { type SelectHTMLAttributes, useId } from "react";
+import type { SelectHTMLAttributes } from "react";
+import { Field, SelectOptions } from "./Field";
 
-interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "value" | "onChange"> {
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "value" | "onChange"> {
   label: string;
   /** The chosen value; absent means the first option, e.g. "All". */
   value: string | undefined;
@@ -12,22 +13,13 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 
 /** A labelled native select for a list filter: the empty option clears it. */
 export function SelectField({ label, value, options, emptyLabel, onChange, className, ...select }: SelectFieldProps) {
-  const id = useId();
   return (
-    <div className={className ? `field ${className}` : "field"}>
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="input-frame">
-        <select {...select} id={id} className="input" value={value ?? ""} onChange={(event) => onChange(event.target.value || undefined)}>
-          <option value="">{emptyLabel}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+    <Field label={label} className={className}>
+      {(control) => (
+        <select {...select} {...control} className="input" value={value ?? ""} onChange={(event) => onChange(event.target.value || undefined)}>
+          <SelectOptions emptyLabel={emptyLabel} options={options} />
         </select>
-      </div>
-    </div>
+      )}
+    </Field>
   );
 }

@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
+import { Field } from "./Field";
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
   label: string;
@@ -10,36 +11,9 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 export function TextField({ label, error, hint, addon, autoFocusInDialog, className, ...input }: TextFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={className ? `field ${className}` : "field"}>
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      <div className={addon ? "input-frame has-addon" : "input-frame"}>
-        <input
-          {...input}
-          id={id}
-          className="input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          data-autofocus={autoFocusInDialog || undefined}
-        />
-        {addon}
-      </div>
-      {hint && (
-        <p className="field-hint" id={hintId}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="field-error" id={errorId}>
-          {error}
-        </p>
-      )}
-    </div>
+    <Field label={label} error={error} hint={hint} addon={addon} className={className}>
+      {(control) => <input {...input} {...control} className="input" data-autofocus={autoFocusInDialog || undefined} />}
+    </Field>
   );
 }

@@ -1,11 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
-import { Card } from "../../components/ui/Card";
 import { EmptyState } from "../../components/ui/EmptyState";
-import { PagedList } from "../../components/ui/PagedList";
+import { ListCard } from "../../components/ui/ListCard";
 import type { UrlPaging } from "../../hooks/use-url-list";
-import { messageOf } from "../../lib/api";
 import { approvalsQueryOptions, type ApprovalItem } from "./approval-queries";
 import { APPROVAL_STATUS_LABELS, APPROVAL_STATUSES, type ApprovalStatus } from "./approval-search";
 import { ApprovalPreviewDialog } from "./ApprovalPreviewDialog";
@@ -36,54 +34,51 @@ export function ApprovalListCard({ domainId, status, paging }: ApprovalListCardP
   const close = () => setOpen(null);
 
   return (
-    <Card title="Approval queue" subtitle="Drafts your agents made, waiting for you before they go live.">
-      <nav aria-label="Approval status">
-        <ul className="approval-tabs">
-          {APPROVAL_STATUSES.map((tab) => (
-            <li key={tab}>
-              <Link
-                to="/approvals"
-                search={{ status: tab === "pending" ? undefined : tab }}
-                className={tab === status ? "approval-tab is-active" : "approval-tab"}
-                aria-current={tab === status ? "page" : undefined}
-              >
-                {APPROVAL_STATUS_LABELS[tab]}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <PagedList
-        query={query}
-        paging={paging}
-        loadingLabel="Loading the queue…"
-        errorTitle="The approval queue could not be loaded"
-        errorMessage={`Failed to get approvals: ${messageOf(query.error, "Please check your connection and try again.")}`}
-        empty={
-          <EmptyState icon="check" title={EMPTY[status].title}>
-            <p>{EMPTY[status].body}</p>
-          </EmptyState>
-        }
-        listName="This list"
-        pagesLabel="Approval list pages"
-        sizeLabel="Items per page"
-      >
-        {(rows, { totalPages, stale }) => (
-          <ApprovalTable
-            rows={rows}
-            status={status}
-            page={paging.page}
-            totalPages={totalPages}
-            stale={stale}
-            onAction={(item, action) => setOpen({ item, action })}
-          />
-        )}
-      </PagedList>
-      {open?.action === "preview" && <ApprovalPreviewDialog item={open.item} onClose={close} />}
-      {open?.action === "edit" && <EditApprovalDialog item={open.item} onClose={close} />}
-      {(open?.action === "approve" || open?.action === "reject") && (
-        <DecideApprovalDialog item={open.item} decision={open.action} onClose={close} />
-      )}
-    </Card>
+    <ListCard
+      title="Approval queue"
+      subtitle="Drafts your agents made, waiting for you before they go live."
+      intro={
+        <nav aria-label="Approval status">
+          <ul className="approval-tabs">
+            {APPROVAL_STATUSES.map((tab) => (
+              <li key={tab}>
+                <Link
+                  to="/approvals"
+                  search={{ status: tab === "pending" ? undefined : tab }}
+                  className={tab === status ? "approval-tab is-active" : "approval-tab"}
+                  aria-current={tab === status ? "page" : undefined}
+                >
+                  {APPROVAL_STATUS_LABELS[tab]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      }
+      query={query}
+      paging={paging}
+      loadingLabel="Loading the queue…"
+      errorTitle="The approval queue could not be loaded"
+      failedToGet="approvals"
+      empty={
+        <EmptyState icon="check" title={EMPTY[status].title}>
+          <p>{EMPTY[status].body}</p>
+        </EmptyState>
+      }
+      listName="This list"
+      pagesLabel="Approval list pages"
+      sizeLabel="Items per page"
+      dialogs={
+        <>
+          {open?.action === "preview" && <ApprovalPreviewDialog item={open.item} onClose={close} />}
+          {open?.action === "edit" && <EditApprovalDialog item={open.item} onClose={close} />}
+          {(open?.action === "approve" || open?.action === "reject") && (
+            <DecideApprovalDialog item={open.item} decision={open.action} onClose={close} />
+          )}
+        </>
+      }
+    >
+      {(shown) => <ApprovalTable list={shown} status={status} onAction={(item, action) => setOpen({ item, action })} />}
+    </ListCard>
   );
 }

@@ -2,21 +2,17 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { Button } from "../../components/ui/Button";
-import { Card } from "../../components/ui/Card";
 import { EmptyState } from "../../components/ui/EmptyState";
 import { Icon } from "../../components/ui/Icon";
-import { PagedList } from "../../components/ui/PagedList";
-import { SearchBox } from "../../components/ui/SearchBox";
-import { SelectField } from "../../components/ui/SelectField";
-import { messageOf } from "../../lib/api";
+import { ListCard } from "../../components/ui/ListCard";
 import { type BlogAgent, blogAgentsQueryOptions } from "./blog-queries";
 import { AGENT_FILTERS, type AgentFilter } from "./blog-search";
 import { BlogAgentTable } from "./BlogAgentTable";
 import { BlogRunPanel } from "./BlogRunPanel";
 import { DeleteBlogAgentDialog } from "./DeleteBlogAgentDialog";
+import { StatusFilters } from "./StatusFilters";
 import { useBlogRunNow } from "./use-blog-run-now";
 import type { FilteredList } from "./use-filtered-list";
-import "../../styles/lists.css";
 import "./blog.css";
 
 
@@ -30,8 +26,8 @@ function AddLink() {
 
 /** The selected domain's blog agents, searched, filtered and paged through the URL, with their actions. */
 export function BlogAgentListCard({ domainId, filtering }: { domainId: string; filtering: FilteredList<AgentFilter> }) {
-  const { list, status, onStatus, onReset } = filtering;
-  const { page, limit, search, onSearch } = list;
+  const { list, status, onReset } = filtering;
+  const { page, limit, search } = list;
   const query = useQuery(blogAgentsQueryOptions(domainId, page, limit, search, status));
   const runNow = useBlogRunNow();
   const [deleting, setDeleting] = useState<BlogAgent | null>(null);
@@ -40,48 +36,39 @@ export function BlogAgentListCard({ domainId, filtering }: { domainId: string; f
   const empty = query.data?.pagination.total === 0 && !filtered;
 
   return (
-    <Card title="Blog agents" subtitle="Each agent writes posts for the selected domain on its schedule." actions={!empty && <AddLink />}>
-      <div className="blog-filters">
-        <SearchBox label="Search blog agents" placeholder="Campaign name" className="list-search" search={search} onSearch={onSearch} />
-        <SelectField
-          label="Status"
-          emptyLabel="All"
-          value={status}
-          options={AGENT_FILTERS}
-          onChange={(next) => onStatus(next as AgentFilter | undefined)}
-        />
-      </div>
-      <BlogRunPanel runNow={runNow} />
-      <PagedList
-        query={query}
-        paging={list}
-        loadingLabel="Loading blog agents…"
-        errorTitle="Blog agents could not be loaded"
-        errorMessage={`Failed to get blog-agent: ${messageOf(query.error, "Please check your connection and try again.")}`}
-        empty={
-          filtered ? (
-            <EmptyState icon="search" title="No blog agents found">
-              <p>{search ? `No blog agent matches “${search}”${status ? " with this status" : ""}.` : "No blog agent has this status."}</p>
-              <Button variant="secondary" onClick={onReset}>
-                Show every agent
-              </Button>
-            </EmptyState>
-          ) : (
-            <EmptyState icon="sparkles" title="No blog agents yet">
-              <p>Add one to write posts for this site on a schedule, from your keywords and in your style.</p>
-              <AddLink />
-            </EmptyState>
-          )
-        }
-        listName="Your blog agent list"
-        pagesLabel="Blog agent list pages"
-        sizeLabel="Rows per page"
-      >
-        {(rows, { totalPages, stale }) => (
-          <BlogAgentTable rows={rows} page={page} totalPages={totalPages} stale={stale} runNow={runNow} onDelete={setDeleting} />
-        )}
-      </PagedList>
-      <DeleteBlogAgentDialog agent={deleting} onClose={() => setDeleting(null)} />
-    </Card>
+    <ListCard
+      title="Blog agents"
+      subtitle="Each agent writes posts for the selected domain on its schedule."
+      actions={!empty && <AddLink />}
+      filters={<StatusFilters what="blog agents" placeholder="Campaign name" emptyLabel="All" options={AGENT_FILTERS} filtering={filtering} />}
+      filtersClassName="blog-filters"
+      notice={<BlogRunPanel runNow={runNow} />}
+      query={query}
+      paging={list}
+      loadingLabel="Loading blog agents…"
+      errorTitle="Blog agents could not be loaded"
+      failedToGet="blog-agent"
+      empty={
+        filtered ? (
+          <EmptyState icon="search" title="No blog agents found">
+            <p>{search ? `No blog agent matches “${search}”${status ? " with this status" : ""}.` : "No blog agent has this status."}</p>
+            <Button variant="secondary" onClick={onReset}>
+              Show every agent
+            </Button>
+          </EmptyState>
+        ) : (
+          <EmptyState icon="sparkles" title="No blog agents yet">
+            <p>Add one to write posts for this site on a schedule, from your keywords and in your style.</p>
+            <AddLink />
+          </EmptyState>
+        )
+      }
+      listName="Your blog agent list"
+      pagesLabel="Blog agent list pages"
+      sizeLabel="Rows per page"
+      dialogs={<DeleteBlogAgentDialog agent={deleting} onClose={() => setDeleting(null)} />}
+    >
+      {(shown) => <BlogAgentTable list={shown} runNow={runNow} onDelete={setDeleting} />}
+    </ListCard>
   );
 }

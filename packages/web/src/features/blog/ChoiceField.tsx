@@ -1,4 +1,5 @@
-import { type ReactNode, useId } from "react";
+import type { ReactNode } from "react";
+import { Field, SelectOptions } from "../../components/ui/Field";
 
 interface ChoiceFieldProps {
   label: string;
@@ -17,43 +18,14 @@ interface ChoiceFieldProps {
 
 /** A form's labelled native select with its hint and error, described to screen readers. */
 export function ChoiceField({ label, value, options, placeholder, onChange, error, hint, disabled, className, extra }: ChoiceFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className={className ? `field ${className}` : "field"}>
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="input-frame">
-        <select
-          id={id}
-          className="input"
-          value={value}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
-          onChange={(event) => onChange(event.target.value)}
-        >
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+    <Field label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <select {...control} className="input" value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+          <SelectOptions emptyLabel={placeholder} options={options} />
           {extra}
         </select>
-      </div>
-      {hint && (
-        <p className="field-hint" id={hintId}>
-          {hint}
-        </p>
       )}
-      {error && (
-        <p className="field-error" id={errorId}>
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -1,69 +1,60 @@
 import { Link } from "@tanstack/react-router";
+import { DataTable } from "../../components/ui/DataTable";
+import type { ListPage } from "../../components/ui/PagedList";
 import { formatDateTime } from "../../lib/date-format";
 import { blogOutput, creditCount, creditOutcome, providerText, runKindLabel, runTriggerLabel } from "./activity-format";
 import { RunProgress } from "./RunProgress";
 import { RunStatusBadge } from "./RunStatusBadge";
 import { isRunFinished, type Run } from "./use-run-progress";
-import "../../styles/lists.css";
 import "./activity.css";
 
-interface RunTableProps {
-  rows: Run[];
-  page: number;
-  totalPages: number;
-  stale: boolean;
-}
-
 /** One page of runs; phones get one card per run. */
-export function RunTable({ rows, page, totalPages, stale }: RunTableProps) {
+export function RunTable({ list }: { list: ListPage<Run> }) {
   return (
-    <div className={stale ? "table-scroll is-stale" : "table-scroll"} role="region" aria-label="Run table" tabIndex={0}>
-      <table className="table table-stack run-table" aria-busy={stale || undefined}>
-        <caption className="visually-hidden">
-          Runs, newest first, page {page} of {totalPages}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Run</th>
-            <th scope="col">Status</th>
-            <th scope="col">Credits</th>
-            <th scope="col">AI</th>
-            <th scope="col">Started</th>
-            <th scope="col">Finished</th>
-            <th scope="col">Outcome</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((run) => (
-            <tr key={run.id} data-testid="run-row">
-              <th scope="row" className="run-cell">
-                <Link to="/activity/$id" params={{ id: run.id }} className="link">
-                  {runKindLabel(run.kind)}
-                  <span className="visually-hidden">, {formatDateTime(run.created_at)}</span>
-                </Link>
-                <span className="run-meta">{runTriggerLabel(run.trigger)}</span>
-              </th>
-              <td data-label="Status">
-                <div className="run-status-cell">
-                  <RunStatusBadge status={run.status} />
-                  {!isRunFinished(run) && <RunProgress run={run} label={`Progress of the ${runKindLabel(run.kind).toLowerCase()} run`} />}
-                </div>
-              </td>
-              <td data-label="Credits">
-                <span>{creditOutcome(run)}</span>
-                <span className="run-meta">estimated {creditCount(run.credits_estimated)}</span>
-              </td>
-              <td data-label="AI">{providerText(run) ?? <Missing>Not chosen yet</Missing>}</td>
-              <td data-label="Started">{run.started_at ? formatDateTime(run.started_at) : <Missing>Not started</Missing>}</td>
-              <td data-label="Finished">{run.finished_at ? formatDateTime(run.finished_at) : <Missing>Not finished</Missing>}</td>
-              <td data-label="Outcome" className="run-outcome">
-                <RunOutcome run={run} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      list={list}
+      label="Run table"
+      caption="Runs, newest first"
+      className="run-table"
+      rowTestId="run-row"
+      columns={[
+        {
+          header: "Run",
+          className: "run-cell",
+          cell: (run) => (
+            <>
+              <Link to="/activity/$id" params={{ id: run.id }} className="link">
+                {runKindLabel(run.kind)}
+                <span className="visually-hidden">, {formatDateTime(run.created_at)}</span>
+              </Link>
+              <span className="run-meta">{runTriggerLabel(run.trigger)}</span>
+            </>
+          ),
+        },
+        {
+          header: "Status",
+          cell: (run) => (
+            <div className="run-status-cell">
+              <RunStatusBadge status={run.status} />
+              {!isRunFinished(run) && <RunProgress run={run} label={`Progress of the ${runKindLabel(run.kind).toLowerCase()} run`} />}
+            </div>
+          ),
+        },
+        {
+          header: "Credits",
+          cell: (run) => (
+            <>
+              <span>{creditOutcome(run)}</span>
+              <span className="run-meta">estimated {creditCount(run.credits_estimated)}</span>
+            </>
+          ),
+        },
+        { header: "AI", cell: (run) => providerText(run) ?? <Missing>Not chosen yet</Missing> },
+        { header: "Started", cell: (run) => (run.started_at ? formatDateTime(run.started_at) : <Missing>Not started</Missing>) },
+        { header: "Finished", cell: (run) => (run.finished_at ? formatDateTime(run.finished_at) : <Missing>Not finished</Missing>) },
+        { header: "Outcome", className: "run-outcome", cell: (run) => <RunOutcome run={run} /> },
+      ]}
+    />
   );
 }
 

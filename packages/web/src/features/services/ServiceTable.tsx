@@ -1,57 +1,36 @@
 import { Link } from "@tanstack/react-router";
+import { DataTable, TableActions } from "../../components/ui/DataTable";
+import type { ListPage } from "../../components/ui/PagedList";
 import { formatDateTime } from "../../lib/date-format";
 import type { ServiceRow } from "./services-queries";
 import { serviceStatusTone, serviceTarget } from "./services-format";
-import "../../styles/lists.css";
 import "./services.css";
 
-interface ServiceTableProps {
-  rows: ServiceRow[];
-  page: number;
-  totalPages: number;
-  stale: boolean;
-}
-
 /** One page of the domain's agents; phones get one card per agent. */
-export function ServiceTable({ rows, page, totalPages, stale }: ServiceTableProps) {
+export function ServiceTable({ list }: { list: ListPage<ServiceRow> }) {
   return (
-    <div className={stale ? "table-scroll is-stale" : "table-scroll"} role="region" aria-label="Service table" tabIndex={0}>
-      <table className="table table-stack" aria-busy={stale || undefined}>
-        <caption className="visually-hidden">
-          Your services, page {page} of {totalPages}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Type</th>
-            <th scope="col">Status</th>
-            <th scope="col">Created</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((service) => (
-            <tr key={service.id} data-testid="service-row">
-              <th scope="row" className="service-name">
-                {service.name}
-              </th>
-              <td data-label="Type">{service.type_name}</td>
-              <td data-label="Status">
-                <span className={`badge badge-${serviceStatusTone(service.status)}`}>{service.status}</span>
-              </td>
-              <td data-label="Created">{formatDateTime(service.created_at)}</td>
-              <td className="table-actions-cell">
-                <div className="button-row table-actions">
-                  <ServiceLink link={service.link} name={service.name} />
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      list={list}
+      label="Service table"
+      caption="Your services"
+      rowTestId="service-row"
+      columns={[
+        { header: "Name", className: "service-name", cell: (service) => service.name },
+        { header: "Type", cell: (service) => service.type_name },
+        {
+          header: "Status",
+          cell: (service) => <span className={`badge badge-${serviceStatusTone(service.status)}`}>{service.status}</span>,
+        },
+        { header: "Created", cell: (service) => formatDateTime(service.created_at) },
+      ]}
+      actions={{
+        cell: (service) => (
+          <TableActions>
+            <ServiceLink link={service.link} name={service.name} />
+          </TableActions>
+        ),
+      }}
+    />
   );
 }
 

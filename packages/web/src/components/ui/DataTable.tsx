@@ -1,0 +1,74 @@
+import type { ReactNode } from "react";
+import type { ListPage } from "./PagedList";
+import "../../styles/lists.css";
+
+export interface Column<TRow> {
+  /** The column's heading; on phones it labels the cell. */
+  header: string;
+  cell: (row: TRow) => ReactNode;
+  className?: string;
+}
+
+interface DataTableProps<TRow> {
+  list: ListPage<TRow>;
+  /** Names the scrolling region, e.g. "Domain table". */
+  label: string;
+  /** What the rows are, for screen readers; the page is added, e.g. "Your domains". */
+  caption: ReactNode;
+  rowTestId: string;
+  /** The first column heads each row: its cells read as the row's name. */
+  columns: readonly [Column<TRow>, ...Column<TRow>[]];
+  /** The last cell of each row, under a heading only screen readers hear. */
+  actions?: { cell: (row: TRow) => ReactNode; className?: string };
+  className?: string;
+}
+
+/** One page of a paged list as a table; phones get one card per row, its cells labelled by their column. */
+export function DataTable<TRow extends { id: string }>(props: DataTableProps<TRow>) {
+  const { list, columns, actions } = props;
+  const [heading, ...cells] = columns;
+  return (
+    // Scrolls sideways inside its card if it must; focusable so the keyboard can scroll it too.
+    <div className={list.stale ? "table-scroll is-stale" : "table-scroll"} role="region" aria-label={props.label} tabIndex={0}>
+      <table className={props.className ? `table table-stack ${props.className}` : "table table-stack"} aria-busy={list.stale || undefined}>
+        <caption className="visually-hidden">
+          {props.caption}, page {list.page} of {list.totalPages}
+        </caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col">
+                {column.header}
+              </th>
+            ))}
+            {actions && (
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {list.rows.map((row) => (
+            <tr key={row.id} data-testid={props.rowTestId}>
+              <th scope="row" className={heading.className ? `table-row-heading ${heading.className}` : "table-row-heading"}>
+                {heading.cell(row)}
+              </th>
+              {cells.map((column) => (
+                <td key={column.header} data-label={column.header} className={column.className}>
+                  {column.cell(row)}
+                </td>
+              ))}
+              {actions && <td className={actions.className ?? "table-actions-cell"}>{actions.cell(row)}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A row's buttons, kept on one line beside the row; on phones they share its width. */
+export function TableActions({ children }: { children: ReactNode }) {
+  return <div className="button-row table-actions">{children}</div>;
+}
