@@ -3,7 +3,7 @@ import { createRouter, lazyRouteComponent, RouterProvider } from "@tanstack/reac
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { PageLoading } from "./components/ui/PageLoading";
-import { ApiError, configureApi } from "./lib/api";
+import { ApiError, configureApi } from "./lib/api-error";
 import { endSession } from "./lib/end-session";
 import { session } from "./lib/session";
 import { toast } from "./lib/toasts";

@@ -1,33 +1,9 @@
 import type { AppType } from "@sitecrew/functions/api";
 import { type ClientResponse, hc } from "hono/client";
+import { ApiError, type FieldErrors, hooks, NO_RESPONSE_MESSAGE } from "./api-error";
 
-export const NO_RESPONSE_MESSAGE = "No response from server. Please try again later.";
-
-export type FieldErrors = Record<string, string>;
-
-/** An API failure: the server's `{ code, message, fields }`, or status 0 when nothing answered. */
-export class ApiError extends Error {
-  override readonly name = "ApiError";
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly fields: FieldErrors = {},
-  ) {
-    super(message);
-  }
-}
-
-interface ApiHooks {
-  bearer: () => string | null;
-  onUnauthorized: (error: ApiError) => void;
-}
-
-let hooks: ApiHooks = { bearer: () => null, onUnauthorized: () => {} };
-
-export function configureApi(next: Partial<ApiHooks>): void {
-  hooks = { ...hooks, ...next };
-}
+// The error type and the hooks live apart so the app can configure them without loading the client.
+export { ApiError, configureApi, type FieldErrors, NO_RESPONSE_MESSAGE } from "./api-error";
 
 // On sign-in calls a 401 means wrong credentials or an expired sign-in step, not a lost session.
 function isSessionCall(url: string): boolean {

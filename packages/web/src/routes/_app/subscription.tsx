@@ -6,16 +6,17 @@ import { PageHeader } from "../../components/ui/PageHeader";
 import { PageLoading } from "../../components/ui/PageLoading";
 import { RouteError } from "../../components/ui/RouteStates";
 import { useUrlList } from "../../hooks/use-url-list";
-import { listRouteOptions } from "../../lib/list-route";
+import { listLoader, listRouteOptions } from "../../lib/list-route";
 import { balanceQueryOptions } from "../../features/billing/balance-queries";
 import { parsePageSearch } from "../../lib/pagination";
 import { ledgerQueryOptions } from "../../features/billing/credit-queries";
 
 export const Route = createFileRoute("/_app/subscription")({
+  // The loader and its queries come with the page, not with the first download of a signed-out visitor.
+  codeSplitGroupings: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]],
   // Only the history's page and page size: the ledger is not searchable.
-  ...listRouteOptions(parsePageSearch, ledgerQueryOptions, (queryClient) =>
-    queryClient.ensureQueryData(balanceQueryOptions()),
-  ),
+  ...listRouteOptions(parsePageSearch),
+  loader: listLoader(ledgerQueryOptions, (queryClient) => queryClient.ensureQueryData(balanceQueryOptions())),
   component: SubscriptionPage,
   pendingComponent: () => <PageLoading label="Loading your balance…" />,
   errorComponent: ({ error }) => (

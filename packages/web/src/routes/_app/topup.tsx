@@ -9,17 +9,18 @@ import { RouteError } from "../../components/ui/RouteStates";
 import { Spinner } from "../../components/ui/Spinner";
 import { useTopupReturn } from "../../features/billing/use-topup-return";
 import { useUrlList } from "../../hooks/use-url-list";
-import { listRouteOptions } from "../../lib/list-route";
+import { listLoader, listRouteOptions } from "../../lib/list-route";
 import { balanceQueryOptions } from "../../features/billing/balance-queries";
 import { PAYMENT_CANCELLED_TEXT, withoutReturnParams } from "../../features/billing/topup";
 import { parseTopupSearch } from "../../features/billing/topup-search";
 import { creditPackagesQueryOptions } from "../../features/billing/payment-queries";
 
 export const Route = createFileRoute("/_app/topup")({
+  // The loader and its queries come with the page, not with the first download of a signed-out visitor.
+  codeSplitGroupings: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]],
   // The URL also carries checkout's return parameters.
-  ...listRouteOptions(parseTopupSearch, creditPackagesQueryOptions, (queryClient) =>
-    queryClient.ensureQueryData(balanceQueryOptions()),
-  ),
+  ...listRouteOptions(parseTopupSearch),
+  loader: listLoader(creditPackagesQueryOptions, (queryClient) => queryClient.ensureQueryData(balanceQueryOptions())),
   component: TopupPage,
   pendingComponent: () => <PageLoading label="Loading your balance…" />,
   errorComponent: ({ error }) => (

@@ -2,12 +2,15 @@ import { createFileRoute } from "@tanstack/react-router";
 import { DomainListCard } from "../../../features/domains/DomainListCard";
 import { PageHeader } from "../../../components/ui/PageHeader";
 import { useUrlList } from "../../../hooks/use-url-list";
-import { listRouteOptions } from "../../../lib/list-route";
+import { listLoader, listRouteOptions } from "../../../lib/list-route";
 import { parseListSearch } from "../../../lib/list-search";
 import { domainsQueryOptions } from "../../../features/domains/domain-queries";
 
 export const Route = createFileRoute("/_app/domain-manager/")({
-  ...listRouteOptions(parseListSearch, domainsQueryOptions),
+  // The loader and its queries come with the page, not with the first download of a signed-out visitor.
+  codeSplitGroupings: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]],
+  ...listRouteOptions(parseListSearch),
+  loader: listLoader(domainsQueryOptions),
   component: DomainManagerPage,
 });
 
