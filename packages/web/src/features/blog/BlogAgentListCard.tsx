@@ -1,9 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { Button } from "../../components/ui/Button";
 import { EmptyState } from "../../components/ui/EmptyState";
-import { Icon } from "../../components/ui/Icon";
 import { ListCard } from "../../components/ui/ListCard";
 import { type BlogAgent, blogAgentsQueryOptions } from "./blog-queries";
 import { AGENT_FILTERS, type AgentFilter } from "./blog-search";
@@ -13,16 +11,10 @@ import { DeleteBlogAgentDialog } from "./DeleteBlogAgentDialog";
 import { StatusFilters } from "./StatusFilters";
 import { useBlogRunNow } from "./use-blog-run-now";
 import type { FilteredList } from "./use-filtered-list";
+import { AddLink } from "../../components/ui/AddLink";
 import "./blog.css";
 
-
-function AddLink() {
-  return (
-    <Link to="/add-service/add-blog-agent" className="btn btn-primary">
-      <Icon name="plus" size={18} /> Add Blog Agent
-    </Link>
-  );
-}
+const addAgent = <AddLink to="/add-service/add-blog-agent">Add Blog Agent</AddLink>;
 
 /** The selected domain's blog agents, searched, filtered and paged through the URL, with their actions. */
 export function BlogAgentListCard({ domainId, filtering }: { domainId: string; filtering: FilteredList<AgentFilter> }) {
@@ -39,7 +31,7 @@ export function BlogAgentListCard({ domainId, filtering }: { domainId: string; f
     <ListCard
       title="Blog agents"
       subtitle="Each agent writes posts for the selected domain on its schedule."
-      actions={!empty && <AddLink />}
+      actions={!empty && addAgent}
       filters={<StatusFilters what="blog agents" placeholder="Campaign name" emptyLabel="All" options={AGENT_FILTERS} filtering={filtering} />}
       filtersClassName="blog-filters"
       notice={<BlogRunPanel runNow={runNow} />}
@@ -59,7 +51,7 @@ export function BlogAgentListCard({ domainId, filtering }: { domainId: string; f
         ) : (
           <EmptyState icon="sparkles" title="No blog agents yet">
             <p>Add one to write posts for this site on a schedule, from your keywords and in your style.</p>
-            <AddLink />
+            {addAgent}
           </EmptyState>
         )
       }

@@ -1,5 +1,5 @@
-import { Link } from "@tanstack/react-router";
 import { Icon } from "../../components/ui/Icon";
+import { AddLink } from "../../components/ui/AddLink";
 import "./dashboard.css";
 
 /** The first step for an account without a site: every agent works on a domain. */
@@ -18,9 +18,7 @@ export function AddDomainCallout() {
           it is connected.
         </p>
       </div>
-      <Link to="/onboarding" className="btn btn-primary">
-        <Icon name="plus" size={18} /> Add Domain
-      </Link>
+      <AddLink to="/onboarding">Add Domain</AddLink>
     </section>
   );
 }

@@ -1,16 +1,15 @@
 import type { DomainSummary } from "@sitecrew/core/site/schema";
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import type { UrlList } from "../../hooks/use-url-list";
 import { domainsQueryOptions } from "./domain-queries";
 import { EmptyState } from "../../components/ui/EmptyState";
-import { Icon } from "../../components/ui/Icon";
 import { NoMatch } from "../../components/ui/ListStates";
 import { ListCard } from "../../components/ui/ListCard";
 import { SearchBox } from "../../components/ui/SearchBox";
 import { DeleteDomainModal } from "./DeleteDomainModal";
 import { DomainTable } from "./DomainTable";
+import { AddLink } from "../../components/ui/AddLink";
 
 /** The account's domains, paged and searchable through the URL, with their actions. */
 export function DomainListCard({ list }: { list: UrlList }) {
@@ -27,9 +26,7 @@ export function DomainListCard({ list }: { list: UrlList }) {
       subtitle="View a domain for its licence key, connection and configuration."
       actions={
         !empty && (
-          <Link to="/onboarding" className="btn btn-primary">
-            <Icon name="plus" size={18} /> Add Domain
-          </Link>
+          <AddLink to="/onboarding">Add Domain</AddLink>
         )
       }
       intro={<SearchBox label="Search domains" placeholder="e.g. example.com" className="list-search" search={search} onSearch={onSearch} />}
@@ -46,9 +43,7 @@ export function DomainListCard({ list }: { list: UrlList }) {
         ) : (
           <EmptyState icon="globe" title="No domains configured">
             <p>Add your WordPress site to get a licence key and the plugin that connects it.</p>
-            <Link to="/onboarding" className="btn btn-primary">
-              <Icon name="plus" size={18} /> Add Domain
-            </Link>
+            <AddLink to="/onboarding">Add Domain</AddLink>
           </EmptyState>
         )
       }

@@ -1,9 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import { EmptyState } from "../../components/ui/EmptyState";
-import { Icon } from "../../components/ui/Icon";
 import { PageLoading } from "../../components/ui/PageLoading";
 import { shellDomainsQueryOptions } from "../domains/domain-queries";
+import { AddLink } from "../../components/ui/AddLink";
 
 /**
  * What a page about the selected domain shows while none is selected: a wait while the shell still loads the
@@ -15,9 +14,7 @@ export function NoDomainSelected({ what }: { what: string }) {
   return (
     <EmptyState icon="globe" title="No domain yet">
       <p>Add your WordPress site to see its {what} here.</p>
-      <Link to="/onboarding" className="btn btn-primary">
-        <Icon name="plus" size={18} /> Add Domain
-      </Link>
+      <AddLink to="/onboarding">Add Domain</AddLink>
     </EmptyState>
   );
 }

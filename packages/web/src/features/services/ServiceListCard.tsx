@@ -1,8 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import { Button } from "../../components/ui/Button";
 import { EmptyState } from "../../components/ui/EmptyState";
-import { Icon } from "../../components/ui/Icon";
 import { FilterSelect } from "../../components/ui/FilterSelect";
 import { ListCard } from "../../components/ui/ListCard";
 import { SearchBox } from "../../components/ui/SearchBox";
@@ -11,6 +9,7 @@ import { summaryCounts } from "./services-format";
 import { servicesQueryOptions } from "./services-queries";
 import { SERVICE_STATUSES, SERVICE_TYPES, type ServiceFilters } from "./services-search";
 import { ServiceTable } from "./ServiceTable";
+import { AddLink } from "../../components/ui/AddLink";
 import "./services.css";
 
 const STATUS_OPTIONS = SERVICE_STATUSES.map((status) => ({ value: status, label: status }));
@@ -38,9 +37,7 @@ export function ServiceListCard({ domainId, paging, filters, onSearch, onFilters
       subtitle="Every agent working on this domain. Open one to manage it."
       actions={
         !empty && (
-          <Link to="/add-service" className="btn btn-primary">
-            <Icon name="plus" size={18} /> Add Service
-          </Link>
+          <AddLink to="/add-service">Add Service</AddLink>
         )
       }
       intro={
@@ -79,9 +76,7 @@ export function ServiceListCard({ domainId, paging, filters, onSearch, onFilters
           ) : (
             <>
               <p>Add an agent to put it to work on this domain.</p>
-              <Link to="/add-service" className="btn btn-primary">
-                <Icon name="plus" size={18} /> Add Service
-              </Link>
+              <AddLink to="/add-service">Add Service</AddLink>
             </>
           )}
         </EmptyState>

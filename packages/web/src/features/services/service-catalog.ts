@@ -14,70 +14,52 @@ export interface CatalogAgent {
   availability: Availability;
 }
 
-export const BLOG_AGENT: CatalogAgent = {
-  name: "Blog Agent",
-  description: "Writes blog posts for your site on a schedule, from your keywords, categories and writing style.",
-  icon: "sparkles",
-  availability: { state: "ready", to: "/add-service/manage-blog-agent" },
-};
+/** An agent card: what it is called, what it does, its icon and where it is. */
+const agent = (name: string, description: string, icon: IconName, availability: Availability): CatalogAgent => ({
+  name,
+  description,
+  icon,
+  availability,
+});
 
-export const SOCIAL_AGENT: CatalogAgent = {
-  name: "Social Media Agent",
-  description: "Turns your blog posts into social videos with a chosen voice, ready to publish to Instagram.",
-  icon: "camera",
-  availability: { state: "next" },
-};
+const NEXT: Availability = { state: "next" };
+const ACTION: Availability = { state: "action" };
+const IN_DEVELOPMENT_STATE: Availability = { state: "in-development" };
 
-export const CHAT_AGENT: CatalogAgent = {
-  name: "Chat Agent",
-  description: "A chat widget for your website that answers visitors, optionally from a PDF you upload.",
-  icon: "mail",
-  availability: { state: "next" },
-};
+export const BLOG_AGENT = agent(
+  "Blog Agent",
+  "Writes blog posts for your site on a schedule, from your keywords, categories and writing style.",
+  "sparkles",
+  { state: "ready", to: "/add-service/manage-blog-agent" },
+);
 
-export const SEO_GROUP: CatalogAgent = {
-  name: "Programmatic SEO Agents",
-  description: "Improve what your site already has: optimise older posts, or audit your content against competitors.",
-  icon: "layers",
-  availability: { state: "action" },
-};
+export const SOCIAL_AGENT = agent(
+  "Social Media Agent",
+  "Turns your blog posts into social videos with a chosen voice, ready to publish to Instagram.",
+  "camera",
+  NEXT,
+);
 
-export const CUSTOM_AGENTS: CatalogAgent = {
-  name: "Custom agents",
-  description: "Need a complex agent built for your business? Tell us what it should do.",
-  icon: "help",
-  availability: { state: "action" },
-};
+export const CHAT_AGENT = agent("Chat Agent", "A chat widget for your website that answers visitors, optionally from a PDF you upload.", "mail", NEXT);
+
+export const SEO_GROUP = agent(
+  "Programmatic SEO Agents",
+  "Improve what your site already has: optimise older posts, or audit your content against competitors.",
+  "layers",
+  ACTION,
+);
+
+export const CUSTOM_AGENTS = agent("Custom agents", "Need a complex agent built for your business? Tell us what it should do.", "help", ACTION);
 
 /** The two agents behind the Programmatic SEO Agents card. */
 export const SEO_AGENTS: readonly CatalogAgent[] = [
-  {
-    name: "Blog Optimization",
-    description: "Rewrites your older blog posts with the SEO provider you choose: Yoast, Rank Math or Semrush.",
-    icon: "chart",
-    availability: { state: "next" },
-  },
-  {
-    name: "Website SEO Auditor",
-    description: "Compares the content you pick with up to ten competitor sites and writes an SEO report.",
-    icon: "search",
-    availability: { state: "next" },
-  },
+  agent("Blog Optimization", "Rewrites your older blog posts with the SEO provider you choose: Yoast, Rank Math or Semrush.", "chart", NEXT),
+  agent("Website SEO Auditor", "Compares the content you pick with up to ten competitor sites and writes an SEO report.", "search", NEXT),
 ];
 
 export const IN_DEVELOPMENT: readonly CatalogAgent[] = [
-  {
-    name: "Sales Agent",
-    description: "Follows up with the leads your site brings in.",
-    icon: "coins",
-    availability: { state: "in-development" },
-  },
-  {
-    name: "GEO Agent",
-    description: "Helps AI answer engines find and cite your content.",
-    icon: "globe",
-    availability: { state: "in-development" },
-  },
+  agent("Sales Agent", "Follows up with the leads your site brings in.", "coins", IN_DEVELOPMENT_STATE),
+  agent("GEO Agent", "Helps AI answer engines find and cite your content.", "globe", IN_DEVELOPMENT_STATE),
 ];
 
 /** The badge a card carries, if any: what cannot be opened says why. */

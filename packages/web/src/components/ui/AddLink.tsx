@@ -1,0 +1,13 @@
+import { Link } from "@tanstack/react-router";
+import { Icon } from "./Icon";
+
+type AddPage = "/onboarding" | "/add-service" | "/add-service/add-blog-agent";
+
+/** The primary "Add …" button of a list or an empty state: a link to the page that adds one. */
+export function AddLink({ to, children }: { to: AddPage; children: string }) {
+  return (
+    <Link to={to} className="btn btn-primary">
+      <Icon name="plus" size={18} /> {children}
+    </Link>
+  );
+}
