@@ -11,11 +11,12 @@ export interface Column<TRow> {
 
 interface DataTableProps<TRow> {
   list: ListPage<TRow>;
-  /** Names the scrolling region, e.g. "Domain table". */
-  label: string;
+  /** Names the scrolling region ("Blog agent table") and the rows' test id ("blog-agent-row"), e.g. "Blog agent". */
+  name: string;
   /** What the rows are, for screen readers; the page is added, e.g. "Your domains". */
   caption: ReactNode;
-  rowTestId: string;
+  /** When the rows go by another name than the table. */
+  rowTestId?: string;
   /** The first column heads each row: its cells read as the row's name. */
   columns: readonly [Column<TRow>, ...Column<TRow>[]];
   /** The last cell of each row, under a heading only screen readers hear. */
@@ -27,9 +28,10 @@ interface DataTableProps<TRow> {
 export function DataTable<TRow extends { id: string }>(props: DataTableProps<TRow>) {
   const { list, columns, actions } = props;
   const [heading, ...cells] = columns;
+  const rowTestId = props.rowTestId ?? `${props.name.toLowerCase().replaceAll(" ", "-")}-row`;
   return (
     // Scrolls sideways inside its card if it must; focusable so the keyboard can scroll it too.
-    <div className={list.stale ? "table-scroll is-stale" : "table-scroll"} role="region" aria-label={props.label} tabIndex={0}>
+    <div className={list.stale ? "table-scroll is-stale" : "table-scroll"} role="region" aria-label={`${props.name} table`} tabIndex={0}>
       <table className={props.className ? `table table-stack ${props.className}` : "table table-stack"} aria-busy={list.stale || undefined}>
         <caption className="visually-hidden">
           {props.caption}, page {list.page} of {list.totalPages}
@@ -50,7 +52,7 @@ export function DataTable<TRow extends { id: string }>(props: DataTableProps<TRo
         </thead>
         <tbody>
           {list.rows.map((row) => (
-            <tr key={row.id} data-testid={props.rowTestId}>
+            <tr key={row.id} data-testid={rowTestId}>
               <th scope="row" className={heading.className ? `table-row-heading ${heading.className}` : "table-row-heading"}>
                 {heading.cell(row)}
               </th>

@@ -60,3 +60,15 @@ export function NoMatch({ what, search, onClear }: { what: string; search: strin
     </>
   );
 }
+
+/** A filtered list that matched nothing: what matched nothing and the way back to every row. */
+export function FilteredEmpty({ title, message, clearLabel, onClear }: { title: string; message?: string; clearLabel: string; onClear: () => void }) {
+  return (
+    <EmptyState icon="search" title={title}>
+      {message && <p>{message}</p>}
+      <Button variant="secondary" onClick={onClear}>
+        {clearLabel}
+      </Button>
+    </EmptyState>
+  );
+}

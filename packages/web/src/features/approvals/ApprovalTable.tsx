@@ -26,10 +26,9 @@ export function ApprovalTable({ list, status, onAction }: ApprovalTableProps) {
   return (
     <DataTable
       list={list}
-      label="Approval table"
+      name="Approval"
       caption={pending ? "Drafts waiting for you" : `${status === "approved" ? "Approved" : "Rejected"} items`}
       className="approval-table"
-      rowTestId="approval-row"
       columns={[
         { header: "Title", className: "approval-title", cell: (item) => item.title },
         { header: "Kind", cell: (item) => approvalKindLabel(item.kind) },

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Button } from "../../components/ui/Button";
 import { EmptyState } from "../../components/ui/EmptyState";
 import { ListCard } from "../../components/ui/ListCard";
+import { FilteredEmpty } from "../../components/ui/ListStates";
 import { type BlogAgent, blogAgentsQueryOptions } from "./blog-queries";
 import { AGENT_FILTERS, type AgentFilter } from "./blog-search";
 import { BlogAgentTable } from "./BlogAgentTable";
@@ -42,12 +42,12 @@ export function BlogAgentListCard({ domainId, filtering }: { domainId: string; f
       failedToGet="blog-agent"
       empty={
         filtered ? (
-          <EmptyState icon="search" title="No blog agents found">
-            <p>{search ? `No blog agent matches “${search}”${status ? " with this status" : ""}.` : "No blog agent has this status."}</p>
-            <Button variant="secondary" onClick={onReset}>
-              Show every agent
-            </Button>
-          </EmptyState>
+          <FilteredEmpty
+            title="No blog agents found"
+            message={search ? `No blog agent matches “${search}”${status ? " with this status" : ""}.` : "No blog agent has this status."}
+            clearLabel="Show every agent"
+            onClear={onReset}
+          />
         ) : (
           <EmptyState icon="sparkles" title="No blog agents yet">
             <p>Add one to write posts for this site on a schedule, from your keywords and in your style.</p>

@@ -17,9 +17,8 @@ export function BlogAgentTable({ list, runNow, onDelete }: BlogAgentTableProps) 
   return (
     <DataTable
       list={list}
-      label="Blog agent table"
+      name="Blog agent"
       caption="Your blog agents"
-      rowTestId="blog-agent-row"
       columns={[
         {
           header: "Campaign",

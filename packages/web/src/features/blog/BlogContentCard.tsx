@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Button } from "../../components/ui/Button";
 import { EmptyState } from "../../components/ui/EmptyState";
 import { ListCard } from "../../components/ui/ListCard";
+import { FilteredEmpty } from "../../components/ui/ListStates";
 import { blogContentQueryOptions } from "./blog-queries";
 import { CONTENT_FILTERS, type ContentFilter } from "./blog-search";
 import { BlogContentTable } from "./BlogContentTable";
@@ -33,12 +33,12 @@ export function BlogContentCard({ agentId, filtering }: { agentId: string; filte
       failedToGet="blog content"
       empty={
         filtered ? (
-          <EmptyState icon="search" title="No posts found">
-            <p>{search ? `No post matches “${search}”${status ? " with this status" : ""}.` : "No post has this status."}</p>
-            <Button variant="secondary" onClick={onReset}>
-              Show every post
-            </Button>
-          </EmptyState>
+          <FilteredEmpty
+            title="No posts found"
+            message={search ? `No post matches “${search}”${status ? " with this status" : ""}.` : "No post has this status."}
+            clearLabel="Show every post"
+            onClear={onReset}
+          />
         ) : (
           <EmptyState icon="sparkles" title="No blog posts generated yet">
             <p>Posts appear here when the agent writes on schedule, or at once with Run now.</p>

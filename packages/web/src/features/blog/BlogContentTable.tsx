@@ -23,7 +23,7 @@ export function BlogContentTable({ list }: { list: ListPage<BlogPost> }) {
   return (
     <DataTable
       list={list}
-      label="Generated blog table"
+      name="Generated blog"
       caption="Generated blog posts"
       rowTestId="blog-post-row"
       columns={[

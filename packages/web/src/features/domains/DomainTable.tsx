@@ -21,9 +21,8 @@ export function DomainTable({ list, onRemove }: DomainTableProps) {
   return (
     <DataTable
       list={list}
-      label="Domain table"
+      name="Domain"
       caption="Your domains"
-      rowTestId="domain-row"
       columns={[
         {
           header: "Domain",

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { EmptyState } from "../../components/ui/EmptyState";
 import { FilterSelect } from "../../components/ui/FilterSelect";
 import { ListCard } from "../../components/ui/ListCard";
-import { Button } from "../../components/ui/Button";
+import { FilteredEmpty } from "../../components/ui/ListStates";
 import type { UrlPaging } from "../../hooks/use-url-list";
 import { runStatusLabel } from "./activity-format";
 import { runsQueryOptions } from "./activity-queries";
@@ -42,11 +42,7 @@ export function RunListCard({ domainId, paging, filters, onFilters }: RunListCar
       failedToGet="runs"
       empty={
         filtered ? (
-          <EmptyState icon="search" title="No runs match these filters">
-            <Button variant="secondary" onClick={() => onFilters({})}>
-              Show every run
-            </Button>
-          </EmptyState>
+          <FilteredEmpty title="No runs match these filters" clearLabel="Show every run" onClear={() => onFilters({})} />
         ) : (
           <EmptyState icon="chart" title="No runs yet">
             <p>When an agent writes on schedule or you press Run now, its run shows here with its progress and cost.</p>

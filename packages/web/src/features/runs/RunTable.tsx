@@ -13,10 +13,9 @@ export function RunTable({ list }: { list: ListPage<Run> }) {
   return (
     <DataTable
       list={list}
-      label="Run table"
+      name="Run"
       caption="Runs, newest first"
       className="run-table"
-      rowTestId="run-row"
       columns={[
         {
           header: "Run",

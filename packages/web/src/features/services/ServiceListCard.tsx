@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { Button } from "../../components/ui/Button";
 import { EmptyState } from "../../components/ui/EmptyState";
 import { FilterSelect } from "../../components/ui/FilterSelect";
 import { ListCard } from "../../components/ui/ListCard";
+import { FilteredEmpty } from "../../components/ui/ListStates";
 import { SearchBox } from "../../components/ui/SearchBox";
 import type { UrlPaging } from "../../hooks/use-url-list";
 import { summaryCounts } from "./services-format";
@@ -65,21 +65,19 @@ export function ServiceListCard({ domainId, paging, filters, onSearch, onFilters
       errorTitle="Services could not be loaded"
       failedToGet="services"
       empty={
-        <EmptyState icon={filtered ? "search" : "layers"} title="No services found">
-          {filtered ? (
-            <>
-              <p>No service matches this search and these filters.</p>
-              <Button variant="secondary" onClick={() => onFilters({})}>
-                Clear the search and filters
-              </Button>
-            </>
-          ) : (
-            <>
-              <p>Add an agent to put it to work on this domain.</p>
-              <AddLink to="/add-service">Add Service</AddLink>
-            </>
-          )}
-        </EmptyState>
+        filtered ? (
+          <FilteredEmpty
+            title="No services found"
+            message="No service matches this search and these filters."
+            clearLabel="Clear the search and filters"
+            onClear={() => onFilters({})}
+          />
+        ) : (
+          <EmptyState icon="layers" title="No services found">
+            <p>Add an agent to put it to work on this domain.</p>
+            <AddLink to="/add-service">Add Service</AddLink>
+          </EmptyState>
+        )
       }
       listName="The service list"
       pagesLabel="Service list pages"

@@ -11,9 +11,8 @@ export function ServiceTable({ list }: { list: ListPage<ServiceRow> }) {
   return (
     <DataTable
       list={list}
-      label="Service table"
+      name="Service"
       caption="Your services"
-      rowTestId="service-row"
       columns={[
         { header: "Name", className: "service-name", cell: (service) => service.name },
         { header: "Type", cell: (service) => service.type_name },
