@@ -6,7 +6,10 @@ export interface Column<TRow> {
   /** The column's heading; on phones it labels the cell. */
   header: string;
   cell: (row: TRow) => ReactNode;
-  className?: string;
+  /** The cells' class, or one per row, e.g. a colour for the figure's sign. */
+  className?: string | ((row: TRow) => string);
+  /** Right-aligned figures, heading included. */
+  numeric?: boolean;
 }
 
 interface DataTableProps<TRow> {
@@ -17,8 +20,10 @@ interface DataTableProps<TRow> {
   caption: ReactNode;
   /** When the rows go by another name than the table. */
   rowTestId?: string;
-  /** The first column heads each row: its cells read as the row's name. */
+  /** The first column heads each row: its cells read as the row's name, unless `rowHeadings` is false. */
   columns: readonly [Column<TRow>, ...Column<TRow>[]];
+  /** False when no column names the row, e.g. a ledger. */
+  rowHeadings?: boolean;
   /** The last cell of each row, under a heading only screen readers hear. */
   actions?: { cell: (row: TRow) => ReactNode; className?: string };
   className?: string;
@@ -27,7 +32,8 @@ interface DataTableProps<TRow> {
 /** One page of a paged list as a table; phones get one card per row, its cells labelled by their column. */
 export function DataTable<TRow extends { id: string }>(props: DataTableProps<TRow>) {
   const { list, columns, actions } = props;
-  const [heading, ...cells] = columns;
+  const [heading, ...rest] = columns;
+  const cells = props.rowHeadings === false ? columns : rest;
   const rowTestId = props.rowTestId ?? `${props.name.toLowerCase().replaceAll(" ", "-")}-row`;
   return (
     // Scrolls sideways inside its card if it must; focusable so the keyboard can scroll it too.
@@ -39,7 +45,7 @@ export function DataTable<TRow extends { id: string }>(props: DataTableProps<TRo
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.header} scope="col">
+              <th key={column.header} scope="col" className={column.numeric ? "num" : undefined}>
                 {column.header}
               </th>
             ))}
@@ -53,11 +59,13 @@ export function DataTable<TRow extends { id: string }>(props: DataTableProps<TRo
         <tbody>
           {list.rows.map((row) => (
             <tr key={row.id} data-testid={rowTestId}>
-              <th scope="row" className={heading.className ? `table-row-heading ${heading.className}` : "table-row-heading"}>
-                {heading.cell(row)}
-              </th>
+              {props.rowHeadings !== false && (
+                <th scope="row" className={cellClass(heading, row, "table-row-heading")}>
+                  {heading.cell(row)}
+                </th>
+              )}
               {cells.map((column) => (
-                <td key={column.header} data-label={column.header} className={column.className}>
+                <td key={column.header} data-label={column.header} className={cellClass(column, row)}>
                   {column.cell(row)}
                 </td>
               ))}
@@ -68,6 +76,10 @@ export function DataTable<TRow extends { id: string }>(props: DataTableProps<TRo
       </table>
     </div>
   );
+}
+
+function cellClass<TRow>({ numeric, className }: Column<TRow>, row: TRow, base?: string): string | undefined {
+  return [base, numeric && "num", typeof className === "function" ? className(row) : className].filter(Boolean).join(" ") || undefined;
 }
 
 /** A row's buttons, kept on one line beside the row; on phones they share its width. */

@@ -17,8 +17,8 @@ interface ListCardProps<TRow> extends Omit<PagedListProps<TRow>, "errorMessage" 
   notice?: ReactNode;
   /** After the list, e.g. the dialogs its rows open. */
   dialogs?: ReactNode;
-  /** What the error message says could not be fetched: "Failed to get <what>: …". */
-  failedToGet: string;
+  /** What the error message says could not be fetched: "Failed to get <what>: …"; else the error's own message. */
+  failedToGet?: string;
   /** Renders one page of rows, usually as a `DataTable`. */
   children: (list: ListPage<TRow>) => ReactNode;
 }
@@ -32,7 +32,9 @@ export function ListCard<TRow>({ title, subtitle, actions, intro, filters, filte
       {notice}
       <PagedList
         {...list}
-        errorMessage={`Failed to get ${failedToGet}: ${messageOf(list.query.error, "Please check your connection and try again.")}`}
+        errorMessage={
+          failedToGet && `Failed to get ${failedToGet}: ${messageOf(list.query.error, "Please check your connection and try again.")}`
+        }
       >
         {(rows, view) => children({ rows, ...view })}
       </PagedList>

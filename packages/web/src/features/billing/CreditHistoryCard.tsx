@@ -8,9 +8,9 @@ import { creditTone, formatCreditChange, ledgerDescription, ledgerKindLabel } fr
 import { balanceQueryOptions } from "./balance-queries";
 import { LEDGER_QUERY_KEY, ledgerQueryOptions } from "./credit-queries";
 import { EmptyState } from "../../components/ui/EmptyState";
-import { PagedList } from "../../components/ui/PagedList";
-import { Card } from "../../components/ui/Card";
-import "../../styles/lists.css";
+import { DataTable } from "../../components/ui/DataTable";
+import { ListCard } from "../../components/ui/ListCard";
+import type { ListPage } from "../../components/ui/PagedList";
 import "./billing.css";
 
 /** The credit ledger, newest first, one page at a time; the page and its size live in the URL. */
@@ -36,79 +36,54 @@ export function CreditHistoryCard({ paging }: { paging: UrlPaging }) {
   }, [balance, queryClient]);
 
   return (
-    <Card title="Credit history" subtitle="Every change to your balance, newest first.">
-      <PagedList
-        query={query}
-        paging={paging}
-        loadingLabel="Loading credit history…"
-        errorTitle="Credit history could not be loaded"
-        empty={
-          <EmptyState icon="coins" title="No credit movements yet">
-            <p>Top-ups and the credits your agent runs use will be listed here.</p>
-            <Link to="/topup" className="btn btn-primary">
-              Top up credits
-            </Link>
-          </EmptyState>
-        }
-        listName="Your credit history"
-        pagesLabel="Credit history pages"
-        sizeLabel="Rows per page"
-      >
-        {(rows, { totalPages, stale }) => <LedgerTable rows={rows} page={page} totalPages={totalPages} stale={stale} />}
-      </PagedList>
-    </Card>
+    <ListCard
+      title="Credit history"
+      subtitle="Every change to your balance, newest first."
+      query={query}
+      paging={paging}
+      loadingLabel="Loading credit history…"
+      errorTitle="Credit history could not be loaded"
+      empty={
+        <EmptyState icon="coins" title="No credit movements yet">
+          <p>Top-ups and the credits your agent runs use will be listed here.</p>
+          <Link to="/topup" className="btn btn-primary">
+            Top up credits
+          </Link>
+        </EmptyState>
+      }
+      listName="Your credit history"
+      pagesLabel="Credit history pages"
+      sizeLabel="Rows per page"
+    >
+      {(shown) => <LedgerTable list={shown} />}
+    </ListCard>
   );
 }
 
-function LedgerTable({ rows, page, totalPages, stale }: { rows: LedgerRow[]; page: number; totalPages: number; stale: boolean }) {
+function LedgerTable({ list }: { list: ListPage<LedgerRow> }) {
   return (
-    // Scrolls sideways inside the card if it must; focusable so the keyboard can scroll it too. Phones get one card per row.
-    <div className={stale ? "table-scroll is-stale" : "table-scroll"} role="region" aria-label="Credit history table" tabIndex={0}>
-      <table className="table table-stack" aria-busy={stale || undefined}>
-        <caption className="visually-hidden">
-          Credit history, newest first, page {page} of {totalPages}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Kind</th>
-            <th scope="col" className="num">
-              Credits
-            </th>
-            <th scope="col" className="num">
-              Balance after
-            </th>
-            <th scope="col">Reference</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const description = ledgerDescription(row);
-            return (
-              <tr key={row.id}>
-                <td data-label="Date">
-                  <time dateTime={row.created_at}>{formatDateTime(row.created_at)}</time>
-                </td>
-                <td data-label="Kind">{ledgerKindLabel(row.kind)}</td>
-                <td data-label="Credits" className={`num credit-${creditTone(row.credits)}`}>
-                  {formatCreditChange(row.credits)}
-                </td>
-                <td data-label="Balance after" className="num">
-                  {row.balance_after.toLocaleString()}
-                </td>
-                <td data-label="Reference" className="table-reference">
-                  {description || (
-                    <>
-                      <span aria-hidden="true">—</span>
-                      <span className="visually-hidden">None</span>
-                    </>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      list={list}
+      name="Credit history"
+      caption="Credit history, newest first"
+      rowHeadings={false}
+      columns={[
+        { header: "Date", cell: (row) => <time dateTime={row.created_at}>{formatDateTime(row.created_at)}</time> },
+        { header: "Kind", cell: (row) => ledgerKindLabel(row.kind) },
+        { header: "Credits", numeric: true, className: (row) => `credit-${creditTone(row.credits)}`, cell: (row) => formatCreditChange(row.credits) },
+        { header: "Balance after", numeric: true, cell: (row) => row.balance_after.toLocaleString() },
+        {
+          header: "Reference",
+          className: "table-reference",
+          cell: (row) =>
+            ledgerDescription(row) || (
+              <>
+                <span aria-hidden="true">—</span>
+                <span className="visually-hidden">None</span>
+              </>
+            ),
+        },
+      ]}
+    />
   );
 }
