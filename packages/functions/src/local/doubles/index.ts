@@ -1,3 +1,4 @@
+import { guardedFetch, localPolicy } from "@sitecrew/core/net/guarded-fetch";
 import { startStripeDouble } from "./stripe";
 
 export interface RunningDouble {
@@ -39,13 +40,14 @@ export const localDoubles: LocalDouble[] = [
     start: ({ apiUrl, env }) =>
       startStripeDouble({
         webhookSecret: secret(env, "StripeWebhookSecret"),
-        // The local runner posting to its own API on loopback, as Stripe would: no host a user names.
+        // The local runner posting to its own API on loopback, as Stripe would; through the one
+        // outbound client like every other request, with the local stage's policy.
         deliver: (payload, signature) =>
-          fetch(`${apiUrl}/payment/webhook`, {
-            method: "POST",
-            headers: { "content-type": "application/json", "stripe-signature": signature },
-            body: payload,
-          }),
+          guardedFetch(
+            `${apiUrl}/payment/webhook`,
+            { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signature }, body: payload },
+            { policy: localPolicy },
+          ),
       }),
   },
 ];
