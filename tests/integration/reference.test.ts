@@ -216,6 +216,22 @@ describe("writing styles", () => {
     expect(over.status).toBe(409);
     expect(over.body.message).toBe("You can keep at most 50 writing styles of your own.");
     expect((await call("GET", "/reference/writing-styles", { token })).body.data).toHaveLength(builtIn + 50);
+    // At the limit a page is not even fetched.
+    const page = await call("POST", "/writing-style", { token, body: { type: "url", content: `http://${uniqueHost("style")}:${port}/article` } });
+    expect(page.status).toBe(409);
+  }, 60_000);
+
+  it("reads at most 20 pages an hour for one account, whatever they answer", async () => {
+    const { token } = await registeredUser();
+    const content = `http://${uniqueHost("style")}:${port}/stub`;
+    for (let n = 0; n < 20; n++) {
+      expect((await call("POST", "/writing-style", { token, body: { type: "url", content } })).status).toBe(400);
+    }
+    const refused = await call("POST", "/writing-style", { token, body: { type: "url", content } });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Too many pages read for writing styles\. Please try again in \d+ minutes?\.$/);
+    // Styles written as text are not pages and still go through.
+    expect((await call("POST", "/writing-style", { token, body: { type: "text", content: "Short and warm." } })).status).toBe(201);
   }, 60_000);
 });
 

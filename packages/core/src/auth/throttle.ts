@@ -18,6 +18,8 @@ export const limits = {
   mail: { max: 5, windowMs: 60 * MINUTE },
   /** Verification resends requested from one address. */
   resend: { max: 5, windowMs: 15 * MINUTE },
+  /** Pages an account asks us to fetch and read (writing styles learned from a URL). */
+  pageFetch: { max: 20, windowMs: 60 * MINUTE },
 } as const;
 
 export type ThrottleScope = keyof typeof limits;

@@ -1,4 +1,6 @@
 import type { EntityItem } from "electrodb";
+import { Throttle } from "../auth/throttle";
+import { Counter } from "../db/counter";
 import { CounterEntity } from "../db/counter.entity";
 import { runTransaction } from "../db/transaction";
 import { VisibleError } from "../error";
@@ -30,12 +32,26 @@ function labelOf(content: string): string {
   return label;
 }
 
+const limitReached = () => new VisibleError("conflict", "writing_style_limit", `You can keep at most ${MAX_OWN_STYLES} writing styles of your own.`);
+
+/**
+ * Fetching a page costs us a request to a host the owner names: it is refused once the owner is
+ * at the style limit, and each account may have at most `limits.pageFetch` pages read an hour.
+ */
+async function admitPageFetch(userId: string) {
+  if ((await Counter.read(userId, STYLES_COUNTER)) >= MAX_OWN_STYLES) throw limitReached();
+  const key = Throttle.key("pageFetch", userId);
+  await Throttle.assertAllowed(key, (minutes) => `Too many pages read for writing styles. Please try again in ${Throttle.minutesText(minutes)}.`);
+  await Throttle.hit(key);
+}
+
 export async function createStyle(userId: string, input: CreateWritingStyle): Promise<WritingStyle> {
   let label = input.name;
   let prompt = input.content;
   let sourceUrl: string | undefined;
   if (input.type === "url") {
     const url = styleUrl(input.content)!;
+    await admitPageFetch(userId);
     // Reading and analysing a page is rare: it loads only when a style is learned from one.
     const { learnStyle } = await import("./learn-style");
     prompt = await learnStyle(url);
@@ -59,9 +75,7 @@ export async function createStyle(userId: string, input: CreateWritingStyle): Pr
       { names: ["limit"] },
     );
     if (result.ok) return styleView({ ...item, createdAt: Date.now() });
-    if (result.failed.includes("limit")) {
-      throw new VisibleError("conflict", "writing_style_limit", `You can keep at most ${MAX_OWN_STYLES} writing styles of your own.`);
-    }
+    if (result.failed.includes("limit")) throw limitReached();
   }
   throw new VisibleError("unavailable", "busy", "Failed to create writing style.");
 }
