@@ -3,15 +3,19 @@ import { secret } from "./secret";
 import { table } from "./storage";
 import { site } from "./web";
 
-// A message that fails three receives (SES down, a bug) waits here instead of retrying forever.
-const deadLetter = new sst.aws.Queue("MailDeadLetter");
+/**
+ * `<name>Queue` and its `<name>DeadLetter`: a message that fails three receives (a provider down,
+ * a bug) waits there instead of retrying forever. The visibility timeout must be longer than the
+ * worker's timeout, so a message is not handed out twice while it runs.
+ */
+function queueWithDeadLetter(name: string, visibilityTimeout: `${number} seconds` | `${number} minutes`) {
+  const deadLetter = new sst.aws.Queue(`${name}DeadLetter`);
+  const queue = new sst.aws.Queue(`${name}Queue`, { dlq: { queue: deadLetter.arn, retry: 3 }, visibilityTimeout });
+  return { queue, deadLetter };
+}
 
 /** Account mail (verification, reset, notices): the API enqueues, the worker renders and sends. */
-export const mailQueue = new sst.aws.Queue("MailQueue", {
-  dlq: { queue: deadLetter.arn, retry: 3 },
-  // Longer than the worker's timeout, so a message is not handed out twice while it runs.
-  visibilityTimeout: "60 seconds",
-});
+export const { queue: mailQueue } = queueWithDeadLetter("Mail", "60 seconds");
 
 mailQueue.subscribe(
   {
@@ -32,15 +36,14 @@ const aiEnvironment = {
   ...(process.env.AI_MODEL ? { AI_MODEL: process.env.AI_MODEL } : {}),
 };
 
-// A run whose message fails three receives ends here; its worker fails the run and returns the credits.
-const runDeadLetter = new sst.aws.Queue("RunDeadLetter");
-
-/** Agent runs: the API holds the credits and enqueues; the worker does the work, then captures or releases. */
-export const runQueue = new sst.aws.Queue("RunQueue", {
-  dlq: { queue: runDeadLetter.arn, retry: 3 },
-  // Above the worker's timeout (and the run's lease), so a run is handed out again only once its worker is gone.
-  visibilityTimeout: "6 minutes",
-});
+/**
+ * Agent runs: the API holds the credits and enqueues; the worker does the work, then captures or
+ * releases. Handed out again only once the worker (and the run's lease) is gone; a run whose
+ * message reaches the dead-letter queue is failed there and its credits returned.
+ */
+const runs = queueWithDeadLetter("Run", "6 minutes");
+export const runQueue = runs.queue;
+const runDeadLetter = runs.deadLetter;
 
 runQueue.subscribe(
   {
