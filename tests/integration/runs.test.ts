@@ -4,6 +4,7 @@ import { withActor } from "../../packages/core/src/actor";
 import { Credit } from "../../packages/core/src/credit";
 import { LedgerEntity } from "../../packages/core/src/credit/credit.entity";
 import { VisibleError } from "../../packages/core/src/error";
+import { Approval } from "../../packages/core/src/approval";
 import { Job } from "../../packages/core/src/job";
 import { RunEntity } from "../../packages/core/src/job/run.entity";
 import { call } from "../support/api";
@@ -43,7 +44,25 @@ describe("agent runs", () => {
     expect((await call("GET", `/runs/${first}`, { token: stranger.token })).status).toBe(404);
     expect((await call("POST", `/runs/${first}/cancel`, { token: stranger.token })).status).toBe(404);
     expect((await call("GET", `/runs?domainId=${owner.domainId}`, { token: stranger.token })).status).toBe(404);
+    expect((await call("GET", `/services?domainId=${owner.domainId}`, { token: stranger.token })).status).toBe(404);
     expect((await call("GET", `/runs?domainId=${owner.domainId}`)).status).toBe(401);
+  }, 60_000);
+
+  it("answers 404 for another owner's approvals and leaves them pending", async () => {
+    const owner = await fundedOwner();
+    const runId = await pendingRun({ userId: owner.userId, domainId: owner.domainId, kind: "blog" });
+    const { id } = await Approval.request({ userId: owner.userId, domainId: owner.domainId, kind: "blog", title: "Basil", postId: 7, runId });
+    const stranger = await registeredUser();
+    const as = { token: stranger.token };
+    expect((await call("GET", `/approvals/${id}`, as)).status).toBe(404);
+    expect((await call("PUT", `/approvals/${id}`, { ...as, body: { title: "Mine now", excerpt: "", content: "<p>x</p>" } })).status).toBe(404);
+    expect((await call("POST", `/approvals/${id}/approve`, as)).status).toBe(404);
+    expect((await call("POST", `/approvals/${id}/reject`, as)).status).toBe(404);
+    expect((await call("GET", `/approvals?domainId=${owner.domainId}`, as)).status).toBe(404);
+    expect((await call("GET", `/approvals/count/${owner.domainId}`, as)).status).toBe(404);
+    const mine = await call("GET", `/approvals?domainId=${owner.domainId}`, { token: owner.token });
+    expect(mine.body.data).toEqual([expect.objectContaining({ id, status: "pending", title: "Basil" })]);
+    expect((await call("GET", `/approvals/count/${owner.domainId}`, { token: owner.token })).body.data.pending).toBe(1);
   }, 60_000);
 
   it("cancels a queued run once and returns its credits; a running one cannot be cancelled", async () => {

@@ -26,7 +26,7 @@ export namespace Services {
     const domain = await Site.load(domainId);
     const all = (await Promise.all(serviceKinds.map((kind) => kind(domain.userId, domain.domainId))))
       .flat()
-      .sort((a, b) => b.created_at.localeCompare(a.created_at));
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id));
     const term = search.toLowerCase();
     const matching = all.filter(
       (row) => (!term || row.name.toLowerCase().includes(term)) && (!status || row.status === status) && (!type || row.type_name === type),

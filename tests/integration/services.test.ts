@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { call } from "../support/api";
+import { addDomain } from "../support/domains";
+import { registeredUser } from "../support/users";
+
+const agent = (userDomainId: string, name: string, status: "draft" | "publish") => ({
+  userDomainId,
+  name,
+  keywords: ["balcony herbs"],
+  categories: [3],
+  category_names: ["Plants"],
+  author: 1,
+  author_name: "Ada",
+  language_id: "en-US",
+  frequency_id: "weekly",
+  time: "09:30",
+  timezone: "Europe/Berlin",
+  blog_writing_style_id: "conversational",
+  status,
+  titles: [],
+});
+
+describe("Manage Services", () => {
+  it("lists a domain's agents newest first with their type, status and page, searched, filtered and counted", async () => {
+    const { token, userId } = await registeredUser();
+    const domain = await addDomain(token, `services-${userId.slice(-8)}.example.com`);
+    const add = async (name: string, status: "draft" | "publish") =>
+      (await call("POST", "/blog-agent", { token, body: agent(domain.id, name, status) })).body.data.id as string;
+    const weekly = await add("Weekly Herbs", "publish");
+    const drafts = await add("Herb Drafts", "draft");
+    const paused = await add("Paused Pots", "publish");
+    expect((await call("POST", `/blog-agent/${paused}/pause`, { token })).status).toBe(200);
+
+    const all = await call("GET", `/services?domainId=${domain.id}`, { token });
+    expect(all.status).toBe(200);
+    expect(all.body.data.map((row: { id: string }) => row.id)).toEqual([paused, drafts, weekly]);
+    expect(all.body.data[2]).toMatchObject({
+      name: "Weekly Herbs",
+      type_name: "Blog Agent",
+      status: "Active",
+      blog_bots_id: weekly,
+      link: `/add-service/view-blog-content/${weekly}`,
+    });
+    expect(all.body.summary).toMatchObject({ total: 3, active: 1, draft: 1, inactive: 1, error: 0 });
+    expect(all.body.summary.by_type["Blog Agent"]).toBe(3);
+
+    const search = await call("GET", `/services?domainId=${domain.id}&search=HERB`, { token });
+    expect(search.body.data.map((row: { id: string }) => row.id)).toEqual([drafts, weekly]);
+    expect(search.body.pagination.total).toBe(2);
+    const inactive = await call("GET", `/services?domainId=${domain.id}&status=Inactive`, { token });
+    expect(inactive.body.data.map((row: { id: string }) => row.id)).toEqual([paused]);
+    const chat = await call("GET", `/services?domainId=${domain.id}&type=Chat%20Agent`, { token });
+    expect(chat.body.data).toEqual([]);
+    const paged = await call("GET", `/services?domainId=${domain.id}&page=2&limit=2`, { token });
+    expect(paged.body.data.map((row: { id: string }) => row.id)).toEqual([weekly]);
+
+    const bad = await call("GET", `/services?domainId=${domain.id}&status=Sleeping`, { token });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe("status must be one of Active, Inactive, Draft, Error");
+  }, 60_000);
+});
