@@ -1,0 +1,6 @@
+import { handle } from "hono/aws-lambda";
+import { apiApp } from "../api/app";
+import { widgetRoutes } from "../api/areas/widget";
+
+export const app = apiApp(widgetRoutes);
+export const handler = handle(app);
