@@ -5,6 +5,8 @@ import { apiApp } from "./app";
 import { agentRoutes } from "./areas/agents";
 import { authRoutes } from "./areas/auth";
 import { blogRoutes } from "./areas/blog";
+import { chatRoutes } from "./areas/chat";
+import { chatConversationRoutes } from "./areas/chat-conversations";
 import { contentRoutes } from "./areas/content";
 import { domainRoutes } from "./areas/domain";
 import { pluginRoutes } from "./areas/plugin";
@@ -12,6 +14,7 @@ import { creditRoutes } from "./areas/credit";
 import { paymentRoutes } from "./areas/payment";
 import { profileRoutes } from "./areas/profile";
 import { referenceRoutes } from "./areas/reference";
+import { widgetRoutes } from "./areas/widget";
 
 /** The whole API, as the local server mounts it. */
 export function createApi() {
@@ -26,7 +29,10 @@ export function createApi() {
       .route("/", contentRoutes)
       .route("/", agentRoutes)
       .route("/", blogRoutes)
-      .route("/", referenceRoutes),
+      .route("/", referenceRoutes)
+      .route("/", chatConversationRoutes)
+      .route("/", chatRoutes)
+      .route("/", widgetRoutes),
   );
 }
 
