@@ -1,7 +1,7 @@
 import { API_PREFIX, areas } from "../packages/functions/src/api/manifest";
 import { api } from "./gateway";
 import { originGuard } from "./origin";
-import { mailQueue, runQueue } from "./queue";
+import { aiEnvironment, mailQueue, runQueue } from "./queue";
 import { secret } from "./secret";
 import { avatars, table } from "./storage";
 import { site } from "./web";
@@ -33,8 +33,13 @@ for (const [name, area] of Object.entries(areas)) {
     // Every area checks the origin secret before anything else.
     link: [...area.link.map((resource) => linkable[resource]), originGuard],
     copyFiles: files ? [{ from: files.from, to: files.to }] : undefined,
-    // Relative to the function's working directory, where copyFiles puts them.
-    environment: files ? { [files.env]: files.to } : undefined,
+    environment: {
+      // Relative to the function's working directory, where copyFiles puts them.
+      ...(files ? { [files.env]: files.to } : {}),
+      // Areas that answer with a model (chat) read the same AI configuration as the workers.
+      ...("ai" in area ? aiEnvironment : {}),
+    },
+    permissions: "ai" in area ? [{ actions: ["bedrock:InvokeModel"], resources: ["*"] }] : undefined,
   });
   // Typed as `arn:...` so the route reuses this function instead of building one per route.
   const arn = fn.arn.apply((value) => value as `arn:${string}`);

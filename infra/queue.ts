@@ -1,6 +1,6 @@
 import { email } from "./email";
 import { secret } from "./secret";
-import { table } from "./storage";
+import { avatars, table } from "./storage";
 import { site } from "./web";
 
 /**
@@ -28,7 +28,7 @@ mailQueue.subscribe(
 );
 
 // AI configuration for the writers, read from the deploying shell: offline unless a provider is named.
-const aiEnvironment = {
+export const aiEnvironment = {
   AI_PROVIDER: process.env.AI_PROVIDER ?? "offline",
   // Three tries of a minute each, with their backoff, fit inside the worker's five minutes.
   AI_TIMEOUT_MS: process.env.AI_TIMEOUT_MS ?? "60000",
@@ -49,7 +49,8 @@ runQueue.subscribe(
   {
     handler: "packages/functions/src/worker/run.handler",
     runtime: "nodejs22.x",
-    link: [table, secret.AiApiKey],
+    // Chat agents' knowledge reads their PDFs from, and writes its index to, the files bucket.
+    link: [table, avatars, secret.AiApiKey],
     environment: aiEnvironment,
     memory: "1536 MB",
     timeout: "5 minutes",

@@ -6,5 +6,5 @@ export const table = new sst.aws.Dynamo("Table", {
   deletionProtection: $app.stage === "production",
 });
 
-// Private: browsers get avatars only through the API route, never by bucket URL.
+// Private: avatars, chat PDFs and knowledge indexes. Browsers get files only through API routes, never by bucket URL.
 export const avatars = new sst.aws.Bucket("Avatars");

@@ -20,6 +20,10 @@ export const limits = {
   resend: { max: 5, windowMs: 15 * MINUTE },
   /** Pages an account asks us to fetch and read (writing styles learned from a URL). */
   pageFetch: { max: 20, windowMs: 60 * MINUTE },
+  /** Messages from one chat visitor's session (a person types far fewer). */
+  chatSession: { max: 12, windowMs: MINUTE },
+  /** Messages to one chat agent from all its visitors: a busy site's ceiling, and a script's. */
+  chatAgent: { max: 600, windowMs: MINUTE },
 } as const;
 
 export type ThrottleScope = keyof typeof limits;

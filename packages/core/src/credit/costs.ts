@@ -5,6 +5,7 @@ export const CREDIT_COSTS = {
   social_video: { credits: 25, label: "Narrated short video" },
   instagram_publish: { credits: 2, label: "Video published to Instagram" },
   chat_agent_setup: { credits: 15, label: "Chat agent grounded on a PDF" },
+  chat_answer: { credits: 1, label: "Chat answer to a visitor" },
   seo_audit_page: { credits: 5, label: "Page audited against competitors" },
 } as const;
 

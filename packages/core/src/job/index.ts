@@ -131,14 +131,15 @@ export namespace Job {
     const existing = await load(request.userId, runId);
     if (existing) return runView(existing);
 
-    await Credit.hold({ userId: request.userId, runId, credits: request.credits, reference: runId });
+    // Some runs are free (a chat agent's knowledge rebuilt after the site changed): nothing is held.
+    if (request.credits > 0) await Credit.hold({ userId: request.userId, runId, credits: request.credits, reference: runId });
     const item: RunItem = { ...newRun(request, runId, now), status: "queued", creditsHeld: request.credits, deadline: now + QUEUED_LIMIT_MS };
     const result = await writeRun(item);
     if (!result.ok) {
       const raced = await load(request.userId, runId);
       if (raced) return runView(raced);
       // Nothing was written: the credits go back.
-      await Credit.release({ userId: request.userId, runId });
+      if (request.credits > 0) await Credit.release({ userId: request.userId, runId });
       throw new VisibleError("unavailable", "busy", "The run could not be started. Please try again.");
     }
     await Queue.send(Resource.RunQueue.url, { userId: request.userId, runId } satisfies RunMessage);

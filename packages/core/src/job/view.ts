@@ -3,6 +3,7 @@ import type { RunStatus } from "./run.entity";
 /** What each kind of run does, in order: the steps its progress bar counts. */
 export const RUN_STEPS: Record<string, readonly string[]> = {
   blog: ["Reading the site", "Choosing a topic", "Writing the post", "Scoring", "Publishing"],
+  chat_knowledge: ["Reading the PDF", "Reading the site", "Indexing"],
 };
 
 export interface RunItem {

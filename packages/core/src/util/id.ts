@@ -12,6 +12,11 @@ const prefixes = {
   blogContent: "bc",
   writingStyle: "ws",
   approval: "apr",
+  chatAgent: "chat",
+  chatDocument: "cdoc",
+  chatAvatar: "cav",
+  conversation: "conv",
+  widget: "wgt",
 } as const;
 
 export type IdKind = keyof typeof prefixes;

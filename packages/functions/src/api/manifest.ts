@@ -83,6 +83,20 @@ export const areas = {
     link: ["Table", "JwtSecret"],
     routes: ["GET /services", "GET /runs", "ANY /runs/*", "GET /approvals", "ANY /approvals/*"],
   },
+  chat: {
+    handler: "packages/functions/src/lambda/chat.handler",
+    // Saving an agent starts its knowledge run; Try chat answers like the widget.
+    link: ["Table", "JwtSecret", "Avatars", "RunQueue", "Site", "AiApiKey"],
+    ai: true,
+    routes: ["GET /chat-agent", "POST /chat-agent", "ANY /chat-agent/*", "GET /files/chat/*"],
+  },
+  widget: {
+    handler: "packages/functions/src/lambda/widget.handler",
+    // Public: visitors' browsers on the owners' sites call it, with the agent's widget key only.
+    link: ["Table", "Avatars", "AiApiKey"],
+    ai: true,
+    routes: ["ANY /widget/*"],
+  },
 } as const;
 
 export type AreaName = keyof typeof areas;
