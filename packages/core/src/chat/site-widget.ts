@@ -1,0 +1,32 @@
+import { Resource } from "sst";
+import { Content } from "../content";
+import { VisibleError } from "../error";
+import { ChatAgentEntity } from "./agent.entity";
+
+export interface SiteWidget {
+  widget_key: string;
+  script_url: string;
+}
+
+/**
+ * The widget the WordPress plugin shows on the domain's pages: the active agent made active last,
+ * or none. A domain holds at most a few agents, so reading them all is bounded.
+ */
+export async function siteWidgetOf(userId: string, domainId: string): Promise<SiteWidget | null> {
+  const { data } = await ChatAgentEntity.query.byDomain({ userId, domainId }).go({ pages: "all" });
+  const newest = data.filter((agent) => agent.active).sort((a, b) => b.activatedAt - a.activatedAt)[0];
+  return newest ? { widget_key: newest.widgetKey, script_url: `${Resource.Site.url}/widget.js` } : null;
+}
+
+/**
+ * Tells the site which widget to show. Best effort: a site that is not connected yet, or does not
+ * answer, learns it later (the plugin asks for its state, and the next save pushes again).
+ */
+export async function syncSiteWidget(userId: string, domainId: string) {
+  const widget = await siteWidgetOf(userId, domainId);
+  try {
+    await Content.setChatWidget({ userId, domainId }, widget);
+  } catch (error) {
+    if (!(error instanceof VisibleError)) throw error;
+  }
+}
