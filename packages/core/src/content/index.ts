@@ -9,7 +9,10 @@ import { parse } from "../util/fn";
 import {
   AuthorsAnswer,
   CategoriesAnswer,
+  ChatWidgetAnswer,
   ContentAnswer,
+  KnowledgeAnswer,
+  KnowledgeStateAnswer,
   PostAnswer,
   PostChanges,
   PostId,
@@ -25,6 +28,7 @@ import { DomainEntity } from "../site/domain.entity";
 import { callSite, SiteCallError, type SiteTarget } from "./site-client";
 
 const CACHE_MS = 60_000;
+const KNOWLEDGE_PAGE_SIZE = 20;
 const CACHE_ENTRIES = 500;
 const cache = new Map<string, { at: number; value: unknown }>();
 
@@ -41,18 +45,26 @@ const unreachable = () =>
 const postGone = () => new VisibleError("not_found", "post_not_found", "This post is no longer on the site.");
 
 /** Answers the plugin gives about one post, in words a site owner can act on. */
-const postErrors: Record<string, () => VisibleError> = {
+const postErrors: SiteErrors = {
   post_not_found: postGone,
   post_published: () =>
     new VisibleError("conflict", "post_published", "This post is published on the site, so it stays there: only drafts are removed from the dashboard."),
   run_in_progress: () => new VisibleError("upstream", "site_busy", "The site is still saving this run's post. Try again in a moment."),
 };
 
+type SiteErrors = Record<string, () => VisibleError>;
+
+/** Routes added in plugin 1.2.0: an older plugin answers them `rest_no_route`. */
+const chatErrors: SiteErrors = {
+  rest_no_route: () =>
+    new VisibleError("conflict", "plugin_outdated", "Update the SiteCrew plugin on your site to use the chat agent (version 1.2.0 or later)."),
+};
+
 /** Turns a failed call into the message a site owner can act on. */
-function explain(error: unknown): never {
+function explain(error: unknown, errors: SiteErrors): never {
   if (error instanceof SiteCallError && (error.status === 404 || error.status === 409)) {
     const answer = v.safeParse(SiteErrorCode, error.body);
-    const known = answer.success ? postErrors[answer.output.code] : undefined;
+    const known = answer.success ? errors[answer.output.code] : undefined;
     if (known) throw known();
   }
   if (error instanceof SiteCallError && error.status === 401) {
@@ -69,8 +81,15 @@ function explain(error: unknown): never {
  * A signed call whose answer has the route's shape, recorded as the site's last contact. An
  * answer of any other shape is treated as no answer, and nothing is recorded.
  */
-async function ask<S extends v.GenericSchema>(domain: DomainItem, method: "GET" | "POST" | "DELETE", route: string, schema: S, payload?: unknown) {
-  const raw = await callSite(targetOf(domain), method, route, payload).catch(explain);
+async function ask<S extends v.GenericSchema>(
+  domain: DomainItem,
+  method: "GET" | "POST" | "DELETE",
+  route: string,
+  schema: S,
+  payload?: unknown,
+  errors: SiteErrors = postErrors,
+) {
+  const raw = await callSite(targetOf(domain), method, route, payload).catch((error: unknown) => explain(error, errors));
   const answer = v.safeParse(schema, raw);
   if (!answer.success) throw unreachable();
   await DomainEntity.patch({ userId: domain.userId, domainId: domain.domainId })
@@ -182,5 +201,24 @@ export namespace Content {
     const result = await ask(domain, "DELETE", postRoute(postId), RemovedAnswer);
     forget(domain);
     return result;
+  }
+
+  /**
+   * One page (from 1) of the site's published posts and pages as plain text, newest change first;
+   * read fresh each time, as a knowledge build needs the site as it is now.
+   */
+  export async function knowledge(ref: DomainRef, page: number) {
+    return ask(await load(ref), "POST", "/sitecrew/v1/knowledge", KnowledgeAnswer, { page, per_page: KNOWLEDGE_PAGE_SIZE }, chatErrors);
+  }
+
+  /** How many posts and pages a knowledge build would read, and the newest change among them. */
+  export async function knowledgeState(ref: DomainRef) {
+    return ask(await load(ref), "GET", "/sitecrew/v1/knowledge/state", KnowledgeStateAnswer, undefined, chatErrors);
+  }
+
+  /** The chat widget the plugin loads on the site's front end; `null` removes it. */
+  export async function setChatWidget(ref: DomainRef, widget: { widget_key: string; script_url: string } | null) {
+    const body = widget ? { widget_key: widget.widget_key, script_url: widget.script_url } : { widget_key: null };
+    return ask(await load(ref), "POST", "/sitecrew/v1/chat-widget", ChatWidgetAnswer, body, chatErrors);
   }
 }

@@ -73,6 +73,28 @@ export const PostAnswer = v.object({
 /** `deleted` on sites that keep no trash (EMPTY_TRASH_DAYS 0). */
 export const RemovedAnswer = v.object({ id: wpId, status: v.picklist(["trash", "deleted"]) });
 
+/** One page of the site's published posts and pages, as plain text for a chat agent's knowledge. */
+export const KnowledgeAnswer = v.object({
+  items: v.array(
+    v.object({
+      id: wpId,
+      title: clipped(1000),
+      url: clipped(2000),
+      type: postType,
+      modified: clipped(40),
+      text: clipped(20_000),
+    }),
+  ),
+  total: count,
+  total_pages: count,
+});
+
+/** Changes whenever a post or page is published, edited, unpublished or deleted. */
+export const KnowledgeStateAnswer = v.object({ count, modified: v.nullable(clipped(40)) });
+
+/** The widget key the site now loads on its front end; `null` when none. */
+export const ChatWidgetAnswer = v.object({ widget_key: v.nullable(clipped(40)) });
+
 /** The plugin's `{ code, message }` error body. */
 export const SiteErrorAnswer = v.object({ message: clipped(500) });
 export const SiteErrorCode = v.object({ code: v.string() });
