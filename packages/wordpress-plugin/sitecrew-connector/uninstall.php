@@ -12,6 +12,7 @@ if ( ! defined( 'WP_UNINSTALL_PLUGIN' ) ) {
 require_once __DIR__ . '/includes/class-options.php';
 require_once __DIR__ . '/includes/class-nonces.php';
 require_once __DIR__ . '/includes/class-run-ids.php';
+require_once __DIR__ . '/includes/class-chat-widget.php';
 
 foreach ( SiteCrew_Options::all() as $sitecrew_option ) {
 	delete_option( $sitecrew_option );
@@ -19,6 +20,7 @@ foreach ( SiteCrew_Options::all() as $sitecrew_option ) {
 
 SiteCrew_Nonces::sweep();
 SiteCrew_Run_Ids::sweep();
+SiteCrew_Chat_Widget::unschedule();
 
 // Pending admin notices (transients).
 global $wpdb;

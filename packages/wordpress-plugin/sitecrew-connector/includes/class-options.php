@@ -22,6 +22,7 @@ final class SiteCrew_Options {
 	const CONNECTED_AT  = 'sitecrew_connected_at';
 	const CONNECTED_BY  = 'sitecrew_connected_by';
 	const LAST_CONTACT  = 'sitecrew_last_contact';
+	const CHAT_WIDGET   = 'sitecrew_chat_widget';
 
 	/** Value of the status option while linked. */
 	const STATUS_CONNECTED = 'connected';
@@ -44,6 +45,7 @@ final class SiteCrew_Options {
 			self::CONNECTED_AT,
 			self::CONNECTED_BY,
 			self::LAST_CONTACT,
+			self::CHAT_WIDGET,
 		);
 	}
 
@@ -117,15 +119,20 @@ final class SiteCrew_Options {
 		update_option( self::CONNECTED_BY, $user_id, false );
 		update_option( self::LAST_CONTACT, $now, false );
 		update_option( self::STATUS, self::STATUS_CONNECTED, true );
+		// Its first run picks up the site's chat widget at once.
+		SiteCrew_Chat_Widget::schedule();
 	}
 
 	/**
-	 * Forgets the site id and the secret; keeps the licence key so the owner can connect again.
+	 * Forgets the site id, the secret and the chat widget; keeps the licence key so the owner can
+	 * connect again.
 	 */
 	public static function mark_disconnected(): void {
 		delete_option( self::SITE_ID );
 		delete_option( self::SECRET );
+		delete_option( self::CHAT_WIDGET );
 		update_option( self::STATUS, self::STATUS_DISCONNECTED, true );
+		SiteCrew_Chat_Widget::unschedule();
 	}
 
 	public static function touch_last_contact(): void {

@@ -32,6 +32,14 @@ final class SiteCrew_Rest_Routes {
 		register_rest_route( self::ROUTE_NAMESPACE, '/authors', $read + array( 'callback' => array( self::class, 'authors' ) ) );
 		register_rest_route( self::ROUTE_NAMESPACE, '/titles', $read + array( 'callback' => array( self::class, 'titles' ) ) );
 		register_rest_route( self::ROUTE_NAMESPACE, '/content', $read + array( 'callback' => array( self::class, 'content' ) ) );
+		register_rest_route( self::ROUTE_NAMESPACE, '/knowledge/state', $read + array( 'callback' => array( self::class, 'knowledge_state' ) ) );
+
+		$write = array(
+			'methods'             => 'POST',
+			'permission_callback' => array( self::class, 'check_signature' ),
+		);
+		register_rest_route( self::ROUTE_NAMESPACE, '/knowledge', $write + array( 'callback' => array( self::class, 'knowledge' ) ) );
+		register_rest_route( self::ROUTE_NAMESPACE, '/chat-widget', $write + array( 'callback' => array( self::class, 'chat_widget' ) ) );
 
 		register_rest_route(
 			self::ROUTE_NAMESPACE,
@@ -176,6 +184,26 @@ final class SiteCrew_Rest_Routes {
 			);
 		}
 		return new WP_REST_Response( $out );
+	}
+
+	public static function knowledge( WP_REST_Request $request ): WP_REST_Response {
+		$input = self::json_body( $request );
+		$page  = $input instanceof WP_Error ? $input : SiteCrew_Knowledge::page( $input );
+		return $page instanceof WP_Error ? self::error_response( $page ) : new WP_REST_Response( $page );
+	}
+
+	public static function knowledge_state(): WP_REST_Response {
+		return new WP_REST_Response( SiteCrew_Knowledge::state() );
+	}
+
+	public static function chat_widget( WP_REST_Request $request ): WP_REST_Response {
+		$input  = self::json_body( $request );
+		$widget = $input instanceof WP_Error ? $input : SiteCrew_Chat_Widget::validate( $input );
+		if ( $widget instanceof WP_Error ) {
+			return self::error_response( $widget );
+		}
+		SiteCrew_Chat_Widget::store( $widget );
+		return new WP_REST_Response( array( 'widget_key' => null === $widget ? null : $widget['widget_key'] ) );
 	}
 
 	public static function create_post( WP_REST_Request $request ): WP_REST_Response {

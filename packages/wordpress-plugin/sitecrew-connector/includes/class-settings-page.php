@@ -78,6 +78,7 @@ final class SiteCrew_Settings_Page {
 			if ( isset( $response->body['domain_name'] ) && is_string( $response->body['domain_name'] ) && '' !== $response->body['domain_name'] ) {
 				update_option( SiteCrew_Options::DOMAIN_NAME, $response->body['domain_name'], false );
 			}
+			SiteCrew_Chat_Widget::store_from_status( $response->body );
 		} elseif ( 404 === $response->status ) {
 			SiteCrew_Options::mark_disconnected();
 			self::$notices[] = array(
