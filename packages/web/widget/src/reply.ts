@@ -1,0 +1,38 @@
+import { toSource, type ChatMessage } from "./message";
+
+export const UNREACHABLE = "The chat could not be reached. Please try again.";
+const UNAVAILABLE = "The chat is unavailable right now. Please try again later.";
+const TOO_FAST = "You are sending messages too quickly. Please wait a moment.";
+
+export type Reply =
+  | { ok: true; message: ChatMessage }
+  | { ok: false; message: ChatMessage; retryAfterSeconds: number };
+
+const notice = (text: string, retryAfterSeconds = 0): Reply => ({
+  ok: false,
+  message: { from: "bot", text, notice: true },
+  retryAfterSeconds,
+});
+
+/** Retry-After as whole seconds from now: a number of seconds or an HTTP date. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number {
+  if (!header) return 0;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? 0 : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+/** What the visitor sees for the API's answer to a message: the bot's answer, or a notice in the bot's place. */
+export async function toReply(response: Response, now = Date.now()): Promise<Reply> {
+  const body: unknown = await response.json().catch(() => null);
+  const fields = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
+  if (response.ok) {
+    if (typeof fields.content !== "string" || !fields.content.trim()) return notice(UNAVAILABLE);
+    return { ok: true, message: { from: "bot", text: fields.content, source: toSource(fields.source) } };
+  }
+  const serverMessage = typeof fields.message === "string" && fields.message.trim() ? fields.message.trim() : null;
+  if (response.status === 429) return notice(serverMessage ?? TOO_FAST, retryAfterSeconds(response.headers.get("retry-after"), now));
+  if (response.status >= 500 && fields.code !== "chat_unavailable") return notice(UNAVAILABLE);
+  return notice(serverMessage ?? UNAVAILABLE);
+}
