@@ -1,21 +1,27 @@
 import { Resource } from "sst";
 import { Content } from "../content";
 import { VisibleError } from "../error";
-import { ChatAgentEntity } from "./agent.entity";
+import { ChatAgentEntity, type ChatAgentItem } from "./agent.entity";
 
 export interface SiteWidget {
   widget_key: string;
   script_url: string;
 }
 
-/**
- * The widget the WordPress plugin shows on the domain's pages: the active agent made active last,
- * or none. A domain holds at most a few agents, so reading them all is bounded.
- */
-export async function siteWidgetOf(userId: string, domainId: string): Promise<SiteWidget | null> {
+/** Of one domain's agents, the one the WordPress plugin shows: the active agent made active last. */
+export const siteWidgetAgent = (agents: ChatAgentItem[]) =>
+  agents.filter((agent) => agent.active).sort((a, b) => b.activatedAt - a.activatedAt)[0];
+
+/** A domain holds at most a few agents, so reading them all is bounded. */
+export async function domainAgents(userId: string, domainId: string) {
   const { data } = await ChatAgentEntity.query.byDomain({ userId, domainId }).go({ pages: "all" });
-  const newest = data.filter((agent) => agent.active).sort((a, b) => b.activatedAt - a.activatedAt)[0];
-  return newest ? { widget_key: newest.widgetKey, script_url: `${Resource.Site.url}/widget.js` } : null;
+  return data;
+}
+
+/** The widget the WordPress plugin shows on the domain's pages, or none. */
+export async function siteWidgetOf(userId: string, domainId: string): Promise<SiteWidget | null> {
+  const agent = siteWidgetAgent(await domainAgents(userId, domainId));
+  return agent ? { widget_key: agent.widgetKey, script_url: `${Resource.Site.url}/widget.js` } : null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { BlogAgentEntity } from "../blog/agent.entity";
 import { listStatus } from "../blog/view";
+import { ChatAgentEntity } from "../chat/agent.entity";
 
 export const SERVICE_STATUSES = ["Active", "Inactive", "Draft", "Error"] as const;
 export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
@@ -36,6 +37,18 @@ export const serviceKinds: Array<(userId: string, domainId: string) => Promise<S
       created_at: new Date(agent.createdAt).toISOString(),
       link: `/add-service/view-blog-content/${agent.agentId}`,
       blog_bots_id: agent.agentId,
+    }));
+  },
+  async (userId, domainId) => {
+    const { data } = await ChatAgentEntity.query.byDomain({ userId, domainId }).go({ pages: "all" });
+    return data.map((agent) => ({
+      id: agent.agentId,
+      name: agent.name,
+      type_name: "Chat Agent",
+      status: agent.active ? "Active" : "Inactive",
+      created_at: new Date(agent.createdAt).toISOString(),
+      link: `/add-service/edit-chat-agent/${agent.agentId}`,
+      chat_bots_id: agent.agentId,
     }));
   },
 ];

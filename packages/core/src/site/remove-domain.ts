@@ -1,7 +1,10 @@
 import { ApprovalEntity } from "../approval/approval.entity";
 import { BlogAgentEntity } from "../blog/agent.entity";
 import { BlogContentEntity } from "../blog/content.entity";
+import { ChatAgentEntity } from "../chat/agent.entity";
+import { domainFilePrefixes, knowledgePrefix } from "../chat/files";
 import { RunEntity } from "../job/run.entity";
+import { Media } from "../media";
 import { Site } from "./index";
 
 type Keyed = { userId: string };
@@ -32,7 +35,8 @@ async function removeAll<T extends Keyed, K>(
 
 /**
  * Removes a domain and everything its agents made in the dashboard: agents (their schedules stop),
- * runs, post records and approvals. The posts stay on the site. The domain goes first, so nothing
+ * runs, post records, approvals, and the chat agents with their files and knowledge. The posts
+ * stay on the site. The domain goes first, so nothing
  * new can start for it while the rest is cleared; a run still in flight then fails with "The domain
  * was removed." and returns its credits.
  */
@@ -46,6 +50,15 @@ export async function removeDomain(domainId: string) {
     (item) => ({ userId: item.userId, agentId: item.agentId }),
     (keys) => BlogAgentEntity.delete(keys).go(),
   );
+  await removeAll(
+    (cursor) => ChatAgentEntity.query.byDomain(key).go(options(cursor)),
+    (item) => ({ userId: item.userId, agentId: item.agentId }),
+    async (keys) => {
+      for (const agent of keys) await Media.removePrefix(knowledgePrefix(agent.userId, agent.agentId));
+      return ChatAgentEntity.delete(keys).go();
+    },
+  );
+  for (const prefix of domainFilePrefixes(domain.userId, domain.domainId)) await Media.removePrefix(prefix);
   await removeAll(
     (cursor) => BlogContentEntity.query.byDomain(key).go(options(cursor)),
     (item) => ({ userId: item.userId, contentId: item.contentId }),

@@ -1,0 +1,76 @@
+import * as v from "valibot";
+import { DomainId } from "../site/schema";
+import { PageFields } from "../util/page";
+import { CHAT_POSITIONS } from "./agent.entity";
+
+export const CHAT_STATUSES = ["active", "inactive"] as const;
+/** The list filter: paused is an inactive agent, generating an active one whose knowledge is being built. */
+export const CHAT_LIST_STATUSES = ["active", "generating", "paused"] as const;
+
+export type ChatStatus = (typeof CHAT_STATUSES)[number];
+export type ChatListStatus = (typeof CHAT_LIST_STATUSES)[number];
+
+export const DEFAULT_COLORS = "#CC4521";
+export const DEFAULT_BUTTON_TEXT = "Chat with Us";
+export const DEFAULT_POSITION = "bottom-right";
+
+/** The uploads' limits, as the spec states them. */
+export const DOCUMENT_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_MAX_BYTES = 500 * 1024;
+
+const optionalText = (label: string, max: number) =>
+  v.optional(v.pipe(v.string(`${label} must be text`), v.trim(), v.maxLength(max, `${label} must be at most ${max} characters`)));
+
+/** A file URL from an upload; null takes the file away. */
+const fileUrl = (label: string) =>
+  v.optional(v.nullable(v.pipe(v.string(`${label} must be a URL`), v.trim(), v.maxLength(500, `${label} is not a valid URL`))));
+
+/**
+ * The Add / Edit Chat Agent form. Fields left out keep their value on an edit and take the
+ * defaults on an add; an empty intro or button text also takes the default.
+ */
+const AgentFields = {
+  name: v.pipe(
+    v.optional(v.string("Name is required"), ""),
+    v.trim(),
+    v.nonEmpty("Name is required"),
+    v.maxLength(100, "Name must be at most 100 characters"),
+  ),
+  status: v.optional(v.picklist(CHAT_STATUSES, "Status must be active or inactive")),
+  colors: v.optional(
+    v.pipe(
+      v.string("Colour must be a hex colour like #CC4521"),
+      v.trim(),
+      v.regex(/^#[0-9a-fA-F]{6}$/, "Colour must be a hex colour like #CC4521"),
+      v.toUpperCase(),
+    ),
+  ),
+  position: v.optional(v.picklist(CHAT_POSITIONS, `Position must be one of: ${CHAT_POSITIONS.join(", ")}`)),
+  avatar_bot: fileUrl("Bot avatar"),
+  avatar_user: fileUrl("Visitor avatar"),
+  intro_text: optionalText("Intro text", 500),
+  button_text: optionalText("Button text", 40),
+  document_url: fileUrl("Document"),
+  use_site_pages: v.optional(v.boolean("Use site pages must be true or false")),
+};
+
+export const CreateChatAgentInput = v.object({
+  blog_id: v.pipe(v.optional(v.string(), ""), v.trim(), v.nonEmpty("Domain is required"), DomainId),
+  ...AgentFields,
+});
+
+/** The same fields; the agent stays with its domain, so a blog_id sent along is ignored. */
+export const UpdateChatAgentInput = v.object({ blog_id: v.optional(v.unknown()), ...AgentFields });
+
+export type CreateChatAgent = v.InferOutput<typeof CreateChatAgentInput>;
+export type UpdateChatAgent = v.InferOutput<typeof UpdateChatAgentInput>;
+
+export const ChatAgentListInput = v.object({
+  domainId: v.pipe(v.optional(v.string(), ""), v.trim(), v.nonEmpty("domainId is required")),
+  ...PageFields,
+  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, "search is too long")), ""),
+  status: v.optional(
+    v.union([v.literal(""), v.literal("all"), v.picklist(CHAT_LIST_STATUSES)], "status must be all, active, generating or paused"),
+    "",
+  ),
+});
