@@ -33,6 +33,12 @@ describe("the API's answer to a message", () => {
     expect(reply).toEqual({ ok: false, message: { from: "bot", text: message, notice: true }, retryAfterSeconds: 17 });
   });
 
+  it("still pauses after a 429 whose Retry-After it cannot read", async () => {
+    const reply = await toReply(json(429, { code: "too_many_requests" }));
+    expect(reply).toMatchObject({ ok: false, message: { text: "You are sending messages too quickly. Please wait a moment." } });
+    expect(reply.ok || reply.retryAfterSeconds).toBeGreaterThan(0);
+  });
+
   it("shows the server's message when the chat is unavailable or the input is refused", async () => {
     const unavailable = "The chat is unavailable right now. Please try again later.";
     expect((await toReply(json(503, { code: "chat_unavailable", message: unavailable }))).message).toEqual({ from: "bot", text: unavailable, notice: true });

@@ -3,6 +3,8 @@ import { toSource, type ChatMessage } from "./message";
 export const UNREACHABLE = "The chat could not be reached. Please try again.";
 const UNAVAILABLE = "The chat is unavailable right now. Please try again later.";
 const TOO_FAST = "You are sending messages too quickly. Please wait a moment.";
+/** The pause after a 429 whose Retry-After the browser does not show (a cross-origin answer must expose it). */
+const DEFAULT_RETRY_SECONDS = 10;
 
 export type Reply =
   | { ok: true; message: ChatMessage }
@@ -32,7 +34,10 @@ export async function toReply(response: Response, now = Date.now()): Promise<Rep
     return { ok: true, message: { from: "bot", text: fields.content, source: toSource(fields.source) } };
   }
   const serverMessage = typeof fields.message === "string" && fields.message.trim() ? fields.message.trim() : null;
-  if (response.status === 429) return notice(serverMessage ?? TOO_FAST, retryAfterSeconds(response.headers.get("retry-after"), now));
+  if (response.status === 429) {
+    const header = response.headers.get("retry-after");
+    return notice(serverMessage ?? TOO_FAST, header ? retryAfterSeconds(header, now) : DEFAULT_RETRY_SECONDS);
+  }
   if (response.status >= 500 && fields.code !== "chat_unavailable") return notice(UNAVAILABLE);
   return notice(serverMessage ?? UNAVAILABLE);
 }

@@ -36,7 +36,7 @@ export function mountWidget(api: WidgetApi, config: WidgetConfig, memory: Memory
     type: "text",
     maxlength: String(MAX_MESSAGE_LENGTH),
     autocomplete: "off",
-    placeholder: "Type your message…",
+    placeholder: "Type your message",
   });
   const send = el("button", { type: "submit", class: "send" }, "Send");
   const form = el("form", { class: "compose", novalidate: "" }, el("label", { for: "message", class: "sr" }, "Your message"), input, send);
@@ -160,11 +160,12 @@ export function mountWidget(api: WidgetApi, config: WidgetConfig, memory: Memory
     event.preventDefault();
     void submit();
   });
-  panel.addEventListener("keydown", (event) => {
+  root.addEventListener("keydown", (event) => {
+    if (panel.hidden) return;
     if (event.key === "Escape") {
       event.preventDefault();
       setOpen(false, true);
-    } else if (event.key === "Tab") {
+    } else if (event.key === "Tab" && panel.contains(shadow.activeElement)) {
       trapTab(event);
     }
   });
