@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { siteWidgetOf } from "../chat/site-widget";
 import { isConditionFailure } from "../db/errors";
 import { VisibleError } from "../error";
 import { fn } from "../util/fn";
@@ -98,8 +99,9 @@ export namespace Connection {
     return domain;
   }
 
-  export function status(domain: DomainItem) {
-    return { connected: true, domain_name: domain.domainName };
+  /** Also the site's chat widget, so a plugin that missed a push (it was down) catches up. */
+  export async function status(domain: DomainItem) {
+    return { connected: true, domain_name: domain.domainName, chat_widget: await siteWidgetOf(domain.userId, domain.domainId) };
   }
 
   /** The plugin let go: the domain waits for a connection again; its configuration stays. */

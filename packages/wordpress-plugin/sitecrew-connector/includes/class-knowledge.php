@@ -99,7 +99,7 @@ final class SiteCrew_Knowledge {
 		$text = (string) preg_replace( '@</?(?:' . self::BLOCK_TAGS . ')\b[^>]*>@i', "\n", $text );
 		$text = wp_strip_all_tags( $text );
 		$text = wp_check_invalid_utf8( html_entity_decode( $text, ENT_QUOTES | ENT_HTML5, 'UTF-8' ), true );
-		$text = (string) preg_replace( '/[\p{Zs}\t\r\f\v]+/u', ' ', $text );
+		$text = (string) preg_replace( '/[\p{Zs}\t\r\f\x0B]+/u', ' ', $text );
 		$text = (string) preg_replace( '/ ?\n[\n ]*/', "\n", $text );
 		return mb_substr( trim( $text ), 0, self::MAX_TEXT );
 	}
