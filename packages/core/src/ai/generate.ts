@@ -11,6 +11,8 @@ export interface GenerateInput<S extends v.GenericSchema> {
   system: string;
   prompt: string;
   signal?: AbortSignal;
+  /** The most one attempt may take, when the caller has less time than the configured AI_TIMEOUT_MS. */
+  timeoutMs?: number;
 }
 
 // The most a provider's Retry-After may hold a run; longer waits fail the attempt instead.
@@ -29,7 +31,8 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
  * Rate limits, server errors, timeouts and malformed output are retried with exponential backoff;
  * then an AiError carries the last reason.
  */
-export async function generateWith<S extends v.GenericSchema>(choice: ProviderChoice, input: GenerateInput<S>): Promise<Authored<v.InferOutput<S>>> {
+export async function generateWith<S extends v.GenericSchema>(configured: ProviderChoice, input: GenerateInput<S>): Promise<Authored<v.InferOutput<S>>> {
+  const choice = input.timeoutMs === undefined ? configured : { ...configured, retry: { ...configured.retry, timeoutMs: Math.min(configured.retry.timeoutMs, input.timeoutMs) } };
   const model = await languageModel(choice);
   // @ai-sdk/valibot pins an older provider-utils whose Schema type differs only in its brand symbol's declaration;
   // at runtime both use the same global symbol.

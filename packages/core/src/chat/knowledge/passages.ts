@@ -1,0 +1,143 @@
+/** A piece of the agent's knowledge small enough to answer from, with where it came from. */
+export interface Passage {
+  /** The PDF's name, or the post's or page's title. */
+  title: string;
+  /** The post's or page's address; null for the PDF. */
+  url: string | null;
+  /** The PDF page it is on (from 1); null for the site. */
+  page: number | null;
+  /** The heading above it, when the text has one. */
+  heading: string | null;
+  text: string;
+}
+
+export interface SiteText {
+  title: string;
+  url: string;
+  text: string;
+}
+
+/** Passages grow paragraph by paragraph up to about this many words. */
+export const PASSAGE_WORDS = 120;
+
+interface Block {
+  heading: boolean;
+  text: string;
+}
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+const clean = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/** A short line that ends no sentence and is followed by text: a heading, not a sentence fragment. */
+const looksLikeHeading = (line: string, next: string | undefined) =>
+  next !== undefined && words(line) <= 8 && line.length <= 80 && !/[.!?,;:]$/.test(line) && !/\d/.test(line) && /^\p{Lu}/u.test(line);
+
+/**
+ * Lines into paragraphs and headings. A PDF breaks lines where they fill the page's width, so
+ * there a line as long as the page's longest continues on the next; a shorter one ends its
+ * paragraph (or is a list item). The site's text has one paragraph per line already.
+ */
+export function blocks(text: string, options: { wrapped: boolean }): Block[] {
+  const lines = text.split(/\r?\n/).map((line) => clean(line));
+  const widest = Math.max(0, ...lines.map((line) => line.length));
+  const out: Block[] = [];
+  let paragraph = "";
+  const flush = () => {
+    if (paragraph) out.push({ heading: false, text: paragraph });
+    paragraph = "";
+  };
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    if (!line) {
+      flush();
+      continue;
+    }
+    const next = lines.slice(index + 1).find(Boolean);
+    if (!paragraph && looksLikeHeading(line, next)) {
+      out.push({ heading: true, text: line });
+      continue;
+    }
+    paragraph = paragraph ? `${paragraph} ${line}` : line;
+    if (!options.wrapped || line.length < widest * 0.8) flush();
+  }
+  flush();
+  return out;
+}
+
+/** Sentences of a passage, as written: its lines (paragraphs, list items) split after . ! ? before what starts a new one. */
+export function sentences(text: string): string[] {
+  return text
+    .split(/\n+/)
+    .flatMap((line) => clean(line).split(/(?<=[.!?])\s+(?=[\p{Lu}\p{N}"'(¿¡])/u))
+    .filter(Boolean);
+}
+
+/** A paragraph longer than a passage, in sentence-bounded parts. */
+function parts(paragraph: string): string[] {
+  if (words(paragraph) <= PASSAGE_WORDS) return [paragraph];
+  const out: string[] = [];
+  let current = "";
+  for (const sentence of sentences(paragraph)) {
+    if (current && words(current) + words(sentence) > PASSAGE_WORDS) {
+      out.push(current);
+      current = "";
+    }
+    current = current ? `${current} ${sentence}` : sentence;
+  }
+  if (current) out.push(current);
+  return out;
+}
+
+/**
+ * One source's text as passages: paragraphs merged up to about PASSAGE_WORDS words, never split
+ * inside a sentence, each carrying the heading it sits under. `heading` carries a section over
+ * from the previous PDF page; the heading in force at the end is returned for the next one.
+ */
+function split(text: string, source: Omit<Passage, "heading" | "text">, wrapped: boolean, heading: string | null) {
+  const out: Passage[] = [];
+  let current = "";
+  let section = heading;
+  let pending: string | null = null;
+  const flush = () => {
+    if (current) out.push({ ...source, heading: section, text: current });
+    current = "";
+  };
+  for (const block of blocks(text, { wrapped })) {
+    if (block.heading) {
+      // A "heading" with nothing under it before the next one was a short line of a list.
+      if (pending !== null) current = current ? `${current}\n${pending}` : pending;
+      else flush();
+      pending = block.text;
+      continue;
+    }
+    if (pending !== null) {
+      flush();
+      section = pending;
+      pending = null;
+    }
+    for (const part of parts(block.text)) {
+      if (current && words(current) + words(part) > PASSAGE_WORDS) flush();
+      current = current ? `${current}\n${part}` : part;
+    }
+  }
+  if (pending !== null) current = current ? `${current}\n${pending}` : pending;
+  flush();
+  return { passages: out, heading: section };
+}
+
+/** A PDF's pages as passages, each with its page number. */
+export function pdfPassages(documentName: string, pages: string[]): Passage[] {
+  const out: Passage[] = [];
+  let heading: string | null = null;
+  pages.forEach((text, index) => {
+    const page = split(text, { title: documentName, url: null, page: index + 1 }, true, heading);
+    out.push(...page.passages);
+    heading = page.heading;
+  });
+  return out;
+}
+
+/** The site's posts and pages as passages, each with its title and address. */
+export function sitePassages(items: SiteText[]): Passage[] {
+  return items.flatMap((item) => split(item.text, { title: item.title, url: item.url, page: null }, false, null).passages);
+}

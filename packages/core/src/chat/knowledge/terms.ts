@@ -1,0 +1,135 @@
+/**
+ * How text becomes search terms, the same for the index and for visitors' questions: lower case,
+ * accents folded, a light English stemming (plurals, -ing, -ed), and the words every question has
+ * ("how", "does", "you") left out so they neither match nor count against a passage.
+ */
+
+const STOP_WORDS = new Set(
+  (
+    "a about above after again all also am an and any anything are as at be been before being between both but by can " +
+    "could did do does doing done during each else ever every for from get gets got had has have having he her here hers " +
+    "him his how i if in into is it its itself just know let like may me might more most much must my no nor not now of " +
+    "off on once only or other our ours out over own please same say see she should so some something still such tell " +
+    "than thank thanks that the their them then there these they this those through to too under until up upon us very " +
+    "want was we were what whats when where whether which while who whom whose why will with would yes yet you your yours"
+  ).split(" "),
+);
+
+/**
+ * Words a visitor uses for what a text says otherwise ("cost" for "price", "open" for "hours"). A
+ * question's word matches a passage through any word of its group.
+ */
+const SYNONYM_GROUPS = [
+  ["cost", "price", "pricing", "fee", "charge", "pay", "rate", "expensive", "cheap"],
+  ["open", "opening", "hour", "close", "closed"],
+  ["address", "location", "located", "direction"],
+  ["phone", "call", "telephone"],
+  ["email", "mail"],
+  ["ship", "shipping", "deliver", "delivery", "dispatch"],
+  ["refund", "return", "exchange"],
+  ["buy", "order", "purchase"],
+  ["cancel", "cancellation", "terminate"],
+  ["book", "booking", "appointment", "reserve", "reservation"],
+  ["job", "career", "vacancy", "hiring"],
+  ["discount", "coupon", "sale", "offer", "deal"],
+];
+
+const MIN_LENGTH = 2;
+
+/** Splits on anything that is not a letter or a digit, in any script. */
+export function tokenize(text: string): string[] {
+  return text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+const fold = (word: string) =>
+  word
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase();
+
+/**
+ * A deterministic suffix stripper: enough to meet "Saturdays" with "Saturday", "opening" with
+ * "open" and "pricing" with "price". Not a linguist's stemmer; the index and the questions only
+ * need to agree.
+ */
+export function stem(word: string): string {
+  if (word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
+  let w = word;
+  if (w.length > 5 && w.endsWith("ing")) w = undouble(w.slice(0, -3));
+  else if (w.length > 4 && w.endsWith("ed") && !w.endsWith("eed")) w = undouble(w.slice(0, -2));
+  else if (w.length > 4 && w.endsWith("sses")) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith("s") && !/(ss|us|is|os)$/.test(w)) w = w.slice(0, -1);
+  // "price" and "pric(ing)", "close" and "clos(ed)": the silent e goes everywhere.
+  if (w.length > 4 && w.endsWith("e") && !w.endsWith("ee")) w = w.slice(0, -1);
+  return w;
+}
+
+/** "shipp(ing)" -> "ship": the consonant a suffix doubled. */
+const undouble = (w: string) => (w.length > 3 && /([bdfgkmnprt])\1$/.test(w) ? w.slice(0, -1) : w);
+
+/** One raw token as an index term, or null for a word that carries no meaning on its own. */
+export function term(token: string): string | null {
+  const word = fold(token);
+  if (word.length < MIN_LENGTH || STOP_WORDS.has(word)) return null;
+  return stem(word);
+}
+
+/** The terms of a text, in order, repeated as they occur. */
+export function terms(text: string): string[] {
+  const out: string[] = [];
+  for (const token of tokenize(text)) {
+    const value = term(token);
+    if (value) out.push(value);
+  }
+  return out;
+}
+
+const synonyms = new Map<string, string[]>();
+for (const group of SYNONYM_GROUPS) {
+  const stems = [...new Set(group.map((word) => stem(word)))];
+  for (const word of stems) synonyms.set(word, [...new Set([...(synonyms.get(word) ?? []), ...stems])]);
+}
+
+/** A question's distinct terms, each with the words that also satisfy it (itself first). */
+export function queryGroups(question: string): string[][] {
+  const seen = new Set<string>();
+  const groups: string[][] = [];
+  for (const value of terms(question)) {
+    if (seen.has(value)) continue;
+    seen.add(value);
+    groups.push(synonyms.get(value) ? [value, ...synonyms.get(value)!.filter((word) => word !== value)] : [value]);
+  }
+  return groups;
+}
+
+/** Words of five letters or more also match by prefix and with one typo: short words would match too much. */
+export const LOOSE_MIN = 5;
+
+const withinOneEdit = (a: string, b: string) => {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  let j = 0;
+  let edits = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      i++;
+      j++;
+      continue;
+    }
+    if (++edits > 1) return false;
+    if (a.length > b.length) i++;
+    else if (b.length > a.length) j++;
+    else {
+      i++;
+      j++;
+    }
+  }
+  return edits + (a.length - i) + (b.length - j) <= 1;
+};
+
+/** Whether a passage term satisfies a question term, with the index's own prefix and typo tolerance. */
+export function termMatches(query: string, candidate: string): boolean {
+  if (query === candidate) return true;
+  if (query.length < LOOSE_MIN) return false;
+  return candidate.startsWith(query) || withinOneEdit(query, candidate);
+}
