@@ -34,12 +34,12 @@ const looksLikeHeading = (line: string, next: string | undefined) =>
 
 /**
  * Lines into paragraphs and headings. A PDF breaks lines where they fill the page's width, so
- * there a line as long as the page's longest continues on the next; a shorter one ends its
- * paragraph (or is a list item). The site's text has one paragraph per line already.
+ * there a line about as long as the document's longest, and ending mid-sentence, continues on the
+ * next; a shorter one ends its paragraph (or is a list item). The site's text has one paragraph per
+ * line already.
  */
-export function blocks(text: string, options: { wrapped: boolean }): Block[] {
+export function blocks(text: string, options: { width?: number }): Block[] {
   const lines = text.split(/\r?\n/).map((line) => clean(line));
-  const widest = Math.max(0, ...lines.map((line) => line.length));
   const out: Block[] = [];
   let paragraph = "";
   const flush = () => {
@@ -58,10 +58,18 @@ export function blocks(text: string, options: { wrapped: boolean }): Block[] {
       continue;
     }
     paragraph = paragraph ? `${paragraph} ${line}` : line;
-    if (!options.wrapped || line.length < widest * 0.8) flush();
+    const wraps = options.width !== undefined && line.length >= options.width * 0.8 && !/[.!?:]$/.test(line);
+    if (!wraps) flush();
   }
   flush();
   return out;
+}
+
+/** A PDF's line width, as its longest line; none when its lines are too short to have been wrapped. */
+const MIN_WRAP_WIDTH = 40;
+function lineWidth(pages: string[]) {
+  const widest = Math.max(0, ...pages.flatMap((page) => page.split(/\r?\n/).map((line) => clean(line).length)));
+  return widest >= MIN_WRAP_WIDTH ? widest : undefined;
 }
 
 /** Sentences of a passage, as written: its lines (paragraphs, list items) split after . ! ? before what starts a new one. */
@@ -93,7 +101,7 @@ function parts(paragraph: string): string[] {
  * inside a sentence, each carrying the heading it sits under. `heading` carries a section over
  * from the previous PDF page; the heading in force at the end is returned for the next one.
  */
-function split(text: string, source: Omit<Passage, "heading" | "text">, wrapped: boolean, heading: string | null) {
+function split(text: string, source: Omit<Passage, "heading" | "text">, width: number | undefined, heading: string | null) {
   const out: Passage[] = [];
   let current = "";
   let section = heading;
@@ -102,7 +110,7 @@ function split(text: string, source: Omit<Passage, "heading" | "text">, wrapped:
     if (current) out.push({ ...source, heading: section, text: current });
     current = "";
   };
-  for (const block of blocks(text, { wrapped })) {
+  for (const block of blocks(text, { width })) {
     if (block.heading) {
       // A "heading" with nothing under it before the next one was a short line of a list.
       if (pending !== null) current = current ? `${current}\n${pending}` : pending;
@@ -129,8 +137,9 @@ function split(text: string, source: Omit<Passage, "heading" | "text">, wrapped:
 export function pdfPassages(documentName: string, pages: string[]): Passage[] {
   const out: Passage[] = [];
   let heading: string | null = null;
+  const width = lineWidth(pages);
   pages.forEach((text, index) => {
-    const page = split(text, { title: documentName, url: null, page: index + 1 }, true, heading);
+    const page = split(text, { title: documentName, url: null, page: index + 1 }, width, heading);
     out.push(...page.passages);
     heading = page.heading;
   });
@@ -139,5 +148,5 @@ export function pdfPassages(documentName: string, pages: string[]): Passage[] {
 
 /** The site's posts and pages as passages, each with its title and address. */
 export function sitePassages(items: SiteText[]): Passage[] {
-  return items.flatMap((item) => split(item.text, { title: item.title, url: item.url, page: null }, false, null).passages);
+  return items.flatMap((item) => split(item.text, { title: item.title, url: item.url, page: null }, undefined, null).passages);
 }
