@@ -1,3 +1,4 @@
+import type { Entity, TransactWriteEntity } from "electrodb";
 import { runTransaction } from "../db/transaction";
 import { VisibleError } from "../error";
 import { PurchaseEntity } from "../payment/purchase.entity";
@@ -8,6 +9,19 @@ const MAX_ATTEMPTS = 60;
 export interface Snapshot {
   credits: number;
   debt: number;
+}
+
+type AnyEntity = Entity<any, any, any, any>;
+type Write = ReturnType<ReturnType<TransactWriteEntity<any, any, any, any>["check"]>["commit"]>;
+
+/**
+ * One more item written in the same transaction, told the credits the change moved (signed, as the
+ * ledger records them). A chat credit pool's fill or return: its condition failing means another
+ * change to the pool got there first.
+ */
+export interface ExtraWrite<E extends AnyEntity = AnyEntity> {
+  entity: E;
+  write(entity: E extends Entity<infer A, infer F, infer C, infer S> ? TransactWriteEntity<A, F, C, S> : never, credits: number): Write;
 }
 
 export interface Change {
@@ -25,13 +39,15 @@ export interface Change {
   hold?: { runId: string; create?: number; status?: "captured" | "released" };
   /** A purchase's reversed credits moved from one value to another, in the same transaction. */
   purchase?: { paymentIntentId: string; reversedFrom: number; reversedTo: number };
+  extra?: ExtraWrite;
 }
 
 export type Applied =
   | { status: "applied"; balance: number; credits: number; debt: number }
   | { status: "duplicate" }
   | { status: "hold_not_held" }
-  | { status: "purchase_changed" };
+  | { status: "purchase_changed" }
+  | { status: "extra_failed" };
 
 export const insufficientCredits = (needed: number, balance: number) =>
   new VisibleError(
@@ -70,10 +86,13 @@ export async function applyChange(change: Change): Promise<Applied> {
     }
 
     const hold = change.hold;
-    const names: Array<"ledger" | "balance" | "hold" | "purchase"> = ["ledger", "balance"];
+    const names: Array<"ledger" | "balance" | "hold" | "purchase" | "extra"> = ["ledger", "balance"];
     if (hold?.create !== undefined || hold?.status) names.push("hold");
     if (change.purchase) names.push("purchase");
-    const result = await runTransaction({ BalanceEntity, LedgerEntity, HoldEntity, PurchaseEntity }, (entities) => {
+    if (change.extra) names.push("extra");
+    const extra = change.extra;
+    const base = { BalanceEntity, LedgerEntity, HoldEntity, PurchaseEntity };
+    const result = await runTransaction(extra ? { ...base, ExtraEntity: extra.entity } : base, (entities) => {
       const writes = [
         entities.LedgerEntity.create({
           userId: change.userId,
@@ -112,6 +131,7 @@ export async function applyChange(change: Change): Promise<Applied> {
             .commit(),
         );
       }
+      if (extra && "ExtraEntity" in entities) writes.push(extra.write(entities.ExtraEntity as never, planned.credits));
       return writes;
     }, { names });
 
@@ -119,6 +139,7 @@ export async function applyChange(change: Change): Promise<Applied> {
     if (result.failed.includes("ledger")) return { status: "duplicate" };
     if (result.failed.includes("hold") && hold?.status) return { status: "hold_not_held" };
     if (result.failed.includes("purchase")) return { status: "purchase_changed" };
+    if (result.failed.includes("extra")) return { status: "extra_failed" };
     await pause(attempt);
   }
   throw new VisibleError("unavailable", "busy", "The balance is busy. Please try again in a moment.");

@@ -12,6 +12,14 @@ export namespace Counter {
     return entities.CounterEntity.update({ userId, name }).add({ count: by }).commit();
   }
 
+  /**
+   * A plain atomic add outside any transaction, for display figures bumped after the write they
+   * count has committed: many writers at once never conflict.
+   */
+  export async function add(userId: string, name: string, by: number) {
+    await CounterEntity.update({ userId, name }).add({ count: by }).go({ response: "none" });
+  }
+
   export async function read(userId: string, name: string) {
     const { data } = await CounterEntity.get({ userId, name }).go();
     return Math.max(0, data?.count ?? 0);

@@ -1,4 +1,34 @@
+import { ChatRateLimited, ChatWidget, type Widget, WidgetMessageInput } from "@sitecrew/core/chat/widget";
 import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import { readJson, takesJson } from "../request";
+
+type WidgetEnv = { Variables: { widget: Widget } };
+
+/**
+ * Finds the widget and answers only its own website's pages. CORS lives here, not in the API's
+ * shared middleware: only these routes are called cross-origin, and only from each agent's own
+ * site. An allowed origin gets its headers on errors too, so the widget can read what went wrong.
+ */
+const fromOwnSite = createMiddleware<WidgetEnv>(async (c, next) => {
+  const widget = await ChatWidget.find(c.req.param("key") ?? "");
+  const origin = ChatWidget.allowedOrigin(widget, c.req.header("origin"));
+  c.header("access-control-allow-origin", origin);
+  c.header("vary", "Origin");
+  c.header("access-control-allow-methods", "GET, POST, OPTIONS");
+  c.header("access-control-allow-headers", "content-type");
+  c.header("access-control-max-age", "600");
+  if (c.req.method === "OPTIONS") return c.body(null, 204);
+  ChatWidget.assertActive(widget);
+  c.set("widget", widget);
+  await next();
+  const error = c.error;
+  if (error instanceof ChatRateLimited) c.header("retry-after", String(error.retryAfter));
+});
 
 /** What the chat widget on an owner's site calls: public, reached by the agent's widget key. */
-export const widgetRoutes = new Hono();
+export const widgetRoutes = new Hono<WidgetEnv>()
+  .use("/widget/:key/*", fromOwnSite)
+  .options("/widget/:key/*", (c) => c.body(null, 204))
+  .get("/widget/:key/config", (c) => c.json(ChatWidget.config(c.var.widget), 200))
+  .post("/widget/:key/messages", takesJson(WidgetMessageInput), async (c) => c.json(await ChatWidget.message(c.var.widget, await readJson(c)), 200));

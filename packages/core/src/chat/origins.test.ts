@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { isSiteOrigin } from "./origins";
+
+describe("a chat widget's allowed origins", () => {
+  it("takes the site with or without www, on its own scheme and port", () => {
+    expect(isSiteOrigin("https://example.com", "https://example.com")).toBe(true);
+    expect(isSiteOrigin("https://example.com", "https://www.example.com")).toBe(true);
+    expect(isSiteOrigin("https://www.example.com", "https://example.com")).toBe(true);
+    expect(isSiteOrigin("https://example.com", "https://example.com:443")).toBe(false);
+    expect(isSiteOrigin("http://example.com:8080", "http://example.com:8080")).toBe(true);
+  });
+
+  it("refuses other sites, other subdomains, other schemes and ports, and anything not an origin", () => {
+    for (const origin of [
+      undefined,
+      "",
+      "null",
+      "https://blog.example.com",
+      "https://example.com.evil.test",
+      "https://evilexample.com",
+      "http://example.com",
+      "https://example.com:8443",
+      "https://example.com/",
+      "https://EXAMPLE.com",
+      "chrome-extension://example.com",
+    ]) {
+      expect(isSiteOrigin("https://example.com", origin), String(origin)).toBe(false);
+    }
+    expect(isSiteOrigin("http://example.com", "https://example.com")).toBe(false);
+  });
+});

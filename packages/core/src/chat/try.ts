@@ -1,0 +1,52 @@
+import * as v from "valibot";
+import { useUserId } from "../actor";
+import { DomainNameSchema } from "../site/domain-name";
+import { DomainClaimEntity, DomainEntity } from "../site/domain.entity";
+import { safeEqual } from "../util/crypto";
+import { fn } from "../util/fn";
+import { ChatAgent, chatAgentNotFound } from "./agent";
+import { ChatAnswer } from "./answer";
+import { ChatMeter } from "./meter";
+import { domainAgents, siteWidgetAgent } from "./site-widget";
+import { assertCanAnswer } from "./widget";
+import { MessageContent } from "./widget-schema";
+
+/** The spec's Try chat call, plus the agent of the row it was opened from. */
+export const TryChatInput = v.object({
+  domain_name: v.pipe(v.string("domain_name is required"), v.maxLength(300)),
+  license_key: v.pipe(v.string("license_key is required"), v.maxLength(200)),
+  content: MessageContent,
+  type: v.literal("text", 'type must be "text"'),
+  /** A random token the dashboard keeps for the chat window: the session, whatever its name says. */
+  ipAddress: v.pipe(v.string("ipAddress is required"), v.trim(), v.nonEmpty("ipAddress is required"), v.maxLength(200)),
+  agent_id: v.optional(v.string()),
+});
+
+/** The caller's domain by its name, when the licence key is its current one; anything else is a 404 that says nothing about which part was wrong. */
+async function domainFor(userId: string, name: string, licenseKey: string) {
+  const parsed = v.safeParse(DomainNameSchema, name);
+  if (!parsed.success) throw chatAgentNotFound();
+  const siteKey = parsed.output.host.replace(/^www\./, "");
+  const { data: claim } = await DomainClaimEntity.get({ userId, siteKey }).go();
+  const { data: domain } = claim ? await DomainEntity.get({ userId, domainId: claim.domainId }).go({ consistent: true }) : { data: null };
+  if (!domain || !safeEqual(domain.licenseKey, licenseKey.trim())) throw chatAgentNotFound();
+  return domain;
+}
+
+export namespace ChatTry {
+  /**
+   * The owner's Try chat: the agent answers exactly as its widget would, and the answer is paid the
+   * same way. A paused agent can be tried (owners test before going live); out of credits is a 402.
+   */
+  export const ask = fn(TryChatInput, async (input) => {
+    const userId = useUserId();
+    const domain = await domainFor(userId, input.domain_name, input.license_key);
+    const agent = input.agent_id
+      ? await ChatAgent.load(input.agent_id, userId)
+      : siteWidgetAgent(await domainAgents(userId, domain.domainId));
+    if (!agent || agent.domainId !== domain.domainId) throw chatAgentNotFound();
+    assertCanAnswer(agent);
+    const reply = await ChatMeter.answer({ agent, channel: "try", session: input.ipAddress, question: input.content }, ChatAnswer.reply);
+    return { content: reply.content, source: reply.source };
+  });
+}
