@@ -1,10 +1,17 @@
 import { call, type Reply } from "./api";
 
-/** Uploads a PDF as the Add Chat Agent form does; the reply is `{ url, name, pages }` when it is taken. */
-export async function uploadDocument(token: string, domainId: string, bytes: Uint8Array, name = "guide.pdf"): Promise<Reply> {
+/** Posts a PDF as the Add Chat Agent form does, whatever the answer: `{ url, name, pages }` when it is taken. */
+export async function postDocument(token: string, domainId: string, bytes: Uint8Array, name = "guide.pdf"): Promise<Reply> {
   const form = new FormData();
   form.append("pdf", new File([new Uint8Array(bytes)], name, { type: "application/pdf" }));
   return call("POST", `/chat-agent/document/${domainId}`, { token, raw: form });
+}
+
+/** Uploads a PDF that must be taken; its `{ url, name, pages }`. */
+export async function uploadDocument(token: string, domainId: string, bytes: Uint8Array, name = "guide.pdf") {
+  const reply = await postDocument(token, domainId, bytes, name);
+  if (reply.status !== 200) throw new Error(`POST /chat-agent/document answered ${reply.status}: ${JSON.stringify(reply.body)}`);
+  return reply.body as { url: string; name: string; pages: number };
 }
 
 /** A complete Add Chat Agent form for `domainId`, answering from the site's pages. */

@@ -6,6 +6,7 @@ import { listPage } from "../db/list";
 import { runTransaction } from "../db/transaction";
 import { VisibleError } from "../error";
 import { Media } from "../media";
+import { RunEntity } from "../job/run.entity";
 import { domainNotFound, Site } from "../site";
 import { serviceCounter } from "../site/counters";
 import { DomainEntity } from "../site/domain.entity";
@@ -16,6 +17,7 @@ import { ChatAgentEntity, type ChatAgentItem } from "./agent.entity";
 import { chatAnswersCounter, chatCreditsCounter, MAX_CHAT_AGENTS_PER_DOMAIN } from "./counters";
 import { type ChatDocument, ChatFiles, knowledgePrefix } from "./files";
 import { startKnowledgeBuild } from "./knowledge/start";
+import { registerWatch, unregisterWatch } from "./knowledge/watch";
 import {
   ChatAgentListInput,
   CreateChatAgentInput,
@@ -39,8 +41,8 @@ const nothingToKnow = () => {
   return new VisibleError("input", "no_knowledge", message, { use_site_pages: message });
 };
 
-/** The site's name as visitors know it: the domain's host without www. */
-export const siteName = (domain: Pick<DomainItem, "domainName">) => domain.domainName.replace(/^www\./i, "");
+/** The site's name as visitors know it: the domain's host (domain names are stored as https URLs) without www. */
+export const siteName = (domain: Pick<DomainItem, "domainName">) => new URL(domain.domainName).hostname.replace(/^www\./, "");
 
 /** What the form sets, as stored. The optional ones are absent when the agent has no such file. */
 interface Settings {
@@ -163,6 +165,13 @@ async function removeUnusedFiles(userId: string, domainId: string, keys: Array<s
   }
 }
 
+/** Whether the agent's last build was the paid reading of its PDF: retrying it after a failure (its credits went back) is paid again. */
+async function lastBuildPaid(agent: ChatAgentItem) {
+  if (!agent.knowledgeRunId) return false;
+  const { data } = await RunEntity.get({ userId: agent.userId, runId: agent.knowledgeRunId }).go();
+  return (data?.creditsEstimated ?? 0) > 0;
+}
+
 /** Views of some of a domain's agents, with their counts and which of them the site shows. */
 async function viewsOf(domain: DomainItem, agents: ChatAgentItem[]): Promise<ChatAgentView[]> {
   if (agents.length === 0) return [];
@@ -244,6 +253,7 @@ export namespace ChatAgent {
       await deleteRecord(agent);
       throw error;
     }
+    await registerWatch(agent);
     if (agent.active) await syncSiteWidget(userId, domainId);
     return { data: await view(agentId, userId), run };
   });
@@ -278,8 +288,9 @@ export namespace ChatAgent {
 
   /**
    * Saves the form. A new or removed PDF, or a change to using the site's pages, rebuilds the
-   * knowledge (paid only for a new PDF); when that cannot start (no credits), the agent is put
-   * back as it was and the error goes to the owner, whose form still holds what they typed.
+   * knowledge (paid only for a new PDF), and so does saving an agent whose last build failed;
+   * when that cannot start (no credits), the agent is put back as it was and the error goes to
+   * the owner, whose form still holds what they typed.
    */
   export async function update(agentId: string, body: unknown) {
     const input = parse(UpdateChatAgentInput, body);
@@ -288,17 +299,20 @@ export namespace ChatAgent {
     const domain = await Site.load(domainId, userId);
     const settings = await settingsFrom(input, domain, previous);
     const documentChanged = settings.documentKey !== previous.documentKey;
-    const rebuild = documentChanged || settings.useSitePages !== previous.useSitePages;
+    const retry = previous.knowledgeStatus === "failed";
+    const rebuild = documentChanged || retry || settings.useSitePages !== previous.useSitePages;
+    const charge = Boolean(settings.documentKey) && (documentChanged || (retry && (await lastBuildPaid(previous))));
     await writeSettings(previous, settings);
     let run = null;
     if (rebuild) {
       try {
-        run = await startKnowledgeBuild(await load(agentId, userId), { charge: documentChanged && Boolean(settings.documentKey) });
+        run = await startKnowledgeBuild(await load(agentId, userId), { charge });
       } catch (error) {
         await writeSettings(previous, settingsOf(previous), { knowledgeStatus: previous.knowledgeStatus, knowledgeRunId: previous.knowledgeRunId });
         throw error;
       }
     }
+    await registerWatch(previous);
     if (settings.active !== previous.active) await syncSiteWidget(userId, domainId);
     await removeUnusedFiles(userId, domainId, [previous.documentKey, previous.avatarBotKey, previous.avatarUserKey]);
     return { data: await view(agentId, userId), run };
@@ -311,6 +325,7 @@ export namespace ChatAgent {
     const result = await deleteRecord(agent);
     if (!result.ok && result.failed.includes("agent")) throw chatAgentNotFound();
     if (!result.ok) throw busy("Failed to delete chat agent.");
+    await unregisterWatch(agent);
     await Media.removePrefix(knowledgePrefix(userId, agent.agentId));
     await removeUnusedFiles(userId, domainId, [agent.documentKey, agent.avatarBotKey, agent.avatarUserKey]);
     if (agent.active) await syncSiteWidget(userId, domainId);

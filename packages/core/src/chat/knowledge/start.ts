@@ -18,6 +18,7 @@ export async function startKnowledgeBuild(
   const runId = createId("run");
   await ChatAgentEntity.patch({ userId: agent.userId, agentId: agent.agentId })
     .set({ knowledgeStatus: "generating", knowledgeRunId: runId })
+    .remove(["knowledgeError"])
     .go();
   return Job.start({
     userId: agent.userId,
