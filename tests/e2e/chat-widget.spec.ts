@@ -88,10 +88,10 @@ function hasFocus(target: Locator) {
   return target.evaluate((element) => element.getRootNode() instanceof ShadowRoot && (element.getRootNode() as ShadowRoot).activeElement === element);
 }
 
-test("a visitor chats with the owner's agent by keyboard, keeps the conversation across pages and on a phone", async ({ page, baseURL }) => {
+test("a visitor chats with the owner's agent by keyboard, keeps the conversation across pages and on a phone", async ({ page, context, baseURL }) => {
   const owner = await ownerWithCredits(page);
   const agent = await chatAgentOnPdf(page.request, owner);
-  site = await startOwnerSite(owner.host, `${baseURL}/widget.js`, agent.widget_key);
+  site = await startOwnerSite(context, owner.host, `${baseURL}/widget.js`, agent.widget_key);
 
   const warnings: string[] = [];
   page.on("console", (message) => {

@@ -2,6 +2,12 @@ import { WidgetApi } from "./api";
 import { Memory, sessionStore } from "./memory";
 import { mountWidget } from "./widget";
 
+/**
+ * The chat widget an owner pastes into their site:
+ *   <script src="https://<dashboard>/widget.js" data-sitecrew-chat="wgt_..." async></script>
+ * It talks to the API on the origin it was loaded from and shows nothing when the agent cannot
+ * be shown on this page.
+ */
 const LOADED = Symbol.for("sitecrew.chat");
 const WIDGET_KEY = /^wgt_[0-9a-z]{26}$/;
 
