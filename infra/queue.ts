@@ -70,7 +70,7 @@ runDeadLetter.subscribe(
   { batch: { partialResponses: true } },
 );
 
-/** Every minute: start the scheduled runs that are due and fail the runs stuck past their deadline. */
+/** Every minute: start the scheduled runs that are due, fail the runs stuck past their deadline, settle quiet chat conversations, rebuild changed sites' chat knowledge. */
 new sst.aws.Cron("AgentSchedule", {
   schedule: "rate(1 minute)",
   function: {

@@ -1,20 +1,27 @@
 import { withActor } from "@sitecrew/core/actor";
 import { BlogRun } from "@sitecrew/core/blog/run";
+import { ChatKnowledge } from "@sitecrew/core/chat/knowledge/build";
+import { ChatMeter } from "@sitecrew/core/chat/meter";
 import { Job } from "@sitecrew/core/job";
 
 /**
- * Every minute: start the runs whose slot has come, and fail the runs stuck past their deadline
- * (their credits go back). Both are safe when two ticks overlap.
+ * Every minute: start the runs whose slot has come, fail the runs stuck past their deadline (their
+ * credits go back), settle the chat conversations that went quiet, and rebuild the knowledge of
+ * chat agents whose site changed. Each is safe when two ticks overlap.
  */
 export async function tick(now = Date.now()) {
   return withActor({ type: "system", properties: {} }, async () => {
     const started = await BlogRun.startDue(now);
     const expired = await Job.sweep(now);
-    return { started, expired };
+    const settled = await ChatMeter.settleDue(now);
+    await ChatKnowledge.watchSites(now);
+    return { started, expired, settled };
   });
 }
 
 export const handler = async () => {
   const result = await tick();
-  if (result.started || result.expired) console.log(`[cron] started ${result.started} runs, expired ${result.expired}`);
+  if (result.started || result.expired || result.settled) {
+    console.log(`[cron] started ${result.started} runs, expired ${result.expired}, settled ${result.settled} chat conversations`);
+  }
 };
