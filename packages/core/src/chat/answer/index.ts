@@ -32,7 +32,8 @@ async function siteOf(agent: ChatAgentItem): Promise<Site> {
   if (hit && Date.now() - hit.at < SITE_CACHE_MS) return hit.site;
   const { data: domain } = await DomainEntity.get({ userId: agent.userId, domainId: agent.domainId }).go();
   const name = domain?.siteKey ?? agent.domainId;
-  const site = { name, url: domain?.siteUrl ?? `https://${domain?.domainName ?? name}` };
+  const address = domain?.siteUrl ?? domain?.domainName ?? name;
+  const site = { name, url: /^https?:\/\//.test(address) ? address : `https://${address}` };
   if (sites.size >= SITE_CACHE_ENTRIES) sites.delete(sites.keys().next().value!);
   sites.set(key, { at: Date.now(), site });
   return site;

@@ -26,7 +26,7 @@ const SYNONYM_GROUPS = [
   ["phone", "call", "telephone"],
   ["email", "mail"],
   ["ship", "shipping", "deliver", "delivery", "dispatch"],
-  ["refund", "return", "exchange"],
+  ["refund", "return", "exchange", "money"],
   ["buy", "order", "purchase"],
   ["cancel", "cancellation", "terminate"],
   ["book", "booking", "appointment", "reserve", "reservation"],
