@@ -4,7 +4,7 @@ import { Credit } from "../../packages/core/src/credit";
 import { HoldEntity } from "../../packages/core/src/credit/credit.entity";
 import { Media } from "../../packages/core/src/media";
 import { call } from "../support/api";
-import { addChatAgent, chatAgentForm, postDocument, uploadDocument, waitForKnowledge } from "../support/chat";
+import { addChatAgent, chatAgentForm, uploadDocument, waitForKnowledge } from "../support/chat";
 import { addDomain } from "../support/domains";
 import { png } from "../support/files";
 import { encryptedPdf, imageOnlyPdf, pdfOfSize, textPdf } from "../support/pdfs";
@@ -35,7 +35,7 @@ describe("chat agent documents and avatars", () => {
   it("takes a text PDF, remembers its name and pages, and gives it back to its owner only", async () => {
     const { token, domainId } = await owner();
     const bytes = await pricesPdf();
-    const reply = await postDocument(token, domainId, bytes, "  Price list 2026.pdf ");
+    const reply = await uploadDocument(token, domainId, bytes, "  Price list 2026.pdf ");
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({
       url: expect.stringMatching(new RegExp(`^/api/files/chat/${domainId}/documents/cdoc_[0-9a-z]{26}\\.pdf$`)),
@@ -49,13 +49,13 @@ describe("chat agent documents and avatars", () => {
     const other = await registeredUser();
     expect((await call("GET", reply.body.url.replace(/^\/api/, ""), { token: other.token })).status).toBe(404);
     expect((await call("GET", reply.body.url.replace(/^\/api/, ""))).status).toBe(401);
-    expect((await postDocument(other.token, domainId, bytes)).status).toBe(404);
+    expect((await uploadDocument(other.token, domainId, bytes)).status).toBe(404);
   });
 
   it("refuses files that are too large, not PDFs, password-protected or without text", async () => {
     const { token, domainId } = await owner();
     const refused = async (bytes: Uint8Array, name: string, status: number, message: string) => {
-      const reply = await postDocument(token, domainId, bytes, name);
+      const reply = await uploadDocument(token, domainId, bytes, name);
       expect(reply.status).toBe(status);
       expect(reply.body.message).toBe(message);
     };
@@ -69,7 +69,7 @@ describe("chat agent documents and avatars", () => {
       400,
       "This PDF has no text we can read (it may be scanned images). Upload a PDF with selectable text.",
     );
-    const fits = await postDocument(token, domainId, await pdfOfSize(2 * 1024 * 1024 - 64), "fits.pdf");
+    const fits = await uploadDocument(token, domainId, await pdfOfSize(2 * 1024 * 1024 - 64), "fits.pdf");
     expect(fits.status).toBe(200);
   });
 
@@ -107,7 +107,7 @@ describe("chat agent documents and avatars", () => {
 
   it("holds the setup price when an agent reads a PDF, and adds nothing when the owner cannot pay", async () => {
     const { token, userId, domainId } = await owner();
-    const upload = await uploadDocument(token, domainId, await pricesPdf(), "prices.pdf");
+    const upload = (await uploadDocument(token, domainId, await pricesPdf(), "prices.pdf")).body;
 
     const unpaid = await call("POST", "/chat-agent", { token, body: chatAgentForm(domainId, { document_url: upload.url, use_site_pages: false }) });
     expect(unpaid.status).toBe(402);
@@ -142,10 +142,10 @@ describe("chat agent documents and avatars", () => {
   it("rebuilds on a new PDF (paid) or a removed one (free), and puts the agent back when a new PDF cannot be paid for", async () => {
     const { token, userId, domainId } = await owner();
     await Credit.grant({ userId, ledgerId: `led_rebuild_${userId}`, credits: SETUP_CREDITS * 2 });
-    const first = await uploadDocument(token, domainId, await pricesPdf(), "first.pdf");
+    const first = (await uploadDocument(token, domainId, await pricesPdf(), "first.pdf")).body;
     // From the PDF alone: its builds succeed, so a save that changes nothing it knows starts none.
     const agent = await addChatAgent(token, domainId, { document_url: first.url, use_site_pages: false });
-    const second = await uploadDocument(token, domainId, await textPdf(["Opening hours: 9 to 5."]), "second.pdf");
+    const second = (await uploadDocument(token, domainId, await textPdf(["Opening hours: 9 to 5."]), "second.pdf")).body;
 
     const replaced = await call("PUT", `/chat-agent/${agent.bot_id}`, { token, body: { name: "Garden helper", document_url: second.url } });
     expect(replaced.status).toBe(200);
@@ -160,7 +160,7 @@ describe("chat agent documents and avatars", () => {
     const same = await call("PUT", `/chat-agent/${agent.bot_id}`, { token, body: { name: "Garden helper", document_url: second.url } });
     expect(same.body.run).toBeNull();
 
-    const third = await uploadDocument(token, domainId, await textPdf(["Gift cards are sold in store."]), "third.pdf");
+    const third = (await uploadDocument(token, domainId, await textPdf(["Gift cards are sold in store."]), "third.pdf")).body;
     const unpaid = await call("PUT", `/chat-agent/${agent.bot_id}`, {
       token,
       body: { name: "Renamed", document_url: third.url, use_site_pages: true },
@@ -183,7 +183,7 @@ describe("chat agent documents and avatars", () => {
   it("takes only this user's uploads for this domain as the agent's document", async () => {
     const { token, domainId } = await owner();
     const other = await owner();
-    const theirs = await uploadDocument(other.token, other.domainId, await pricesPdf());
+    const theirs = (await uploadDocument(other.token, other.domainId, await pricesPdf())).body;
     const refused = async (document_url: string) => {
       const reply = await call("POST", "/chat-agent", { token, body: chatAgentForm(domainId, { document_url }) });
       expect(reply.status).toBe(400);
@@ -192,7 +192,7 @@ describe("chat agent documents and avatars", () => {
     await refused(theirs.url);
     await refused(theirs.url.replace(other.domainId, domainId));
     await refused("https://elsewhere.example/guide.pdf");
-    const mine = await uploadDocument(token, domainId, await pricesPdf());
+    const mine = (await uploadDocument(token, domainId, await pricesPdf())).body;
     const absolute = await call("POST", "/chat-agent", { token, body: chatAgentForm(domainId, { document_url: `http://localhost:3000${mine.url}` }) });
     // Taken as a document: the next thing asked for is the setup price.
     expect(absolute.status).toBe(402);
@@ -201,7 +201,7 @@ describe("chat agent documents and avatars", () => {
   it("goes with the agent, and everything goes with the domain", async () => {
     const { token, userId, domainId } = await owner();
     await Credit.grant({ userId, ledgerId: `led_remove_${userId}`, credits: SETUP_CREDITS * 2 });
-    const document = await uploadDocument(token, domainId, await pricesPdf());
+    const document = (await uploadDocument(token, domainId, await pricesPdf())).body;
     const avatar = (await uploadAvatar(token, domainId, png())).body;
     const agent = await addChatAgent(token, domainId, { document_url: document.url, avatar_bot: avatar.url });
     const kept = await addChatAgent(token, domainId, { name: "Kept", avatar_user: avatar.url });
@@ -215,7 +215,7 @@ describe("chat agent documents and avatars", () => {
 
     const stored = await storedAt(userId, kept.bot_id);
     expect(stored.avatarUserKey).toBeDefined();
-    const unsaved = await uploadDocument(token, domainId, await pricesPdf());
+    const unsaved = (await uploadDocument(token, domainId, await pricesPdf())).body;
     expect((await call("DELETE", `/domain/${domainId}`, { token })).status).toBe(200);
     expect((await call("GET", `/chat-agent/${kept.bot_id}`, { token })).status).toBe(404);
     expect(await Media.get(stored.avatarUserKey!)).toBeUndefined();
