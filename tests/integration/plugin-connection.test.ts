@@ -54,7 +54,7 @@ describe("plugin connection", () => {
 
     const status = await pluginCall(site, "GET", "/plugin/status");
     expect(status.status).toBe(200);
-    expect(status.body).toEqual({ connected: true, domain_name: "https://signed.example.com" });
+    expect(status.body).toEqual({ connected: true, domain_name: "https://signed.example.com", chat_widget: null });
 
     const forged = await pluginCall({ ...site, secret: "f".repeat(64) }, "GET", "/plugin/status");
     expect(forged.status).toBe(401);

@@ -103,7 +103,7 @@ describe("a real WordPress with the SiteCrew plugin", () => {
     expect(verified.body).toEqual({ is_valid: true });
     // The plugin signs its own calls to the API.
     const status = JSON.parse(await wordpress.php("$r = SiteCrew_Api_Client::status(); echo wp_json_encode(['ok' => $r->ok(), 'body' => $r->body]);"));
-    expect(status).toEqual({ ok: true, body: { connected: true, domain_name: domain.domain_name } });
+    expect(status).toEqual({ ok: true, body: { connected: true, domain_name: domain.domain_name, chat_widget: null } });
   });
 
   it("onboards the domain over a signed call and syncs the site's name and counts", async () => {

@@ -15,5 +15,5 @@ async function signedBy(c: Context) {
 /** Called by the WordPress plugin, never by the dashboard: the licence key, then signatures, authenticate it. */
 export const pluginRoutes = new Hono()
   .post("/plugin/connect", takesJson(Connection.connect.schema), async (c) => c.json(await Connection.connect.raw(await readJson(c)), 200))
-  .get("/plugin/status", async (c) => c.json(Connection.status(await signedBy(c)), 200))
+  .get("/plugin/status", async (c) => c.json(await Connection.status(await signedBy(c)), 200))
   .post("/plugin/disconnect", async (c) => c.json(await Connection.disconnect(await signedBy(c)), 200));
