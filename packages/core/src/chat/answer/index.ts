@@ -64,7 +64,11 @@ export namespace ChatAnswer {
         question,
         site,
         notFoundText(site),
-      ).catch(() => null);
+      ).catch((error: unknown) => {
+        // The visitor still gets an answer; the operator sees why it was not the model's.
+        console.warn(`[chat] answered offline: ${error instanceof Error ? error.message : String(error)}`);
+        return null;
+      });
       if (answered) {
         const { content, source, provider, model } = answered;
         return {

@@ -69,14 +69,15 @@ describe("passages", () => {
 
 describe("terms", () => {
   it("meets a question's wording with the text's: plurals, -ing, -ed, accents and case", () => {
-    for (const [a, b] of [
+    const pairs: Array<[string, string]> = [
       ["Saturdays", "Saturday"],
       ["opening", "open"],
       ["pricing", "price"],
       ["shipped", "shipping"],
       ["Café", "cafe"],
       ["policies", "policy"],
-    ]) {
+    ];
+    for (const [a, b] of pairs) {
       expect(terms(a)).toEqual(terms(b));
     }
     expect(stem("address")).toBe("address");
