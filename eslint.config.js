@@ -13,6 +13,7 @@ export default tseslint.config(
       "packages/core/src/**/*.{ts,tsx}",
       "packages/functions/src/**/*.{ts,tsx}",
       "packages/web/src/**/*.{ts,tsx}",
+      "packages/web/widget/**/*.ts",
       "packages/wordpress-plugin/dev/**/*.ts",
       "tests/**/*.ts",
       "infra/**/*.ts",

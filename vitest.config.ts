@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["packages/*/src/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    include: ["packages/*/src/**/*.test.ts", "packages/web/widget/**/*.test.ts", "tests/integration/**/*.test.ts"],
     globalSetup: ["tests/setup/global.ts"],
     setupFiles: ["tests/setup/env.ts"],
     silent: "passed-only",
