@@ -22,7 +22,8 @@ async function ownerWithAgent(spare: number, overrides: Record<string, unknown> 
   const domain = await addDomain(user.token, `www.${host}`);
   await Credit.grant({ userId: user.userId, ledgerId: `led_chat_widget_${user.userId.slice(-12)}`, credits: 15 + spare });
   const upload = await uploadDocument(user.token, domain.id, await textPdf(FACTS), "Shop facts.pdf");
-  const created = await addChatAgent(user.token, domain.id, { document_url: upload.url, use_site_pages: false, ...overrides });
+  if (upload.status !== 200) throw new Error(`upload answered ${upload.status}: ${JSON.stringify(upload.body)}`);
+  const created = await addChatAgent(user.token, domain.id, { document_url: upload.body.url, use_site_pages: false, ...overrides });
   const agent = await waitForKnowledge(user.token, created.bot_id);
   if (agent.knowledge.status !== "ready") throw new Error(`knowledge ${agent.knowledge.status}: ${agent.knowledge.error}`);
   return { ...user, host, domain, agent, origin: `https://${host}` };

@@ -94,6 +94,22 @@ async function fill(userId: string, agentId: string, price: number, now: number)
   });
 }
 
+const filling = new Map<string, Promise<void>>();
+
+/**
+ * One fill at a time per pool in this process: requests that find the pool short together wait
+ * for the same fill instead of each racing for the owner's balance item.
+ */
+function fillOnce(userId: string, agentId: string, price: number, now: number) {
+  const key = `${userId}/${agentId}`;
+  let pending = filling.get(key);
+  if (!pending) {
+    pending = fill(userId, agentId, price, now).finally(() => filling.delete(key));
+    filling.set(key, pending);
+  }
+  return pending;
+}
+
 /**
  * Draws a block of credits from the agent's pool for a conversation, refilling the pool from the
  * balance when it is short. Returns the credits drawn; throws insufficient credits when neither the
@@ -105,7 +121,7 @@ export async function drawBlock(draw: { userId: string; agentId: string; convers
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     if (await take(userId, agentId, conversationId, size)) return size;
     try {
-      await fill(userId, agentId, price, now);
+      await fillOnce(userId, agentId, price, now);
     } catch (error) {
       const outOfCredits = error instanceof VisibleError && error.kind === "payment";
       if (!outOfCredits || size === price) throw error;
