@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { availabilityBadge, BLOG_AGENT, IN_DEVELOPMENT, SEO_AGENTS } from "./service-catalog";
+import { availabilityBadge, BLOG_AGENT, CHAT_AGENT, IN_DEVELOPMENT, SEO_AGENTS, SOCIAL_AGENT } from "./service-catalog";
 
 describe("the Add Service catalogue", () => {
-  it("opens only the blog agent, which is built", () => {
+  it("opens the agents that are built: blog and chat", () => {
     expect(BLOG_AGENT.availability).toEqual({ state: "ready", to: "/add-service/manage-blog-agent" });
-    expect(availabilityBadge(BLOG_AGENT.availability)).toBeNull();
+    expect(CHAT_AGENT.availability).toEqual({ state: "ready", to: "/add-service/manage-chat-agent" });
+    expect([BLOG_AGENT, CHAT_AGENT].map((agent) => availabilityBadge(agent.availability))).toEqual([null, null]);
   });
 
   it("says honestly what is not built yet", () => {
+    expect(availabilityBadge(SOCIAL_AGENT.availability)).toBe("Coming next");
     expect(SEO_AGENTS.map((agent) => availabilityBadge(agent.availability))).toEqual(["Coming next", "Coming next"]);
     expect(IN_DEVELOPMENT.map((agent) => availabilityBadge(agent.availability))).toEqual(["In Development", "In Development"]);
   });

@@ -2,7 +2,7 @@ import type { IconName } from "../../components/ui/Icon";
 
 /** Where an agent is: built (with its page), next in line, still being designed, or a card with its own action. */
 export type Availability =
-  | { state: "ready"; to: "/add-service/manage-blog-agent" }
+  | { state: "ready"; to: "/add-service/manage-blog-agent" | "/add-service/manage-chat-agent" }
   | { state: "next" }
   | { state: "in-development" }
   | { state: "action" };
@@ -40,7 +40,10 @@ export const SOCIAL_AGENT = agent(
   NEXT,
 );
 
-export const CHAT_AGENT = agent("Chat Agent", "A chat widget for your website that answers visitors, optionally from a PDF you upload.", "mail", NEXT);
+export const CHAT_AGENT = agent("Chat Agent", "A chat widget for your website that answers visitors, optionally from a PDF you upload.", "mail", {
+  state: "ready",
+  to: "/add-service/manage-chat-agent",
+});
 
 export const SEO_GROUP = agent(
   "Programmatic SEO Agents",
