@@ -123,9 +123,7 @@ describe("chat metering", () => {
   }, 60_000);
 
   it("answers the owner's Try chat the same way, charged, and lists it with the visitors' conversations", async () => {
-    const license = (await call("GET", `/domain/${owner.domain.id}`, { token: owner.token })).body.data;
     const body = { domain_name: owner.host, license_key: owner.domain.license_key, content: BASIC, type: "text", ipAddress: session() };
-    expect(license).toBeDefined();
     const tried = await call("POST", "/chat-agent/try", { token: owner.token, body: { ...body, agent_id: owner.view.bot_id } });
     expect(tried.status).toBe(200);
     expect(tried.body).toEqual({ content: "Basic plan: $19 per month.", source: { title: "Plans.pdf", url: null, page: 1 } });
@@ -175,6 +173,32 @@ describe("chat metering", () => {
     const missing = await call("GET", `/chat-agent/${owner.view.bot_id}/conversations/conv_00000000000000000000000000`, { token: owner.token });
     expect(missing.status).toBe(404);
   }, 60_000);
+
+  it("asks the owner to wait while an agent's first knowledge is still being built, without charging", async () => {
+    await ChatAgentEntity.patch({ userId: owner.userId, agentId: owner.agent.agentId })
+      .set({ knowledgeStatus: "generating" })
+      .remove(["knowledgeKey"])
+      .go();
+    try {
+      const before = await Credit.balance(owner.userId);
+      const body = {
+        domain_name: owner.host,
+        license_key: owner.domain.license_key,
+        content: BASIC,
+        type: "text",
+        ipAddress: session(),
+        agent_id: owner.view.bot_id,
+      };
+      const refused = await call("POST", "/chat-agent/try", { token: owner.token, body });
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe("The agent is still reading its knowledge. Try again in a moment.");
+      expect(await Credit.balance(owner.userId)).toBe(before);
+    } finally {
+      await ChatAgentEntity.patch({ userId: owner.userId, agentId: owner.agent.agentId })
+        .set({ knowledgeStatus: "ready", knowledgeKey: owner.agent.knowledgeKey! })
+        .go();
+    }
+  });
 
   it("refuses Try chat with the credit message when the owner is out of credits, and charges nothing", async () => {
     const broke = await ownerWithAgent(0);
