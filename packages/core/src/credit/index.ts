@@ -6,7 +6,7 @@ import { PageFields, pagination } from "../util/page";
 import { applyChange } from "./apply";
 import { CREDIT_COSTS } from "./costs";
 import { BalanceEntity, HoldEntity, LedgerEntity } from "./credit.entity";
-import { describe, packageNames } from "./ledger-view";
+import { describe, ledgerNames } from "./ledger-view";
 import type { CreditSummary, LedgerRow } from "./schema";
 import { SUMMARY_WINDOW_DAYS, summarize } from "./summary";
 
@@ -90,7 +90,7 @@ export namespace Credit {
         ? []
         : (await LedgerEntity.query.bySeq({ userId }).between({ seq: oldest }, { seq: newest }).go({ order: "desc", pages: "all" }))
             .data;
-    const names = rows.some((row) => row.kind === "topup") ? await packageNames() : new Map<string, string>();
+    const names = await ledgerNames(userId, rows.map((row) => ({ kind: row.kind, reference: row.reference ?? "" })));
     return {
       data: rows.map((row): LedgerRow => {
         const reference = row.reference ?? "";

@@ -24,6 +24,16 @@ describe("summarize", () => {
     expect(summarize(0, newestFirst)).toEqual({ balance: 0, spent_30d: 0, added_30d: 100, held: 0 });
   });
 
+  it("counts a chat agent's pool fills as spent and takes back what it returned", () => {
+    const newestFirst = [
+      { ledgerId: "chatreturn_chat_a_2", kind: "release", credits: 13 },
+      { ledgerId: "chatfill_chat_a_2", kind: "hold", credits: -40 },
+      { ledgerId: "chatfill_chat_a_1", kind: "hold", credits: -20 },
+      { ledgerId: "topup_cs_1", kind: "topup", credits: 100 },
+    ] as const;
+    expect(summarize(53, newestFirst)).toEqual({ balance: 53, spent_30d: 47, added_30d: 100, held: 0 });
+  });
+
   it("leaves out a run's outcome when its hold is older than the window", () => {
     expect(summarize(10, [{ ledgerId: "capture_run_old", kind: "capture", credits: 0 }])).toEqual({
       balance: 10,

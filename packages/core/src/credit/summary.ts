@@ -19,7 +19,11 @@ export function summarize(balance: number, newestFirst: Iterable<SummaryRow>): C
   const settled = new Map<string, "capture" | "release">();
   const summary: CreditSummary = { balance, spent_30d: 0, added_30d: 0, held: 0 };
   for (const row of newestFirst) {
-    if (row.kind === "capture" || row.kind === "release") settled.set(runOf(row.ledgerId), row.kind);
+    // A chat agent's pool is filled ahead of its answers and gives back what they did not use
+    // within about 30 minutes: fills count as spent, returns take their share back.
+    if (row.ledgerId.startsWith("chatfill_")) summary.spent_30d += -row.credits;
+    else if (row.ledgerId.startsWith("chatreturn_")) summary.spent_30d -= row.credits;
+    else if (row.kind === "capture" || row.kind === "release") settled.set(runOf(row.ledgerId), row.kind);
     else if (row.kind === "hold") {
       const outcome = settled.get(runOf(row.ledgerId));
       if (outcome === "capture") summary.spent_30d += -row.credits;

@@ -93,7 +93,7 @@ export const areas = {
   widget: {
     handler: "packages/functions/src/lambda/widget.handler",
     // Public: visitors' browsers on the owners' sites call it, with the agent's widget key only.
-    link: ["Table", "Avatars", "AiApiKey"],
+    link: ["Table", "Avatars", "Site", "AiApiKey"],
     ai: true,
     routes: ["ANY /widget/*"],
   },
