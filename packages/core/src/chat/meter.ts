@@ -82,11 +82,25 @@ export interface Visit {
  * conversations' billed credits == the balance before any chat.
  */
 export namespace ChatMeter {
-  /** Opens (or reopens) the session's conversation: unsettled, due 30 minutes from now. */
+  /**
+   * Opens (or reopens) the session's conversation: unsettled, due 30 minutes from now. Most
+   * messages continue a conversation, so reopening is tried first: one write either way.
+   */
   export async function open(visit: Visit, now = Date.now()): Promise<ChatConversationItem> {
     const sessionHash = hashSession(visit.session);
     const { agent } = visit;
     const conversationId = conversationIdFor(agent, visit.channel, sessionHash);
+    const reopened = () =>
+      ChatConversationEntity.patch({ userId: agent.userId, conversationId })
+        .set(reopen({ sessionHash }, now))
+        .add({ rev: 1 })
+        .go({ response: "all_new" })
+        .then(({ data }) => data as ChatConversationItem);
+    try {
+      return await reopened();
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
     try {
       const { data } = await ChatConversationEntity.create({
         userId: agent.userId,
@@ -102,13 +116,10 @@ export namespace ChatMeter {
       }).go();
       return data as ChatConversationItem;
     } catch (error) {
+      // The session's first two messages arrived together: the other one created it.
       if (!isConditionFailure(error)) throw error;
     }
-    const { data } = await ChatConversationEntity.patch({ userId: agent.userId, conversationId })
-      .set(reopen({ sessionHash }, now))
-      .add({ rev: 1 })
-      .go({ response: "all_new" });
-    return data as ChatConversationItem;
+    return reopened();
   }
 
   /**

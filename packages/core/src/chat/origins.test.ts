@@ -28,4 +28,11 @@ describe("a chat widget's allowed origins", () => {
     }
     expect(isSiteOrigin("http://example.com", "https://example.com")).toBe(false);
   });
+
+  it("takes a site on the owner's own machine on any port, over http too", () => {
+    expect(isSiteOrigin("https://wordpress.localhost", "http://wordpress.localhost:8123")).toBe(true);
+    expect(isSiteOrigin("https://localhost", "http://localhost:3000")).toBe(true);
+    expect(isSiteOrigin("https://wordpress.localhost", "http://other.localhost:8123")).toBe(false);
+    expect(isSiteOrigin("https://example.com", "http://localhost:3000")).toBe(false);
+  });
 });

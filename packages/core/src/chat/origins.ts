@@ -22,7 +22,16 @@ export function isSiteOrigin(domainName: string, origin: string | undefined): or
   const from = parse(origin);
   if (!site || !from || from.origin !== origin) return false;
   if (from.protocol !== "https:" && from.protocol !== "http:") return false;
-  return from.protocol === site.protocol && bare(from.hostname) === bare(site.hostname) && from.port === site.port;
+  if (bare(from.hostname) !== bare(site.hostname)) return false;
+  // A site on the owner's own machine (a local WordPress) is served over http on whatever port it
+  // got; no visitor's browser reaches such a name on anyone else's site.
+  if (isLocalHost(site.hostname)) return true;
+  return from.protocol === site.protocol && from.port === site.port;
+}
+
+function isLocalHost(hostname: string) {
+  const host = hostname.toLowerCase();
+  return host === "localhost" || host.endsWith(".localhost") || host === "127.0.0.1" || host === "[::1]";
 }
 
 export const originNotAllowed = () => new VisibleError("forbidden", "origin_not_allowed", "This chat only answers on its own website.");

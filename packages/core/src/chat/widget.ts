@@ -118,8 +118,7 @@ export namespace ChatWidget {
   export async function message(widget: Widget, body: unknown) {
     const input = parse(WidgetMessageInput, body);
     const { agent } = widget;
-    await limit("chatSession", agent.agentId, hashSession(input.session));
-    await limit("chatAgent", agent.agentId);
+    await Promise.all([limit("chatSession", agent.agentId, hashSession(input.session)), limit("chatAgent", agent.agentId)]);
     assertCanAnswer(agent);
     try {
       const reply = await ChatMeter.answer({ agent, channel: "widget", session: input.session, question: input.content }, ChatAnswer.reply);

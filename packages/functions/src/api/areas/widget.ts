@@ -18,6 +18,8 @@ const fromOwnSite = createMiddleware<WidgetEnv>(async (c, next) => {
   c.header("access-control-allow-methods", "GET, POST, OPTIONS");
   c.header("access-control-allow-headers", "content-type");
   c.header("access-control-max-age", "600");
+  // Without it the browser hides Retry-After from the widget, which then cannot wait exactly as long as asked.
+  c.header("access-control-expose-headers", "Retry-After");
   if (c.req.method === "OPTIONS") return c.body(null, 204);
   ChatWidget.assertActive(widget);
   c.set("widget", widget);
