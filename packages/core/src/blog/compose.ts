@@ -36,7 +36,7 @@ export async function composePost(progress: Job.Progress, domain: DomainItem, in
     purpose: domain.purpose ?? "",
     features: domain.features ?? [],
     siteName: domain.siteName ?? domain.websiteName ?? domain.domainName,
-    siteUrl: domain.siteUrl ?? `https://${domain.domainName}`,
+    siteUrl: domain.siteUrl ?? domain.domainName,
     existingPosts: existing.map((item) => ({ title: item.title, url: item.url })),
     seed: run.runId,
   });
@@ -50,7 +50,7 @@ export async function composePost(progress: Job.Progress, domain: DomainItem, in
     meta_description: post.meta_description,
     focus_keyphrase: post.focus_keyphrase,
     content: post.content,
-    url: `${domain.siteUrl ?? `https://${domain.domainName}`}/${post.slug}/`,
+    url: `${domain.siteUrl ?? domain.domainName}/${post.slug}/`,
     locale: input.language_code,
   });
   await progress.step("Scoring", `SEO ${scores.seo_score}, readability ${scores.readability_score}`);
