@@ -69,6 +69,10 @@ const PUBLIC = new Set([
   "POST /auth/reset-password/check",
   "POST /auth/reset-password",
   "GET /files/avatars/:userId/:file",
+  // Chat avatars show in the widget on the owner's site; the widget's own routes take its public key.
+  "GET /files/chat/:domainId/avatars/:file",
+  "GET /widget/:key/config",
+  "POST /widget/:key/messages",
   "POST /payment/webhook",
   "POST /plugin/connect",
   "GET /plugin/status",

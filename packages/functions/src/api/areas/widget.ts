@@ -29,8 +29,10 @@ const fromOwnSite = createMiddleware<WidgetEnv>(async (c, next) => {
 });
 
 /** What the chat widget on an owner's site calls: public, reached by the agent's widget key. */
-export const widgetRoutes = new Hono<WidgetEnv>()
-  .use("/widget/:key/*", fromOwnSite)
-  .options("/widget/:key/*", (c) => c.body(null, 204))
-  .get("/widget/:key/config", (c) => c.json(ChatWidget.config(c.var.widget), 200))
-  .post("/widget/:key/messages", takesJson(WidgetMessageInput), async (c) => c.json(await ChatWidget.message(c.var.widget, await readJson(c)), 200));
+export const widgetRoutes = new Hono().route(
+  "/",
+  new Hono<WidgetEnv>()
+    .use("/widget/:key/*", fromOwnSite)
+    .get("/widget/:key/config", (c) => c.json(ChatWidget.config(c.var.widget), 200))
+    .post("/widget/:key/messages", takesJson(WidgetMessageInput), async (c) => c.json(await ChatWidget.message(c.var.widget, await readJson(c)), 200)),
+);
