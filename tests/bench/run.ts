@@ -8,6 +8,7 @@ const sections: Record<string, () => Promise<void>> = {
   lists: async () => (await import("./list-pages")).benchListPages(),
   accounts: async () => (await import("./account-timing")).benchAccountTiming(),
   agents: async () => (await import("./agents")).benchAgents(),
+  chat: async () => (await import("./chat")).benchChat(),
 };
 
 // `npm run bench -- lambda web` runs only the named sections.
