@@ -287,6 +287,16 @@ export namespace ChatAgent {
   });
 
   /**
+   * A saved agent's widget shows the new settings at once in this process (others keep theirs for
+   * their cache's 30 seconds); a paused or removed one gives back the credits set aside for its
+   * conversations.
+   */
+  async function refreshWidget(agent: ChatAgentItem, stopped: boolean) {
+    (await import("./widget")).ChatWidget.forget(agent.widgetKey);
+    if (stopped) await (await import("./meter")).ChatMeter.settleAgent(agent);
+  }
+
+  /**
    * Saves the form. A new or removed PDF, or a change to using the site's pages, rebuilds the
    * knowledge (paid only for a new PDF), and so does saving an agent whose last build failed;
    * when that cannot start (no credits), the agent is put back as it was and the error goes to
@@ -313,6 +323,7 @@ export namespace ChatAgent {
       }
     }
     await registerWatch(previous);
+    await refreshWidget(previous, !settings.active);
     if (settings.active !== previous.active) await syncSiteWidget(userId, domainId);
     await removeUnusedFiles(userId, domainId, [previous.documentKey, previous.avatarBotKey, previous.avatarUserKey]);
     return { data: await view(agentId, userId), run };
@@ -326,6 +337,7 @@ export namespace ChatAgent {
     if (!result.ok && result.failed.includes("agent")) throw chatAgentNotFound();
     if (!result.ok) throw busy("Failed to delete chat agent.");
     await unregisterWatch(agent);
+    await refreshWidget(agent, true);
     await Media.removePrefix(knowledgePrefix(userId, agent.agentId));
     await removeUnusedFiles(userId, domainId, [agent.documentKey, agent.avatarBotKey, agent.avatarUserKey]);
     if (agent.active) await syncSiteWidget(userId, domainId);

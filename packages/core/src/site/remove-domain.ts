@@ -54,7 +54,12 @@ export async function removeDomain(domainId: string) {
     (cursor) => ChatAgentEntity.query.byDomain(key).go(options(cursor)),
     (item) => ({ userId: item.userId, agentId: item.agentId }),
     async (keys) => {
-      for (const agent of keys) await Media.removePrefix(knowledgePrefix(agent.userId, agent.agentId));
+      const { ChatMeter } = await import("../chat/meter");
+      for (const agent of keys) {
+        await Media.removePrefix(knowledgePrefix(agent.userId, agent.agentId));
+        // The credits set aside for its conversations go back (those still in flight at the next settlement).
+        await ChatMeter.settleAgent(agent);
+      }
       return ChatAgentEntity.delete(keys).go();
     },
   );
