@@ -1,9 +1,9 @@
 import { Entity, type EntityItem } from "electrodb";
 import { entityConfig, model } from "../db/entity";
 import { lazy } from "../db/lazy";
+import { CHAT_POSITIONS } from "./schema";
 
-export const CHAT_POSITIONS = ["top-left", "top-right", "middle-left", "middle-right", "bottom-left", "bottom-right"] as const;
-export type ChatPosition = (typeof CHAT_POSITIONS)[number];
+export { CHAT_POSITIONS, type ChatPosition } from "./schema";
 
 export const KNOWLEDGE_STATUSES = ["generating", "ready", "failed"] as const;
 export type KnowledgeStatus = (typeof KNOWLEDGE_STATUSES)[number];

@@ -1,7 +1,9 @@
 import * as v from "valibot";
 import { DomainId } from "../site/schema";
 import { PageFields } from "../util/page";
-import { CHAT_POSITIONS } from "./agent.entity";
+
+export const CHAT_POSITIONS = ["top-left", "top-right", "middle-left", "middle-right", "bottom-left", "bottom-right"] as const;
+export type ChatPosition = (typeof CHAT_POSITIONS)[number];
 
 export const CHAT_STATUSES = ["active", "inactive"] as const;
 /** The list filter: paused is an inactive agent, generating an active one whose knowledge is being built. */

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { AddLink } from "../../components/ui/AddLink";
 import { EmptyState } from "../../components/ui/EmptyState";
 import { ListCard } from "../../components/ui/ListCard";
 import { FilteredEmpty } from "../../components/ui/ListStates";
@@ -8,7 +9,6 @@ import type { FilteredList } from "../blog/use-filtered-list";
 import { FETCH_LIST_FAILED_MESSAGE } from "./chat-form";
 import { type ChatAgent, chatAgentsQueryOptions } from "./chat-queries";
 import { CHAT_FILTERS, type ChatFilter } from "./chat-search";
-import { ChatAddLink } from "./ChatAddLink";
 import { ChatAgentTable } from "./ChatAgentTable";
 import { DeleteChatAgentDialog } from "./DeleteChatAgentDialog";
 import { TryChatDialog } from "./TryChatDialog";
@@ -29,7 +29,7 @@ export function ChatAgentListCard({ domainId, filtering }: { domainId: string; f
     <ListCard
       title="Chat agents"
       subtitle="Each agent answers visitors of the selected domain from its PDF and the site's pages."
-      actions={!empty && <ChatAddLink />}
+      actions={!empty && <AddLink to="/add-service/add-chat-agent">Add Chat Agent</AddLink>}
       filters={<StatusFilters what="chat agents" placeholder="Agent name" emptyLabel="All" options={CHAT_FILTERS} filtering={filtering} />}
       filtersClassName="chat-filters"
       query={query}
@@ -47,7 +47,7 @@ export function ChatAgentListCard({ domainId, filtering }: { domainId: string; f
         ) : (
           <EmptyState icon="mail" title="No chat agent yet">
             <p>Add one to answer your visitors' questions from a PDF you upload and your site's own pages.</p>
-            <ChatAddLink />
+            <AddLink to="/add-service/add-chat-agent">Add Chat Agent</AddLink>
           </EmptyState>
         )
       }

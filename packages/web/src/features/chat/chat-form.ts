@@ -8,18 +8,19 @@ export const UNEXPECTED_MESSAGE = "An unexpected error occurred.";
 export const NOTHING_TO_ANSWER_FROM = "Add a PDF or use your site's pages so the agent has something to answer from.";
 export const COLOR_MESSAGE = "Enter the colour as # and six hex digits, like #CC4521.";
 
-export const DOCUMENT_MAX_BYTES = 2 * 1024 * 1024;
-export const AVATAR_MAX_BYTES = 500 * 1024;
+import {
+  AVATAR_MAX_BYTES,
+  CHAT_POSITIONS,
+  CHAT_STATUSES,
+  type ChatPosition,
+  type ChatStatus,
+  DEFAULT_BUTTON_TEXT,
+  DEFAULT_COLORS as DEFAULT_COLOR,
+  DEFAULT_POSITION,
+  DOCUMENT_MAX_BYTES,
+} from "@sitecrew/core/chat/schema";
 
-export const CHAT_POSITIONS = ["top-left", "top-right", "middle-left", "middle-right", "bottom-left", "bottom-right"] as const;
-export type ChatPosition = (typeof CHAT_POSITIONS)[number];
-
-export const CHAT_STATUSES = ["active", "inactive"] as const;
-export type ChatStatus = (typeof CHAT_STATUSES)[number];
-
-export const DEFAULT_COLOR = "#CC4521";
-export const DEFAULT_POSITION: ChatPosition = "bottom-right";
-export const DEFAULT_BUTTON_TEXT = "Chat with Us";
+export { CHAT_POSITIONS, CHAT_STATUSES };
 
 /** An avatar as the form holds it: none, the one saved, or a PNG chosen now and sent on save. */
 export type AvatarChoice = { kind: "none" } | { kind: "saved"; url: string } | { kind: "new"; png: File; preview: string };
