@@ -2,11 +2,12 @@ import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { type LocalWordPress, startWordPress } from "../../packages/wordpress-plugin/dev/wordpress";
+import { textPdf } from "../support/pdfs";
 import { accessibilityProblems, linkFromEmail, signIn, topUp } from "./support";
 
 /**
  * One real WordPress and one new site owner for the whole file: the first test connects the site and onboards it,
- * the next ones put blog agents to work on it, the last removes it. Each needs the one before, so they run in order
+ * the next ones put blog agents and a chat agent to work on it, the last removes it. Each needs the one before, so they run in order
  * and stop at the first failure.
  */
 test.describe.configure({ mode: "serial" });
@@ -419,6 +420,59 @@ test("a blog agent set to Draft leaves a draft on the site that goes live once a
   await visitor.close();
 
   expect(problems, `Accessibility violations:\n\n${problems.join("\n\n")}`).toEqual([]);
+});
+
+test("a chat agent's bubble appears on the WordPress site, answers from its PDF, and goes when the agent is paused", async ({ page, context }) => {
+  test.setTimeout(150_000);
+  await signInAsOwner(page);
+  await topUp(page, 100);
+  const login = await page.request.post("/api/auth/login", { data: { email: ownerEmail, password: PASSWORD } });
+  expect(login.status()).toBe(200);
+  const headers = { authorization: `Bearer ${(await login.json()).token}` };
+  const host = new URL(wordpress.url).hostname;
+  const domains = (await (await page.request.get("/api/domain?page=1&limit=10", { headers })).json()).data as { id: string; domain_name: string }[];
+  const domainId = domains.find((domain) => domain.domain_name.includes(host))!.id;
+
+  // The owner's price list, and the site's own posts: an agent that knows both.
+  const prices = await textPdf(["Balcony Bloom garden plans.", "Price list. Basic plan: $19 per month with one garden plan. Pro plan: $49 per month."], "Price list");
+  const upload = await page.request.post(`/api/chat-agent/document/${domainId}`, {
+    headers,
+    multipart: { pdf: { name: "prices.pdf", mimeType: "application/pdf", buffer: Buffer.from(prices) } },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  const created = await page.request.post("/api/chat-agent", {
+    headers,
+    data: { blog_id: domainId, name: "Balcony helper", status: "active", document_url: (await upload.json()).url, use_site_pages: true },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const agent = (await created.json()).data as { bot_id: string };
+  const knowledge = async () => (await (await page.request.get(`/api/chat-agent/${agent.bot_id}`, { headers })).json()).data.knowledge;
+  await expect.poll(async () => (await knowledge()).status, { timeout: 60_000 }).toBe("ready");
+  // Two sources: the PDF and the posts the blog agents published.
+  expect((await knowledge()).sources).toBeGreaterThanOrEqual(3);
+
+  // The plugin shows the bubble on the site's front end, with no code added to the site.
+  const visitor = await context.newPage();
+  await visitor.goto(wordpress.url);
+  const bubble = visitor.getByRole("button", { name: "Chat with Us" });
+  await expect(bubble).toBeVisible();
+  await bubble.click();
+  const dialog = visitor.getByRole("dialog", { name: "Balcony helper" });
+  await expect(dialog.getByRole("log")).toContainText(`Welcome to ${host}`);
+  await dialog.getByLabel("Your message").fill("How much does the basic plan cost?");
+  await dialog.getByRole("button", { name: "Send" }).click();
+  await expect(dialog.getByRole("log")).toContainText("$19", { timeout: 30_000 });
+  await expect(dialog.getByRole("log")).toContainText(/Source: prices\.pdf, page 2/);
+  expect(await accessibilityProblems(visitor, "the WordPress site with the chat open")).toEqual([]);
+
+  // Paused, the agent leaves the site: the plugin stops adding the script.
+  const paused = await page.request.put(`/api/chat-agent/${agent.bot_id}`, { headers, data: { name: "Balcony helper", status: "inactive" } });
+  expect(paused.status(), await paused.text()).toBe(200);
+  await visitor.goto(wordpress.url);
+  await expect(visitor.getByRole("heading").first()).toBeVisible();
+  expect(await visitor.content()).not.toContain("data-sitecrew-chat");
+  await expect(visitor.locator("sitecrew-chat")).toHaveCount(0);
+  await visitor.close();
 });
 
 test("removing the domain revokes the licence; the posts stay on the site", async ({ page, context }) => {
