@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { limits, Throttle } from "../../packages/core/src/auth/throttle";
 import { ChatAgentEntity } from "../../packages/core/src/chat/agent.entity";
 import { Credit } from "../../packages/core/src/credit";
 import { HoldEntity } from "../../packages/core/src/credit/credit.entity";
@@ -103,6 +104,17 @@ describe("chat agent documents and avatars", () => {
     const borrowed = await call("POST", "/chat-agent", { token: other.token, body: chatAgentForm(other.domainId, { avatar_bot: reply.body.url }) });
     expect(borrowed.status).toBe(400);
     expect(borrowed.body.message).toBe("Avatar upload failed.");
+  });
+
+  it("takes at most 60 uploads an hour from one account, so nobody fills the bucket", async () => {
+    const { token, domainId, userId } = await owner();
+    const key = Throttle.key("chatUpload", userId);
+    for (let index = 0; index < limits.chatUpload.max - 1; index++) await Throttle.hit(key);
+    expect((await uploadAvatar(token, domainId, png())).status).toBe(200);
+    const refused = await uploadDocument(token, domainId, await pricesPdf());
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Too many uploads\. Please try again in \d+ minutes?\.$/);
+    expect((await uploadAvatar(token, domainId, png())).status).toBe(429);
   });
 
   it("holds the setup price when an agent reads a PDF, and adds nothing when the owner cannot pay", async () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { limits, Throttle } from "../../packages/core/src/auth/throttle";
 import { Credit } from "../../packages/core/src/credit";
 import { createId } from "../../packages/core/src/util/id";
 import { call } from "../support/api";
@@ -134,6 +135,21 @@ describe("the chat widget's public API", () => {
     expect(refused.headers.get("access-control-allow-origin")).toBe(owner.origin);
     // Another visitor is not held back by this one.
     expect((await ask(owner.agent.widget_key, owner.origin, { content: "Sunday?", session: session() })).status).toBe(200);
+  });
+
+  it("limits one address to 60 messages in 10 minutes to an agent, however many sessions it invents", async () => {
+    const address = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+    const key = Throttle.key("chatAddress", owner.agent.bot_id, address);
+    for (let index = 0; index < limits.chatAddress.max; index++) await Throttle.hit(key);
+    const askFrom = (ip: string) =>
+      call("POST", `/widget/${owner.agent.widget_key}/messages`, { body: { content: "Saturday hours?", session: session() }, headers: { origin: owner.origin }, ip });
+    const before = await Credit.balance(owner.userId);
+    const refused = await askFrom(address);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(60);
+    expect(await Credit.balance(owner.userId)).toBe(before);
+    // Visitors elsewhere still get answers.
+    expect((await askFrom("198.51.100.7")).status).toBe(200);
   });
 
   it("does not answer for a paused agent", async () => {

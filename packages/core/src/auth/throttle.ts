@@ -24,6 +24,13 @@ export const limits = {
   chatSession: { max: 12, windowMs: MINUTE },
   /** Messages to one chat agent from all its visitors: a busy site's ceiling, and a script's. */
   chatAgent: { max: 600, windowMs: MINUTE },
+  /**
+   * Messages to one chat agent from one address: a script can invent sessions and send any
+   * Origin header, so this keeps one machine from spending an owner's credits.
+   */
+  chatAddress: { max: 60, windowMs: 10 * MINUTE },
+  /** Chat PDFs and avatars one account uploads: each is stored until its domain goes. */
+  chatUpload: { max: 60, windowMs: 60 * MINUTE },
 } as const;
 
 export type ThrottleScope = keyof typeof limits;

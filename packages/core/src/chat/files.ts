@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { useUserId } from "../actor";
+import { Throttle } from "../auth/throttle";
 import { VisibleError } from "../error";
 import { Media } from "../media";
 import { sniffImage } from "../media/image";
@@ -61,12 +62,20 @@ function displayName(name: string) {
   return cleaned || "document.pdf";
 }
 
+/** Counts an upload against the account's hourly allowance, before anything is read or stored. */
+async function allowUpload(userId: string) {
+  const key = Throttle.key("chatUpload", userId);
+  await Throttle.assertAllowed(key, (minutes) => `Too many uploads. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
+  await Throttle.hit(key);
+}
+
 export namespace ChatFiles {
   /** Stores a PDF for one of the user's domains, after reading it: a file the agent cannot read is refused now. */
   export async function uploadDocument(domainId: string, bytes: Uint8Array, fileName: string) {
     const userId = useUserId();
     const domain = await Site.load(domainId, userId);
     if (bytes.byteLength > DOCUMENT_MAX_BYTES) throw tooLarge("File size must not exceed 2 MB.");
+    await allowUpload(userId);
     const { pages } = await readPdf(bytes);
     const key = `${documentsPrefix(userId, domain.domainId)}${createId("chatDocument")}.pdf`;
     const name = displayName(fileName);
@@ -79,6 +88,7 @@ export namespace ChatFiles {
   export async function uploadAvatar(domainId: string, bytes: Uint8Array) {
     const domain = await Site.load(domainId);
     if (bytes.byteLength > AVATAR_MAX_BYTES) throw tooLarge("Avatar file size must not exceed 500 KB.");
+    await allowUpload(domain.userId);
     if (sniffImage(bytes)?.extension !== "png") throw new VisibleError("input", "invalid_image", "Avatars must be PNG images.");
     const key = `${avatarsPrefix(domain.domainId)}${createId("chatAvatar")}.png`;
     await Media.put(key, bytes, "image/png");

@@ -111,14 +111,18 @@ export namespace ChatWidget {
   }
 
   /**
-   * A visitor's message: rate limited per session and per agent, answered from the agent's
+   * A visitor's message: rate limited per session, per agent and per address (when known), answered from the agent's
    * knowledge and paid from the owner's credits. When the owner is out of credits the visitor is
    * told the chat is unavailable, and nothing is generated or charged.
    */
-  export async function message(widget: Widget, body: unknown) {
+  export async function message(widget: Widget, body: unknown, address?: string) {
     const input = parse(WidgetMessageInput, body);
     const { agent } = widget;
-    await Promise.all([limit("chatSession", agent.agentId, hashSession(input.session)), limit("chatAgent", agent.agentId)]);
+    await Promise.all([
+      limit("chatSession", agent.agentId, hashSession(input.session)),
+      limit("chatAgent", agent.agentId),
+      ...(address ? [limit("chatAddress", agent.agentId, address)] : []),
+    ]);
     assertCanAnswer(agent);
     try {
       const reply = await ChatMeter.answer({ agent, channel: "widget", session: input.session, question: input.content }, ChatAnswer.reply);

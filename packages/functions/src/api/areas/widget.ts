@@ -1,7 +1,7 @@
 import { ChatRateLimited, ChatWidget, type Widget, WidgetMessageInput } from "@sitecrew/core/chat/widget";
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { readJson, takesJson } from "../request";
+import { clientIp, readJson, takesJson } from "../request";
 
 type WidgetEnv = { Variables: { widget: Widget } };
 
@@ -34,5 +34,7 @@ export const widgetRoutes = new Hono().route(
   new Hono<WidgetEnv>()
     .use("/widget/:key/*", fromOwnSite)
     .get("/widget/:key/config", (c) => c.json(ChatWidget.config(c.var.widget), 200))
-    .post("/widget/:key/messages", takesJson(WidgetMessageInput), async (c) => c.json(await ChatWidget.message(c.var.widget, await readJson(c)), 200)),
+    .post("/widget/:key/messages", takesJson(WidgetMessageInput), async (c) =>
+      c.json(await ChatWidget.message(c.var.widget, await readJson(c), clientIp(c)), 200),
+    ),
 );

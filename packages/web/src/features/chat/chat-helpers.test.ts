@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { widgetSnippet } from "./chat-snippet";
-import { canSend, sessionToken, sourceLabel } from "./chat-try";
+import { canSend, sessionToken, sourceHref, sourceLabel } from "./chat-try";
 import { answersLabel, channelLabel, creditsLabel } from "./conversation-format";
 
 describe("the site snippet", () => {
@@ -27,6 +27,9 @@ describe("Try chat", () => {
   it("names a PDF's page, or the site page alone", () => {
     expect(sourceLabel({ title: "Pricing.pdf", url: null, page: 2 })).toBe("Pricing.pdf, page 2");
     expect(sourceLabel({ title: "About us", url: "https://example.com/about", page: null })).toBe("About us");
+    expect(sourceHref({ title: "About us", url: "https://example.com/about", page: null })).toBe("https://example.com/about");
+    expect(sourceHref({ title: "About us", url: "javascript:alert(1)", page: null })).toBeNull();
+    expect(sourceHref({ title: "Prices", url: null, page: 2 })).toBeNull();
   });
 });
 

@@ -21,6 +21,9 @@ export const canSend = (text: string) => text.trim().length > 0;
 export const sessionToken = () => `try-${crypto.randomUUID()}`;
 
 /** Where an answer came from, in words: the PDF's page, or the page of the site. */
+/** A source's address when it is a web page; anything else (a script URL from a tampered site) is shown as text only. */
+export const sourceHref = (source: ChatSource) => (source.url && /^https?:\/\//i.test(source.url) ? source.url : null);
+
 export function sourceLabel(source: ChatSource): string {
   return source.page !== null ? `${source.title}, page ${source.page}` : source.title;
 }
