@@ -16,8 +16,6 @@ import { createId } from "../util/id";
 import { ChatAgentEntity, type ChatAgentItem } from "./agent.entity";
 import { chatAnswersCounter, chatCreditsCounter, MAX_CHAT_AGENTS_PER_DOMAIN } from "./counters";
 import { type ChatDocument, ChatFiles, knowledgePrefix } from "./files";
-import { startKnowledgeBuild } from "./knowledge/start";
-import { registerWatch, unregisterWatch } from "./knowledge/watch";
 import {
   ChatAgentListInput,
   CreateChatAgentInput,
@@ -29,6 +27,13 @@ import {
 } from "./schema";
 import { domainAgents, siteWidgetAgent, syncSiteWidget } from "./site-widget";
 import { agentView, type ChatAgentView } from "./view";
+
+// Runs, the queue and the site watch load when an agent is saved, not with every list and view.
+const startKnowledgeBuild: typeof import("./knowledge/start").startKnowledgeBuild = async (...args) =>
+  (await import("./knowledge/start")).startKnowledgeBuild(...args);
+const registerWatch: typeof import("./knowledge/watch").registerWatch = async (...args) => (await import("./knowledge/watch")).registerWatch(...args);
+const unregisterWatch: typeof import("./knowledge/watch").unregisterWatch = async (...args) =>
+  (await import("./knowledge/watch")).unregisterWatch(...args);
 
 export const chatAgentNotFound = () => new VisibleError("not_found", "not_found", "Chat agent not found");
 

@@ -30,6 +30,10 @@ const SETTLE_BATCH = 25;
 
 export const answerPrice = (): number => CREDIT_COSTS.chat_answer.credits;
 
+/** The answer engine (the index reader and the AI provider) loads with the first question, not with the function. */
+export const answerFromKnowledge = async (agent: ChatAgentItem, question: string): Promise<ChatReply> =>
+  (await import("./answer")).ChatAnswer.reply(agent, question);
+
 /** What identifies a visitor's session in storage: the token itself is never kept. */
 export const hashSession = (token: string) => sha256(token);
 

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { DomainId } from "../site/schema";
 import { PageFields } from "../util/page";
+import { MessageContent } from "./widget-schema";
 
 export const CHAT_POSITIONS = ["top-left", "top-right", "middle-left", "middle-right", "bottom-left", "bottom-right"] as const;
 export type ChatPosition = (typeof CHAT_POSITIONS)[number];
@@ -75,4 +76,15 @@ export const ChatAgentListInput = v.object({
     v.union([v.literal(""), v.literal("all"), v.picklist(CHAT_LIST_STATUSES)], "status must be all, active, generating or paused"),
     "",
   ),
+});
+
+/** The spec's Try chat call, plus the agent of the row it was opened from. */
+export const TryChatInput = v.object({
+  domain_name: v.pipe(v.string("domain_name is required"), v.maxLength(300)),
+  license_key: v.pipe(v.string("license_key is required"), v.maxLength(200)),
+  content: MessageContent,
+  type: v.literal("text", 'type must be "text"'),
+  /** A random token the dashboard keeps for the chat window: the session, whatever its name says. */
+  ipAddress: v.pipe(v.string("ipAddress is required"), v.trim(), v.nonEmpty("ipAddress is required"), v.maxLength(200)),
+  agent_id: v.optional(v.string()),
 });

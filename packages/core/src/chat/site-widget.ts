@@ -1,5 +1,4 @@
 import { Resource } from "sst";
-import { Content } from "../content";
 import { VisibleError } from "../error";
 import { ChatAgentEntity, type ChatAgentItem } from "./agent.entity";
 
@@ -30,6 +29,8 @@ export async function siteWidgetOf(userId: string, domainId: string): Promise<Si
  */
 export async function syncSiteWidget(userId: string, domainId: string) {
   const widget = await siteWidgetOf(userId, domainId);
+  // The signed bridge loads only when an agent is saved.
+  const { Content } = await import("../content");
   try {
     await Content.setChatWidget({ userId, domainId }, widget);
   } catch (error) {

@@ -5,22 +5,10 @@ import { DomainClaimEntity, DomainEntity } from "../site/domain.entity";
 import { safeEqual } from "../util/crypto";
 import { fn } from "../util/fn";
 import { ChatAgent, chatAgentNotFound } from "./agent";
-import { ChatAnswer } from "./answer";
-import { ChatMeter } from "./meter";
+import { answerFromKnowledge, ChatMeter } from "./meter";
 import { domainAgents, siteWidgetAgent } from "./site-widget";
 import { assertCanAnswer } from "./widget";
-import { MessageContent } from "./widget-schema";
-
-/** The spec's Try chat call, plus the agent of the row it was opened from. */
-export const TryChatInput = v.object({
-  domain_name: v.pipe(v.string("domain_name is required"), v.maxLength(300)),
-  license_key: v.pipe(v.string("license_key is required"), v.maxLength(200)),
-  content: MessageContent,
-  type: v.literal("text", 'type must be "text"'),
-  /** A random token the dashboard keeps for the chat window: the session, whatever its name says. */
-  ipAddress: v.pipe(v.string("ipAddress is required"), v.trim(), v.nonEmpty("ipAddress is required"), v.maxLength(200)),
-  agent_id: v.optional(v.string()),
-});
+import { TryChatInput } from "./schema";
 
 /** The caller's domain by its name, when the licence key is its current one; anything else is a 404 that says nothing about which part was wrong. */
 async function domainFor(userId: string, name: string, licenseKey: string) {
@@ -46,7 +34,7 @@ export namespace ChatTry {
       : siteWidgetAgent(await domainAgents(userId, domain.domainId));
     if (!agent || agent.domainId !== domain.domainId) throw chatAgentNotFound();
     assertCanAnswer(agent);
-    const reply = await ChatMeter.answer({ agent, channel: "try", session: input.ipAddress, question: input.content }, ChatAnswer.reply);
+    const reply = await ChatMeter.answer({ agent, channel: "try", session: input.ipAddress, question: input.content }, answerFromKnowledge);
     return { content: reply.content, source: reply.source };
   });
 }

@@ -5,9 +5,8 @@ import { DomainEntity } from "../site/domain.entity";
 import type { DomainItem } from "../site/view";
 import { parse } from "../util/fn";
 import { ChatAgentEntity, type ChatAgentItem } from "./agent.entity";
-import { ChatAnswer } from "./answer";
 import { fileUrl } from "./files";
-import { ChatMeter, hashSession } from "./meter";
+import { answerFromKnowledge, ChatMeter, hashSession } from "./meter";
 import { isSiteOrigin, originNotAllowed } from "./origins";
 import { WidgetMessageInput } from "./widget-schema";
 
@@ -125,7 +124,7 @@ export namespace ChatWidget {
     ]);
     assertCanAnswer(agent);
     try {
-      const reply = await ChatMeter.answer({ agent, channel: "widget", session: input.session, question: input.content }, ChatAnswer.reply);
+      const reply = await ChatMeter.answer({ agent, channel: "widget", session: input.session, question: input.content }, answerFromKnowledge);
       return { content: reply.content, source: reply.source };
     } catch (error) {
       if (error instanceof VisibleError && error.kind === "payment") throw chatUnavailable();

@@ -1,6 +1,5 @@
 import { Site } from "@sitecrew/core/site";
 import { Counts } from "@sitecrew/core/site/counts";
-import { onboardDomain } from "@sitecrew/core/site/onboard";
 import { PLUGIN_FILENAME, pluginZip } from "@sitecrew/core/site/plugin-package";
 import { Hono } from "hono";
 import { readJson, takesJson, takesQuery } from "../request";
@@ -17,7 +16,11 @@ export const domainRoutes = new Hono().route(
         const { removeDomain } = await import("@sitecrew/core/site/remove-domain");
         return c.json({ data: await removeDomain(c.req.param("id")) }, 200);
       })
-      .post("/domain/:id/onboard", async (c) => c.json({ data: await onboardDomain(c.req.param("id")) }, 200))
+      .post("/domain/:id/onboard", async (c) => {
+        // Asking the site for its health (the signed bridge) loads on the first onboarding, not with every domain page.
+        const { onboardDomain } = await import("@sitecrew/core/site/onboard");
+        return c.json({ data: await onboardDomain(c.req.param("id")) }, 200);
+      })
       .post("/license/create", takesJson(Site.create.schema), async (c) => c.json({ data: await Site.create.raw(await readJson(c)) }, 201))
       .post("/license/is-verify", takesJson(Site.verifyLicense.schema), async (c) =>
         c.json(await Site.verifyLicense.raw(await readJson(c)), 200),
