@@ -7,7 +7,7 @@ import { Resource } from "sst";
  * The `choose*` functions are pure, so tests can ask what a configuration picks.
  *
  * Each capability makes its adapter from this choice on first use (`mail()` in mail/,
- * `storage()` in media/, `payments()` in payment/, the language model in ai/) and keeps it. Those live beside their
+ * `storage()` in media/, `payments()` in payment/, the language model in ai/, `speech()` in speech/) and keeps it. Those live beside their
  * adapters, not here: a module importing every adapter would put every SDK's lazy chunk
  * (Stripe, SES, S3) into every Lambda bundle.
  */
@@ -86,6 +86,18 @@ export function chooseAi(config: {
   return { adapter: "openai-compatible", baseURL, model, apiKey: config.apiKey || undefined, retry };
 }
 
+export type SpeechChoice = { adapter: "offline" } | { adapter: "polly" } | { adapter: "misconfigured"; reason: string };
+
+const SPEECH_PROVIDERS = ["offline", "polly"] as const;
+
+/** espeak-ng unless Polly is named; an unknown name is not silently replaced by espeak-ng. */
+export function chooseSpeech(config: { provider?: string }): SpeechChoice {
+  const provider = config.provider?.trim() || "offline";
+  const known = SPEECH_PROVIDERS.find((name) => name === provider);
+  if (!known) return { adapter: "misconfigured", reason: `SPEECH_PROVIDER "${provider}" is not one of ${SPEECH_PROVIDERS.join(", ")}.` };
+  return { adapter: known };
+}
+
 // What the configuration picks, read on a capability's first use: a Lambda reads only the
 // resources of the capabilities it uses (it is linked to no others).
 
@@ -113,3 +125,5 @@ export const aiChoice = () => {
     retry: { attempts: process.env.AI_RETRY_ATTEMPTS, baseDelayMs: process.env.AI_RETRY_DELAY_MS, timeoutMs: process.env.AI_TIMEOUT_MS },
   });
 };
+
+export const speechChoice = () => chooseSpeech({ provider: process.env.SPEECH_PROVIDER });

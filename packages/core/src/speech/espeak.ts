@@ -1,0 +1,39 @@
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { SpeechPort } from "./port";
+import { splitSentences } from "./sentences";
+import { runTool, withScratchDir } from "./tools";
+import { durationMsOf, joinClips, readWav, writeWav } from "./wav";
+
+// The breath between sentences; it also makes each sentence's start and end exact.
+const PAUSE_MS = 300;
+// A language with optional region and variant; anything else (a leading "-" above all) is refused.
+const VOICE = /^[a-z]{2,3}(-[a-z0-9]{2,8})*(\+[a-z0-9]{1,8})?$/i;
+
+/** espeak-ng on this machine: one sentence at a time, joined with pauses, so every sentence's timing is known. */
+export function espeakSpeech(): SpeechPort {
+  return {
+    async synthesize({ text, voiceId }) {
+      if (!VOICE.test(voiceId)) throw new Error(`Not an espeak-ng voice: ${voiceId}`);
+      const sentences = splitSentences(text);
+      if (!sentences.length) throw new Error("There is nothing to narrate.");
+      return withScratchDir(async (dir) => {
+        const clips = [];
+        for (const [index, sentence] of sentences.entries()) {
+          const textFile = join(dir, `${index}.txt`);
+          const wavFile = join(dir, `${index}.wav`);
+          await writeFile(textFile, sentence);
+          await runTool("espeak-ng", ["-v", voiceId, "-w", wavFile, "-f", textFile]);
+          clips.push(readWav(await readFile(wavFile)));
+        }
+        const { pcm, spans } = joinClips(clips, PAUSE_MS);
+        return {
+          audio: writeWav(pcm),
+          format: "wav" as const,
+          durationMs: durationMsOf(pcm),
+          sentences: sentences.map((sentence, index) => ({ text: sentence, ...spans[index]! })),
+        };
+      });
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { speechChoice, type SpeechChoice } from "../adapters";
+import type { SpeechInput, SpeechPort } from "./port";
+
+/** The adapter module is a lazy chunk with its SDK or its process runner. */
+export async function makeSpeech(choice: SpeechChoice): Promise<SpeechPort> {
+  switch (choice.adapter) {
+    case "offline":
+      return (await import("./espeak")).espeakSpeech();
+    case "polly":
+      return (await import("./polly")).pollySpeech();
+    case "misconfigured":
+      throw new Error(choice.reason);
+  }
+}
+
+let port: Promise<SpeechPort> | undefined;
+
+/** The adapter the configuration picks (`adapters.ts`): espeak-ng on this machine, or Amazon Polly. */
+export function speech(): Promise<SpeechPort> {
+  return (port ??= makeSpeech(speechChoice()));
+}
+
+/** Narration: text in, audio with each sentence's timing out. */
+export namespace Speech {
+  export const synthesize = async (input: SpeechInput) => (await speech()).synthesize(input);
+}

@@ -1,0 +1,43 @@
+import { PollyClient, SynthesizeSpeechCommand, type VoiceId } from "@aws-sdk/client-polly";
+import type { SpeechPort } from "./port";
+import { durationMsOf, writeWav, type Pcm } from "./wav";
+
+// Polly's PCM is 16-bit mono; 16 kHz is the highest rate it offers for PCM.
+const FORMAT = { sampleRate: 16_000, channels: 1, bitsPerSample: 16 };
+
+interface SentenceMark {
+  time: number;
+  type: string;
+  value: string;
+}
+
+/**
+ * Amazon Polly's neural voices (one request takes up to 3,000 billed characters). The audio and
+ * the sentence marks are two requests over the same text; a sentence lasts until the next begins.
+ */
+export function pollySpeech(): SpeechPort {
+  const polly = new PollyClient({});
+  return {
+    async synthesize({ text, voiceId }) {
+      const request = { Engine: "neural", Text: text, VoiceId: voiceId as VoiceId } as const;
+      const [audio, marks] = await Promise.all([
+        polly.send(new SynthesizeSpeechCommand({ ...request, OutputFormat: "pcm", SampleRate: String(FORMAT.sampleRate) })),
+        polly.send(new SynthesizeSpeechCommand({ ...request, OutputFormat: "json", SpeechMarkTypes: ["sentence"] })),
+      ]);
+      if (!audio.AudioStream || !marks.AudioStream) throw new Error("Polly answered without audio");
+      const pcm: Pcm = { format: FORMAT, data: await audio.AudioStream.transformToByteArray() };
+      const durationMs = durationMsOf(pcm);
+      const starts = (await marks.AudioStream.transformToString())
+        .split("\n")
+        .filter((line) => line.trim())
+        .map((line) => JSON.parse(line) as SentenceMark)
+        .filter((mark) => mark.type === "sentence");
+      return {
+        audio: writeWav(pcm),
+        format: "wav" as const,
+        durationMs,
+        sentences: starts.map((mark, index) => ({ text: mark.value, startMs: mark.time, endMs: starts[index + 1]?.time ?? durationMs })),
+      };
+    },
+  };
+}

@@ -1,0 +1,24 @@
+export interface SpeechInput {
+  text: string;
+  /** The engine's own voice: an espeak-ng voice (`en-us+f3`) or a Polly voice (`Joanna`). */
+  voiceId: string;
+}
+
+/** Where one sentence sits in the narration: what subtitles show and when. */
+export interface SentenceTiming {
+  text: string;
+  startMs: number;
+  endMs: number;
+}
+
+export interface Narration {
+  audio: Uint8Array;
+  format: "wav";
+  durationMs: number;
+  sentences: SentenceTiming[];
+}
+
+/** Text to narrated audio. */
+export interface SpeechPort {
+  synthesize(input: SpeechInput): Promise<Narration>;
+}
