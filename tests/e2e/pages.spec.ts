@@ -139,6 +139,20 @@ function signedInPages(owner: Owner): PageVisit[] {
       ready: (page) => page.getByRole("heading", { name: "Website SEO Auditor" }),
     },
     {
+      name: "manage-chat-agent",
+      path: "/add-service/manage-chat-agent",
+      ready: (page) => page.getByRole("heading", { name: "No chat agent yet" }),
+    },
+    {
+      name: "add-chat-agent",
+      path: "/add-service/add-chat-agent",
+      ready: (page) => page.getByLabel("Agent name"),
+      phone: async (page) => {
+        await expectInView(page.getByLabel("Agent name"));
+        await expectInView(page.getByLabel("Button text"));
+      },
+    },
+    {
       name: "manage-services",
       path: "/manage-services",
       ready: (page) => page.getByRole("heading", { name: "No services found" }),
