@@ -1,0 +1,4 @@
+export { renderVideo } from "./render";
+export { VideoError } from "./error";
+export { fontFamily } from "./fonts";
+export type { NarrationSentence, RenderedVideo, RenderVideoInput, VideoCard, Visual } from "./input";

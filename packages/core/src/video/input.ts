@@ -1,0 +1,28 @@
+/** A sentence of the narration and when it is spoken, in milliseconds from the start. */
+export type NarrationSentence = { text: string; startMs: number; endMs: number };
+
+/** A full-screen text card, shown where a post has no images. */
+export type VideoCard = { title?: string; text: string };
+
+/** An image file (JPEG, PNG or WebP, any size) or a text card. */
+export type Visual = string | VideoCard;
+
+export type RenderVideoInput = {
+  narration: { path: string; sentences: NarrationSentence[] };
+  visuals: Visual[];
+  subtitles: boolean;
+  /** BCP-47; picks a font that covers the language's script. */
+  language: string;
+  /** A music file, looped under the narration and ducked while the voice speaks. */
+  bed?: string;
+  /** Shown on the opening visual, so the poster frame carries it. */
+  title: string;
+};
+
+export type RenderedVideo = { videoPath: string; posterPath: string; durationMs: number; width: 1080; height: 1920 };
+
+export const WIDTH = 1080;
+export const HEIGHT = 1920;
+export const FPS = 30;
+export const MIN_DURATION_MS = 3_000;
+export const MAX_DURATION_MS = 90_000;

@@ -1,0 +1,24 @@
+import { runProcess } from "./process";
+
+const PROBE_TIMEOUT_MS = 20_000;
+
+type Probe = { streams?: Array<{ codec_type?: string; width?: number; height?: number }>; format?: { duration?: string } };
+
+async function probe(path: string): Promise<Probe> {
+  const out = await runProcess("ffprobe", ["-v", "error", "-show_entries", "stream=codec_type,width,height:format=duration", "-of", "json", path], PROBE_TIMEOUT_MS);
+  return JSON.parse(out) as Probe;
+}
+
+/** The length of an audio file in milliseconds, or undefined when it holds no audio ffmpeg can read. */
+export async function audioDurationMs(path: string) {
+  const result = await probe(path).catch(() => undefined);
+  const duration = Number(result?.format?.duration);
+  if (!result?.streams?.some((stream) => stream.codec_type === "audio") || !Number.isFinite(duration)) return undefined;
+  return Math.round(duration * 1000);
+}
+
+/** Whether ffmpeg can decode a picture from the file. */
+export async function isReadableImage(path: string) {
+  const result = await probe(path).catch(() => undefined);
+  return Boolean(result?.streams?.some((stream) => stream.codec_type === "video" && stream.width && stream.height));
+}

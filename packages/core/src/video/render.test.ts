@@ -1,0 +1,157 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { VideoError } from "./error";
+import type { NarrationSentence, RenderVideoInput } from "./input";
+import { renderVideo } from "./render";
+
+const run = promisify(execFile);
+const RENDER_TIMEOUT = 180_000;
+let scratch: string;
+
+async function ffmpeg(...args: string[]) {
+  return run("ffmpeg", ["-hide_banner", "-nostdin", "-v", "error", "-y", ...args], { maxBuffer: 64 * 1024 * 1024, encoding: "buffer" });
+}
+
+/** Speaks the sentences with espeak-ng and times each by its share of the characters. */
+async function narrate(voice: string, sentences: string[], path: string): Promise<NarrationSentence[]> {
+  await run("espeak-ng", ["-v", voice, "-w", path, sentences.join(" ")]);
+  const { stdout } = await run("ffprobe", ["-v", "error", "-show_entries", "format=duration", "-of", "csv=p=0", path]);
+  const totalMs = Number(stdout) * 1000;
+  const characters = sentences.join("").length;
+  let at = 0;
+  return sentences.map((text) => {
+    const startMs = at;
+    at += (totalMs * text.length) / characters;
+    return { text, startMs: Math.round(startMs), endMs: Math.round(at) };
+  });
+}
+
+async function probe(path: string) {
+  const { stdout } = await run("ffprobe", ["-v", "error", "-show_entries", "stream=codec_type,codec_name,width,height,r_frame_rate,pix_fmt,sample_rate,channels:format=duration", "-of", "json", path]);
+  return JSON.parse(stdout) as { streams: Array<Record<string, string | number>>; format: { duration: string } };
+}
+
+async function meanVolume(path: string) {
+  const { stderr } = await run("ffmpeg", ["-hide_banner", "-nostdin", "-i", path, "-vn", "-af", "volumedetect", "-f", "null", "-"]);
+  return Number(/mean_volume: (-?[\d.]+) dB/.exec(stderr)![1]);
+}
+
+/** One frame as 8-bit grey pixels, 1080 a row. */
+async function frameAt(path: string, seconds: number) {
+  const { stdout } = await ffmpeg("-ss", String(seconds), "-i", path, "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "gray", "-");
+  return stdout;
+}
+
+/** Mean absolute difference between two grey frames over a band of rows. */
+function difference(a: Buffer, b: Buffer, fromRow: number, toRow: number) {
+  let sum = 0;
+  for (let i = fromRow * 1080; i < toRow * 1080; i++) sum += Math.abs(a[i]! - b[i]!);
+  return sum / ((toRow - fromRow) * 1080);
+}
+
+async function expectPlayableVideo(path: string, narrationMs: number) {
+  const { streams, format } = await probe(path);
+  const video = streams.find((stream) => stream.codec_type === "video")!;
+  const audio = streams.find((stream) => stream.codec_type === "audio")!;
+  expect(video).toMatchObject({ codec_name: "h264", width: 1080, height: 1920, r_frame_rate: "30/1", pix_fmt: "yuv420p" });
+  expect(audio).toMatchObject({ codec_name: "aac", channels: 2 });
+  expect([44100, 48000]).toContain(Number(audio.sample_rate));
+  const seconds = Number(format.duration);
+  expect(Math.abs(seconds - Math.max(3, narrationMs / 1000))).toBeLessThan(1);
+  expect(seconds).toBeGreaterThanOrEqual(3);
+  expect(seconds).toBeLessThanOrEqual(90);
+  expect(await meanVolume(path)).toBeGreaterThan(-45);
+}
+
+let english: RenderVideoInput;
+let arabic: RenderVideoInput;
+const narrationMs = (input: RenderVideoInput) => input.narration.sentences.at(-1)!.endMs;
+
+beforeAll(async () => {
+  scratch = await mkdtemp(join(tmpdir(), "video-test-"));
+  await Promise.all([
+    ffmpeg("-f", "lavfi", "-i", "testsrc2=s=1600x1200", "-frames:v", "1", join(scratch, "wide.png")),
+    ffmpeg("-f", "lavfi", "-i", "color=c=0x3a7d44:s=480x900", "-frames:v", "1", join(scratch, "tall.jpg")),
+    ffmpeg("-f", "lavfi", "-i", "sine=frequency=196:duration=4", "-f", "lavfi", "-i", "anoisesrc=d=4:c=pink:a=0.05", "-filter_complex", "amix=inputs=2", join(scratch, "bed.mp3")),
+  ]);
+  const englishSentences = await narrate("en-us", ["Composting on a balcony is easy.", "A small bin and dry leaves are all you need."], join(scratch, "en.wav"));
+  const arabicSentences = await narrate("ar", ["مرحبا بكم في مدونتنا.", "نتحدث اليوم عن الحدائق الصغيرة."], join(scratch, "ar.wav"));
+  english = {
+    narration: { path: join(scratch, "en.wav"), sentences: englishSentences },
+    visuals: [join(scratch, "wide.png"), join(scratch, "tall.jpg")],
+    subtitles: true,
+    language: "en-US",
+    bed: join(scratch, "bed.mp3"),
+    title: "Balcony composting",
+  };
+  arabic = {
+    narration: { path: join(scratch, "ar.wav"), sentences: arabicSentences },
+    visuals: [{ title: "حدائق صغيرة", text: "كيف تزرع الأعشاب على الشرفة" }, { text: "نصائح بسيطة لكل يوم" }],
+    subtitles: false,
+    language: "ar",
+    title: "حدائق صغيرة",
+  };
+}, 60_000);
+
+afterAll(() => rm(scratch, { recursive: true, force: true }));
+
+const freshDir = () => mkdtemp(join(scratch, "out-"));
+
+describe("renderVideo", () => {
+  it("turns a post with two images into a vertical H.264/AAC video with a poster, and subtitles appear where a sentence is spoken", { timeout: RENDER_TIMEOUT }, async () => {
+    const withSubtitles = await renderVideo(english, await freshDir());
+    const without = await renderVideo({ ...english, subtitles: false }, await freshDir());
+    expect(withSubtitles).toMatchObject({ width: 1080, height: 1920 });
+    expect(Math.abs(withSubtitles.durationMs - narrationMs(english))).toBeLessThan(1000);
+    await expectPlayableVideo(withSubtitles.videoPath, narrationMs(english));
+    const poster = await probe(withSubtitles.posterPath);
+    expect(poster.streams[0]).toMatchObject({ codec_name: "mjpeg", width: 1080, height: 1920 });
+
+    const spoken = english.narration.sentences[1]!;
+    const at = (spoken.startMs + spoken.endMs) / 2000;
+    const [on, off] = await Promise.all([frameAt(withSubtitles.videoPath, at), frameAt(without.videoPath, at)]);
+    // The subtitles sit in the bottom third; the picture above them is the same in both videos.
+    expect(difference(on, off, 1100, 1600)).toBeGreaterThan(2);
+    expect(difference(on, off, 700, 1000)).toBeLessThan(1);
+  });
+
+  it("renders a post without images as text cards, with Arabic subtitles", { timeout: RENDER_TIMEOUT }, async () => {
+    const without = await renderVideo(arabic, await freshDir());
+    await expectPlayableVideo(without.videoPath, narrationMs(arabic));
+    const withSubtitles = await renderVideo({ ...arabic, subtitles: true }, await freshDir());
+    await expectPlayableVideo(withSubtitles.videoPath, narrationMs(arabic));
+    const spoken = arabic.narration.sentences[0]!;
+    const at = (spoken.startMs + spoken.endMs) / 2000;
+    const [on, off] = await Promise.all([frameAt(withSubtitles.videoPath, at), frameAt(without.videoPath, at)]);
+    expect(difference(on, off, 1100, 1600)).toBeGreaterThan(2);
+  });
+
+  it("refuses an unreadable image or a missing narration with a clear error and leaves no files", { timeout: RENDER_TIMEOUT }, async () => {
+    const dir = await freshDir();
+    const broken = join(scratch, "broken.jpg");
+    await ffmpeg("-f", "lavfi", "-i", "anullsrc", "-t", "0.1", "-f", "s16le", broken);
+    const badImage = renderVideo({ ...english, visuals: [english.visuals[0]!, broken] }, dir);
+    await expect(badImage).rejects.toThrow(VideoError);
+    await expect(badImage).rejects.toMatchObject({ code: "video_image_unreadable", message: "The video could not be rendered: image 2 (broken.jpg) could not be read." });
+    const noNarration = renderVideo({ ...english, narration: { ...english.narration, path: join(scratch, "missing.wav") } }, dir);
+    await expect(noNarration).rejects.toMatchObject({ code: "video_narration_unreadable" });
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it("refuses narration over 90 seconds before rendering", { timeout: RENDER_TIMEOUT }, async () => {
+    const dir = await freshDir();
+    const long = join(scratch, "long.wav");
+    await ffmpeg("-f", "lavfi", "-i", "sine=frequency=300:duration=91", long);
+    const started = performance.now();
+    await expect(renderVideo({ ...english, narration: { path: long, sentences: [] } }, dir)).rejects.toMatchObject({
+      code: "video_too_long",
+      message: "The video could not be rendered: the narration lasts 91 seconds; videos can be at most 90 seconds long.",
+    });
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(await readdir(dir)).toEqual([]);
+  });
+});
