@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { runTool, withScratchDir } from "./tools";
 
 /** MP3 for browsers' <audio> elements: a WAV narration is ten times its size. */
-export async function wavToMp3(wav: Uint8Array, kbps = 64): Promise<Uint8Array> {
+export async function wavToMp3(wav: Uint8Array, kbps = 64): Promise<Uint8Array<ArrayBuffer>> {
   return withScratchDir(async (dir) => {
     const input = join(dir, "in.wav");
     const output = join(dir, "out.mp3");
