@@ -9,6 +9,7 @@ const sections: Record<string, () => Promise<void>> = {
   accounts: async () => (await import("./account-timing")).benchAccountTiming(),
   agents: async () => (await import("./agents")).benchAgents(),
   chat: async () => (await import("./chat")).benchChat(),
+  video: async () => (await import("./video")).benchVideo(),
 };
 
 // `npm run bench -- lambda web` runs only the named sections.
