@@ -2,10 +2,10 @@ import { runProcess } from "./process";
 
 const PROBE_TIMEOUT_MS = 20_000;
 
-type Probe = { streams?: Array<{ codec_type?: string; width?: number; height?: number }>; format?: { duration?: string } };
+type Probe = { streams?: Array<{ codec_type?: string }>; format?: { duration?: string } };
 
 async function probe(path: string): Promise<Probe> {
-  const out = await runProcess("ffprobe", ["-v", "error", "-show_entries", "stream=codec_type,width,height:format=duration", "-of", "json", path], PROBE_TIMEOUT_MS);
+  const out = await runProcess("ffprobe", ["-v", "error", "-show_entries", "stream=codec_type:format=duration", "-of", "json", path], PROBE_TIMEOUT_MS);
   return JSON.parse(out) as Probe;
 }
 
@@ -17,8 +17,11 @@ export async function audioDurationMs(path: string) {
   return Math.round(duration * 1000);
 }
 
-/** Whether ffmpeg can decode a picture from the file. */
+/** Whether ffmpeg decodes a picture from the file without errors (a header alone is not enough: the data may be cut or corrupt). */
 export async function isReadableImage(path: string) {
-  const result = await probe(path).catch(() => undefined);
-  return Boolean(result?.streams?.some((stream) => stream.codec_type === "video" && stream.width && stream.height));
+  const decode = ["-hide_banner", "-nostdin", "-v", "error", "-xerror", "-i", path, "-frames:v", "1", "-f", "null", "-"];
+  return runProcess("ffmpeg", decode, PROBE_TIMEOUT_MS).then(
+    () => true,
+    () => false,
+  );
 }

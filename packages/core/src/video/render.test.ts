@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -137,6 +137,12 @@ describe("renderVideo", () => {
     const badImage = renderVideo({ ...english, visuals: [english.visuals[0]!, broken] }, dir);
     await expect(badImage).rejects.toThrow(VideoError);
     await expect(badImage).rejects.toMatchObject({ code: "video_image_unreadable", message: "The video could not be rendered: image 2 (broken.jpg) could not be read." });
+    const corrupt = join(scratch, "corrupt.png");
+    const png = await readFile(english.visuals[0] as string);
+    const data = png.indexOf("IDAT") + 4;
+    png.fill(0, data, data + 2_000);
+    await writeFile(corrupt, png);
+    await expect(renderVideo({ ...english, visuals: [corrupt] }, dir)).rejects.toMatchObject({ code: "video_image_unreadable" });
     const noNarration = renderVideo({ ...english, narration: { ...english.narration, path: join(scratch, "missing.wav") } }, dir);
     await expect(noNarration).rejects.toMatchObject({ code: "video_narration_unreadable" });
     expect(await readdir(dir)).toEqual([]);

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { overlayAss, subtitleCues } from "./ass";
@@ -41,6 +41,7 @@ export async function renderVideo(input: RenderVideoInput, outputDir: string): P
   const stem = `video-${randomUUID().slice(0, 8)}`;
   const videoPath = join(outputDir, `${stem}.mp4`);
   const posterPath = join(outputDir, `${stem}.jpg`);
+  await mkdir(outputDir, { recursive: true });
   const workDir = await mkdtemp(join(tmpdir(), "sitecrew-video-"));
   try {
     const slides = [];
