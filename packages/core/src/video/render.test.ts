@@ -35,8 +35,8 @@ async function probe(path: string) {
   return JSON.parse(stdout) as { streams: Array<Record<string, string | number>>; format: { duration: string } };
 }
 
-async function meanVolume(path: string) {
-  const { stderr } = await run("ffmpeg", ["-hide_banner", "-nostdin", "-i", path, "-vn", "-af", "volumedetect", "-f", "null", "-"]);
+async function meanVolume(path: string, filters = "") {
+  const { stderr } = await run("ffmpeg", ["-hide_banner", "-nostdin", "-i", path, "-vn", "-af", `${filters}volumedetect`, "-f", "null", "-"]);
   return Number(/mean_volume: (-?[\d.]+) dB/.exec(stderr)![1]);
 }
 
@@ -128,6 +128,20 @@ describe("renderVideo", () => {
     const at = (spoken.startMs + spoken.endMs) / 2000;
     const [on, off] = await Promise.all([frameAt(withSubtitles.videoPath, at), frameAt(without.videoPath, at)]);
     expect(difference(on, off, 1100, 1600)).toBeGreaterThan(2);
+  });
+
+  it("ducks the music bed while the voice speaks", { timeout: RENDER_TIMEOUT }, async () => {
+    // A steady 1 kHz "voice" for two seconds, then three seconds of silence, over a 200 Hz bed.
+    const voice = join(scratch, "tone-voice.wav");
+    const bed = join(scratch, "tone-bed.wav");
+    await ffmpeg("-f", "lavfi", "-i", "sine=frequency=1000:duration=2", "-af", "apad=whole_dur=5", voice);
+    await ffmpeg("-f", "lavfi", "-i", "sine=frequency=200:duration=2", bed);
+    const { videoPath } = await renderVideo({ ...english, narration: { path: voice, sentences: [] }, bed, subtitles: false }, await freshDir());
+    const bedLevel = (from: number, to: number) => meanVolume(videoPath, `atrim=start=${from}:end=${to},bandpass=f=200:width_type=h:w=60,`);
+    const underVoice = await bedLevel(0.7, 1.8);
+    const alone = await bedLevel(2.6, 3.4);
+    expect(alone).toBeGreaterThan(-40);
+    expect(alone - underVoice).toBeGreaterThan(6);
   });
 
   it("refuses an unreadable image or a missing narration with a clear error and leaves no files", { timeout: RENDER_TIMEOUT }, async () => {
