@@ -38,8 +38,13 @@ for (const [name, area] of Object.entries(areas)) {
       ...(files ? { [files.env]: files.to } : {}),
       // Areas that answer with a model (chat) read the same AI configuration as the workers.
       ...("ai" in area ? aiEnvironment : {}),
+      // A Lambda has no espeak-ng: areas that narrate (voice samples, videos) speak with Polly.
+      ...("speech" in area ? { SPEECH_PROVIDER: "polly" } : {}),
     },
-    permissions: "ai" in area ? [{ actions: ["bedrock:InvokeModel"], resources: ["*"] }] : undefined,
+    permissions: [
+      ...("ai" in area ? [{ actions: ["bedrock:InvokeModel"], resources: ["*"] }] : []),
+      ...("speech" in area ? [{ actions: ["polly:SynthesizeSpeech"], resources: ["*"] }] : []),
+    ],
   });
   // Typed as `arn:...` so the route reuses this function instead of building one per route.
   const arn = fn.arn.apply((value) => value as `arn:${string}`);

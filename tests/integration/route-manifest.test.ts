@@ -71,6 +71,8 @@ const PUBLIC = new Set([
   "GET /files/avatars/:userId/:file",
   // Chat avatars show in the widget on the owner's site; the widget's own routes take its public key.
   "GET /files/chat/:domainId/avatars/:file",
+  // A voice's sample plays in an <audio> element, which sends no token.
+  "GET /files/voices/:file",
   "GET /widget/:key/config",
   "POST /widget/:key/messages",
   "POST /payment/webhook",

@@ -14,6 +14,7 @@ import { creditRoutes } from "./areas/credit";
 import { paymentRoutes } from "./areas/payment";
 import { profileRoutes } from "./areas/profile";
 import { referenceRoutes } from "./areas/reference";
+import { socialRoutes } from "./areas/social";
 import { widgetRoutes } from "./areas/widget";
 
 /** The whole API, as the local server mounts it. */
@@ -32,6 +33,7 @@ export function createApi() {
       .route("/", referenceRoutes)
       .route("/", chatConversationRoutes)
       .route("/", chatRoutes)
+      .route("/", socialRoutes)
       .route("/", widgetRoutes),
   );
 }

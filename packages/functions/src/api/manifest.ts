@@ -90,6 +90,13 @@ export const areas = {
     ai: true,
     routes: ["GET /chat-agent", "POST /chat-agent", "ANY /chat-agent/*", "GET /files/chat/*"],
   },
+  social: {
+    handler: "packages/functions/src/lambda/social.handler",
+    // Avatars is the files bucket: voice samples are made once and kept there.
+    link: ["Table", "JwtSecret", "Avatars"],
+    speech: true,
+    routes: ["GET /agent-voices", "GET /social-agent/styles", "GET /files/voices/*"],
+  },
   widget: {
     handler: "packages/functions/src/lambda/widget.handler",
     // Public: visitors' browsers on the owners' sites call it, with the agent's widget key only.
