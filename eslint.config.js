@@ -11,6 +11,7 @@ export default tseslint.config(
   {
     files: [
       "packages/core/src/**/*.{ts,tsx}",
+      "packages/core/scripts/**/*.ts",
       "packages/functions/src/**/*.{ts,tsx}",
       "packages/web/src/**/*.{ts,tsx}",
       "packages/web/widget/**/*.ts",

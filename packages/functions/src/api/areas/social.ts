@@ -1,7 +1,7 @@
 import { VisibleError } from "@sitecrew/core/error";
+import { SoundStyles } from "@sitecrew/core/social/styles";
+import { Voices } from "@sitecrew/core/social/voices";
 import { Hono } from "hono";
-import { SoundStyles } from "../../../../core/src/social/styles";
-import { Voices } from "../../../../core/src/social/voices";
 import { type SessionEnv, signedIn } from "../session";
 
 const signedInRoutes = signedIn(
