@@ -25,7 +25,7 @@ export async function renderVideo(input: RenderVideoInput, outputDir: string): P
   const narrationMs = await audioDurationMs(input.narration.path);
   if (narrationMs === undefined) throw new VideoError("input", "video_narration_unreadable", "the narration audio could not be read.");
   if (narrationMs > MAX_DURATION_MS) {
-    throw new VideoError("input", "video_too_long", `the narration lasts ${Math.round(narrationMs / 1000)} seconds; videos can be at most ${MAX_DURATION_MS / 1000} seconds long.`);
+    throw new VideoError("input", "video_too_long", `the narration lasts ${Math.ceil(narrationMs / 1000)} seconds; videos can be at most ${MAX_DURATION_MS / 1000} seconds long.`);
   }
   if (input.bed && (await audioDurationMs(input.bed)) === undefined) throw new VideoError("input", "video_bed_unreadable", "the background music could not be read.");
   for (const [index, visual] of input.visuals.entries()) {
