@@ -2,7 +2,6 @@ import { speechChoice } from "../adapters";
 import { Media } from "../media";
 import type { StoredFile } from "../media/port";
 import { Speech } from "../speech";
-import { wavToMp3 } from "../speech/encode";
 
 /** Where the dashboard plays a voice's sample. */
 export const VOICE_FILES_ROUTE = "/api/files/voices";
@@ -81,8 +80,7 @@ const making = new Map<string, Promise<StoredFile>>();
 
 async function makeSample(narrator: NarratorVoice): Promise<StoredFile> {
   const line = sampleLines[narrator.language.split("-")[0]!]!(narrator.name);
-  const narration = await Speech.synthesize({ text: line, voiceId: narrator.engineVoice });
-  const body = await wavToMp3(narration.audio);
+  const body = await Speech.sample({ text: line, voiceId: narrator.engineVoice });
   // S3 shows an object only once all of it is written; a sample made at the same time elsewhere is the same sound.
   await Media.put(sampleKey(narrator.voice_id), body, "audio/mpeg");
   return { body, contentType: "audio/mpeg" };

@@ -2,6 +2,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { SpeechPort } from "./port";
 import { splitSentences } from "./sentences";
+import { wavToMp3 } from "./encode";
 import { runTool, withScratchDir } from "./tools";
 import { durationMsOf, joinClips, readWav, writeWav } from "./wav";
 
@@ -12,7 +13,10 @@ const VOICE = /^[a-z]{2,3}(-[a-z0-9]{2,8})*(\+[a-z0-9]{1,8})?$/i;
 
 /** espeak-ng on this machine: one sentence at a time, joined with pauses, so every sentence's timing is known. */
 export function espeakSpeech(): SpeechPort {
-  return {
+  const port: SpeechPort = {
+    async sample(input) {
+      return wavToMp3((await port.synthesize(input)).audio);
+    },
     async synthesize({ text, voiceId }) {
       if (!VOICE.test(voiceId)) throw new Error(`Not an espeak-ng voice: ${voiceId}`);
       const sentences = splitSentences(text);
@@ -36,4 +40,5 @@ export function espeakSpeech(): SpeechPort {
       });
     },
   };
+  return port;
 }

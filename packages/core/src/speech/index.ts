@@ -23,4 +23,5 @@ export function speech(): Promise<SpeechPort> {
 /** Narration: text in, audio with each sentence's timing out. */
 export namespace Speech {
   export const synthesize = async (input: SpeechInput) => (await speech()).synthesize(input);
+  export const sample = async (input: SpeechInput) => (await speech()).sample(input);
 }

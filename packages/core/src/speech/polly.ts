@@ -18,6 +18,12 @@ interface SentenceMark {
 export function pollySpeech(): SpeechPort {
   const polly = new PollyClient({});
   return {
+    // Polly encodes MP3 itself: a function without ffmpeg can still make a voice's sample.
+    async sample({ text, voiceId }) {
+      const answer = await polly.send(new SynthesizeSpeechCommand({ Engine: "neural", Text: text, VoiceId: voiceId as VoiceId, OutputFormat: "mp3" }));
+      if (!answer.AudioStream) throw new Error("Polly answered without audio");
+      return new Uint8Array(await answer.AudioStream.transformToByteArray());
+    },
     async synthesize({ text, voiceId }) {
       const request = { Engine: "neural", Text: text, VoiceId: voiceId as VoiceId } as const;
       const [audio, marks] = await Promise.all([

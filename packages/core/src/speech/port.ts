@@ -21,4 +21,6 @@ export interface Narration {
 /** Text to narrated audio. */
 export interface SpeechPort {
   synthesize(input: SpeechInput): Promise<Narration>;
+  /** A short clip as MP3, for a browser's <audio> element. */
+  sample(input: SpeechInput): Promise<Uint8Array<ArrayBuffer>>;
 }
