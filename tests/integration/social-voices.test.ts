@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { Media } from "../../packages/core/src/media";
 import { SOUND_STYLES } from "../../packages/core/src/social/styles";
 import { Speech } from "../../packages/core/src/speech";
-import { withScratchDir } from "../../packages/core/src/speech/tools";
+import { withScratchDir } from "../../packages/core/src/util/process";
 import { createApi } from "../../packages/functions/src/api";
 import { call } from "../support/api";
 import { registeredUser } from "../support/users";

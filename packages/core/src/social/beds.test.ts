@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { withScratchDir } from "../speech/tools";
+import { withScratchDir } from "../util/process";
 import { readWav } from "../speech/wav";
 import { renderBed } from "./beds";
 import { SOUND_STYLES } from "./styles";

@@ -1,6 +1,7 @@
 import { extname, join } from "node:path";
-import { runTool, withScratchDir } from "../speech/tools";
+import { runProcess, withScratchDir } from "../util/process";
 import type { SoundStyleId } from "./styles";
+
 
 const RATE = 44_100;
 // Long enough to hide the seam, short enough that the 10 ms dip there never lands on a note.
@@ -162,8 +163,8 @@ export async function renderBed(styleId: SoundStyleId, seconds: number, output: 
       `afade=t=in:d=${SEAM_FADE}`,
       `afade=t=out:st=${bed.period - SEAM_FADE}:d=${SEAM_FADE}`,
     ].join(",");
-    await runTool("ffmpeg", [...quiet, "-f", "lavfi", "-i", graph, "-ac", "1", "-codec:a", "pcm_s16le", loop]);
+    await runProcess("ffmpeg", [...quiet, "-f", "lavfi", "-i", graph, "-ac", "1", "-codec:a", "pcm_s16le", loop]);
     const fade = Math.min(END_FADE, seconds / 4);
-    await runTool("ffmpeg", [...quiet, "-stream_loop", "-1", "-i", loop, "-t", String(seconds), "-af", `afade=t=out:st=${seconds - fade}:d=${fade}`, ...codec, output]);
+    await runProcess("ffmpeg", [...quiet, "-stream_loop", "-1", "-i", loop, "-t", String(seconds), "-af", `afade=t=out:st=${seconds - fade}:d=${fade}`, ...codec, output]);
   });
 }

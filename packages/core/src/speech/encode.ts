@@ -1,6 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { runTool, withScratchDir } from "./tools";
+import { runProcess, withScratchDir } from "../util/process";
+
 
 /** MP3 for browsers' <audio> elements: a WAV narration is ten times its size. */
 export async function wavToMp3(wav: Uint8Array, kbps = 64): Promise<Uint8Array<ArrayBuffer>> {
@@ -8,7 +9,7 @@ export async function wavToMp3(wav: Uint8Array, kbps = 64): Promise<Uint8Array<A
     const input = join(dir, "in.wav");
     const output = join(dir, "out.mp3");
     await writeFile(input, wav);
-    await runTool("ffmpeg", ["-hide_banner", "-loglevel", "error", "-i", input, "-map_metadata", "-1", "-codec:a", "libmp3lame", "-b:a", `${kbps}k`, output]);
+    await runProcess("ffmpeg", ["-hide_banner", "-loglevel", "error", "-i", input, "-map_metadata", "-1", "-codec:a", "libmp3lame", "-b:a", `${kbps}k`, output]);
     return new Uint8Array(await readFile(output));
   });
 }

@@ -3,8 +3,9 @@ import { join } from "node:path";
 import type { SpeechPort } from "./port";
 import { splitSentences } from "./sentences";
 import { wavToMp3 } from "./encode";
-import { runTool, withScratchDir } from "./tools";
+import { runProcess, withScratchDir } from "../util/process";
 import { durationMsOf, joinClips, readWav, writeWav } from "./wav";
+
 
 // The breath between sentences; it also makes each sentence's start and end exact.
 const PAUSE_MS = 300;
@@ -27,7 +28,7 @@ export function espeakSpeech(): SpeechPort {
           const textFile = join(dir, `${index}.txt`);
           const wavFile = join(dir, `${index}.wav`);
           await writeFile(textFile, sentence);
-          await runTool("espeak-ng", ["-v", voiceId, "-w", wavFile, "-f", textFile]);
+          await runProcess("espeak-ng", ["-v", voiceId, "-w", wavFile, "-f", textFile]);
           clips.push(readWav(await readFile(wavFile)));
         }
         const { pcm, spans } = joinClips(clips, PAUSE_MS);

@@ -2,7 +2,7 @@ import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { assFilter, cardAss } from "./ass";
 import { HEIGHT, WIDTH, type VideoCard } from "./input";
-import { runProcess } from "./process";
+import { runProcess } from "../util/process";
 
 // Deep two-colour gradients that keep white text readable.
 const palettes: Array<[string, string]> = [

@@ -1,4 +1,4 @@
-import { runProcess } from "./process";
+import { runProcess } from "../util/process";
 
 const PROBE_TIMEOUT_MS = 20_000;
 

@@ -10,7 +10,7 @@ import { composeArgs } from "./graph";
 import { FPS, HEIGHT, MAX_DURATION_MS, MIN_DURATION_MS, WIDTH, type RenderedVideo, type RenderVideoInput } from "./input";
 import { slideFrames } from "./motion";
 import { audioDurationMs, isReadableImage } from "./probe";
-import { lastLines, ProcessFailed, runProcess } from "./process";
+import { lastLines, ProcessFailed, runProcess } from "../util/process";
 
 /** A slide shorter than this is a flicker, not a picture. */
 const MIN_SLIDE_MS = 2_500;
