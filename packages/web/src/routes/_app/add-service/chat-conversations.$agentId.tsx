@@ -1,12 +1,11 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { createFileRoute, Link } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
 import { PageHeader } from "../../../components/ui/PageHeader";
 import { PageLoading } from "../../../components/ui/PageLoading";
-import { RouteError } from "../../../components/ui/RouteStates";
 import { useUrlList } from "../../../hooks/use-url-list";
 import { parsePageSearch, resolvePage } from "../../../lib/pagination";
+import { BackToChatAgents, ChatAgentError } from "../../../features/chat/ChatAgentRouteStates";
 import { chatAgentQueryOptions, conversationsQueryOptions } from "../../../features/chat/chat-queries";
-import { FETCH_FAILED_MESSAGE } from "../../../features/chat/chat-form";
 import { ConversationListCard } from "../../../features/chat/ConversationListCard";
 
 export const Route = createFileRoute("/_app/add-service/chat-conversations/$agentId")({
@@ -20,26 +19,10 @@ export const Route = createFileRoute("/_app/add-service/chat-conversations/$agen
     await context.queryClient.ensureQueryData(chatAgentQueryOptions(params.agentId));
   },
   component: ChatConversationsPage,
+  // Not split out with the page: it shows while the page loads, so it must not bring chat code along.
   pendingComponent: () => <PageLoading label="Loading the chat agent…" />,
-  errorComponent: ({ error }) => (
-    <RouteError
-      error={error}
-      texts={{
-        header: <PageHeader title="Conversations" actions={backLink()} />,
-        errorTitle: FETCH_FAILED_MESSAGE,
-        notFound: { title: "Chat agent not found", body: <p>This chat agent is not in your account. It may have been deleted.</p> },
-      }}
-    />
-  ),
+  errorComponent: ({ error }) => <ChatAgentError error={error} title="Conversations" />,
 });
-
-function backLink() {
-  return (
-    <Link to="/add-service/manage-chat-agent" className="btn btn-secondary">
-      Back to Chat Agents
-    </Link>
-  );
-}
 
 function ChatConversationsPage() {
   const { agentId } = Route.useParams();
@@ -47,7 +30,7 @@ function ChatConversationsPage() {
   const paging = useUrlList(Route.useSearch(), Route.useNavigate());
   return (
     <>
-      <PageHeader title="Conversations" description={agent.name} actions={backLink()} />
+      <PageHeader title="Conversations" description={agent.name} actions={<BackToChatAgents />} />
       <ConversationListCard agentId={agent.bot_id} paging={paging} />
     </>
   );

@@ -1,10 +1,9 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { createFileRoute, Link } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
 import { PageHeader } from "../../../components/ui/PageHeader";
 import { PageLoading } from "../../../components/ui/PageLoading";
-import { RouteError } from "../../../components/ui/RouteStates";
+import { BackToChatAgents, ChatAgentError } from "../../../features/chat/ChatAgentRouteStates";
 import { chatAgentQueryOptions } from "../../../features/chat/chat-queries";
-import { FETCH_FAILED_MESSAGE } from "../../../features/chat/chat-form";
 import { EditChatAgentView } from "../../../features/chat/EditChatAgentView";
 
 export const Route = createFileRoute("/_app/add-service/edit-chat-agent/$agentId")({
@@ -12,33 +11,17 @@ export const Route = createFileRoute("/_app/add-service/edit-chat-agent/$agentId
   codeSplitGroupings: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]],
   loader: ({ context, params }) => context.queryClient.ensureQueryData(chatAgentQueryOptions(params.agentId)),
   component: EditChatAgentPage,
+  // Not split out with the page: it shows while the page loads, so it must not bring chat code along.
   pendingComponent: () => <PageLoading label="Loading the chat agent…" />,
-  errorComponent: ({ error }) => (
-    <RouteError
-      error={error}
-      texts={{
-        header: <PageHeader title="Edit Chat Agent" actions={backLink()} />,
-        errorTitle: FETCH_FAILED_MESSAGE,
-        notFound: { title: "Chat agent not found", body: <p>This chat agent is not in your account. It may have been deleted.</p> },
-      }}
-    />
-  ),
+  errorComponent: ({ error }) => <ChatAgentError error={error} title="Edit Chat Agent" />,
 });
-
-function backLink() {
-  return (
-    <Link to="/add-service/manage-chat-agent" className="btn btn-secondary">
-      Back to Chat Agents
-    </Link>
-  );
-}
 
 function EditChatAgentPage() {
   const { agentId } = Route.useParams();
   const { data: agent } = useSuspenseQuery(chatAgentQueryOptions(agentId));
   return (
     <>
-      <PageHeader title="Edit Chat Agent" description={agent.name} actions={backLink()} />
+      <PageHeader title="Edit Chat Agent" description={agent.name} actions={<BackToChatAgents />} />
       <EditChatAgentView key={agent.bot_id} agent={agent} />
     </>
   );
