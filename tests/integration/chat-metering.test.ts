@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { limits, Throttle } from "../../packages/core/src/auth/throttle";
 import { ChatAgentEntity, type ChatAgentItem } from "../../packages/core/src/chat/agent.entity";
 import { ChatConversationEntity } from "../../packages/core/src/chat/conversation.entity";
 import { ChatMeter, SETTLE_AFTER_MS } from "../../packages/core/src/chat/meter";
@@ -7,6 +8,7 @@ import { ChatPoolEntity } from "../../packages/core/src/chat/pool.entity";
 import { Credit } from "../../packages/core/src/credit";
 import { LedgerEntity } from "../../packages/core/src/credit/credit.entity";
 import { describe as describeRow, ledgerNames } from "../../packages/core/src/credit/ledger-view";
+import { sha256 } from "../../packages/core/src/util/crypto";
 import { call } from "../support/api";
 import { addChatAgent, uploadDocument, waitForKnowledge } from "../support/chat";
 import { addDomain } from "../support/domains";
@@ -147,6 +149,16 @@ describe("chat metering", () => {
       expect(refused.status).toBe(400);
       expect(refused.body.message).toBe(message);
     }
+
+    // Try chat is held to the same allowance as a visitor's session: charged answers, so not unlimited.
+    const busy = { ...body, agent_id: owner.view.bot_id, ipAddress: session() };
+    const key = Throttle.key("chatSession", owner.view.bot_id, sha256(busy.ipAddress));
+    for (let index = 0; index < limits.chatSession.max; index++) await Throttle.hit(key);
+    const balance = await Credit.balance(owner.userId);
+    const limited = await call("POST", "/chat-agent/try", { token: owner.token, body: busy });
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe("You are sending messages too quickly. Please wait a moment.");
+    expect(await Credit.balance(owner.userId)).toBe(balance);
 
     const list = await call("GET", `/chat-agent/${owner.view.bot_id}/conversations?limit=100`, { token: owner.token });
     expect(list.status).toBe(200);

@@ -7,7 +7,7 @@ import { fn } from "../util/fn";
 import { ChatAgent, chatAgentNotFound } from "./agent";
 import { answerFromKnowledge, ChatMeter } from "./meter";
 import { domainAgents, siteWidgetAgent } from "./site-widget";
-import { assertCanAnswer } from "./widget";
+import { assertCanAnswer, limitMessage } from "./widget";
 import { TryChatInput } from "./schema";
 
 /** The caller's domain by its name, when the licence key is its current one; anything else is a 404 that says nothing about which part was wrong. */
@@ -34,6 +34,7 @@ export namespace ChatTry {
       : siteWidgetAgent(await domainAgents(userId, domain.domainId));
     if (!agent || agent.domainId !== domain.domainId) throw chatAgentNotFound();
     assertCanAnswer(agent);
+    await limitMessage(agent, input.ipAddress);
     const reply = await ChatMeter.answer({ agent, channel: "try", session: input.ipAddress, question: input.content }, answerFromKnowledge);
     return { content: reply.content, source: reply.source };
   });

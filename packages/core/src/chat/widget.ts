@@ -54,6 +54,18 @@ async function limit(scope: ThrottleScope, ...parts: string[]) {
   throw new ChatRateLimited(Math.max(1, Math.ceil((resetsAt - Date.now()) / 1000)));
 }
 
+/**
+ * Counts a message against its session's, its agent's and (when known) its address's allowance;
+ * the widget's visitors and the owner's Try chat share the agent's.
+ */
+export async function limitMessage(agent: Pick<ChatAgentItem, "agentId">, session: string, address?: string) {
+  await Promise.all([
+    limit("chatSession", agent.agentId, hashSession(session)),
+    limit("chatAgent", agent.agentId),
+    ...(address ? [limit("chatAddress", agent.agentId, address)] : []),
+  ]);
+}
+
 /** An answer can be given once the agent has knowledge to read; a first build still running has none. */
 export function assertCanAnswer(agent: ChatAgentItem) {
   if (agent.knowledgeStatus === "generating" && !agent.knowledgeKey) throw knowledgeNotReady();
@@ -117,11 +129,7 @@ export namespace ChatWidget {
   export async function message(widget: Widget, body: unknown, address?: string) {
     const input = parse(WidgetMessageInput, body);
     const { agent } = widget;
-    await Promise.all([
-      limit("chatSession", agent.agentId, hashSession(input.session)),
-      limit("chatAgent", agent.agentId),
-      ...(address ? [limit("chatAddress", agent.agentId, address)] : []),
-    ]);
+    await limitMessage(agent, input.session, address);
     assertCanAnswer(agent);
     try {
       const reply = await ChatMeter.answer({ agent, channel: "widget", session: input.session, question: input.content }, answerFromKnowledge);
