@@ -22,11 +22,11 @@ export function BlogAgentTable({ list, runNow, onDelete }: BlogAgentTableProps) 
       columns={[
         {
           header: "Campaign",
-          className: "blog-name-cell",
+          className: "wide-cell",
           cell: (agent) => (
             <>
               <span className="blog-agent-name">{agent.name}</span>
-              <span className="blog-muted blog-block">{agent.keywords.join(", ")}</span>
+              <span className="cell-note">{agent.keywords.join(", ")}</span>
             </>
           ),
         },
@@ -37,7 +37,7 @@ export function BlogAgentTable({ list, runNow, onDelete }: BlogAgentTableProps) 
           cell: (agent) => (
             <>
               {agent.frequency_description} at {agent.time}
-              <span className="blog-muted blog-block">
+              <span className="cell-note">
                 {agent.next_run_at ? `Next: ${formatInZone(agent.next_run_at, agent.timezone)} (${agent.timezone})` : "Paused: no post is due"}
               </span>
             </>

@@ -29,7 +29,7 @@ export function BlogContentTable({ list }: { list: ListPage<BlogPost> }) {
       columns={[
         {
           header: "Title",
-          className: "blog-name-cell",
+          className: "wide-cell",
           cell: (post) => (
             <>
               {post.post_url ? (
@@ -40,7 +40,7 @@ export function BlogContentTable({ list }: { list: ListPage<BlogPost> }) {
               ) : (
                 <span>{post.title}</span>
               )}
-              {post.focus_keyphrase && <span className="blog-muted blog-block">Keyphrase: {post.focus_keyphrase}</span>}
+              {post.focus_keyphrase && <span className="cell-note">Keyphrase: {post.focus_keyphrase}</span>}
             </>
           ),
         },
@@ -59,7 +59,7 @@ export function BlogContentTable({ list }: { list: ListPage<BlogPost> }) {
             <>
               <time dateTime={post.created_at}>{formatDateTime(post.created_at)}</time>
               {post.generated_at && (
-                <span className="blog-muted blog-block">
+                <span className="cell-note">
                   Generated <time dateTime={post.generated_at}>{formatDateTime(post.generated_at)}</time>
                 </span>
               )}

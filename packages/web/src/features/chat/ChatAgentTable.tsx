@@ -21,11 +21,11 @@ export function ChatAgentTable({ list, onTry, onDelete }: ChatAgentTableProps) {
       columns={[
         {
           header: "Name",
-          className: "chat-name-cell",
+          className: "wide-cell",
           cell: (agent) => (
             <>
               <span className="chat-agent-name">{agent.name}</span>
-              <span className="chat-muted chat-block">{agent.with_document ? `${agent.document_name ?? "PDF"}${agent.use_site_pages ? " and the site's pages" : ""}` : "The site's pages"}</span>
+              <span className="cell-note">{agent.with_document ? `${agent.document_name ?? "PDF"}${agent.use_site_pages ? " and the site's pages" : ""}` : "The site's pages"}</span>
             </>
           ),
         },

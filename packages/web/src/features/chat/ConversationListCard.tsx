@@ -44,7 +44,7 @@ export function ConversationListCard({ agentId, paging }: { agentId: string; pag
           name="Conversation"
           caption="Conversations, newest first"
           columns={[
-            { header: "First question", className: "chat-question-cell", cell: (row) => row.first_question || "No question" },
+            { header: "First question", className: "wide-cell", cell: (row) => row.first_question || "No question" },
             { header: "Channel", cell: (row) => channelLabel(row.channel) },
             { header: "Started", cell: (row) => <time dateTime={row.started_at}>{formatDateTime(row.started_at)}</time> },
             { header: "Last message", cell: (row) => <time dateTime={row.last_at}>{formatDateTime(row.last_at)}</time> },
