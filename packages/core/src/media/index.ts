@@ -16,6 +16,8 @@ export function storage(): Promise<StoragePort> {
 /** Stored files (avatars). */
 export namespace Media {
   export const put = async (key: string, body: Uint8Array, contentType: string) => (await storage()).put(key, body, contentType);
+  export const putFile = async (key: string, path: string, contentType: string) => (await storage()).putFile(key, path, contentType);
+  export const signedUrl = async (key: string, expiresInSeconds: number) => (await storage()).signedUrl(key, expiresInSeconds);
   export const get = async (key: string) => (await storage()).get(key);
   export const removePrefix = async (prefix: string) => (await storage()).removePrefix(prefix);
 }

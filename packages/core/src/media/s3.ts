@@ -1,4 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import type { StoragePort } from "./port";
 
 /**
@@ -13,6 +16,13 @@ export function s3Storage(config: { bucket: string; forcePathStyle: boolean }): 
     async put(key, body, contentType) {
       await s3.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
     },
+
+    async putFile(key, path, contentType) {
+      const { size } = await stat(path);
+      await s3.send(new PutObjectCommand({ Bucket, Key: key, Body: createReadStream(path), ContentLength: size, ContentType: contentType }));
+    },
+
+    signedUrl: (key, expiresInSeconds) => getSignedUrl(s3, new GetObjectCommand({ Bucket, Key: key }), { expiresIn: expiresInSeconds }),
 
     async get(key) {
       try {

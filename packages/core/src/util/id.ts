@@ -17,6 +17,10 @@ const prefixes = {
   chatAvatar: "cav",
   conversation: "conv",
   widget: "wgt",
+  socialAgent: "soc",
+  socialContent: "scn",
+  instagramAccount: "iga",
+  instagramState: "igs",
 } as const;
 
 export type IdKind = keyof typeof prefixes;

@@ -3,13 +3,18 @@
  * CloudFront's response headers policy (infra/router.ts), the local server on every answer, so
  * the end-to-end suite runs the dashboard under the same policy as production.
  */
-export const securityHeaders: Readonly<Record<string, string>> = {
+/** Where presigned video and poster URLs point: the files bucket's own host in S3. */
+export const CLOUD_STORAGE_ORIGIN = "https://*.amazonaws.com";
+
+/** The headers, with the file store whose presigned URLs the dashboard may show (videos and their posters). */
+export const securityHeadersFor = (storageOrigin: string): Readonly<Record<string, string>> => ({
   "Content-Security-Policy": [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
     // Avatars are same-origin, the 2FA QR code is a data: URL, an avatar preview a blob: URL.
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob: ${storageOrigin}`,
+    `media-src 'self' ${storageOrigin}`,
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -21,4 +26,10 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   "X-Frame-Options": "DENY",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
-};
+});
+
+export const securityHeaders = securityHeadersFor(CLOUD_STORAGE_ORIGIN);
+
+/** Locally the files come from s3rver on loopback, which the cloud policy does not name. */
+export const localSecurityHeaders = () =>
+  securityHeadersFor(process.env.AWS_ENDPOINT_URL_S3 ? new URL(process.env.AWS_ENDPOINT_URL_S3).origin : CLOUD_STORAGE_ORIGIN);

@@ -5,15 +5,16 @@ import { serve, type ServerType } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { createApi } from "../api";
-import { securityHeaders } from "../api/security-headers";
+import { localSecurityHeaders } from "../api/security-headers";
 
 /** The API under /api and the built dashboard everywhere else, with the SPA's index.html as fallback. */
 export function createLocalApp(webDir: string) {
   const app = new Hono();
   // CloudFront adds these in the cloud; here every answer gets them, so the dashboard runs under its real CSP.
+  const headers = localSecurityHeaders();
   app.use(async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(securityHeaders)) c.header(name, value);
+    for (const [name, value] of Object.entries(headers)) c.header(name, value);
   });
   app.route("/", createApi());
   app.all("/api/*", (c) => c.json({ code: "not_found", message: "Not found" }, 404));

@@ -1,0 +1,66 @@
+import { Counter } from "../db/counter";
+import { CounterEntity } from "../db/counter.entity";
+import { isConditionFailure } from "../db/errors";
+import { runTransaction } from "../db/transaction";
+import { VisibleError } from "../error";
+import { IN_FLIGHT_STATUSES, SocialContentEntity, type SocialContentItem, type SocialContentStatus } from "./content.entity";
+import { socialAgentBusyCounter } from "./counters";
+
+type ContentRef = Pick<SocialContentItem, "userId" | "contentId" | "agentId" | "domainId">;
+type Changes = Partial<Omit<SocialContentItem, "userId" | "contentId" | "agentId" | "domainId" | "runId" | "postId" | "createdAt" | "status">>;
+
+const inFlight = (status: SocialContentStatus) => (IN_FLIGHT_STATUSES as readonly string[]).includes(status);
+
+/**
+ * Moves a video from one of `from` to `to`, with `changes`, only while it is in one of `from`;
+ * answers whether it did. Entering or leaving the in-flight statuses changes the agent's busy
+ * counter in the same transaction, so the agent list's "generating" never drifts. An absent
+ * optional field in `remove` is taken off the item (a new attempt clears the last error).
+ */
+export async function moveContent(
+  content: ContentRef,
+  from: readonly SocialContentStatus[],
+  to: SocialContentStatus,
+  changes: Changes = {},
+  remove: Array<keyof Changes> = [],
+): Promise<boolean> {
+  const key = { userId: content.userId, contentId: content.contentId };
+  const set = { ...changes, status: to };
+  const condition = (attr: { status: unknown }, op: { eq: (a: unknown, b: string) => string }) => from.map((status) => op.eq(attr.status, status)).join(" OR ");
+  // The busy count changes only when every `from` status sits on the other side of the line from `to`.
+  const entering = inFlight(to) && from.every((status) => !inFlight(status));
+  const leaving = !inFlight(to) && from.every(inFlight);
+  if (!entering && !leaving) {
+    try {
+      const patch = SocialContentEntity.patch(key).set(set as never);
+      await (remove.length ? patch.remove(remove as never) : patch).where(condition as never).go();
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+  // A transaction cancelled by a concurrent write to the counter (not by the condition) is tried again.
+  for (let attempt = 0; ; attempt++) {
+    const result = await runTransaction(
+      { SocialContentEntity, CounterEntity },
+      (entities) => {
+        const patch = entities.SocialContentEntity.patch(key).set(set as never);
+        return [
+          (remove.length ? patch.remove(remove as never) : patch).where(condition as never).commit(),
+          Counter.change(entities, content.userId, socialAgentBusyCounter(content.domainId, content.agentId), entering ? 1 : -1),
+        ];
+      },
+      { names: ["content"] },
+    );
+    if (result.ok) return true;
+    if (result.failed.length) return false;
+    if (attempt === 4) throw new VisibleError("unavailable", "busy", "The video could not be updated. Please try again.");
+    await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
+  }
+}
+
+export async function loadContent(userId: string, contentId: string): Promise<SocialContentItem | undefined> {
+  const { data } = await SocialContentEntity.get({ userId, contentId }).go({ consistent: true });
+  return data ?? undefined;
+}
