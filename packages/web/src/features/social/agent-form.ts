@@ -1,0 +1,43 @@
+export const SOCIAL_AGENT_STATUSES = ["active", "paused"] as const;
+export type SocialAgentStatus = (typeof SOCIAL_AGENT_STATUSES)[number];
+export const NAME_MAX_LENGTH = 100;
+
+export interface SocialAgentValues {
+  name: string;
+  voice: string;
+  /** The domain whose posts become videos; fixed once the agent exists. */
+  blog_id: string;
+  status: SocialAgentStatus;
+  approve_publish: boolean;
+}
+
+/** What an agent saved earlier brings to the form. */
+export interface SavedSocialAgent {
+  name: string;
+  voice: string;
+  blog_id: string;
+  status: string;
+  approve_publish: boolean;
+}
+
+/** A new agent is active, on the selected domain, and publishes without asking. */
+export const emptyAgentValues = (blogId: string): SocialAgentValues => ({ name: "", voice: "", blog_id: blogId, status: "active", approve_publish: false });
+
+export const agentValuesOf = (agent: SavedSocialAgent): SocialAgentValues => ({
+  name: agent.name,
+  voice: agent.voice,
+  blog_id: agent.blog_id,
+  status: agent.status === "paused" ? "paused" : "active",
+  approve_publish: agent.approve_publish,
+});
+
+export type AgentFieldErrors = Partial<Record<"name" | "voice" | "blog_id", string>>;
+
+/** The spec's required fields: without a name, a voice and a blog nothing is sent. */
+export function checkAgentValues(values: SocialAgentValues): AgentFieldErrors {
+  return {
+    ...(values.name.trim() ? {} : { name: "Enter a name for the agent." }),
+    ...(values.voice ? {} : { voice: "Choose the voice that narrates the videos." }),
+    ...(values.blog_id ? {} : { blog_id: "Choose the blog whose posts become videos." }),
+  };
+}
