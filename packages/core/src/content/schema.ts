@@ -52,6 +52,8 @@ export const SiteHealthAnswer = v.object({
   plugin_version: clipped(40),
   counts: v.object({ posts: count, pages: count, categories: count }),
   seo: v.optional(v.object({ yoast: v.boolean(), rankmath: v.boolean() })),
+  /** WordPress's locale (`en_US`), since plugin 1.3.0. */
+  locale: v.optional(v.nullable(clipped(20)), null),
 });
 
 export const CategoriesAnswer = v.array(v.object({ id: wpId, name: clipped(200) }));
@@ -69,6 +71,8 @@ export const PostAnswer = v.object({
   url: clipped(2000),
   slug: clipped(400),
   run_id: v.optional(v.nullable(clipped(100)), null),
+  /** The full-size featured image's URL, since plugin 1.3.0. */
+  featured_image: v.optional(v.nullable(clipped(2000)), null),
 });
 /** `deleted` on sites that keep no trash (EMPTY_TRASH_DAYS 0). */
 export const RemovedAnswer = v.object({ id: wpId, status: v.picklist(["trash", "deleted"]) });

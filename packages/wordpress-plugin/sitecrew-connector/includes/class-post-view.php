@@ -33,8 +33,9 @@ final class SiteCrew_Post_View {
 	}
 
 	/**
-	 * { id, title, excerpt, content, status, url, slug, run_id } of a post. The content is the
-	 * stored HTML, as an editor shows it; title and excerpt are plain text.
+	 * { id, title, excerpt, content, status, url, slug, run_id, featured_image } of a post. The
+	 * content is the stored HTML, as an editor shows it; title and excerpt are plain text;
+	 * featured_image is the full-size URL of the post's featured image, or null.
 	 *
 	 * @return array<string, mixed>
 	 */
@@ -49,6 +50,7 @@ final class SiteCrew_Post_View {
 			'url'     => $address['url'],
 			'slug'    => $address['slug'],
 			'run_id'  => SiteCrew_Run_Ids::of_post( $post->ID ),
+			'featured_image' => get_the_post_thumbnail_url( $post, 'full' ) ? get_the_post_thumbnail_url( $post, 'full' ) : null,
 		);
 	}
 

@@ -106,6 +106,7 @@ final class SiteCrew_Rest_Routes {
 				'site_url'          => home_url(),
 				'wordpress_version' => get_bloginfo( 'version' ),
 				'plugin_version'    => SITECREW_CONNECTOR_VERSION,
+				'locale'            => get_locale(),
 				'counts'            => array(
 					'posts'      => (int) ( $posts->publish ?? 0 ),
 					'pages'      => (int) ( $pages->publish ?? 0 ),
