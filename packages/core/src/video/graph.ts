@@ -1,9 +1,9 @@
 import { assFilter } from "./ass";
 import { FPS } from "./input";
-import { slideFilter } from "./motion";
+import { clipFilter, slideFilter } from "./motion";
 
 export type GraphPlan = {
-  slides: Array<{ path: string; frames: number; isCard: boolean }>;
+  slides: Array<{ path: string; frames: number; kind: "image" | "card" | "clip" }>;
   narrationPath: string;
   bedPath?: string;
   /** Relative to ffmpeg's working directory, so it needs no escaping inside the filter graph. */
@@ -19,13 +19,16 @@ const DUCKING = "sidechaincompress=threshold=0.02:ratio=8:attack=20:release=400"
 /** The one ffmpeg command that composes the slides, the overlay and the mixed audio into the MP4. */
 export function composeArgs(plan: GraphPlan) {
   const seconds = (plan.durationMs / 1000).toFixed(3);
-  const inputs = plan.slides.flatMap((slide) => ["-i", slide.path]);
+  // A clip loops for as long as its slot needs; only its picture is used, never its sound.
+  const inputs = plan.slides.flatMap((slide) => (slide.kind === "clip" ? ["-stream_loop", "-1", "-i", slide.path] : ["-i", slide.path]));
   const narration = plan.slides.length;
   inputs.push("-i", plan.narrationPath);
   if (plan.bedPath) inputs.push("-stream_loop", "-1", "-i", plan.bedPath);
 
   const stereo = "aresample=48000,aformat=sample_fmts=fltp:channel_layouts=stereo";
-  const slides = plan.slides.map((slide, index) => slideFilter(index, index, slide.frames, slide.isCard, `s${index}`));
+  const slides = plan.slides.map((slide, index) =>
+    slide.kind === "clip" ? clipFilter(index, slide.frames, `s${index}`) : slideFilter(index, index, slide.frames, slide.kind === "card", `s${index}`),
+  );
   const concat = `${plan.slides.map((_, index) => `[s${index}]`).join("")}concat=n=${plan.slides.length}:v=1:a=0`;
   const video = plan.overlayAss ? `${concat},${assFilter(plan.overlayAss)}[video]` : `${concat}[video]`;
   const voice = `[${narration}:a]${stereo},apad,atrim=duration=${seconds}`;

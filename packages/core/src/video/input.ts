@@ -4,8 +4,14 @@ export type NarrationSentence = { text: string; startMs: number; endMs: number }
 /** A full-screen text card, shown where a post has no images. */
 export type VideoCard = { title?: string; text: string };
 
-/** An image file (JPEG, PNG or WebP, any size) or a text card. */
-export type Visual = string | VideoCard;
+/** A video file (a generated scene): it fills its slot as it plays, and its own sound is left out. */
+export type VideoClip = { clip: string };
+
+/** An image file (JPEG, PNG or WebP, any size), a text card or a video clip. */
+export type Visual = string | VideoCard | VideoClip;
+
+export const isClip = (visual: Visual): visual is VideoClip => typeof visual === "object" && "clip" in visual;
+export const isCard = (visual: Visual): visual is VideoCard => typeof visual === "object" && !("clip" in visual);
 
 export type RenderVideoInput = {
   narration: { path: string; sentences: NarrationSentence[] };

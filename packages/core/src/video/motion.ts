@@ -30,6 +30,23 @@ export function slideFilter(input: number, index: number, frames: number, isCard
   ].join(",");
 }
 
+/**
+ * A clip's filter chain: fill the frame (cropped, never stretched) at the video's frame rate and
+ * keep its first `frames` frames; the input loops, so a clip shorter than its slot starts again.
+ * A generated scene has its own camera movement, so it gets no pan or zoom.
+ */
+export function clipFilter(input: number, frames: number, label: string) {
+  return [
+    `[${input}:v]fps=${FPS}`,
+    `scale=${WIDTH}:${HEIGHT}:force_original_aspect_ratio=increase:flags=bicubic`,
+    `crop=${WIDTH}:${HEIGHT}`,
+    "setsar=1",
+    `trim=end_frame=${frames}`,
+    "setpts=PTS-STARTPTS",
+    `format=yuv420p[${label}]`,
+  ].join(",");
+}
+
 /** Splits the video's frames evenly between the visuals; each gets at least `minFrames`, so a short video shows fewer. */
 export function slideFrames(totalFrames: number, visuals: number, minFrames: number) {
   const count = Math.max(1, Math.min(visuals, Math.floor(totalFrames / minFrames)));

@@ -25,3 +25,10 @@ export async function isReadableImage(path: string) {
     () => false,
   );
 }
+
+/** Whether the file holds a video stream whose first frame ffmpeg decodes without errors. */
+export async function isReadableVideo(path: string) {
+  const result = await probe(path).catch(() => undefined);
+  if (!result?.streams?.some((stream) => stream.codec_type === "video")) return false;
+  return isReadableImage(path);
+}

@@ -144,6 +144,47 @@ describe("renderVideo", () => {
     expect(alone - underVoice).toBeGreaterThan(6);
   });
 
+  it("plays clips in their slots: cropped to fill the frame, looped when short, without pan, zoom or their own sound", { timeout: RENDER_TIMEOUT }, async () => {
+    // A 1 kHz "voice" for five seconds; the clips carry a 5 kHz tone that must not be heard.
+    const voice = join(scratch, "clip-voice.wav");
+    const short = join(scratch, "short-portrait.mp4");
+    const wide = join(scratch, "wide-green.mp4");
+    const encode = ["-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest"];
+    await Promise.all([
+      ffmpeg("-f", "lavfi", "-i", "sine=frequency=1000:duration=5", voice),
+      ffmpeg("-f", "lavfi", "-i", "testsrc2=s=720x1280:r=30:d=1.5", "-f", "lavfi", "-i", "sine=frequency=5000:duration=1.5", ...encode, short),
+      ffmpeg("-f", "lavfi", "-i", "color=c=0x3a7d44:s=1280x720:r=24:d=4", "-f", "lavfi", "-i", "sine=frequency=5000:duration=4", ...encode, wide),
+    ]);
+    const input: RenderVideoInput = { ...english, narration: { path: voice, sentences: [] }, visuals: [{ clip: short }, { clip: wide }], bed: undefined, subtitles: false };
+    const { videoPath } = await renderVideo(input, await freshDir());
+    await expectPlayableVideo(videoPath, 5_000);
+
+    // The 1.5 s clip fills a 2.5 s slot by starting again: 0.3 s in and 1.8 s in show the same picture.
+    const [first, again, later] = await Promise.all([frameAt(videoPath, 0.3), frameAt(videoPath, 1.8), frameAt(videoPath, 1.0)]);
+    expect(changedPixels(first, again, 0, 1920)).toBeLessThan(2_000);
+    expect(changedPixels(first, later, 0, 1920)).toBeGreaterThan(20_000);
+
+    // The landscape clip covers the whole frame: no black bars above or below it.
+    const green = await frameAt(videoPath, 3.8);
+    const rowMean = (frame: Buffer, row: number) => frame.subarray(row * 1080, (row + 1) * 1080).reduce((sum, value) => sum + value, 0) / 1080;
+    for (const row of [2, 960, 1917]) expect(rowMean(green, row)).toBeGreaterThan(60);
+
+    const band = (frequency: number) => meanVolume(videoPath, `bandpass=f=${frequency}:width_type=h:w=200,`);
+    expect(await band(1000)).toBeGreaterThan(-30);
+    expect(await band(5000)).toBeLessThan(-60);
+  });
+
+  it("refuses a clip that holds no picture", { timeout: RENDER_TIMEOUT }, async () => {
+    const dir = await freshDir();
+    const soundOnly = join(scratch, "sound-only.mp4");
+    await ffmpeg("-f", "lavfi", "-i", "sine=frequency=440:duration=1", "-c:a", "aac", soundOnly);
+    await expect(renderVideo({ ...english, visuals: [english.visuals[0]!, { clip: soundOnly }] }, dir)).rejects.toMatchObject({
+      code: "video_clip_unreadable",
+      message: "The video could not be rendered: clip 2 (sound-only.mp4) could not be read.",
+    });
+    expect(await readdir(dir)).toEqual([]);
+  });
+
   it("refuses an unreadable image or a missing narration with a clear error and leaves no files", { timeout: RENDER_TIMEOUT }, async () => {
     const dir = await freshDir();
     const broken = join(scratch, "broken.jpg");

@@ -7,9 +7,9 @@ import { renderCard } from "./cards";
 import { VideoError } from "./error";
 import { fontFamily } from "./fonts";
 import { composeArgs } from "./graph";
-import { FPS, HEIGHT, MAX_DURATION_MS, MIN_DURATION_MS, WIDTH, type RenderedVideo, type RenderVideoInput } from "./input";
+import { FPS, HEIGHT, isCard, isClip, MAX_DURATION_MS, MIN_DURATION_MS, WIDTH, type RenderedVideo, type RenderVideoInput } from "./input";
 import { slideFrames } from "./motion";
-import { audioDurationMs, isReadableImage } from "./probe";
+import { audioDurationMs, isReadableImage, isReadableVideo } from "./probe";
 import { lastLines, ProcessFailed, runProcess } from "../util/process";
 
 /** A slide shorter than this is a flicker, not a picture. */
@@ -18,8 +18,9 @@ const TITLE_MS = 4_000;
 const POSTER_AT_SECONDS = "0.5";
 
 /**
- * Composes a narrated 1080x1920 video from a post's images or text cards: slow pan and zoom on every
- * picture, the title over the opening, optional burned-in subtitles, and a music bed ducked under the voice.
+ * Composes a narrated 1080x1920 video from a post's images, text cards or generated clips: slow pan
+ * and zoom on every picture, clips played as they are (without their sound), the title over the
+ * opening, optional burned-in subtitles, and a music bed ducked under the voice.
  */
 export async function renderVideo(input: RenderVideoInput, outputDir: string): Promise<RenderedVideo> {
   const narrationMs = await audioDurationMs(input.narration.path);
@@ -31,6 +32,9 @@ export async function renderVideo(input: RenderVideoInput, outputDir: string): P
   for (const [index, visual] of input.visuals.entries()) {
     if (typeof visual === "string" && !(await isReadableImage(visual))) {
       throw new VideoError("input", "video_image_unreadable", `image ${index + 1} (${basename(visual)}) could not be read.`);
+    }
+    if (isClip(visual) && !(await isReadableVideo(visual.clip))) {
+      throw new VideoError("input", "video_clip_unreadable", `clip ${index + 1} (${basename(visual.clip)}) could not be read.`);
     }
   }
 
@@ -46,14 +50,16 @@ export async function renderVideo(input: RenderVideoInput, outputDir: string): P
   try {
     const slides = [];
     for (const [index, visual] of visuals.entries()) {
-      if (typeof visual === "string") slides.push({ path: visual, frames: frames[index]!, isCard: false });
+      if (typeof visual === "string") slides.push({ path: visual, frames: frames[index]!, kind: "image" as const });
+      else if (isClip(visual)) slides.push({ path: visual.clip, frames: frames[index]!, kind: "clip" as const });
       else {
         const card = index === 0 && !visual.title ? { ...visual, title: input.title } : visual;
-        slides.push({ path: await renderCard(workDir, index, font, input.language, card), frames: frames[index]!, isCard: true });
+        slides.push({ path: await renderCard(workDir, index, font, input.language, card), frames: frames[index]!, kind: "card" as const });
       }
     }
     const firstSlideMs = (frames[0]! / FPS) * 1000;
-    const title = typeof visuals[0] === "string" && input.title.trim() ? { text: input.title, endMs: Math.min(TITLE_MS, firstSlideMs) } : undefined;
+    // A card draws the title itself; over a picture or a clip it goes on the overlay.
+    const title = !isCard(visuals[0]!) && input.title.trim() ? { text: input.title, endMs: Math.min(TITLE_MS, firstSlideMs) } : undefined;
     const cues = input.subtitles ? subtitleCues(input.narration.sentences, input.language, durationMs) : [];
     let overlay: string | undefined;
     if (title || cues.length) {
