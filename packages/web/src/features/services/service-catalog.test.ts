@@ -2,14 +2,14 @@ import { describe, expect, it } from "vitest";
 import { availabilityBadge, BLOG_AGENT, CHAT_AGENT, IN_DEVELOPMENT, SEO_AGENTS, SOCIAL_AGENT } from "./service-catalog";
 
 describe("the Add Service catalogue", () => {
-  it("opens the agents that are built: blog and chat", () => {
+  it("opens the agents that are built: blog, social media and chat", () => {
     expect(BLOG_AGENT.availability).toEqual({ state: "ready", to: "/add-service/manage-blog-agent" });
+    expect(SOCIAL_AGENT.availability).toEqual({ state: "ready", to: "/add-service/manage-social-media-agent" });
     expect(CHAT_AGENT.availability).toEqual({ state: "ready", to: "/add-service/manage-chat-agent" });
-    expect([BLOG_AGENT, CHAT_AGENT].map((agent) => availabilityBadge(agent.availability))).toEqual([null, null]);
+    expect([BLOG_AGENT, SOCIAL_AGENT, CHAT_AGENT].map((agent) => availabilityBadge(agent.availability))).toEqual([null, null, null]);
   });
 
   it("says honestly what is not built yet", () => {
-    expect(availabilityBadge(SOCIAL_AGENT.availability)).toBe("Coming next");
     expect(SEO_AGENTS.map((agent) => availabilityBadge(agent.availability))).toEqual(["Coming next", "Coming next"]);
     expect(IN_DEVELOPMENT.map((agent) => availabilityBadge(agent.availability))).toEqual(["In Development", "In Development"]);
   });

@@ -2,7 +2,7 @@ import type { IconName } from "../../components/ui/Icon";
 
 /** Where an agent is: built (with its page), next in line, still being designed, or a card with its own action. */
 export type Availability =
-  | { state: "ready"; to: "/add-service/manage-blog-agent" | "/add-service/manage-chat-agent" }
+  | { state: "ready"; to: "/add-service/manage-blog-agent" | "/add-service/manage-social-media-agent" | "/add-service/manage-chat-agent" }
   | { state: "next" }
   | { state: "in-development" }
   | { state: "action" };
@@ -37,7 +37,7 @@ export const SOCIAL_AGENT = agent(
   "Social Media Agent",
   "Turns your blog posts into social videos with a chosen voice, ready to publish to Instagram.",
   "camera",
-  NEXT,
+  { state: "ready", to: "/add-service/manage-social-media-agent" },
 );
 
 export const CHAT_AGENT = agent("Chat Agent", "A chat widget for your website that answers visitors, optionally from a PDF you upload.", "mail", {

@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { AvatarCard } from "../../features/profile/AvatarCard";
 import { ChangePasswordCard } from "../../features/profile/ChangePasswordCard";
 import { DangerZoneCard } from "../../features/profile/DangerZoneCard";
+import { InstagramAccountsCard } from "../../features/profile/InstagramAccountsCard";
 import { PersonalInfoCard } from "../../features/profile/PersonalInfoCard";
 import { PreferencesCard } from "../../features/profile/PreferencesCard";
 import { TwoFactorCard } from "../../features/profile/TwoFactorCard";
@@ -51,6 +52,7 @@ function ProfilePage() {
         </div>
         <div className="profile-column">
           <TwoFactorCard profile={profile} />
+          <InstagramAccountsCard />
           <ChangePasswordCard />
           <DangerZoneCard />
         </div>

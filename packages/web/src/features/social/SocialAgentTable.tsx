@@ -1,0 +1,44 @@
+import { DataTable } from "../../components/ui/DataTable";
+import type { ListPage } from "../../components/ui/PagedList";
+import { createdAgo } from "../blog/blog-format";
+import type { SocialAgent } from "./social-queries";
+import { SocialAgentActions } from "./SocialAgentActions";
+import { SocialAgentStatusBadge } from "./SocialStatusBadge";
+
+const GENDERS: Record<string, string> = { female: "Female", male: "Male" };
+
+export function SocialAgentTable({ list, onDelete }: { list: ListPage<SocialAgent & { id: string }>; onDelete: (agent: SocialAgent) => void }) {
+  return (
+    <DataTable
+      list={list}
+      name="Social agent"
+      caption="Your social media agents"
+      columns={[
+        {
+          header: "Name",
+          className: "wide-cell",
+          cell: (agent) => (
+            <>
+              {agent.name}
+              {agent.approve_publish && <span className="cell-note">Asks before publishing to Instagram</span>}
+            </>
+          ),
+        },
+        {
+          header: "Voice",
+          cell: (agent) => (
+            <>
+              {agent.voice_name}
+              {GENDERS[agent.gender] && <span className="cell-note">{GENDERS[agent.gender]}</span>}
+            </>
+          ),
+        },
+        { header: "Blog", cell: (agent) => agent.blog_name },
+        { header: "Videos", numeric: true, cell: (agent) => agent.count_content },
+        { header: "Status", cell: (agent) => <SocialAgentStatusBadge status={agent.list_status} /> },
+        { header: "Created", cell: (agent) => <time dateTime={agent.created_at}>{createdAgo(agent.created_at)}</time> },
+      ]}
+      actions={{ className: "social-actions-cell", cell: (agent) => <SocialAgentActions agent={agent} onDelete={onDelete} /> }}
+    />
+  );
+}
