@@ -1,0 +1,157 @@
+import * as v from "valibot";
+import { useUserId } from "../actor";
+import { CREDIT_COSTS } from "../credit/costs";
+import { VisibleError } from "../error";
+import { InstagramAccounts, needsReconnect } from "../instagram/accounts";
+import { instagramApp } from "../instagram/config";
+import { publishReel, REEL_TIMING, type ReelTiming } from "../instagram/publish-reel";
+import { RECONNECT_MESSAGE } from "../instagram/token";
+import { Job, type RunResult } from "../job";
+import { Media } from "../media";
+import { Site } from "../site";
+import { parse } from "../util/fn";
+import { createId } from "../util/id";
+import type { SocialContentItem, SocialContentStatus } from "./content.entity";
+import { loadContent, moveContent } from "./content-status";
+import { loadOwnContent } from "./load";
+import { contentView } from "./view";
+
+/** Instagram's longest caption. */
+export const CAPTION_MAX = 2_200;
+/** How long Instagram may take to fetch the video from its link. */
+const VIDEO_URL_SECONDS = 60 * 60;
+
+/** The dashboard sends the title and the video's link too; only the content id is taken from it. */
+export const PublishInput = v.object({
+  contentId: v.pipe(v.string("contentId is required"), v.nonEmpty("contentId is required")),
+  postTitle: v.optional(v.unknown()),
+  video: v.optional(v.unknown()),
+});
+
+/** What the publish run is handed: the caption as it was when the owner clicked. */
+export const PublishRunInput = v.object({ content_id: v.string(), instagram_id: v.string(), caption: v.string() });
+
+/** The steps of a publish run; each one's detail is Instagram's id, so a later attempt resumes rather than posts twice. */
+export const INSTAGRAM_PUBLISH_STEPS = ["Sending the video to Instagram", "Publishing on Instagram"] as const;
+const [SENDING, PUBLISHING] = INSTAGRAM_PUBLISH_STEPS;
+
+const PUBLISHABLE: readonly SocialContentStatus[] = ["done", "published", "fail"];
+
+const accountNotFound = () => new VisibleError("not_found", "not_found", "Instagram account not found");
+
+function notPublishable(content: SocialContentItem) {
+  if (content.status === "uploading") return new VisibleError("conflict", "content_busy", "This video is being uploaded. Try again when it is done.");
+  if (!PUBLISHABLE.includes(content.status)) return new VisibleError("conflict", "content_busy", "This video is still being made. Publish it when it is done.");
+  if (!content.videoKey) return new VisibleError("conflict", "no_video", "This video has no file to publish. Generate it again first.");
+  return undefined;
+}
+
+/** The post's title and its link on the site (WordPress answers `?p=<id>` with the post), within Instagram's limit. */
+export function captionFor(title: string, siteUrl: string | undefined, postId: number) {
+  const link = siteUrl ? `${siteUrl.replace(/\/+$/, "")}/?p=${postId}` : "";
+  const room = CAPTION_MAX - (link ? link.length + 2 : 0);
+  const text = title.trim().length > room ? `${title.trim().slice(0, room - 1)}…` : title.trim();
+  return link ? `${text}\n\n${link}` : text;
+}
+
+/** What the content was before publishing started, to put back when the run could not start. */
+function previous(content: SocialContentItem) {
+  const fields = ["publishRunId", "instagramAccountId", "error"] as const;
+  return {
+    changes: Object.fromEntries(fields.filter((field) => content[field] !== undefined).map((field) => [field, content[field]])),
+    remove: fields.filter((field) => content[field] === undefined),
+  };
+}
+
+/** The sentence for a failure the owner can act on; undefined for our own passing faults (the queue tries again). */
+function reasonOf(error: unknown): string | undefined {
+  if (error instanceof VisibleError) return error.kind === "unavailable" ? undefined : error.message;
+  if (error instanceof Error && "reason" in error && typeof error.reason === "string") return error.reason;
+  return undefined;
+}
+
+const stepDetail = (progress: Job.Progress, name: string) => progress.run.steps?.findLast((step) => step.name === name)?.detail;
+
+/** Publishing a finished video to one of the domain's Instagram accounts as a Reel, as a paid run. */
+export namespace SocialPublish {
+  export async function start(instagramId: string, body: unknown) {
+    const { contentId } = parse(PublishInput, body);
+    const userId = useUserId();
+    const content = await loadOwnContent(contentId, userId);
+    const account = await InstagramAccounts.find(userId, instagramId);
+    if (!account || account.domainId !== content.domainId) throw accountNotFound();
+    const refused = notPublishable(content);
+    if (refused) throw refused;
+    if (needsReconnect(account)) throw new VisibleError("conflict", "instagram_reconnect", RECONNECT_MESSAGE);
+    instagramApp();
+    const domain = await Site.load(content.domainId, userId);
+
+    const runId = createId("run");
+    const from = content.status;
+    const moved = await moveContent(content, [from], "uploading", { publishRunId: runId, instagramAccountId: account.accountId }, ["error"]);
+    if (!moved) throw new VisibleError("conflict", "content_changed", "This video changed meanwhile. Please try again.");
+    try {
+      await Job.start({
+        userId,
+        domainId: content.domainId,
+        kind: "instagram_publish",
+        agentId: content.agentId,
+        trigger: "manual",
+        runId,
+        credits: CREDIT_COSTS.instagram_publish.credits,
+        input: { content_id: content.contentId, instagram_id: account.accountId, caption: captionFor(content.postTitle, domain.siteUrl, content.postId) },
+      });
+    } catch (error) {
+      const { changes, remove } = previous(content);
+      await moveContent(content, ["uploading"], from, changes, remove);
+      throw error;
+    }
+    return contentView((await loadContent(userId, contentId))!);
+  }
+
+  /**
+   * The run: Instagram fetches the stored video through a link that works for an hour, then the
+   * content is published with Instagram's media id and permalink. A failure leaves the content
+   * as `fail` with Instagram's reason; its video stays, so it can be published again.
+   */
+  export async function execute(progress: Job.Progress, timing: ReelTiming = REEL_TIMING): Promise<RunResult> {
+    const { run } = progress;
+    const input = v.parse(PublishRunInput, run.input);
+    const content = await loadContent(run.userId, input.content_id);
+    if (!content) throw new VisibleError("not_found", "content_not_found", "The video was deleted before it was published.");
+    const output = (item: SocialContentItem) => ({
+      content_id: item.contentId,
+      instagram_id: input.instagram_id,
+      media_id: item.instagramMediaId ?? null,
+      permalink: item.instagramPermalink ?? null,
+    });
+    if (content.publishRunId !== run.runId) throw new VisibleError("conflict", "content_changed", "The video was published by another request meanwhile.");
+    // An earlier attempt finished the work and died before the run was marked.
+    if (content.status === "published") return { output: output(content), provider: "instagram" };
+    if (content.status !== "uploading") throw new VisibleError("conflict", "content_changed", "The video changed before it was published.");
+
+    try {
+      const { account, token } = await InstagramAccounts.forPublishing(run.userId, input.instagram_id);
+      const videoUrl = await Media.signedUrl(content.videoKey!, VIDEO_URL_SECONDS);
+      const reel = await publishReel(
+        {
+          account,
+          token,
+          videoUrl,
+          caption: input.caption,
+          resume: { containerId: stepDetail(progress, SENDING), mediaId: stepDetail(progress, PUBLISHING) },
+          onContainer: (containerId) => progress.step(SENDING, containerId),
+          onPublished: (mediaId) => progress.step(PUBLISHING, mediaId),
+        },
+        timing,
+      );
+      const published = { instagramMediaId: reel.mediaId, publishedAt: Date.now(), ...(reel.permalink ? { instagramPermalink: reel.permalink } : {}) };
+      await moveContent(content, ["uploading"], "published", published, reel.permalink ? ["error"] : ["error", "instagramPermalink"]);
+      return { output: output({ ...content, ...published }), provider: "instagram" };
+    } catch (error) {
+      const reason = reasonOf(error);
+      if (reason !== undefined) await moveContent(content, ["uploading"], "fail", { error: reason });
+      throw error;
+    }
+  }
+}
