@@ -1,0 +1,207 @@
+import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import * as v from "valibot";
+import { Content } from "../content";
+import { VisibleError } from "../error";
+import type { Job, RunResult } from "../job";
+import { Media } from "../media";
+import { DomainEntity } from "../site/domain.entity";
+import type { DomainItem } from "../site/view";
+import { Speech } from "../speech";
+import { ProcessFailed, withScratchDir } from "../util/process";
+import { renderVideo, VideoError, type Visual } from "../video";
+import { renderBed } from "./beds";
+import { IN_FLIGHT_STATUSES, VIDEO_RENDERERS, type SocialContentItem } from "./content.entity";
+import { loadContent, moveContent } from "./content-status";
+import { socialContentPrefix, socialPosterKey, socialVideoKey } from "./counters";
+import { narratorFor, videoLanguage, type Narrator } from "./narrator";
+import { VIDEO_MODELS } from "./schema";
+import { MAX_SECONDS, shorten, TARGET_SECONDS, writeScript, type Script } from "./script";
+import { SoundStyles, type SoundStyleId } from "./styles";
+import { downloadImages, imageUrls, textCards } from "./visuals";
+
+/** What Generate hands the run: the choices as the owner made them. */
+export const SocialVideoInput = v.object({
+  content_id: v.string(),
+  agent_name: v.string(),
+  voice_id: v.string(),
+  post_id: v.number(),
+  post_title: v.string(),
+  language: v.string(),
+  model: v.string(),
+  renderer: v.picklist(VIDEO_RENDERERS),
+  with_subtitle: v.boolean(),
+  sound_style: v.nullable(v.string()),
+  prompt: v.string(),
+});
+export type SocialVideoInput = v.InferOutput<typeof SocialVideoInput>;
+
+/** The steps of a video's run, in order, as the Activity page lists them. */
+export const SOCIAL_VIDEO_STEPS = ["Reading the post", "Writing the script", "Recording the voice", "Gathering the visuals", "Rendering", "Uploading"] as const;
+const [READING, SCRIPTING, VOICING, GATHERING, RENDERING, UPLOADING] = SOCIAL_VIDEO_STEPS;
+
+// A narration cut to size still over the limit after this many tries is left as it is.
+const NARRATION_ATTEMPTS = 3;
+
+/** A failure the owner can read; the job runner fails the run with `reason` and returns its credits. */
+class VideoRunFailure extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = "VideoRunFailure";
+  }
+}
+
+const contentGone = () => new VisibleError("not_found", "social_content_not_found", "The video was deleted before it was made.");
+
+/** The sentence for a failure the owner can act on, or undefined for our own passing faults (the queue tries again). */
+function reasonOf(error: unknown): string | undefined {
+  // Rendering fails the same way when tried again; the owner can generate the video anew.
+  if (error instanceof VideoError) return error.message;
+  if (error instanceof VisibleError) return error.kind === "unavailable" ? undefined : error.message;
+  if (error instanceof Error && "reason" in error && typeof error.reason === "string") return error.reason;
+  return undefined;
+}
+
+/** A media tool that failed outside the renderer: the owner learns what could not be made, the log keeps the tool's words. */
+async function tool<T>(what: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof ProcessFailed)) throw error;
+    console.error(`[social_video] ${error.message}`);
+    throw new VideoRunFailure(`The video could not be made: ${what}.`);
+  }
+}
+
+async function loadPost(domain: DomainItem, postId: number) {
+  const removed = () => new VisibleError("not_found", "post_not_found", "The post was removed from the site.");
+  const post = await Content.post({ userId: domain.userId, domainId: domain.domainId }, postId).catch((error: unknown) => {
+    throw error instanceof VisibleError && error.code === "post_not_found" ? removed() : error;
+  });
+  if (post.status === "trash") throw removed();
+  return post;
+}
+
+/** Speaks the script; a narration longer than a video may be is cut by its last sentences and spoken again. */
+async function narrate(script: Script, narrator: Narrator, dir: string) {
+  let current = script;
+  for (let attempt = 1; ; attempt++) {
+    const narration = await tool("the narration could not be recorded", () => Speech.synthesize({ text: current.sentences.join(" "), voiceId: narrator.engineVoice }));
+    if (narration.durationMs <= MAX_SECONDS * 1000 || attempt === NARRATION_ATTEMPTS) {
+      const path = join(dir, "narration.wav");
+      await writeFile(path, narration.audio);
+      return { script: current, path, durationMs: narration.durationMs, sentences: narration.sentences };
+    }
+    current = shorten(current, (TARGET_SECONDS * 1000) / narration.durationMs);
+  }
+}
+
+const modelName = (model: string) => VIDEO_MODELS.find((entry) => entry.id === model)?.name ?? model;
+
+async function soundBed(styleId: string | null, durationMs: number, dir: string) {
+  if (!styleId) return undefined;
+  const style = SoundStyles.find(styleId);
+  if (!style) throw new VideoRunFailure(`The sound style "${styleId}" is no longer offered. Generate the video again with another style.`);
+  const path = join(dir, "bed.wav");
+  await tool("the background music could not be made", () => renderBed(style.style_id as SoundStyleId, Math.ceil(durationMs / 1000) + 1, path));
+  return path;
+}
+
+/** The post's pictures, or cards from the script when it has none. */
+async function localVisuals(post: { featured_image: string | null; content: string; url: string }, script: Script, durationMs: number, dir: string) {
+  const images = await downloadImages(imageUrls(post.featured_image, post.content, post.url), dir);
+  if (images.length) return { visuals: images as Visual[], images: images.length, detail: `${images.length} picture${images.length === 1 ? "" : "s"} from the post` };
+  const cards = textCards(script, durationMs);
+  return { visuals: cards as Visual[], images: 0, detail: `The post has no pictures: ${cards.length} text cards` };
+}
+
+async function make(progress: Job.Progress, input: SocialVideoInput, content: SocialContentItem, dir: string): Promise<RunResult> {
+  const { run } = progress;
+  const { data: domain } = await DomainEntity.get({ userId: run.userId, domainId: run.domainId }).go();
+  if (!domain) throw new VisibleError("not_found", "domain_not_found", "The domain was removed.");
+  const post = await loadPost(domain, input.post_id);
+  const title = post.title.trim() || input.post_title;
+  await progress.step(READING, `"${title}"`);
+
+  const narrator = narratorFor(input.voice_id, input.language);
+  const language = videoLanguage(input.language)!;
+  const siteLanguage = async () => {
+    const { locale } = await Content.health(domain);
+    return locale ? videoLanguage(locale) : undefined;
+  };
+  const written = await writeScript({ title, html: post.content, language, instruction: input.prompt, siteLanguage });
+  const author = written.provider ? `written by ${written.provider} (${written.model})` : "the post's own sentences";
+  await progress.step(SCRIPTING, `${written.words} words, ${author}`);
+
+  const narration = await narrate(written, narrator, dir);
+  const script = narration.script;
+  await progress.step(VOICING, `${(narration.durationMs / 1000).toFixed(1)} s, voice ${narrator.engineVoice}${narrator.own ? "" : " (the agent's voice does not speak this language)"}`);
+
+  const { visuals, images, detail } = await localVisuals(post, script, narration.durationMs, dir);
+  const bed = await soundBed(input.sound_style, narration.durationMs, dir);
+  await progress.step(GATHERING, detail);
+
+  if (!(await moveContent(content, ["generating"], "processing"))) throw contentGone();
+  const rendered = await renderVideo(
+    { narration: { path: narration.path, sentences: narration.sentences }, visuals, subtitles: input.with_subtitle, language: input.language, bed, title },
+    join(dir, "out"),
+  );
+  await progress.step(RENDERING, `${(rendered.durationMs / 1000).toFixed(1)} s, ${rendered.width}x${rendered.height}`);
+
+  if (!(await moveContent(content, ["processing"], "uploading"))) throw contentGone();
+  const videoKey = socialVideoKey(content.domainId, content.contentId);
+  const posterKey = socialPosterKey(content.domainId, content.contentId);
+  // The keys belong to the content: a second attempt overwrites the first one's files, never adds to them.
+  await Media.putFile(videoKey, rendered.videoPath, "video/mp4");
+  await Media.putFile(posterKey, rendered.posterPath, "image/jpeg");
+  await progress.step(UPLOADING, "Video and poster stored");
+
+  const rendererNote =
+    input.renderer === "local" ? `Made by the local renderer from the post's pictures: ${modelName(input.model)} needs a Kie.ai API key, and none is configured.` : undefined;
+  const done = await moveContent(
+    content,
+    ["uploading"],
+    "done",
+    { videoKey, posterKey, durationMs: rendered.durationMs, renderer: "local", ...(rendererNote ? { rendererNote } : {}) },
+    rendererNote ? ["error"] : ["error", "rendererNote"],
+  );
+  if (!done) throw contentGone();
+  return {
+    output: { content_id: content.contentId, duration_ms: rendered.durationMs, renderer: "local", words: script.words, voice: narrator.engineVoice, images },
+    ...(script.provider ? { provider: script.provider, model: script.model } : {}),
+  };
+}
+
+/** A run that finds its video finished already (its last attempt died before the run was closed) reports it as it is. */
+function finished(content: SocialContentItem): RunResult {
+  if (content.status === "fail") throw new VideoRunFailure(content.error ?? "The video could not be made.");
+  return { output: { content_id: content.contentId, duration_ms: content.durationMs ?? null, renderer: content.renderer ?? null } };
+}
+
+/**
+ * The worker's part of a social video run, as the owner: read the post, write and speak the
+ * script, gather the pictures, render, store. A failure leaves no file behind and the video
+ * failed with the reason; the run then fails and its credits go back.
+ */
+export namespace SocialVideo {
+  export async function execute(progress: Job.Progress): Promise<RunResult> {
+    const parsed = v.safeParse(SocialVideoInput, progress.run.input);
+    if (!parsed.success) throw new VideoRunFailure("The run does not describe a video.");
+    const input = parsed.output;
+    const content = await loadContent(progress.run.userId, input.content_id);
+    if (!content || content.runId !== progress.run.runId) throw contentGone();
+    if (!(IN_FLIGHT_STATUSES as readonly string[]).includes(content.status)) return finished(content);
+
+    try {
+      // A worker that died mid-way leaves the video where it was: this attempt starts it again.
+      if (content.status !== "generating" && !(await moveContent(content, IN_FLIGHT_STATUSES, "generating"))) throw contentGone();
+      return await withScratchDir((dir) => make(progress, input, content, dir));
+    } catch (error) {
+      const reason = reasonOf(error);
+      await Media.removePrefix(socialContentPrefix(content.domainId, content.contentId));
+      if (reason === undefined) throw error;
+      await moveContent(content, IN_FLIGHT_STATUSES, "fail", { error: reason });
+      throw error instanceof VisibleError && !(error instanceof VideoError) ? error : new VideoRunFailure(reason);
+    }
+  }
+}

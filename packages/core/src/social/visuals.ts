@@ -1,0 +1,88 @@
+import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { guardedFetch, stagePolicy } from "../net/guarded-fetch";
+import { isReadableImage } from "../video/probe";
+import type { VideoCard } from "../video";
+import { keySentences, type Script } from "./script";
+
+export const MAX_IMAGES = 8;
+const IMAGE_TIMEOUT_MS = 10_000;
+const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+
+const EXTENSIONS: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp", "image/gif": "gif" };
+
+const decode = (value: string) =>
+  value.replace(/&amp;/g, "&").replace(/&#0?38;/g, "&").replace(/&quot;/g, '"').replace(/&#0?39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+
+function attribute(tag: string, name: string): string | undefined {
+  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(tag);
+  const value = match?.[1] ?? match?.[2] ?? match?.[3];
+  return value === undefined ? undefined : decode(value.trim());
+}
+
+/** The widest candidate of a srcset ("a.jpg 300w, b.jpg 1024w"), or the densest ("2x"). */
+function largestOfSrcset(srcset: string): string | undefined {
+  let best: { url: string; size: number } | undefined;
+  for (const candidate of srcset.split(/,\s+/)) {
+    const [url, descriptor = "1x"] = candidate.trim().split(/\s+/);
+    if (!url) continue;
+    const size = Number.parseFloat(descriptor) * (descriptor.endsWith("x") ? 1000 : 1);
+    if (!best || size > best.size) best = { url, size };
+  }
+  return best?.url;
+}
+
+/** The post's pictures, the featured one first: each inline <img> at its largest size, once each. */
+export function imageUrls(featured: string | null, html: string, base: string): string[] {
+  const found = [featured ?? undefined];
+  for (const [tag] of html.matchAll(/<img\b[^>]*>/gi)) {
+    const srcset = attribute(tag, "srcset");
+    found.push((srcset && largestOfSrcset(srcset)) || attribute(tag, "src"));
+  }
+  const urls = new Set<string>();
+  for (const candidate of found) {
+    if (!candidate || candidate.startsWith("data:")) continue;
+    try {
+      urls.add(new URL(candidate, base).href);
+    } catch {
+      // Not an address: nothing to show.
+    }
+  }
+  return [...urls];
+}
+
+/** One picture into `dir`, or undefined when it cannot be had: too big, not an image, unreachable, or not decodable. */
+async function download(url: string, dir: string, index: number): Promise<string | undefined> {
+  let response;
+  try {
+    response = await guardedFetch(url, { headers: { accept: "image/*" } }, { policy: stagePolicy(), timeoutMs: IMAGE_TIMEOUT_MS, maxBytes: IMAGE_MAX_BYTES });
+  } catch {
+    return undefined;
+  }
+  const type = String(response.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+  if (response.status !== 200 || !type.startsWith("image/") || !response.body.length) return undefined;
+  const path = join(dir, `image-${index}.${EXTENSIONS[type] ?? "img"}`);
+  await writeFile(path, response.body);
+  return (await isReadableImage(path)) ? path : undefined;
+}
+
+// A post may list dozens of pictures; a few more than are used leaves room for ones that fail.
+const MAX_TRIED = MAX_IMAGES * 2;
+const PARALLEL = 4;
+
+/** The post's pictures downloaded into `dir`, in their order, at most `MAX_IMAGES`; unreadable ones are skipped. */
+export async function downloadImages(urls: string[], dir: string): Promise<string[]> {
+  const paths: string[] = [];
+  const tried = urls.slice(0, MAX_TRIED);
+  for (let start = 0; start < tried.length && paths.length < MAX_IMAGES; start += PARALLEL) {
+    const batch = await Promise.all(tried.slice(start, start + PARALLEL).map((url, offset) => download(url, dir, start + offset)));
+    for (const path of batch) if (path) paths.push(path);
+  }
+  return paths.slice(0, MAX_IMAGES);
+}
+
+/** A post without pictures is shown as cards: its title, then two to four of the sentences that say most. */
+export function textCards(script: Script, durationMs: number): VideoCard[] {
+  const count = Math.min(4, Math.max(2, Math.round(durationMs / 12_000)));
+  return [{ title: script.title, text: "" }, ...keySentences(script, count).map((text) => ({ text }))];
+}
