@@ -1,6 +1,7 @@
 import { BlogAgentEntity } from "../blog/agent.entity";
 import { listStatus } from "../blog/view";
 import { ChatAgentEntity } from "../chat/agent.entity";
+import { SocialAgentEntity } from "../social/agent.entity";
 
 export const SERVICE_STATUSES = ["Active", "Inactive", "Draft", "Error"] as const;
 export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
@@ -49,6 +50,18 @@ export const serviceKinds: Array<(userId: string, domainId: string) => Promise<S
       created_at: new Date(agent.createdAt).toISOString(),
       link: `/add-service/edit-chat-agent/${agent.agentId}`,
       chat_bots_id: agent.agentId,
+    }));
+  },
+  async (userId, domainId) => {
+    const { data } = await SocialAgentEntity.query.byDomain({ userId, domainId }).go({ pages: "all" });
+    return data.map((agent) => ({
+      id: agent.agentId,
+      name: agent.name,
+      type_name: "Social Media Agent",
+      status: agent.status === "active" ? "Active" : "Inactive",
+      created_at: new Date(agent.createdAt).toISOString(),
+      link: `/add-service/view-social-content/${agent.agentId}`,
+      social_bots_id: agent.agentId,
     }));
   },
 ];

@@ -5,6 +5,9 @@ import { ChatAgentEntity } from "../chat/agent.entity";
 import { domainFilePrefixes, knowledgePrefix } from "../chat/files";
 import { RunEntity } from "../job/run.entity";
 import { Media } from "../media";
+import { SocialAgentEntity } from "../social/agent.entity";
+import { SocialContentEntity } from "../social/content.entity";
+import { socialDomainFilesPrefix } from "../social/contents";
 import { Site } from "./index";
 
 type Keyed = { userId: string };
@@ -35,8 +38,8 @@ async function removeAll<T extends Keyed, K>(
 
 /**
  * Removes a domain and everything its agents made in the dashboard: agents (their schedules stop),
- * runs, post records, approvals, and the chat agents with their files and knowledge. The posts
- * stay on the site. The domain goes first, so nothing
+ * runs, post records, approvals, the chat agents with their files and knowledge, and the social
+ * media agents with their videos. The posts stay on the site. The domain goes first, so nothing
  * new can start for it while the rest is cleared; a run still in flight then fails with "The domain
  * was removed." and returns its credits.
  */
@@ -64,6 +67,17 @@ export async function removeDomain(domainId: string) {
     },
   );
   for (const prefix of domainFilePrefixes(domain.userId, domain.domainId)) await Media.removePrefix(prefix);
+  await removeAll(
+    (cursor) => SocialAgentEntity.query.byDomain(key).go(options(cursor)),
+    (item) => ({ userId: item.userId, agentId: item.agentId }),
+    (keys) => SocialAgentEntity.delete(keys).go(),
+  );
+  await removeAll(
+    (cursor) => SocialContentEntity.query.byDomain(key).go(options(cursor)),
+    (item) => ({ userId: item.userId, contentId: item.contentId }),
+    (keys) => SocialContentEntity.delete(keys).go(),
+  );
+  await Media.removePrefix(socialDomainFilesPrefix(domain.domainId));
   await removeAll(
     (cursor) => BlogContentEntity.query.byDomain(key).go(options(cursor)),
     (item) => ({ userId: item.userId, contentId: item.contentId }),

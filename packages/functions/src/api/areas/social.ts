@@ -1,16 +1,45 @@
 import { VisibleError } from "@sitecrew/core/error";
+import { SocialAgent, SocialContents, SocialGenerate } from "@sitecrew/core/social";
+import {
+  CreateSocialAgentInput,
+  GenerateSocialContentInput,
+  SocialAgentListInput,
+  SocialContentListInput,
+  SocialPostsInput,
+  UpdateSocialAgentInput,
+} from "@sitecrew/core/social/schema";
 import { SoundStyles } from "@sitecrew/core/social/styles";
 import { Voices } from "@sitecrew/core/social/voices";
 import { Hono } from "hono";
+import { readJson, takesJson, takesQuery } from "../request";
 import { type SessionEnv, signedIn } from "../session";
 
 const signedInRoutes = signedIn(
   new Hono<SessionEnv>()
     .get("/agent-voices", (c) => c.json({ data: Voices.list() }, 200))
-    .get("/social-agent/styles", (c) => c.json({ data: SoundStyles.list() }, 200)),
+    .get("/social-agent/styles", (c) => c.json({ data: SoundStyles.list() }, 200))
+    .get("/social-agent", takesQuery(SocialAgentListInput), async (c) => c.json(await SocialAgent.list.raw(c.req.query()), 200))
+    .post("/social-agent", takesJson(CreateSocialAgentInput), async (c) => c.json(await SocialAgent.create.raw(await readJson(c)), 201))
+    .get("/social-agent/:id", async (c) => c.json({ data: await SocialAgent.get(c.req.param("id")) }, 200))
+    .put("/social-agent/:id", takesJson(UpdateSocialAgentInput), async (c) => c.json(await SocialAgent.update(c.req.param("id"), await readJson(c)), 200))
+    .delete("/social-agent/:id", async (c) => c.json({ data: await SocialAgent.remove(c.req.param("id")) }, 200))
+    .get("/social-agent/:id/generate-options", async (c) => c.json({ data: await SocialGenerate.options(c.req.param("id")) }, 200))
+    .get("/social-agent/:id/posts", takesQuery(SocialPostsInput), async (c) =>
+      c.json({ data: await SocialGenerate.posts(c.req.param("id"), c.req.query()) }, 200),
+    )
+    .get("/social-agent/:id/content", takesQuery(SocialContentListInput), async (c) =>
+      c.json(await SocialContents.list(c.req.param("id"), c.req.query()), 200),
+    )
+    .post("/social-content/:id", takesJson(GenerateSocialContentInput), async (c) =>
+      c.json(await SocialGenerate.start(c.req.param("id"), await readJson(c)), 201),
+    )
+    .delete("/social-content/:id", async (c) => c.json({ data: await SocialContents.remove(c.req.param("id")) }, 200)),
 );
 
-/** What a social media agent is made of: its narrator voices and the sound styles under its videos. */
+/**
+ * Social media agents of the selected domain: their narrator voices and sound styles, the agents,
+ * and the videos they make from the site's posts.
+ */
 export const socialRoutes = new Hono()
   // Public: the dashboard plays a voice's sample in an <audio> element, which sends no token.
   .get("/files/voices/:file", async (c) => {

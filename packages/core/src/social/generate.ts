@@ -1,0 +1,260 @@
+import { encodeTime } from "ulid";
+import { aiChoice } from "../adapters";
+import { LANGUAGES, language as languageOf } from "../blog/languages";
+import { Content } from "../content";
+import { Credit } from "../credit";
+import { insufficientCredits } from "../credit/apply";
+import { Counter } from "../db/counter";
+import { CounterEntity } from "../db/counter.entity";
+import { runTransaction } from "../db/transaction";
+import { VisibleError } from "../error";
+import { Job } from "../job";
+import { RunEntity } from "../job/run.entity";
+import { Site } from "../site";
+import type { DomainItem } from "../site/view";
+import { parse } from "../util/fn";
+import { createId } from "../util/id";
+import { kieConfigured } from "../video/kie/config";
+import { SocialAgentEntity, type SocialAgentItem } from "./agent.entity";
+import { SocialContentEntity, type SocialContentItem, type VideoRenderer } from "./content.entity";
+import { RUN_CHECK_MS, watchEntry } from "./contents";
+import { videoCredits } from "./costs";
+import { socialAgentBusyCounter, socialAgentContentsCounter, socialContentCounter } from "./counters";
+import { loadAgent, socialAgentNotFound } from "./load";
+import { GenerateSocialContentInput, SocialPostsInput, VIDEO_MODELS } from "./schema";
+import { SoundStyles } from "./styles";
+import { contentView } from "./view";
+import { SocialWatchEntity } from "./watch.entity";
+
+export const SOCIAL_VIDEO_RUN = "social_video";
+
+/** Video runs one account may start in an hour: each makes a minute of video, and a burst is a script's. */
+export const VIDEOS_PER_HOUR = 20;
+const HOUR_MS = 60 * 60_000;
+/** The most posts the picker answers; a search narrows them. */
+const POSTS_LIMIT = 200;
+
+const agentPaused = () => new VisibleError("conflict", "agent_paused", "This agent is paused. Resume it to generate videos.");
+
+const fieldError = (field: string, message: string) => new VisibleError("input", "invalid_input", message, { [field]: message });
+
+const renderer = (): VideoRenderer => (kieConfigured() ? "kie" : "local");
+
+const primaryTag = (tag: string) => tag.split(/[-_]/)[0]!.toLowerCase();
+
+/** The site's WordPress locale as a language tag (en_US -> en-US); null when the site does not say or does not answer. */
+async function siteLanguage(domain: DomainItem): Promise<string | null> {
+  try {
+    const { locale } = await Content.health(domain);
+    return locale ? locale.replace(/_/g, "-") : null;
+  } catch (error) {
+    if (error instanceof VisibleError) return null;
+    throw error;
+  }
+}
+
+/** Narrating in another language than the site's means translating the post first. */
+const needsTranslation = (code: string, site: string | null) => site !== null && primaryTag(code) !== primaryTag(site);
+
+/**
+ * Refuses a batch that would take the account past its hourly video runs. Counts the runs the
+ * account started in the last hour: run ids begin with their time, so that is one key range.
+ */
+async function assertWithinHourlyLimit(userId: string, posts: number, now = Date.now()) {
+  const since = `run_${encodeTime(now - HOUR_MS, 10).toLowerCase()}`;
+  const { data } = await RunEntity.query
+    .byUser({ userId })
+    .gte({ runId: since })
+    .where((attr, op) => op.eq(attr.kind, SOCIAL_VIDEO_RUN))
+    .go({ pages: "all", attributes: ["runId", "createdAt"] });
+  if (data.length + posts <= VIDEOS_PER_HOUR) return;
+  // The batch fits once enough of the oldest runs have left the window.
+  const times = data.map((run) => run.createdAt).sort((a, b) => a - b);
+  const freedAt = (times[data.length + posts - VIDEOS_PER_HOUR - 1] ?? now) + HOUR_MS;
+  const minutes = Math.max(1, Math.ceil((freedAt - now) / 60_000));
+  const wait = `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  const remaining = Math.max(0, VIDEOS_PER_HOUR - data.length);
+  const message =
+    remaining === 0 || posts > VIDEOS_PER_HOUR
+      ? `You can start at most ${VIDEOS_PER_HOUR} videos an hour. Try again in ${wait}.`
+      : `You can start ${remaining} more video${remaining === 1 ? "" : "s"} this hour (at most ${VIDEOS_PER_HOUR} an hour). Choose fewer posts, or try again in ${wait}.`;
+  throw new VisibleError("rate_limit", "too_many_videos", message);
+}
+
+interface Planned {
+  item: SocialContentItem;
+  watch: ReturnType<typeof watchEntry>;
+}
+
+/**
+ * Writes the videos with their counts, their runs' watch entries and the agent's busy count in
+ * one transaction, which also requires the agent to be there and active. Another video's status
+ * change may cancel it on the shared counter; then it is tried again.
+ */
+async function createContents(agent: SocialAgentItem, planned: Planned[]) {
+  const { userId, agentId, domainId } = agent;
+  const count = planned.length;
+  for (let attempt = 0; ; attempt++) {
+    const result = await runTransaction(
+      { SocialAgentEntity, SocialContentEntity, SocialWatchEntity, CounterEntity },
+      (entities) => [
+        entities.SocialAgentEntity.check({ userId, agentId })
+          .where((attr, op) => op.eq(attr.status, "active"))
+          .commit(),
+        ...planned.map(({ item }) => entities.SocialContentEntity.create(item).commit()),
+        ...planned.map(({ watch }) => entities.SocialWatchEntity.put(watch).commit()),
+        Counter.change(entities, userId, socialContentCounter(domainId), count),
+        Counter.change(entities, userId, socialAgentContentsCounter(domainId, agentId), count),
+        Counter.change(entities, userId, socialAgentBusyCounter(domainId, agentId), count),
+      ],
+      { names: ["agent"] },
+    );
+    if (result.ok) return;
+    if (result.failed.includes("agent")) {
+      const { data } = await SocialAgentEntity.get({ userId, agentId }).go({ consistent: true });
+      throw data ? agentPaused() : socialAgentNotFound();
+    }
+    if (attempt === 4) throw new VisibleError("unavailable", "busy", "The videos could not be started. Please try again.");
+    await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
+  }
+}
+
+/** Takes back videos whose runs could not start, with their counts and watch entries. */
+async function removeContents(agent: SocialAgentItem, planned: Planned[]) {
+  const { userId, agentId, domainId } = agent;
+  const count = planned.length;
+  for (let attempt = 0; ; attempt++) {
+    const result = await runTransaction(
+      { SocialContentEntity, SocialWatchEntity, CounterEntity },
+      (entities) => [
+        ...planned.map(({ item }) => entities.SocialContentEntity.delete({ userId, contentId: item.contentId }).commit()),
+        ...planned.map(({ watch }) => entities.SocialWatchEntity.delete(watch).commit()),
+        Counter.change(entities, userId, socialContentCounter(domainId), -count),
+        Counter.change(entities, userId, socialAgentContentsCounter(domainId, agentId), -count),
+        Counter.change(entities, userId, socialAgentBusyCounter(domainId, agentId), -count),
+      ],
+      { names: [] },
+    );
+    if (result.ok || attempt === 4) return;
+    await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
+  }
+}
+
+/** The Generate Social Content form's choices, and the start of its videos. */
+export namespace SocialGenerate {
+  /**
+   * The models with what a video of each costs and who renders it, the languages with whether a
+   * video in each needs the post translated, the site's own language, and whether an AI provider
+   * is there to translate.
+   */
+  export async function options(agentId: string) {
+    const agent = await loadAgent(agentId);
+    const domain = await Site.load(agent.domainId, agent.userId);
+    const site = await siteLanguage(domain);
+    const by = renderer();
+    return {
+      models: VIDEO_MODELS.map((model) => ({ id: model.id, name: model.name, credits: videoCredits(model.id, by), renderer: by })),
+      languages: LANGUAGES.map((entry) => ({ code: entry.code, name: entry.name, needs_translation: needsTranslation(entry.code, site) })),
+      site_language: site,
+      translation_available: aiChoice().adapter !== "offline",
+    };
+  }
+
+  /** The site's published posts whose title contains the search, for the post picker. */
+  export async function posts(agentId: string, query: unknown) {
+    const { search } = parse(SocialPostsInput, query);
+    const agent = await loadAgent(agentId);
+    const term = search.toLowerCase();
+    const items = await Content.items({ userId: agent.userId, domainId: agent.domainId });
+    return items
+      .filter((item) => item.type === "post" && (!term || item.title.toLowerCase().includes(term)))
+      .slice(0, POSTS_LIMIT)
+      .map((item) => ({ id: item.id, title: item.title, url: item.url }));
+  }
+
+  /**
+   * One video and one run per post, each run holding its own credits. A balance short of the
+   * whole batch starts nothing. When a run cannot start after all (a payment landed between), the
+   * videos from that post on are taken back and the error goes to the owner; the ones before it
+   * are under way and stay.
+   */
+  export async function start(agentId: string, body: unknown) {
+    const input = parse(GenerateSocialContentInput, body);
+    const agent = await loadAgent(agentId);
+    if (agent.status === "paused") throw agentPaused();
+    const { userId, domainId } = agent;
+    const soundStyle = input.soundStyle || null;
+    if (soundStyle && !SoundStyles.find(soundStyle)) throw fieldError("soundStyle", "Choose one of the offered sound styles");
+    const domain = await Site.load(domainId, userId);
+    if (needsTranslation(input.language, await siteLanguage(domain)) && aiChoice().adapter === "offline") {
+      const name = languageOf(input.language)?.name ?? input.language;
+      throw fieldError(
+        "language",
+        `Videos in ${name} need an AI provider to translate the post; without one, videos are narrated in the site's language.`,
+      );
+    }
+    await assertWithinHourlyLimit(userId, input.posts.length);
+
+    const by = renderer();
+    const credits = videoCredits(input.model, by);
+    const total = credits * input.posts.length;
+    const balance = await Credit.balance(userId);
+    if (balance < total) throw insufficientCredits(total, balance);
+
+    const now = Date.now();
+    const planned: Planned[] = input.posts.map((post) => {
+      const item: SocialContentItem = {
+        userId,
+        contentId: createId("socialContent"),
+        agentId,
+        domainId,
+        runId: createId("run"),
+        postId: post.id,
+        postTitle: post.title,
+        searchTitle: post.title.toLowerCase(),
+        status: "generating",
+        language: input.language,
+        model: input.model,
+        withSubtitle: input.withSubtitle,
+        renderer: by,
+        ...(soundStyle ? { soundStyle } : {}),
+        ...(input.prompt ? { prompt: input.prompt } : {}),
+        createdAt: now,
+        updatedAt: now,
+      };
+      return { item, watch: watchEntry(item, item.runId, now + RUN_CHECK_MS) };
+    });
+    await createContents(agent, planned);
+
+    for (const [index, { item }] of planned.entries()) {
+      try {
+        await Job.start({
+          userId,
+          domainId,
+          kind: SOCIAL_VIDEO_RUN,
+          agentId,
+          trigger: "manual",
+          runId: item.runId,
+          credits,
+          input: {
+            content_id: item.contentId,
+            agent_name: agent.name,
+            voice_id: agent.voiceId,
+            post_id: item.postId,
+            post_title: item.postTitle,
+            language: item.language,
+            model: item.model,
+            renderer: by,
+            with_subtitle: item.withSubtitle,
+            sound_style: soundStyle,
+            prompt: input.prompt,
+          },
+        });
+      } catch (error) {
+        await removeContents(agent, planned.slice(index));
+        throw error;
+      }
+    }
+    return { data: await Promise.all(planned.map(({ item }) => contentView(item))), credits: total };
+  }
+}
