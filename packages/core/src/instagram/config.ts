@@ -1,17 +1,10 @@
 import { Resource } from "sst";
 import { VisibleError } from "../error";
+import { LOCAL_INSTAGRAM_APP } from "./schema";
 
 /** The Graph API version every versioned call names. */
 export const GRAPH_VERSION = "v23.0";
 
-/** What the app asks the account for: its profile, and publishing. */
-export const INSTAGRAM_SCOPES = ["instagram_business_basic", "instagram_business_content_publish"] as const;
-
-/**
- * The app the local double knows. Without a Meta app the local stack connects to the double,
- * which checks these as Instagram checks a real app's id and secret.
- */
-export const LOCAL_INSTAGRAM_APP = { id: "1000000000000001", secret: "local-instagram-app-secret" } as const;
 
 export interface InstagramHosts {
   /** The consent page. */

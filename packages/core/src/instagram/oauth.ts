@@ -5,8 +5,9 @@ import { Site } from "../site";
 import { randomToken, safeEqual, sha256 } from "../util/crypto";
 import { InstagramAccountEntity } from "./account.entity";
 import { accountView, type InstagramAccountView } from "./accounts";
-import { INSTAGRAM_SCOPES, instagramApp, redirectUri } from "./config";
+import { instagramApp, redirectUri } from "./config";
 import { Graph, InstagramError } from "./graph";
+import { type CallbackQuery, INSTAGRAM_SCOPES } from "./schema";
 import { InstagramStateEntity } from "./state.entity";
 import { accountIdFor, tokenFields } from "./token";
 
@@ -16,8 +17,6 @@ const RETENTION_S = 24 * 60 * 60;
 
 export const SIGN_IN_REFUSED = "This Instagram sign-in is no longer valid. Please connect the account again.";
 export const SIGN_IN_CANCELLED = "The Instagram connection was cancelled.";
-
-export type CallbackQuery = Partial<Record<"code" | "state" | "error" | "error_reason" | "error_description", string>>;
 
 export type SignInResult = { ok: true; account: InstagramAccountView } | { ok: false; error: string };
 
