@@ -1,0 +1,315 @@
+import { execFile } from "node:child_process";
+import { createHash } from "node:crypto";
+import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
+import { Resource } from "sst";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Credit } from "../../packages/core/src/credit";
+import { LedgerEntity } from "../../packages/core/src/credit/credit.entity";
+import { Counter } from "../../packages/core/src/db/counter";
+import { CounterEntity } from "../../packages/core/src/db/counter.entity";
+import { runTransaction } from "../../packages/core/src/db/transaction";
+import { Job, QUEUED_LIMIT_MS } from "../../packages/core/src/job";
+import { RunEntity } from "../../packages/core/src/job/run.entity";
+import { Media } from "../../packages/core/src/media";
+import { SocialAgentEntity } from "../../packages/core/src/social/agent.entity";
+import { loadContent } from "../../packages/core/src/social/content-status";
+import { SocialContentEntity } from "../../packages/core/src/social/content.entity";
+import { socialAgentBusyCounter, socialContentPrefix } from "../../packages/core/src/social/counters";
+import { narratorFor } from "../../packages/core/src/social/narrator";
+import { detectLanguage } from "../../packages/core/src/social/post-language";
+import { writeScript } from "../../packages/core/src/social/script";
+import { SocialVideo } from "../../packages/core/src/social/video-run";
+import { Speech } from "../../packages/core/src/speech";
+import { createId } from "../../packages/core/src/util/id";
+import { type ConnectedWordPress, connectedWordPress } from "../support/wordpress";
+
+const run = promisify(execFile);
+const CREDITS = 25;
+const executors = { social_video: (progress: Job.Progress) => SocialVideo.execute(progress) };
+
+let site: ConnectedWordPress;
+let scratch: string;
+let agentId: string;
+const posts = { pictured: 0, plain: 0, german: 0 };
+
+const PICTURED = [
+  "A balcony compost bin turns kitchen scraps into dark, crumbly soil.",
+  "Mix the scraps with dry leaves and turn the heap once a week.",
+  "In eight weeks your herbs get the best food they have ever had.",
+];
+const PLAIN = ["Water your herbs in the morning, before the sun gets hot.", "Pots dry out fast on a balcony, so check the soil with a finger every day."];
+const GERMAN = [
+  "Kompostieren auf dem Balkon ist einfacher, als die meisten Menschen denken.",
+  "Sie brauchen nur einen kleinen Behälter mit Deckel, ein paar Löcher für die Luft und eine Schale darunter.",
+  "Mischen Sie Küchenabfälle mit trockenem Laub, zerrissenem Papier oder Karton.",
+  "Der Kompost sollte so feucht sein wie ein ausgedrückter Schwamm, und Sie wenden ihn einmal in der Woche.",
+  "Fleisch, Käse und fettige Reste gehören nicht hinein, denn sie riechen und locken Tiere an.",
+  "Im Sommer arbeitet der Kompost schnell, und nach etwa acht Wochen ist die Erde fertig.",
+  "Sieben Sie den fertigen Kompost und mischen Sie ihn in die Töpfe mit Kräutern und Tomaten.",
+  "Die Pflanzen wachsen danach kräftiger, und Sie werfen ein Drittel weniger Müll weg.",
+  "Ein Deckel hält den Regen ab, damit der Kompost nicht zu nass wird.",
+  "Wenn es doch einmal riecht, geben Sie mehr trockenes Laub dazu und wenden Sie alles gut.",
+  "Kleine Fliegen sind kein Problem, solange Sie die Abfälle immer mit Laub bedecken.",
+  "Im Winter ruht der Kompost, aber Sie können trotzdem weiter Abfälle sammeln.",
+  "Im Frühling ist dann genug Erde für alle Töpfe und Kästen auf dem Balkon da.",
+  "So wird aus dem kleinsten Balkon ein Garten, der sich selbst versorgt.",
+];
+
+const paragraphs = (sentences: string[]) => sentences.map((sentence) => `<!-- wp:paragraph --><p>${sentence}</p><!-- /wp:paragraph -->`).join("\n");
+
+/** A published post, with pictures attached through WordPress's own media functions. */
+async function addPost(title: string, content: string, pictures: { featured?: string; inline?: string } = {}) {
+  return Number(
+    await site.wordpress.php(`
+      require_once ABSPATH . 'wp-admin/includes/image.php';
+      function sitecrew_test_attach($path) {
+        $upload = wp_upload_bits(basename($path), null, file_get_contents($path));
+        $id = wp_insert_attachment(['post_mime_type' => $upload['type'], 'post_title' => basename($path), 'post_status' => 'inherit'], $upload['file']);
+        wp_update_attachment_metadata($id, wp_generate_attachment_metadata($id, $upload['file']));
+        return $id;
+      }
+      $content = ${JSON.stringify(content)};
+      ${pictures.inline ? `$content = '<!-- wp:image --><figure class="wp-block-image"><img src="' . esc_url(wp_get_attachment_url(sitecrew_test_attach(${JSON.stringify(pictures.inline)}))) . '" alt=""><figcaption>A caption</figcaption></figure><!-- /wp:image -->' . $content;` : ""}
+      $post = wp_insert_post(['post_title' => ${JSON.stringify(title)}, 'post_content' => $content, 'post_status' => 'publish'], true);
+      ${pictures.featured ? `set_post_thumbnail($post, sitecrew_test_attach(${JSON.stringify(pictures.featured)}));` : ""}
+      echo $post;
+    `),
+  );
+}
+
+/** A video as Generate leaves it: the content item generating (its agent busy) and a run holding its credits, not yet delivered. */
+async function startVideo(postId: number, choices: { language?: string; withSubtitle?: boolean; soundStyle?: string } = {}) {
+  const { userId, domainId } = site.ref;
+  const contentId = createId("socialContent");
+  const runId = createId("run");
+  const language = choices.language ?? "en-US";
+  await runTransaction({ SocialContentEntity, CounterEntity }, (entities) => [
+    entities.SocialContentEntity.create({
+      userId,
+      contentId,
+      agentId,
+      domainId,
+      runId,
+      postId,
+      postTitle: `Post ${postId}`,
+      searchTitle: `post ${postId}`,
+      language,
+      model: "veo3_fast",
+      withSubtitle: choices.withSubtitle ?? false,
+      soundStyle: choices.soundStyle,
+    }).commit(),
+    Counter.change(entities, userId, socialAgentBusyCounter(domainId, agentId), 1),
+  ]);
+  await Credit.hold({ userId, runId, credits: CREDITS });
+  const now = Date.now();
+  await RunEntity.create({
+    userId,
+    runId,
+    domainId,
+    kind: "social_video",
+    agentId,
+    trigger: "manual",
+    input: {
+      content_id: contentId,
+      agent_name: "Balcony Reels",
+      voice_id: "espeak-en-us-f3",
+      post_id: postId,
+      post_title: `Post ${postId}`,
+      language,
+      model: "veo3_fast",
+      renderer: "local",
+      with_subtitle: choices.withSubtitle ?? false,
+      sound_style: choices.soundStyle ?? null,
+      prompt: "",
+    },
+    status: "queued",
+    creditsEstimated: CREDITS,
+    creditsHeld: CREDITS,
+    creditsCaptured: 0,
+    attempts: 0,
+    deadline: now + QUEUED_LIMIT_MS,
+    createdAt: now,
+  }).go();
+  return { contentId, runId, body: { userId, runId } };
+}
+
+const bucket = new S3Client({ forcePathStyle: true });
+
+async function storedKeys(contentId: string) {
+  const page = await bucket.send(new ListObjectsV2Command({ Bucket: Resource.Avatars.name, Prefix: socialContentPrefix(site.ref.domainId, contentId) }));
+  return (page.Contents ?? []).map((item) => item.Key!.split("/").pop()).sort();
+}
+
+const ledger = async (runId: string) =>
+  (await LedgerEntity.query.byId({ userId: site.owner.userId }).go({ pages: "all" })).data
+    .filter((row) => row.reference === runId)
+    .map((row) => row.kind)
+    .sort();
+
+const runItem = async (runId: string) => (await RunEntity.get({ userId: site.owner.userId, runId }).go({ consistent: true })).data!;
+const content = async (contentId: string) => (await loadContent(site.owner.userId, contentId))!;
+const busy = () => Counter.read(site.owner.userId, socialAgentBusyCounter(site.ref.domainId, agentId));
+
+/** The stored video on disk, and what ffprobe and ffmpeg find in it. */
+async function inspect(key: string, name: string) {
+  const stored = await Media.get(key);
+  const file = join(scratch, name);
+  await writeFile(file, stored!.body);
+  const probe = JSON.parse(
+    (await run("ffprobe", ["-v", "error", "-show_entries", "stream=codec_type,codec_name,width,height,r_frame_rate:format=duration", "-of", "json", file])).stdout,
+  ) as { streams: Array<{ codec_type: string; codec_name: string; width?: number; height?: number; r_frame_rate: string }>; format: { duration: string } };
+  const { stderr } = await run("ffmpeg", ["-hide_banner", "-nostats", "-i", file, "-map", "0:a", "-af", "volumedetect", "-f", "null", "-"]);
+  return {
+    file,
+    video: probe.streams.find((stream) => stream.codec_type === "video")!,
+    audio: probe.streams.find((stream) => stream.codec_type === "audio")!,
+    seconds: Number(probe.format.duration),
+    meanVolume: Number(/mean_volume: (-?[\d.]+) dB/.exec(stderr)?.[1]),
+  };
+}
+
+async function frameHash(file: string, seconds: number) {
+  const { stdout } = await run("ffmpeg", ["-v", "error", "-ss", String(seconds), "-i", file, "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "gray", "-"], {
+    encoding: "buffer",
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return createHash("sha256").update(stdout).digest("hex");
+}
+
+/** A video that failed: its reason on the content and the run, the credits back, nothing stored. */
+async function expectFailed(video: { contentId: string; runId: string }, reason: string, balanceBefore: number) {
+  const item = await content(video.contentId);
+  expect(item.status).toBe("fail");
+  expect(item.error).toBe(reason);
+  const failedRun = await runItem(video.runId);
+  expect(failedRun.status).toBe("failed");
+  expect(failedRun.error).toBe(reason);
+  expect(await ledger(video.runId)).toEqual(["hold", "release"]);
+  expect(await Credit.balance(site.owner.userId)).toBe(balanceBefore);
+  expect(await storedKeys(video.contentId)).toEqual([]);
+}
+
+beforeAll(async () => {
+  scratch = await mkdtemp(join(tmpdir(), "social-video-"));
+  site = await connectedWordPress();
+  await Credit.grant({ userId: site.owner.userId, ledgerId: "led_social_video_start", credits: 500 });
+  agentId = createId("socialAgent");
+  await SocialAgentEntity.create({ userId: site.owner.userId, agentId, domainId: site.ref.domainId, name: "Balcony Reels", searchName: "balcony reels", voiceId: "espeak-en-us-f3" }).go();
+  const featured = join(scratch, "featured.jpg");
+  const inline = join(scratch, "inline.png");
+  await run("ffmpeg", ["-v", "error", "-y", "-f", "lavfi", "-i", "testsrc2=s=1200x800", "-frames:v", "1", featured]);
+  await run("ffmpeg", ["-v", "error", "-y", "-f", "lavfi", "-i", "mandelbrot=s=600x900", "-frames:v", "1", inline]);
+  posts.pictured = await addPost("Balcony composting", paragraphs(PICTURED), { featured, inline });
+  posts.plain = await addPost("Watering herbs", paragraphs(PLAIN));
+  posts.german = await addPost("Kompost auf dem Balkon", paragraphs(GERMAN));
+}, 180_000);
+
+afterAll(async () => {
+  await site?.stop();
+  await rm(scratch, { recursive: true, force: true });
+});
+
+describe("a social video run", () => {
+  it("makes a 1080x1920 narrated video of a post with its pictures, once however often the message comes", async () => {
+    const balance = await Credit.balance(site.owner.userId);
+    const video = await startVideo(posts.pictured, { withSubtitle: true, soundStyle: "calm" });
+    await Promise.all([Job.handle(video.body, executors), Job.handle(video.body, executors)]);
+    await Job.handle(video.body, executors);
+
+    const item = await content(video.contentId);
+    expect(item).toMatchObject({ status: "done", renderer: "local", rendererNote: expect.stringContaining("Veo 3 Fast") });
+    expect(item.error).toBeUndefined();
+    const done = await runItem(video.runId);
+    expect(done.status).toBe("succeeded");
+    expect(done.steps!.map((step) => step.name)).toEqual(["Reading the post", "Writing the script", "Recording the voice", "Gathering the visuals", "Rendering", "Uploading"]);
+    expect(done.output).toMatchObject({ content_id: video.contentId, renderer: "local", voice: "en-us+f3", images: 2, duration_ms: item.durationMs });
+    expect(await ledger(video.runId)).toEqual(["capture", "hold"]);
+    expect(await Credit.balance(site.owner.userId)).toBe(balance - CREDITS);
+    expect(await storedKeys(video.contentId)).toEqual(["poster.jpg", "video.mp4"]);
+    expect(await busy()).toBe(0);
+
+    const stored = await inspect(item.videoKey!, "pictured.mp4");
+    expect(stored.video).toMatchObject({ codec_name: "h264", width: 1080, height: 1920, r_frame_rate: "30/1" });
+    expect(stored.audio.codec_name).toBe("aac");
+    expect(stored.seconds).toBeGreaterThanOrEqual(3);
+    expect(stored.seconds).toBeLessThanOrEqual(90);
+    expect(Math.abs(stored.seconds * 1000 - item.durationMs!)).toBeLessThan(1000);
+    expect(stored.meanVolume).toBeGreaterThan(-40);
+    const poster = await Media.get(item.posterKey!);
+    expect(Buffer.from(poster!.body).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+  }, 120_000);
+
+  it("shows text cards for a post without pictures, and burns in subtitles only when asked", async () => {
+    const withSubtitles = await startVideo(posts.plain, { withSubtitle: true });
+    const without = await startVideo(posts.plain, { withSubtitle: false });
+    await Job.handle(withSubtitles.body, executors);
+    await Job.handle(without.body, executors);
+    const [on, off] = await Promise.all([content(withSubtitles.contentId), content(without.contentId)]);
+    expect([on.status, off.status]).toEqual(["done", "done"]);
+    expect((await runItem(withSubtitles.runId)).output).toMatchObject({ images: 0 });
+    const [onFile, offFile] = [await inspect(on.videoKey!, "on.mp4"), await inspect(off.videoKey!, "off.mp4")];
+    expect(Math.abs(onFile.seconds - offFile.seconds)).toBeLessThan(0.1);
+    // Two seconds in, the first sentence after the title is being spoken: its subtitle is on screen.
+    expect(await frameHash(onFile.file, 2)).not.toBe(await frameHash(offFile.file, 2));
+    expect(await frameHash(offFile.file, 2)).toBe(await frameHash(offFile.file, 2));
+  }, 120_000);
+
+  it("fails a video whose post left the site, with nothing stored and the credits back", async () => {
+    const gone = await addPost("Soon gone", paragraphs(PLAIN));
+    await site.wordpress.php(`wp_delete_post(${gone}, true);`);
+    const balance = await Credit.balance(site.owner.userId);
+    const video = await startVideo(gone);
+    await Job.handle(video.body, executors);
+    await expectFailed(video, "The post was removed from the site.", balance);
+    expect(await busy()).toBe(0);
+  });
+
+  it("fails a video in a language no narrator speaks", async () => {
+    const balance = await Credit.balance(site.owner.userId);
+    const video = await startVideo(posts.plain, { language: "xx" });
+    await Job.handle(video.body, executors);
+    await expectFailed(video, "There is no narrator voice for xx yet.", balance);
+  });
+
+  it("fails a video in a language the post is not in when no AI provider can translate it", async () => {
+    const balance = await Credit.balance(site.owner.userId);
+    const video = await startVideo(posts.german, { language: "fr-FR" });
+    await Job.handle(video.body, executors);
+    await expectFailed(video, "This post is in German: a video in French needs an AI provider to translate it.", balance);
+  });
+
+  it("fails a video ffmpeg cannot render and removes what an earlier attempt stored", async () => {
+    const broken = join(scratch, "broken-tools");
+    await run("mkdir", ["-p", broken]);
+    await writeFile(join(broken, "ffmpeg"), "#!/bin/sh\necho 'Invalid data found when processing input' >&2\nexit 1\n");
+    await chmod(join(broken, "ffmpeg"), 0o755);
+    const balance = await Credit.balance(site.owner.userId);
+    const video = await startVideo(posts.plain);
+    await Media.put(`${socialContentPrefix(site.ref.domainId, video.contentId)}video.mp4`, new Uint8Array([0, 0, 0, 24]), "video/mp4");
+    const path = process.env.PATH;
+    process.env.PATH = `${broken}:${path}`;
+    try {
+      await Job.handle(video.body, executors);
+    } finally {
+      process.env.PATH = path;
+    }
+    await expectFailed(video, "The video could not be rendered: the pictures and sound could not be put together.", balance);
+    expect(await busy()).toBe(0);
+  });
+
+  it("narrates a post in its own language for 30 to 60 seconds without an AI provider", async () => {
+    const post = await site.asOwner(async () => (await import("../../packages/core/src/content")).Content.post(site.ref, posts.german));
+    const script = await writeScript({ title: post.title, html: post.content, language: "de", instruction: "", siteLanguage: async () => "en" });
+    const text = script.sentences.join(" ");
+    expect(detectLanguage(text)).toBe("de");
+    expect(script.sentences[0]).toBe("Kompost auf dem Balkon.");
+    expect(script.sentences.slice(1).every((sentence) => GERMAN.includes(sentence))).toBe(true);
+    const narration = await Speech.synthesize({ text, voiceId: narratorFor("espeak-en-us-f3", "de-DE").engineVoice });
+    expect(narration.durationMs).toBeGreaterThanOrEqual(30_000);
+    expect(narration.durationMs).toBeLessThanOrEqual(60_000);
+  });
+});
