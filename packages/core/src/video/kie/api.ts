@@ -74,6 +74,7 @@ function failure(code: number, message: string) {
   if (code === 401 || code === 403) return new KieError("auth", `The video service did not accept the API key (${code}). Check KIE_API_KEY.`);
   if (code === 402) return new KieError("out_of_credits", "The video service account is out of credits.");
   if (code === 400 || code === 422) return refusal(message);
+  if (code === 404) return new KieError("not_found", "The video service no longer knows a scene's task (404). Try again.");
   if (code === 429) return new KieError("rate_limited", "The video service is limiting requests (429). Try again in a few minutes.");
   if (code === 455) return new KieError("unavailable", "The video service is under maintenance (455). Try again later.");
   return new KieError("unavailable", `The video service failed (${code})${message ? `: ${sentence(message)}` : "."} Try again later.`);

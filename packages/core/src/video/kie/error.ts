@@ -1,4 +1,4 @@
-export type KieFailure = "not_configured" | "auth" | "out_of_credits" | "refused" | "timeout" | "rate_limited" | "unavailable" | "download";
+export type KieFailure = "not_configured" | "auth" | "out_of_credits" | "refused" | "not_found" | "timeout" | "rate_limited" | "unavailable" | "download";
 
 /** Failures that may pass if the same request is made again a little later. */
 export const isTransient = (error: unknown) => error instanceof KieError && (error.code === "rate_limited" || error.code === "unavailable");
