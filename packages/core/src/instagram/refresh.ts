@@ -12,7 +12,8 @@ export async function refreshDue(now = Date.now()) {
   do {
     const page: { data: InstagramAccountItem[]; cursor: string | null } = await InstagramAccountEntity.query
       .refreshDue({ refreshKey: REFRESH_PARTITION })
-      .lte({ refreshAfter: now })
+      // `lt` on the next millisecond: the sort key goes on past `refreshAfter`, so `lte` would miss `now` itself.
+      .lt({ refreshAfter: now + 1 })
       .go({ cursor, limit: 50 });
     for (const account of page.data) {
       const fresh = await InstagramAccounts.find(account.userId, account.accountId);

@@ -23,7 +23,7 @@ const VIDEO_URL_SECONDS = 60 * 60;
 
 /** The dashboard sends the title and the video's link too; only the content id is taken from it. */
 export const PublishInput = v.object({
-  contentId: v.pipe(v.string("contentId is required"), v.nonEmpty("contentId is required")),
+  contentId: v.pipe(v.optional(v.string("contentId is required"), ""), v.nonEmpty("contentId is required")),
   postTitle: v.optional(v.unknown()),
   video: v.optional(v.unknown()),
 });
