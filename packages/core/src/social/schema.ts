@@ -96,7 +96,7 @@ const oneOf = <const T extends string>(choices: readonly T[], unknown: string) =
 export const GenerateSocialContentInput = v.object({
   prompt: v.optional(v.pipe(v.string("Prompt must be text"), v.trim(), v.maxLength(PROMPT_MAX_LENGTH, `Prompt must be at most ${PROMPT_MAX_LENGTH} characters`)), ""),
   posts: v.pipe(
-    v.array(PickedPost, REQUIRED_MESSAGE),
+    v.optional(v.array(PickedPost, REQUIRED_MESSAGE), []),
     v.minLength(1, REQUIRED_MESSAGE),
     v.maxLength(MAX_POSTS_PER_GENERATE, `Choose at most ${MAX_POSTS_PER_GENERATE} posts at a time`),
     v.check((posts) => new Set(posts.map((post) => post.id)).size === posts.length, "Each post can be chosen only once"),
