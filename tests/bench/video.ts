@@ -3,6 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { Speech } from "@sitecrew/core/speech";
 import { renderVideo, type NarrationSentence } from "@sitecrew/core/video";
 import { printTable } from "./table";
 
@@ -11,6 +12,9 @@ const TARGETS_S = [30, 60];
 // espeak-ng speaks about 3.2 words a second at its default rate; a little more text reaches the target.
 const WORDS_PER_SECOND = 3.3;
 const CLOCK_TICKS = 100;
+// About a minute of narration: what a social video's script is at most.
+const NARRATION_WORDS = 150;
+const NARRATION_VOICE = "en-us+f3";
 
 const SENTENCES = [
   "Composting on a balcony is easier than most people think.",
@@ -76,11 +80,26 @@ function watchFfmpeg() {
   };
 }
 
+/** Narration as a video run makes it: sentence by sentence through the speech port, joined with pauses and timed. */
+async function benchNarration() {
+  const text = script(NARRATION_WORDS / WORDS_PER_SECOND).join(" ");
+  const started = performance.now();
+  const narration = await Speech.synthesize({ text, voiceId: NARRATION_VOICE });
+  const elapsedMs = performance.now() - started;
+  const row = [NARRATION_VOICE, text.split(" ").length, `${(narration.durationMs / 1000).toFixed(1)} s`, `${(elapsedMs / 1000).toFixed(2)} s`, `${((elapsedMs / narration.durationMs) * 60_000).toFixed(0)} ms`];
+  printTable(
+    `Narration through Speech.synthesize (${process.env.SPEECH_PROVIDER || "offline"}): time per minute of narration (target: well under the render time)`,
+    ["voice", "words", "narration", "synthesis time", "per minute of narration"],
+    [row],
+  );
+}
+
 /**
  * The offline video renderer of the social media agent: espeak-ng narration, two images, subtitles and a
  * music bed, rendered at 30 and 60 seconds. Render time should stay under the video's own length.
  */
 export async function benchVideo() {
+  await benchNarration();
   const scratch = await mkdtemp(join(tmpdir(), "bench-video-"));
   try {
     const ffmpeg = (...args: string[]) => run("ffmpeg", ["-hide_banner", "-nostdin", "-v", "error", "-y", ...args]);

@@ -10,15 +10,16 @@ import type { DomainItem } from "../site/view";
 import { Speech } from "../speech";
 import { ProcessFailed, withScratchDir } from "../util/process";
 import { renderVideo, VideoError, type Visual } from "../video";
+import { isKieModel, kieConfigured } from "../video/kie";
 import { renderBed } from "./beds";
-import { IN_FLIGHT_STATUSES, VIDEO_RENDERERS, type SocialContentItem } from "./content.entity";
+import { IN_FLIGHT_STATUSES, VIDEO_RENDERERS, type SocialContentItem, type VideoRenderer } from "./content.entity";
 import { loadContent, moveContent } from "./content-status";
 import { socialContentPrefix, socialPosterKey, socialVideoKey } from "./counters";
 import { narratorFor, videoLanguage, type Narrator } from "./narrator";
 import { VIDEO_MODELS } from "./schema";
 import { MAX_SECONDS, shorten, TARGET_SECONDS, writeScript, type Script } from "./script";
 import { SoundStyles, type SoundStyleId } from "./styles";
-import { downloadImages, imageUrls, textCards } from "./visuals";
+import { downloadImages, generatedScenes, imageUrls, textCards } from "./visuals";
 
 /** What Generate hands the run: the choices as the owner made them. */
 export const SocialVideoInput = v.object({
@@ -107,12 +108,26 @@ async function soundBed(styleId: string | null, durationMs: number, dir: string)
   return path;
 }
 
-/** The post's pictures, or cards from the script when it has none. */
-async function localVisuals(post: { featured_image: string | null; content: string; url: string }, script: Script, durationMs: number, dir: string) {
+interface Visuals {
+  visuals: Visual[];
+  renderer: VideoRenderer;
+  images: number;
+  detail: string;
+  /** Why the video was not made the way the owner chose. */
+  note?: string;
+}
+
+/** The video model's scenes when the owner chose one and a key is configured; otherwise the post's pictures, or cards from the script. */
+async function gatherVisuals(input: SocialVideoInput, post: { featured_image: string | null; content: string; url: string }, script: Script, durationMs: number, dir: string): Promise<Visuals> {
+  if (input.renderer === "kie" && isKieModel(input.model) && kieConfigured()) {
+    const clips = await generatedScenes(input.model, script, input.prompt, durationMs, dir);
+    return { visuals: clips, renderer: "kie", images: 0, detail: `${clips.length} scene${clips.length === 1 ? "" : "s"} from ${modelName(input.model)}` };
+  }
+  const note = `Made by the local renderer: ${modelName(input.model)} needs a Kie.ai API key, and none is configured.`;
   const images = await downloadImages(imageUrls(post.featured_image, post.content, post.url), dir);
-  if (images.length) return { visuals: images as Visual[], images: images.length, detail: `${images.length} picture${images.length === 1 ? "" : "s"} from the post` };
+  if (images.length) return { visuals: images, renderer: "local", images: images.length, detail: `${images.length} picture${images.length === 1 ? "" : "s"} from the post`, note };
   const cards = textCards(script, durationMs);
-  return { visuals: cards as Visual[], images: 0, detail: `The post has no pictures: ${cards.length} text cards` };
+  return { visuals: cards, renderer: "local", images: 0, detail: `The post has no pictures: ${cards.length} text cards`, note };
 }
 
 async function make(progress: Job.Progress, input: SocialVideoInput, content: SocialContentItem, dir: string): Promise<RunResult> {
@@ -137,7 +152,7 @@ async function make(progress: Job.Progress, input: SocialVideoInput, content: So
   const script = narration.script;
   await progress.step(VOICING, `${(narration.durationMs / 1000).toFixed(1)} s, voice ${narrator.engineVoice}${narrator.own ? "" : " (the agent's voice does not speak this language)"}`);
 
-  const { visuals, images, detail } = await localVisuals(post, script, narration.durationMs, dir);
+  const { visuals, renderer, images, detail, note } = await gatherVisuals(input, post, script, narration.durationMs, dir);
   const bed = await soundBed(input.sound_style, narration.durationMs, dir);
   await progress.step(GATHERING, detail);
 
@@ -156,18 +171,16 @@ async function make(progress: Job.Progress, input: SocialVideoInput, content: So
   await Media.putFile(posterKey, rendered.posterPath, "image/jpeg");
   await progress.step(UPLOADING, "Video and poster stored");
 
-  const rendererNote =
-    input.renderer === "local" ? `Made by the local renderer from the post's pictures: ${modelName(input.model)} needs a Kie.ai API key, and none is configured.` : undefined;
   const done = await moveContent(
     content,
     ["uploading"],
     "done",
-    { videoKey, posterKey, durationMs: rendered.durationMs, renderer: "local", ...(rendererNote ? { rendererNote } : {}) },
-    rendererNote ? ["error"] : ["error", "rendererNote"],
+    { videoKey, posterKey, durationMs: rendered.durationMs, renderer, ...(note ? { rendererNote: note } : {}) },
+    note ? ["error"] : ["error", "rendererNote"],
   );
   if (!done) throw contentGone();
   return {
-    output: { content_id: content.contentId, duration_ms: rendered.durationMs, renderer: "local", words: script.words, voice: narrator.engineVoice, images },
+    output: { content_id: content.contentId, duration_ms: rendered.durationMs, renderer, words: script.words, voice: narrator.engineVoice, images },
     ...(script.provider ? { provider: script.provider, model: script.model } : {}),
   };
 }

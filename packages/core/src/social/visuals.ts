@@ -2,7 +2,8 @@ import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { guardedFetch, stagePolicy } from "../net/guarded-fetch";
 import { isReadableImage } from "../video/probe";
-import type { VideoCard } from "../video";
+import type { VideoCard, VideoClip } from "../video";
+import { clipCount, generateClips, scenePrompts, type KieModel } from "../video/kie";
 import { keySentences, type Script } from "./script";
 
 export const MAX_IMAGES = 8;
@@ -85,4 +86,14 @@ export async function downloadImages(urls: string[], dir: string): Promise<strin
 export function textCards(script: Script, durationMs: number): VideoCard[] {
   const count = Math.min(4, Math.max(2, Math.round(durationMs / 12_000)));
   return [{ title: script.title, text: "" }, ...keySentences(script, count).map((text) => ({ text }))];
+}
+
+/**
+ * The video model's scenes instead of the post's pictures: one clip per part of the narration,
+ * described from what is said over it, with the owner's own words for the video last.
+ */
+export async function generatedScenes(model: KieModel, script: Script, instruction: string, narrationMs: number, dir: string): Promise<VideoClip[]> {
+  const prompts = scenePrompts({ title: script.title, sentences: script.sentences, suffix: instruction, count: clipCount(model, narrationMs) });
+  const { clips } = await generateClips({ model, prompts, dir: join(dir, "scenes") });
+  return clips.map((clip) => ({ clip }));
 }
