@@ -5,7 +5,7 @@ import type { SocialAgent } from "./social-queries";
 import { SocialAgentActions } from "./SocialAgentActions";
 import { SocialAgentStatusBadge } from "./SocialStatusBadge";
 
-const GENDERS: Record<string, string> = { female: "Female", male: "Male" };
+const GENDERS = { female: "Female", male: "Male" } as const;
 
 export function SocialAgentTable({ list, onDelete }: { list: ListPage<SocialAgent & { id: string }>; onDelete: (agent: SocialAgent) => void }) {
   return (
@@ -29,7 +29,7 @@ export function SocialAgentTable({ list, onDelete }: { list: ListPage<SocialAgen
           cell: (agent) => (
             <>
               {agent.voice_name}
-              {GENDERS[agent.gender] && <span className="cell-note">{GENDERS[agent.gender]}</span>}
+              {agent.gender && <span className="cell-note">{GENDERS[agent.gender]}</span>}
             </>
           ),
         },

@@ -28,7 +28,7 @@ export function SocialContentTable({ list, onWatch, onInstagram, onDelete }: Soc
             <>
               {content.post_title}
               {content.status === "fail" && content.error && <span className="cell-note social-error">{content.error}</span>}
-              {content.renderer_note && <span className="cell-note">Made with the local renderer: {content.renderer_note}</span>}
+              {content.renderer_note && <span className="cell-note">{content.renderer_note}</span>}
             </>
           ),
         },

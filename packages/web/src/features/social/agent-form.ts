@@ -1,3 +1,6 @@
+import { CreateSocialAgentInput } from "@sitecrew/core/social/schema";
+import { validate } from "../../lib/form";
+
 export const SOCIAL_AGENT_STATUSES = ["active", "paused"] as const;
 export type SocialAgentStatus = (typeof SOCIAL_AGENT_STATUSES)[number];
 export const NAME_MAX_LENGTH = 100;
@@ -33,11 +36,15 @@ export const agentValuesOf = (agent: SavedSocialAgent): SocialAgentValues => ({
 
 export type AgentFieldErrors = Partial<Record<"name" | "voice" | "blog_id", string>>;
 
-/** The spec's required fields: without a name, a voice and a blog nothing is sent. */
+/** The API's own checks, so the form and the server say the same; without a name, a voice and a blog nothing is sent. */
 export function checkAgentValues(values: SocialAgentValues): AgentFieldErrors {
-  return {
-    ...(values.name.trim() ? {} : { name: "Enter a name for the agent." }),
-    ...(values.voice ? {} : { voice: "Choose the voice that narrates the videos." }),
-    ...(values.blog_id ? {} : { blog_id: "Choose the blog whose posts become videos." }),
-  };
+  const result = validate(CreateSocialAgentInput, values);
+  return result.ok ? {} : agentFieldErrors(result.errors);
 }
+
+/** The errors the form shows beside its fields, from the form's checks or the server's answer. */
+export const agentFieldErrors = (fields: Record<string, string>): AgentFieldErrors => ({
+  ...(fields.name ? { name: fields.name } : {}),
+  ...(fields.voice ? { voice: fields.voice } : {}),
+  ...(fields.blog_id ? { blog_id: fields.blog_id } : {}),
+});

@@ -1,6 +1,7 @@
-export const MAX_POSTS = 10;
-export const PROMPT_MAX_LENGTH = 500;
-export const DEFAULT_MODEL = "veo3_fast";
+import { DEFAULT_VIDEO_MODEL, MAX_POSTS_PER_GENERATE, PROMPT_MAX_LENGTH } from "@sitecrew/core/social/schema";
+
+export { PROMPT_MAX_LENGTH };
+export const MAX_POSTS = MAX_POSTS_PER_GENERATE;
 export const FALLBACK_LANGUAGE = "en-US";
 
 export interface PickedPost {
@@ -43,7 +44,7 @@ export function defaultLanguage(languages: readonly Language[], siteLanguage: st
 }
 
 export function initialGenerateValues(options: { models: readonly Model[]; languages: readonly Language[]; site_language: string | null }): GenerateValues {
-  const model = options.models.find((choice) => choice.id === DEFAULT_MODEL) ?? options.models[0];
+  const model = options.models.find((choice) => choice.id === DEFAULT_VIDEO_MODEL) ?? options.models[0];
   return {
     posts: [],
     language: defaultLanguage(options.languages, options.site_language),

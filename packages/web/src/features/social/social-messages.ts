@@ -8,6 +8,6 @@ export const DELETE_AGENT_FAILED_MESSAGE = "Failed to delete social agent.";
 export const DELETE_CONTENT_FAILED_MESSAGE = "Failed to delete content.";
 export const FETCH_AGENT_FAILED_MESSAGE = "Failed to fetch social agent.";
 export const VALIDATION_ERROR_TITLE = "Validation Error";
-export const VALIDATION_ERROR_MESSAGE = "Please fill all required fields";
+export { REQUIRED_MESSAGE as VALIDATION_ERROR_MESSAGE } from "@sitecrew/core/social/schema";
 export const NO_INSTAGRAM_ACCOUNT_MESSAGE = "Please connect an Instagram account first";
 export const CONFIRM_DELETE_CONTENT = "Are you sure you want to delete this content?";

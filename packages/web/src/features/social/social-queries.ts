@@ -80,7 +80,8 @@ export const agentPostsQueryOptions = (agentId: string, search: string) =>
       read(api["social-agent"][":id"].posts.$get({ ...byId(agentId), query: { search: search || undefined } }, cancelledBy(signal))).then(
         (answer) => answer.data,
       ),
-    placeholderData: keepPreviousData,
+    // The last results stay while a new search loads.
+    placeholderData: (previous) => previous,
   });
 
 /** One page of an agent's videos, newest first; while any is in flight the page looks again every 3 s. */

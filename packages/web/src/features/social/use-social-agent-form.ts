@@ -3,7 +3,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useRef, useState } from "react";
 import { fieldErrorsOf } from "../../lib/api";
 import { toast } from "../../lib/toasts";
-import { type AgentFieldErrors, checkAgentValues, type SocialAgentValues } from "./agent-form";
+import { type AgentFieldErrors, agentFieldErrors, checkAgentValues, type SocialAgentValues } from "./agent-form";
 import { saveSocialAgent } from "./social-actions";
 import { SOCIAL_AGENTS_QUERY_KEY } from "./social-queries";
 
@@ -24,7 +24,7 @@ export function useSocialAgentForm(agentId: string | undefined, initial: () => S
       await queryClient.invalidateQueries({ queryKey: SOCIAL_AGENTS_QUERY_KEY });
       await navigate({ to: "/add-service/manage-social-media-agent" });
     },
-    onError: (error) => setErrors(pickFieldErrors(fieldErrorsOf(error))),
+    onError: (error) => setErrors(agentFieldErrors(fieldErrorsOf(error))),
   });
 
   const set = <K extends keyof SocialAgentValues>(name: K, value: SocialAgentValues[K]) => {
@@ -47,9 +47,3 @@ export function useSocialAgentForm(agentId: string | undefined, initial: () => S
 
   return { values, set, errors, submit, formElement, saving: mutation.isPending, failure: mutation.error };
 }
-
-const pickFieldErrors = (fields: Record<string, string>): AgentFieldErrors => ({
-  ...(fields.name ? { name: fields.name } : {}),
-  ...(fields.voice ? { voice: fields.voice } : {}),
-  ...(fields.blog_id ? { blog_id: fields.blog_id } : {}),
-});
