@@ -14,6 +14,7 @@ export default $config({
     const { router } = await import("./infra/router");
     await import("./infra/web");
     await import("./infra/queue");
+    await import("./infra/media");
     await import("./infra/api");
     const { api } = await import("./infra/gateway");
     return {

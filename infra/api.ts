@@ -1,5 +1,6 @@
 import { API_PREFIX, areas } from "../packages/functions/src/api/manifest";
 import { api } from "./gateway";
+import { mediaQueue } from "./media";
 import { originGuard } from "./origin";
 import { aiEnvironment, mailQueue, runQueue } from "./queue";
 import { secret } from "./secret";
@@ -9,7 +10,7 @@ import { site } from "./web";
 type LinkName = (typeof areas)[keyof typeof areas]["link"][number];
 
 // What the manifest's `link` lists may name; each Lambda gets only its own area's list.
-const linkable = { Table: table, Avatars: avatars, Site: site, MailQueue: mailQueue, RunQueue: runQueue, ...secret } satisfies Record<
+const linkable = { Table: table, Avatars: avatars, Site: site, MailQueue: mailQueue, RunQueue: runQueue, MediaQueue: mediaQueue, ...secret } satisfies Record<
   LinkName,
   unknown
 >;

@@ -8,7 +8,7 @@ import { site } from "./web";
  * a bug) waits there instead of retrying forever. The visibility timeout must be longer than the
  * worker's timeout, so a message is not handed out twice while it runs.
  */
-function queueWithDeadLetter(name: string, visibilityTimeout: `${number} seconds` | `${number} minutes`) {
+export function queueWithDeadLetter(name: string, visibilityTimeout: `${number} seconds` | `${number} minutes`) {
   const deadLetter = new sst.aws.Queue(`${name}DeadLetter`);
   const queue = new sst.aws.Queue(`${name}Queue`, { dlq: { queue: deadLetter.arn, retry: 3 }, visibilityTimeout });
   return { queue, deadLetter };

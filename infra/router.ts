@@ -1,14 +1,20 @@
 import { apiCdnRoute } from "../packages/functions/src/api/cdn-route";
-import { securityHeaders } from "../packages/functions/src/api/security-headers";
+import { securityHeadersFor } from "../packages/functions/src/api/security-headers";
 import { api } from "./gateway";
 import { originSecret } from "./origin";
 import { responseHeadersPolicy } from "./response-headers";
+import { avatars } from "./storage";
 
 const domain = process.env.DASHBOARD_DOMAIN;
 
+// Presigned video and poster URLs name the files bucket by its regional host (us-east-1 also by the global one).
+const storageOrigins = $interpolate`https://${avatars.name}.s3.${aws.getRegionOutput().name}.amazonaws.com https://${avatars.name}.s3.amazonaws.com`;
+const policy = storageOrigins.apply((origins) => responseHeadersPolicy(securityHeadersFor(origins)));
+
 const headers = new aws.cloudfront.ResponseHeadersPolicy("SecurityHeaders", {
   comment: "SiteCrew: CSP, HSTS and the other security headers on every answer",
-  ...responseHeadersPolicy(securityHeaders),
+  securityHeadersConfig: policy.securityHeadersConfig,
+  customHeadersConfig: policy.customHeadersConfig,
 });
 
 const apiCache = new aws.cloudfront.CachePolicy("ApiCachePolicy", apiCdnRoute.cachePolicy);

@@ -5,4 +5,9 @@ export const secret = {
   StripeWebhookSecret: new sst.Secret("StripeWebhookSecret"),
   // Empty unless set: the offline writer and Bedrock (IAM credentials) need no key.
   AiApiKey: new sst.Secret("AiApiKey", ""),
+  // Empty unless set: without a Kie.ai key videos are made by the local renderer from the post's images.
+  KieApiKey: new sst.Secret("KieApiKey", ""),
+  // Empty unless set: without a Meta app, connecting Instagram answers that it is not set up.
+  InstagramAppId: new sst.Secret("InstagramAppId", ""),
+  InstagramAppSecret: new sst.Secret("InstagramAppSecret", ""),
 };

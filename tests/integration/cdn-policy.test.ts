@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { responseHeadersPolicy } from "../../infra/response-headers";
 import { apiCdnRoute } from "../../packages/functions/src/api/cdn-route";
 import { API_PREFIX } from "../../packages/functions/src/api/manifest";
-import { securityHeaders } from "../../packages/functions/src/api/security-headers";
+import { securityHeadersFor } from "../../packages/functions/src/api/security-headers";
 
 const infra = (file: string) => readFile(join(import.meta.dirname, "../../infra", file), "utf8");
 // The source without comments, so a commented-out line does not count as configuration.
@@ -40,7 +40,8 @@ describe("the /api behaviour of the CloudFront router", () => {
     expect(router).toMatch(/originId:\s*"api"/);
     expect(router).toMatch(/customHeaders:\s*\[\s*\{\s*name:\s*apiCdnRoute\.originHeader,\s*value:\s*originSecret\.result\s*\}\s*\]/);
     expect(router).toMatch(/defaultCacheBehavior = \{[^}]*responseHeadersPolicyId:\s*headers\.id/);
-    expect(router).toMatch(/responseHeadersPolicy\(securityHeaders\)/);
+    expect(router).toMatch(/responseHeadersPolicy\(securityHeadersFor\(origins\)\)/);
+    expect(router).toMatch(/securityHeadersConfig:\s*policy\.securityHeadersConfig/);
   });
 
   it("is the only way to /api: no SST route sends it elsewhere", async () => {
@@ -56,6 +57,7 @@ describe("the /api behaviour of the CloudFront router", () => {
 
 describe("CloudFront's response headers policy", () => {
   it("sends exactly the shared security headers", () => {
+    const securityHeaders = securityHeadersFor("https://files.s3.eu-west-1.amazonaws.com");
     const { securityHeadersConfig: security, customHeadersConfig: custom } = responseHeadersPolicy(securityHeaders);
     const sent: Record<string, string> = {};
     if (security.contentSecurityPolicy) sent["content-security-policy"] = security.contentSecurityPolicy.contentSecurityPolicy;

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiApp } from "../../packages/functions/src/api/app";
-import { localSecurityHeaders, securityHeaders } from "../../packages/functions/src/api/security-headers";
+import { localSecurityHeaders } from "../../packages/functions/src/api/security-headers";
 import { createLocalApp } from "../../packages/functions/src/local/server";
 
 let app: Hono;
@@ -37,7 +37,7 @@ describe("security headers on the local server", () => {
 
   it("is a strict policy: no inline script or style, no framing, no plugins", () => {
     const csp = Object.fromEntries(
-      securityHeaders["Content-Security-Policy"]!.split(";").map((part) => {
+      localSecurityHeaders()["Content-Security-Policy"]!.split(";").map((part) => {
         const [name, ...sources] = part.trim().split(/\s+/);
         return [name, sources.join(" ")];
       }),
@@ -48,8 +48,13 @@ describe("security headers on the local server", () => {
     expect(csp["connect-src"]).toBe("'self'");
     expect(csp["frame-ancestors"]).toBe("'none'");
     expect(csp["object-src"]).toBe("'none'");
-    expect(Object.values(csp).join(" ")).not.toMatch(/unsafe-|\*|https?:/);
-    expect(securityHeaders["Strict-Transport-Security"]).toBe("max-age=63072000; includeSubDomains");
+    expect(Object.values(csp).join(" ")).not.toMatch(/unsafe-|\*/);
+    // The one other origin is the file store, for images and video only: never scripts or connections.
+    const storage = new URL(String(process.env.AWS_ENDPOINT_URL_S3)).origin;
+    expect(csp["img-src"]).toBe(`'self' data: blob: ${storage}`);
+    expect(csp["media-src"]).toBe(`'self' ${storage}`);
+    expect(Object.entries(csp).filter(([, sources]) => /https?:/.test(String(sources))).map(([name]) => name)).toEqual(["img-src", "media-src"]);
+    expect(localSecurityHeaders()["Strict-Transport-Security"]).toBe("max-age=63072000; includeSubDomains");
   });
 });
 

@@ -1,4 +1,3 @@
-import { Resource } from "sst";
 import * as v from "valibot";
 import { useUserId, withActor } from "../actor";
 import { Credit } from "../credit";
@@ -14,6 +13,7 @@ import { domainPrefix } from "../site/counters";
 import { fn } from "../util/fn";
 import { createId } from "../util/id";
 import { PageFields } from "../util/page";
+import { leaseMsFor, queueUrlFor } from "./queues";
 import { isActive, RUN_STATUSES, RunEntity, type RunStatus } from "./run.entity";
 import { type RunItem, runView } from "./view";
 
@@ -22,10 +22,8 @@ export type { RunStatus } from "./run.entity";
 
 /** How long a queued run may wait for a worker before the sweep gives its credits back. */
 export const QUEUED_LIMIT_MS = 30 * 60_000;
-/** How long one attempt may hold a run: the worker's own timeout, below the queue's visibility timeout. */
-export const LEASE_MS = 5 * 60_000;
 /** How long a run may take in all, across redeliveries. */
-export const RUN_LIMIT_MS = 20 * 60_000;
+export const RUN_LIMIT_MS = 30 * 60_000;
 
 export const runsCounter = (domainId: string) => `${domainPrefix(domainId)}runs`;
 export const kindRunsCounter = (domainId: string, kind: string) => `${domainPrefix(domainId)}runs:${kind}`;
@@ -142,7 +140,7 @@ export namespace Job {
       if (request.credits > 0) await Credit.release({ userId: request.userId, runId });
       throw new VisibleError("unavailable", "busy", "The run could not be started. Please try again.");
     }
-    await Queue.send(Resource.RunQueue.url, { userId: request.userId, runId } satisfies RunMessage);
+    await Queue.send(queueUrlFor(request.kind), { userId: request.userId, runId } satisfies RunMessage);
     return runView(item);
   }
 
@@ -251,7 +249,7 @@ export namespace Job {
         .set({
           status: "running",
           attempts: run.attempts + 1,
-          leaseUntil: now + LEASE_MS,
+          leaseUntil: now + leaseMsFor(run.kind),
           startedAt: run.startedAt ?? now,
           deadline: (run.startedAt ?? now) + RUN_LIMIT_MS,
         })

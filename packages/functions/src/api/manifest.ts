@@ -92,10 +92,14 @@ export const areas = {
   },
   social: {
     handler: "packages/functions/src/lambda/social.handler",
-    // Avatars is the files bucket: voice samples are made once and kept there.
-    link: ["Table", "JwtSecret", "Avatars"],
+    // Avatars is the files bucket: voice samples are made once and kept there, and videos are
+    // read from it by presigned URL. Generate starts media runs; publishing starts a run that
+    // reads the Instagram account's sealed token; the Generate form asks whether a video model
+    // (Kie.ai) and an AI provider (translation) are configured.
+    link: ["Table", "JwtSecret", "Avatars", "Site", "RunQueue", "MediaQueue", "AiApiKey", "KieApiKey", "TwoFactorKey"],
     speech: true,
-    routes: ["GET /agent-voices", "GET /social-agent/styles", "GET /files/voices/*"],
+    ai: true,
+    routes: ["GET /agent-voices", "GET /social-agent", "POST /social-agent", "ANY /social-agent/*", "ANY /social-content/*", "GET /files/voices/*"],
   },
   widget: {
     handler: "packages/functions/src/lambda/widget.handler",

@@ -3,18 +3,18 @@
  * CloudFront's response headers policy (infra/router.ts), the local server on every answer, so
  * the end-to-end suite runs the dashboard under the same policy as production.
  */
-/** Where presigned video and poster URLs point: the files bucket's own host in S3. */
-export const CLOUD_STORAGE_ORIGIN = "https://*.amazonaws.com";
-
-/** The headers, with the file store whose presigned URLs the dashboard may show (videos and their posters). */
-export const securityHeadersFor = (storageOrigin: string): Readonly<Record<string, string>> => ({
+/**
+ * The headers, with the file store whose presigned URLs the dashboard may show (videos and their
+ * posters): the files bucket's own host in the cloud (infra/router.ts), s3rver locally.
+ */
+export const securityHeadersFor = (storageOrigins: string): Readonly<Record<string, string>> => ({
   "Content-Security-Policy": [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
     // Avatars are same-origin, the 2FA QR code is a data: URL, an avatar preview a blob: URL.
-    `img-src 'self' data: blob: ${storageOrigin}`,
-    `media-src 'self' ${storageOrigin}`,
+    `img-src 'self' data: blob: ${storageOrigins}`,
+    `media-src 'self' ${storageOrigins}`,
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -28,8 +28,5 @@ export const securityHeadersFor = (storageOrigin: string): Readonly<Record<strin
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
 });
 
-export const securityHeaders = securityHeadersFor(CLOUD_STORAGE_ORIGIN);
-
-/** Locally the files come from s3rver on loopback, which the cloud policy does not name. */
-export const localSecurityHeaders = () =>
-  securityHeadersFor(process.env.AWS_ENDPOINT_URL_S3 ? new URL(process.env.AWS_ENDPOINT_URL_S3).origin : CLOUD_STORAGE_ORIGIN);
+/** The local server's: files come from s3rver, on the endpoint the local runner gives the SDK. */
+export const localSecurityHeaders = () => securityHeadersFor(new URL(process.env.AWS_ENDPOINT_URL_S3 ?? "http://localhost:4569").origin);

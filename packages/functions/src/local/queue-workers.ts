@@ -1,4 +1,4 @@
-import { consumeQueue } from "./queue-consumer";
+import { consumeQueue } from "../worker/queue-consumer";
 import { queueArn } from "./queues";
 import type { LocalResources } from "./resources";
 

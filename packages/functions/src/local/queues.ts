@@ -23,6 +23,16 @@ export const localQueues = [
     handler: async (event: SqsEvent): Promise<SqsBatchResponse> => (await import("../worker/run")).handler(event),
     deadLetterHandler: async (event: SqsEvent): Promise<SqsBatchResponse> => (await import("../worker/run-dead-letter")).handler(event),
   },
+  {
+    resource: "MediaQueue",
+    name: "sitecrew-media",
+    deadLetter: "sitecrew-media-dlq",
+    visibilityTimeout: 900,
+    maxReceiveCount: 3,
+    batchSize: 1,
+    handler: async (event: SqsEvent): Promise<SqsBatchResponse> => (await import("../worker/media")).handler(event),
+    deadLetterHandler: async (event: SqsEvent): Promise<SqsBatchResponse> => (await import("../worker/run-dead-letter")).handler(event),
+  },
 ] as const;
 
 const ACCOUNT = "000000000000";

@@ -1,12 +1,12 @@
 import { DeleteMessageBatchCommand, ReceiveMessageCommand, SQSClient } from "@aws-sdk/client-sqs";
-import type { SqsBatchResponse, SqsEvent } from "../worker/sqs";
+import type { SqsBatchResponse, SqsEvent } from "./sqs";
 
 export interface QueueConsumer {
   stop(): Promise<void>;
 }
 
 /**
- * Feeds a local queue to a worker handler the way the Lambda event source mapping does: batches
+ * Feeds a queue to a worker handler the way the Lambda event source mapping does: batches
  * of up to 10, the same event shape, and only the messages the handler did not report as failed
  * are deleted; the others come back after the visibility timeout and end in the dead-letter queue.
  */

@@ -1,0 +1,15 @@
+import { Resource } from "sst";
+
+/**
+ * Kinds whose work needs the media worker (ffmpeg, fonts, speech): they have their own queue, so
+ * a render never waits behind blog posts, and the worker that takes them carries those tools.
+ */
+const MEDIA_RUN_KINDS: ReadonlySet<string> = new Set(["social_video"]);
+
+/** How long one attempt may hold a run: the worker's own timeout, below the queue's visibility timeout. */
+const LEASE_MS = 5 * 60_000;
+const MEDIA_LEASE_MS = 14 * 60_000;
+
+export const isMediaRun = (kind: string) => MEDIA_RUN_KINDS.has(kind);
+export const queueUrlFor = (kind: string) => (isMediaRun(kind) ? Resource.MediaQueue.url : Resource.RunQueue.url);
+export const leaseMsFor = (kind: string) => (isMediaRun(kind) ? MEDIA_LEASE_MS : LEASE_MS);
