@@ -3,7 +3,7 @@ import { api } from "./gateway";
 import { mediaQueue } from "./media";
 import { originGuard } from "./origin";
 import { aiEnvironment, mailQueue, runQueue } from "./queue";
-import { secret } from "./secret";
+import { secret, socialProviderEnvironment } from "./secret";
 import { avatars, table } from "./storage";
 import { site } from "./web";
 
@@ -41,6 +41,8 @@ for (const [name, area] of Object.entries(areas)) {
       ...("ai" in area ? aiEnvironment : {}),
       // A Lambda has no espeak-ng: areas that narrate (voice samples, videos) speak with Polly.
       ...("speech" in area ? { SPEECH_PROVIDER: "polly" } : {}),
+      // Areas that offer video models or reach Instagram read their keys.
+      ...("socialProviders" in area ? socialProviderEnvironment : {}),
     },
     permissions: [
       ...("ai" in area ? [{ actions: ["bedrock:InvokeModel"], resources: ["*"] }] : []),

@@ -1,5 +1,5 @@
 import { email } from "./email";
-import { secret } from "./secret";
+import { secret, socialProviderEnvironment } from "./secret";
 import { avatars, table } from "./storage";
 import { site } from "./web";
 
@@ -49,9 +49,10 @@ runQueue.subscribe(
   {
     handler: "packages/functions/src/worker/run.handler",
     runtime: "nodejs22.x",
-    // Chat agents' knowledge reads their PDFs from, and writes its index to, the files bucket.
-    link: [table, avatars, secret.AiApiKey],
-    environment: aiEnvironment,
+    // Chat agents' knowledge reads their PDFs from, and writes its index to, the files bucket;
+    // publishing a video to Instagram reads it by presigned URL with the account's sealed token.
+    link: [table, avatars, site, secret.AiApiKey, secret.TwoFactorKey],
+    environment: { ...aiEnvironment, ...socialProviderEnvironment },
     memory: "1536 MB",
     timeout: "5 minutes",
     permissions: [{ actions: ["bedrock:InvokeModel"], resources: ["*"] }],
@@ -70,13 +71,18 @@ runDeadLetter.subscribe(
   { batch: { partialResponses: true } },
 );
 
-/** Every minute: start the scheduled runs that are due, fail the runs stuck past their deadline, settle quiet chat conversations, rebuild changed sites' chat knowledge. */
+/**
+ * Every minute: start the scheduled runs that are due, fail the runs stuck past their deadline,
+ * settle quiet chat conversations, rebuild changed sites' chat knowledge, fail videos whose run
+ * died, refresh Instagram tokens before they expire.
+ */
 new sst.aws.Cron("AgentSchedule", {
   schedule: "rate(1 minute)",
   function: {
     handler: "packages/functions/src/worker/cron.handler",
     runtime: "nodejs22.x",
-    link: [table, runQueue],
+    link: [table, runQueue, site, secret.TwoFactorKey],
+    environment: socialProviderEnvironment,
     timeout: "1 minute",
   },
 });

@@ -11,3 +11,10 @@ export const secret = {
   InstagramAppId: new sst.Secret("InstagramAppId", ""),
   InstagramAppSecret: new sst.Secret("InstagramAppSecret", ""),
 };
+
+/** The video model's key and the Meta app, for the code that reads them (Generate, the media worker, Instagram). */
+export const socialProviderEnvironment = {
+  KIE_API_KEY: secret.KieApiKey.value,
+  INSTAGRAM_APP_ID: secret.InstagramAppId.value,
+  INSTAGRAM_APP_SECRET: secret.InstagramAppSecret.value,
+};

@@ -207,11 +207,17 @@ describe("connecting an Instagram account", () => {
     expect(page.origin).toBe("http://localhost:3000");
     expect(page.message).toEqual({
       type: "INSTAGRAM_AUTH_SUCCESS",
-      account: { instagram_id: expect.stringMatching(/^iga_[0-9a-z]{26}$/), username: user.account.username, picture_url: expect.stringContaining(user.account.igUserId), status: "connected" },
+      account: { instagram_id: expect.stringMatching(/^iga_[0-9a-z]{26}$/), username: user.account.username, picture_url: expect.any(String), status: "connected" },
     });
 
+    // The picture is a copy kept in the files bucket, shown by a presigned link (the dashboard's CSP allows that origin only).
+    const picture = await fetch(page.message.account.picture_url);
+    expect(new URL(page.message.account.picture_url).origin).toBe(new URL(String(process.env.AWS_ENDPOINT_URL_S3)).origin);
+    expect(picture.headers.get("content-type")).toBe("image/svg+xml");
+    expect(await picture.text()).toContain("<svg");
+
     const listed = await request("GET", `/instagram/accounts/${user.domainId}`, { token: user.token });
-    expect(listed.body).toEqual({ data: [page.message.account] });
+    expect(listed.body).toEqual({ data: [{ ...page.message.account, picture_url: expect.stringContaining(page.message.account.instagram_id) }] });
 
     const { data: stored } = await InstagramAccountEntity.get({ userId: user.userId, accountId: page.message.account.instagram_id }).go();
     const token = unsealToken(stored!.tokenSealed);
@@ -327,7 +333,7 @@ describe("token care", () => {
     await refreshDue(refreshed.refreshAfter);
     expect((await InstagramAccountEntity.get(key).go()).data!.status).toBe("reconnect");
     const listed = await request("GET", `/instagram/accounts/${user.domainId}`, { token: user.token });
-    expect(listed.body.data).toEqual([{ ...account, status: "reconnect" }]);
+    expect(listed.body.data).toEqual([{ ...account, picture_url: expect.stringContaining(account.instagram_id), status: "reconnect" }]);
 
     await Credit.grant({ userId: user.userId, ledgerId: createId("ledger"), credits: 10 });
     const contentId = await video(user, reel);
@@ -337,7 +343,7 @@ describe("token care", () => {
 
     // Connecting again mends it.
     const again = await connect(user);
-    expect(again).toEqual({ ...account, status: "connected" });
+    expect(again).toEqual({ ...account, picture_url: expect.stringContaining(account.instagram_id), status: "connected" });
   });
 
   it("fails a publish run whose token Instagram no longer accepts, and asks for reconnection", async () => {

@@ -25,6 +25,8 @@ export const InstagramAccountEntity = lazy(() =>
         igUserId: { type: "string", required: true, readOnly: true },
         username: { type: "string", required: true },
         pictureUrl: { type: "string" },
+        /** Whether a copy of the picture is kept in the files bucket (`picture.ts`): the dashboard shows that copy. */
+        pictureKept: { type: "boolean" },
         /** The long-lived token, encrypted with the server's key (`util/crypto.ts`). */
         tokenSealed: { type: "string", required: true },
         tokenIssuedAt: { type: "number", required: true },

@@ -5,6 +5,7 @@ import { Site } from "../site";
 import { InstagramAccountEntity, type InstagramAccountItem, REFRESH_PARTITION } from "./account.entity";
 import { instagramApp } from "./config";
 import { Graph, InstagramError } from "./graph";
+import { pictureLink, removePicture } from "./picture";
 import { RECONNECT_MESSAGE, tokenFields, unsealToken } from "./token";
 
 const ACCOUNT_ID = /^iga_[0-9a-z]{26}$/;
@@ -13,15 +14,15 @@ const notFound = () => new VisibleError("not_found", "not_found", "Instagram acc
 
 export const needsReconnect = (account: InstagramAccountItem, now = Date.now()) => account.status === "reconnect" || account.tokenExpiresAt <= now;
 
-/** An account link as the API answers it. */
-export const accountView = (account: InstagramAccountItem, now = Date.now()) => ({
+/** An account link as the API answers it; the picture is the kept copy, by a link that works for an hour. */
+export const accountView = async (account: InstagramAccountItem, now = Date.now()) => ({
   instagram_id: account.accountId,
   username: account.username,
-  picture_url: account.pictureUrl ?? null,
+  picture_url: account.pictureKept ? await pictureLink(account.userId, account.accountId) : null,
   status: needsReconnect(account, now) ? ("reconnect" as const) : ("connected" as const),
 });
 
-export type InstagramAccountView = ReturnType<typeof accountView>;
+export type InstagramAccountView = Awaited<ReturnType<typeof accountView>>;
 
 /** Instagram accounts linked to the owner's domains, and the care of their tokens. */
 export namespace InstagramAccounts {
@@ -34,7 +35,7 @@ export namespace InstagramAccounts {
   export async function list(domainId: string) {
     const domain = await Site.load(domainId);
     const { data } = await InstagramAccountEntity.query.byDomain({ userId: domain.userId, domainId: domain.domainId }).go({ pages: "all" });
-    return data.map((account) => accountView(account));
+    return Promise.all(data.map((account) => accountView(account)));
   }
 
   /** Forgets the link and its token; the account itself stays as it is on Instagram. */
@@ -47,6 +48,7 @@ export namespace InstagramAccounts {
       if (isConditionFailure(error)) throw notFound();
       throw error;
     }
+    await removePicture(userId, accountId);
     return { instagram_id: accountId };
   }
 

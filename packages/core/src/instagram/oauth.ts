@@ -7,6 +7,7 @@ import { InstagramAccountEntity } from "./account.entity";
 import { accountView, type InstagramAccountView } from "./accounts";
 import { instagramApp, redirectUri } from "./config";
 import { Graph, InstagramError } from "./graph";
+import { keepPicture } from "./picture";
 import { type CallbackQuery, INSTAGRAM_SCOPES } from "./schema";
 import { InstagramStateEntity } from "./state.entity";
 import { accountIdFor, tokenFields } from "./token";
@@ -89,11 +90,12 @@ export namespace InstagramAuth {
         igUserId: profile.igUserId,
         username: profile.username,
         pictureUrl: profile.pictureUrl,
+        pictureKept: await keepPicture(key.userId, accountId, profile.pictureUrl),
         ...tokenFields(long.accessToken, now, long.expiresInSeconds),
         createdAt: existing?.createdAt ?? now,
       };
       await InstagramAccountEntity.put(account).go();
-      return { ok: true, account: accountView({ ...account, updatedAt: now }, now) };
+      return { ok: true, account: await accountView({ ...account, updatedAt: now }, now) };
     } catch (error) {
       if (error instanceof InstagramError) return { ok: false, error: `Instagram did not connect the account: ${error.reason}` };
       if (error instanceof VisibleError) return { ok: false, error: error.kind === "not_found" ? SIGN_IN_REFUSED : error.message };

@@ -4,6 +4,8 @@ import type { RunStatus } from "./run.entity";
 export const RUN_STEPS: Record<string, readonly string[]> = {
   blog: ["Reading the site", "Choosing a topic", "Writing the post", "Scoring", "Publishing"],
   chat_knowledge: ["Reading the PDF", "Reading the site", "Indexing"],
+  social_video: ["Reading the post", "Writing the script", "Recording the voice", "Gathering the visuals", "Rendering", "Uploading"],
+  instagram_publish: ["Sending the video to Instagram", "Publishing on Instagram"],
 };
 
 export interface RunItem {

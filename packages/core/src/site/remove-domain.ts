@@ -5,6 +5,8 @@ import { ChatAgentEntity } from "../chat/agent.entity";
 import { domainFilePrefixes, knowledgePrefix } from "../chat/files";
 import { RunEntity } from "../job/run.entity";
 import { Media } from "../media";
+import { InstagramAccountEntity } from "../instagram/account.entity";
+import { removePicture } from "../instagram/picture";
 import { SocialAgentEntity } from "../social/agent.entity";
 import { SocialContentEntity } from "../social/content.entity";
 import { socialDomainFilesPrefix } from "../social/contents";
@@ -78,6 +80,15 @@ export async function removeDomain(domainId: string) {
     (keys) => SocialContentEntity.delete(keys).go(),
   );
   await Media.removePrefix(socialDomainFilesPrefix(domain.domainId));
+  // The Instagram accounts linked to the domain go with it (their sealed tokens too).
+  await removeAll(
+    (cursor) => InstagramAccountEntity.query.byDomain(key).go(options(cursor)),
+    (item) => ({ userId: item.userId, accountId: item.accountId }),
+    async (keys) => {
+      for (const account of keys) await removePicture(account.userId, account.accountId);
+      return InstagramAccountEntity.delete(keys).go();
+    },
+  );
   await removeAll(
     (cursor) => BlogContentEntity.query.byDomain(key).go(options(cursor)),
     (item) => ({ userId: item.userId, contentId: item.contentId }),

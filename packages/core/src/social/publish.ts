@@ -13,6 +13,7 @@ import { parse } from "../util/fn";
 import { createId } from "../util/id";
 import type { SocialContentItem, SocialContentStatus } from "./content.entity";
 import { loadContent, moveContent } from "./content-status";
+import { watchContentRun } from "./contents";
 import { loadOwnContent } from "./load";
 import { contentView } from "./view";
 
@@ -106,6 +107,8 @@ export namespace SocialPublish {
       await moveContent(content, ["uploading"], from, changes, remove);
       throw error;
     }
+    // A publish run that dies (sweep or dead-letter queue) still ends the video's uploading.
+    await watchContentRun(content, runId);
     return contentView((await loadContent(userId, contentId))!);
   }
 

@@ -9,6 +9,7 @@ import { chatRoutes } from "./areas/chat";
 import { chatConversationRoutes } from "./areas/chat-conversations";
 import { contentRoutes } from "./areas/content";
 import { domainRoutes } from "./areas/domain";
+import { instagramRoutes } from "./areas/instagram";
 import { pluginRoutes } from "./areas/plugin";
 import { creditRoutes } from "./areas/credit";
 import { paymentRoutes } from "./areas/payment";
@@ -34,6 +35,7 @@ export function createApi() {
       .route("/", chatConversationRoutes)
       .route("/", chatRoutes)
       .route("/", socialRoutes)
+      .route("/", instagramRoutes)
       .route("/", widgetRoutes),
   );
 }

@@ -96,10 +96,19 @@ export const areas = {
     // read from it by presigned URL. Generate starts media runs; publishing starts a run that
     // reads the Instagram account's sealed token; the Generate form asks whether a video model
     // (Kie.ai) and an AI provider (translation) are configured.
-    link: ["Table", "JwtSecret", "Avatars", "Site", "RunQueue", "MediaQueue", "AiApiKey", "KieApiKey", "TwoFactorKey"],
+    link: ["Table", "JwtSecret", "Avatars", "Site", "RunQueue", "MediaQueue", "AiApiKey", "TwoFactorKey"],
     speech: true,
     ai: true,
+    socialProviders: true,
     routes: ["GET /agent-voices", "GET /social-agent", "POST /social-agent", "ANY /social-agent/*", "ANY /social-content/*", "GET /files/voices/*"],
+  },
+  instagram: {
+    handler: "packages/functions/src/lambda/instagram.handler",
+    // Connecting an account seals its token with the same key as the 2FA secrets; the popup's page
+    // posts back to the dashboard's origin.
+    link: ["Table", "JwtSecret", "TwoFactorKey", "Site"],
+    socialProviders: true,
+    routes: ["ANY /instagram/*"],
   },
   widget: {
     handler: "packages/functions/src/lambda/widget.handler",

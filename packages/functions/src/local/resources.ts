@@ -84,10 +84,6 @@ export async function localResources(options: {
       SST_RESOURCE_StripeSecretKey: resource({ value: process.env.STRIPE_SECRET_KEY ?? "", type: "sst.sst.Secret" }),
       // Only the cloud providers read it; offline (the default) needs no key.
       SST_RESOURCE_AiApiKey: resource({ value: process.env.AI_API_KEY ?? "", type: "sst.sst.Secret" }),
-      // Empty unless set: then the local doubles of Kie.ai and Instagram stand in (local/doubles).
-      SST_RESOURCE_KieApiKey: resource({ value: process.env.KIE_API_KEY ?? "", type: "sst.sst.Secret" }),
-      SST_RESOURCE_InstagramAppId: resource({ value: process.env.INSTAGRAM_APP_ID ?? "", type: "sst.sst.Secret" }),
-      SST_RESOURCE_InstagramAppSecret: resource({ value: process.env.INSTAGRAM_APP_SECRET ?? "", type: "sst.sst.Secret" }),
       SST_RESOURCE_StripeWebhookSecret: resource({
         value: process.env.STRIPE_WEBHOOK_SECRET ?? secrets.stripeWebhookSecret,
         type: "sst.sst.Secret",

@@ -8,4 +8,6 @@ import type { Job } from "@sitecrew/core/job";
 export const executors: Record<string, Job.Executor> = {
   blog: async (progress) => (await import("@sitecrew/core/blog/run")).BlogRun.execute(progress),
   chat_knowledge: async (progress) => (await import("@sitecrew/core/chat/knowledge/build")).ChatKnowledge.execute(progress),
+  social_video: async (progress) => (await import("@sitecrew/core/social/video-run")).SocialVideo.execute(progress),
+  instagram_publish: async (progress) => (await import("@sitecrew/core/social/publish")).SocialPublish.execute(progress),
 };

@@ -11,6 +11,7 @@ import {
 import { SoundStyles } from "@sitecrew/core/social/styles";
 import { Voices } from "@sitecrew/core/social/voices";
 import { Hono } from "hono";
+import { socialPublishRoutes } from "./social-publish";
 import { readJson, takesJson, takesQuery } from "../request";
 import { type SessionEnv, signedIn } from "../session";
 
@@ -52,4 +53,5 @@ export const socialRoutes = new Hono()
       "cross-origin-resource-policy": "same-site",
     });
   })
-  .route("/", signedInRoutes);
+  .route("/", signedInRoutes)
+  .route("/", socialPublishRoutes);

@@ -1,4 +1,5 @@
 import { guardedFetch, localPolicy } from "@sitecrew/core/net/guarded-fetch";
+import { startInstagramDouble } from "./instagram";
 import { startStripeDouble } from "./stripe";
 
 export interface RunningDouble {
@@ -49,6 +50,14 @@ export const localDoubles: LocalDouble[] = [
             { policy: localPolicy },
           ),
       }),
+  },
+  {
+    label: "Instagram",
+    provider: "Instagram",
+    keyEnv: "INSTAGRAM_APP_ID",
+    urlEnv: "INSTAGRAM_API_URL",
+    describe: "local consent page and Graph API",
+    start: () => startInstagramDouble(),
   },
 ];
 
