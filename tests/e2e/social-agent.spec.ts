@@ -214,4 +214,22 @@ test("an owner adds a social media agent after listening to its voice, edits it 
     await expect(card.getByRole("button", { name: "Connect Instagram" })).toBeEnabled();
     await expectAccessible(page, "Profile");
   });
+
+  await test.step("Connect Instagram links an account through the popup, and Unlink takes it away", async () => {
+    const card = page.getByRole("region", { name: "Instagram accounts" });
+    const popupOpened = page.waitForEvent("popup");
+    await card.getByRole("button", { name: "Connect Instagram" }).click();
+    const popup = await popupOpened;
+    // The local stand-in for Instagram's consent page.
+    await popup.getByRole("button", { name: "Allow" }).click();
+    await popup.waitForEvent("close");
+    const account = card.getByRole("listitem").filter({ hasText: "@" });
+    await expect(account).toHaveCount(1);
+    const username = (await account.locator(".instagram-account-name").textContent())!;
+    await expect(page.getByText("Instagram connected")).toBeVisible();
+    await account.getByRole("button", { name: `Unlink ${username}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Unlink Instagram account" });
+    await dialog.getByRole("button", { name: "Unlink" }).click();
+    await expect(card.getByText("No Instagram account is linked yet.")).toBeVisible();
+  });
 });
