@@ -7,7 +7,7 @@ import { accessibilityProblems, linkFromEmail, signIn, topUp } from "./support";
 
 /**
  * One real WordPress and one new site owner for the whole file: the first test connects the site and onboards it,
- * the next ones put blog agents and a chat agent to work on it, the last removes it. Each needs the one before, so they run in order
+ * the next ones put blog agents, a chat agent and a social media agent to work on it, the last removes it. Each needs the one before, so they run in order
  * and stop at the first failure.
  */
 test.describe.configure({ mode: "serial" });
@@ -473,6 +473,85 @@ test("a chat agent's bubble appears on the WordPress site, answers from its PDF,
   expect(await visitor.content()).not.toContain("data-sitecrew-chat");
   await expect(visitor.locator("sitecrew-chat")).toHaveCount(0);
   await visitor.close();
+});
+
+test("a social media agent turns a post of the site into a narrated video and publishes it as an Instagram Reel", async ({ page }) => {
+  test.setTimeout(240_000);
+  const problems: string[] = [];
+  const checkAccessibility = async (where: string) => problems.push(...(await accessibilityProblems(page, where)));
+  await signInAsOwner(page);
+  // A video from the post's pictures costs 25 credits, publishing it 2.
+  await topUp(page, 100);
+  const balance = Number((await page.getByTestId("credits-balance").textContent())!.replace(/\D/g, ""));
+
+  await test.step("add the agent with a voice", async () => {
+    await page.goto("/add-service/add-social-agent");
+    await page.getByLabel("Agent name").fill("Reels from the balcony");
+    await page.getByLabel("Voice").selectOption({ index: 1 });
+    await page.getByRole("button", { name: "Add Social Media Agent" }).click();
+    await expect(page).toHaveURL(/\/add-service\/manage-social-media-agent/);
+  });
+
+  const post = publishedPosts[0]!;
+  const row = page.getByRole("row").filter({ hasText: post.title });
+  await test.step("generate a video from a post the blog agent published", async () => {
+    const agentRow = page.getByTestId("social-agent-row").filter({ hasText: "Reels from the balcony" });
+    await agentRow.getByRole("link", { name: "View Reels from the balcony" }).click();
+    await page.getByRole("link", { name: "Generate Content" }).click();
+    await page.getByRole("list", { name: "Published posts" }).getByRole("checkbox", { name: post.title }).check();
+    await expect(page.getByTestId("generate-cost")).toContainText("25 credits");
+    await checkAccessibility("Generate Content with a post picked");
+    await page.getByRole("button", { name: "Generate" }).click();
+    await expect(page).toHaveURL(/\/add-service\/view-social-content\/soc_/);
+    await expect(row).toBeVisible();
+    // Narration, pictures, render and upload on this machine: the row follows the run until it is done.
+    await expect(row.getByText("Done", { exact: true })).toBeVisible({ timeout: 150_000 });
+    await expect(page.getByTestId("credits-balance")).toHaveText((balance - 25).toLocaleString("en-US"));
+    await checkAccessibility("Generated videos with one video");
+  });
+
+  await test.step("watch the video", async () => {
+    await row.getByRole("button", { name: /^Watch Video/ }).click();
+    const dialog = page.getByRole("dialog", { name: post.title });
+    const video = dialog.locator("video");
+    await expect(video).toBeVisible();
+    // The browser reads the MP4 from storage by its presigned link: a vertical video of the narration's length.
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+    const shape = await video.evaluate((element: HTMLVideoElement) => ({ width: element.videoWidth, height: element.videoHeight, seconds: element.duration }));
+    expect(shape).toMatchObject({ width: 1080, height: 1920 });
+    expect(shape.seconds).toBeGreaterThanOrEqual(3);
+    expect(shape.seconds).toBeLessThanOrEqual(90);
+    await checkAccessibility("the video dialog");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+
+  await test.step("connect Instagram through the consent popup", async () => {
+    await page.goto("/profile");
+    const card = page.getByRole("region", { name: "Instagram accounts" });
+    const popupOpened = page.waitForEvent("popup");
+    await card.getByRole("button", { name: "Connect Instagram" }).click();
+    const popup = await popupOpened;
+    await popup.getByRole("button", { name: "Allow" }).click();
+    await popup.waitForEvent("close");
+    await expect(card.getByRole("listitem").filter({ hasText: "@" })).toHaveCount(1);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/add-service\/view-social-content\/soc_/);
+  });
+
+  await test.step("publish the video as a Reel", async () => {
+    await row.getByRole("button", { name: /^Instagram/ }).click();
+    const picker = page.getByRole("dialog", { name: "Publish to Instagram" });
+    await checkAccessibility("the Instagram account picker");
+    await picker.getByRole("button", { name: /^@/ }).click();
+    await expect(picker).toBeHidden();
+    // Instagram's double fetches the video by its link and checks it is a valid Reel before publishing.
+    await expect(row.getByText("Published", { exact: true })).toBeVisible({ timeout: 60_000 });
+    await expect(row.getByRole("link", { name: /View on Instagram/ })).toHaveAttribute("href", /^http/);
+    await expect(page.getByTestId("credits-balance")).toHaveText((balance - 27).toLocaleString("en-US"));
+  });
+
+  expect(problems, `Accessibility violations:\n\n${problems.join("\n\n")}`).toEqual([]);
 });
 
 test("removing the domain revokes the licence; the posts stay on the site", async ({ page, context }) => {

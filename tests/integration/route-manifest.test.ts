@@ -73,6 +73,9 @@ const PUBLIC = new Set([
   "GET /files/chat/:domainId/avatars/:file",
   // A voice's sample plays in an <audio> element, which sends no token.
   "GET /files/voices/:file",
+  // Instagram sends the owner's popup back here; the single-use state (and the browser's cookie) stand in for the session.
+  "GET /instagram/callback",
+  "GET /instagram/callback.js",
   "GET /widget/:key/config",
   "POST /widget/:key/messages",
   "POST /payment/webhook",
