@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { writeFile } from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { png } from "../support/files";
 import { textPdf } from "../support/pdfs";
-import { accessibilityProblems, linkFromEmail, signIn, topUp } from "./support";
+import { accessibilityProblems, DESKTOP, expectAccessible, signedInOwner, topUp } from "./support";
 
 /**
  * A site owner's chat agent through the dashboard: added with a PDF, read, tried, shown on the edit
@@ -17,40 +17,13 @@ const PRICES = [
   "Green Thumbs helps balcony gardeners choose plants, pots and soil for small spaces.",
   "Price list. Basic plan: $19 per month, one garden plan and email support. Pro plan: $49 per month, unlimited plans and a video call each month.",
 ];
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 
-/** A verified owner, signed in through the form. */
-async function signedInOwner(page: Page) {
-  const email = `chat-pages-${randomUUID().slice(0, 8)}@example.test`;
-  const registered = await page.request.post("/api/auth/register", {
-    data: { firstName: "Grace", lastName: "Hopper", email, companyName: "Green Thumbs", password: PASSWORD },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  expect((await page.request.get(await linkFromEmail(email, "Verify your email address"), { maxRedirects: 0 })).status()).toBe(302);
-  await signIn(page, email, PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard/);
-}
 
-/** Axe's serious and critical findings on this page, at desktop width and on a phone, with nothing wider than the phone. */
-async function expectAccessible(page: Page, where: string) {
-  const problems: string[] = [];
-  for (const size of [DESKTOP, PHONE]) {
-    await page.setViewportSize(size);
-    problems.push(...(await accessibilityProblems(page, `${where} at ${size.width} px`)));
-    if (size === PHONE) {
-      const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
-      expect(width, `${where} is wider than the phone's screen`).toBeLessThanOrEqual(PHONE.width);
-    }
-  }
-  await page.setViewportSize(DESKTOP);
-  expect(problems, problems.join("\n")).toEqual([]);
-}
 
 test("an owner adds a chat agent on a PDF, tries it, finds its snippet and its conversation", async ({ page }, testInfo) => {
   test.setTimeout(180_000);
   await page.setViewportSize(DESKTOP);
-  await signedInOwner(page);
+  await signedInOwner(page, "chat-pages", PASSWORD);
   const host = `chat-pages-${randomUUID().slice(0, 8)}.example.com`;
 
   await test.step("add the site and select it", async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { accessibilityProblems, linkFromEmail, signIn } from "./support";
+import { DESKTOP, expectAccessible, signedInOwner } from "./support";
 
 /**
  * A site owner's social media agent through the dashboard: added with a voice they listened to, found in the
@@ -11,34 +11,8 @@ import { accessibilityProblems, linkFromEmail, signIn } from "./support";
 const PASSWORD = "Correct-Horse-42";
 const AGENT = "Reels from the blog";
 const RENAMED = "Weekly reels";
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 
-async function signedInOwner(page: Page) {
-  const email = `social-pages-${randomUUID().slice(0, 8)}@example.test`;
-  const registered = await page.request.post("/api/auth/register", {
-    data: { firstName: "Ada", lastName: "Lovelace", email, companyName: "Green Thumbs", password: PASSWORD },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  expect((await page.request.get(await linkFromEmail(email, "Verify your email address"), { maxRedirects: 0 })).status()).toBe(302);
-  await signIn(page, email, PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard/);
-}
 
-/** Axe's serious and critical findings at desktop width and on a phone, with nothing wider than the phone. */
-async function expectAccessible(page: Page, where: string) {
-  const problems: string[] = [];
-  for (const size of [DESKTOP, PHONE]) {
-    await page.setViewportSize(size);
-    problems.push(...(await accessibilityProblems(page, `${where} at ${size.width} px`)));
-    if (size === PHONE) {
-      const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
-      expect(width, `${where} is wider than the phone's screen`).toBeLessThanOrEqual(PHONE.width);
-    }
-  }
-  await page.setViewportSize(DESKTOP);
-  expect(problems, problems.join("\n")).toEqual([]);
-}
 
 /** A Preview button plays its sample: it turns to Stop once the sound starts, and back on a click. */
 async function expectPreviewPlays(page: Page, what: RegExp) {
@@ -55,7 +29,7 @@ const selectedText = (select: Locator) => select.evaluate((element: HTMLSelectEl
 test("an owner adds a social media agent after listening to its voice, edits it and checks the generate form", async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize(DESKTOP);
-  await signedInOwner(page);
+  await signedInOwner(page, "social-pages", PASSWORD, { firstName: "Ada", lastName: "Lovelace" });
   const host = `social-pages-${randomUUID().slice(0, 8)}.example.com`;
 
   await test.step("add the site and select it", async () => {

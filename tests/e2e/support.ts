@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
@@ -82,4 +83,32 @@ export async function topUp(page: Page, credits: 100 | 500) {
   await expect(page).toHaveURL(/\/topup/);
   await expect(page.getByText("Topup Succeed", { exact: true })).toBeVisible();
   await expect(balance).toHaveText((before + credits).toLocaleString("en-US"));
+}
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** A verified owner, registered with a fresh address and signed in through the form. */
+export async function signedInOwner(page: Page, prefix: string, password: string, names = { firstName: "Grace", lastName: "Hopper" }) {
+  const email = `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
+  const registered = await page.request.post("/api/auth/register", { data: { ...names, email, companyName: "Green Thumbs", password } });
+  expect(registered.status(), await registered.text()).toBe(201);
+  expect((await page.request.get(await linkFromEmail(email, "Verify your email address"), { maxRedirects: 0 })).status()).toBe(302);
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard/);
+}
+
+/** Axe's serious and critical findings on this page, at desktop width and on a phone, with nothing wider than the phone. */
+export async function expectAccessible(page: Page, where: string) {
+  const problems: string[] = [];
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    problems.push(...(await accessibilityProblems(page, `${where} at ${size.width} px`)));
+    if (size === PHONE) {
+      const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
+      expect(width, `${where} is wider than the phone's screen`).toBeLessThanOrEqual(PHONE.width);
+    }
+  }
+  await page.setViewportSize(DESKTOP);
+  expect(problems, problems.join("\n")).toEqual([]);
 }

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { AddLink } from "../../components/ui/AddLink";
 import { EmptyState } from "../../components/ui/EmptyState";
 import { ListCard } from "../../components/ui/ListCard";
 import { FilteredEmpty } from "../../components/ui/ListStates";
 import { StatusFilters } from "../blog/StatusFilters";
 import type { FilteredList } from "../blog/use-filtered-list";
-import { AddSocialAgentLink } from "./AddSocialAgentLink";
 import { DeleteSocialAgentDialog } from "./DeleteSocialAgentDialog";
 import { FETCH_AGENTS_FAILED_MESSAGE } from "./social-messages";
 import { type SocialAgent, socialAgentsQueryOptions } from "./social-queries";
@@ -27,7 +27,7 @@ export function SocialAgentListCard({ domainId, filtering }: { domainId: string;
     <ListCard
       title="Social media agents"
       subtitle="Each agent turns the selected domain's blog posts into narrated videos for Instagram."
-      actions={!empty && <AddSocialAgentLink />}
+      actions={!empty && <AddLink to="/add-service/add-social-agent">Add Social Media Agent</AddLink>}
       filters={<StatusFilters what="social media agents" placeholder="Agent name" emptyLabel="All" options={SOCIAL_AGENT_FILTERS} filtering={filtering} />}
       filtersClassName="social-filters"
       query={query}
@@ -45,7 +45,7 @@ export function SocialAgentListCard({ domainId, filtering }: { domainId: string;
         ) : (
           <EmptyState icon="camera" title="No social media agent yet">
             <p>Add one to turn your blog posts into short narrated videos, ready to publish to Instagram.</p>
-            <AddSocialAgentLink />
+            <AddLink to="/add-service/add-social-agent">Add Social Media Agent</AddLink>
           </EmptyState>
         )
       }
