@@ -112,3 +112,13 @@ export async function expectAccessible(page: Page, where: string) {
   await page.setViewportSize(DESKTOP);
   expect(problems, problems.join("\n")).toEqual([]);
 }
+
+/** Picks a domain in the header's switcher; the domain list may refresh (and close the menu) right after an add, so it tries again. */
+export async function selectDomain(page: Page, host: string) {
+  const switcher = page.getByRole("button", { name: /Switch/ });
+  await expect(async () => {
+    if (!(await page.getByRole("option", { name: new RegExp(host.replaceAll(".", "\\.")) }).isVisible())) await switcher.click();
+    await page.getByRole("option", { name: new RegExp(host.replaceAll(".", "\\.")) }).click({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(switcher).toContainText(host);
+}

@@ -499,6 +499,8 @@ test("a social media agent turns a post of the site into a narrated video and pu
     await agentRow.getByRole("link", { name: "View Reels from the balcony" }).click();
     await page.getByRole("link", { name: "Generate Content" }).click();
     await page.getByRole("list", { name: "Published posts" }).getByRole("checkbox", { name: post.title }).check();
+    // A sound style is required when there are styles (the spec's rule).
+    await page.getByLabel("Sound style").selectOption({ label: "Calm" });
     await expect(page.getByTestId("generate-cost")).toContainText("25 credits");
     await checkAccessibility("Generate Content with a post picked");
     await page.getByRole("button", { name: "Generate" }).click();
