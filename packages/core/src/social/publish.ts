@@ -15,6 +15,7 @@ import type { SocialContentItem, SocialContentStatus } from "./content.entity";
 import { loadContent, moveContent } from "./content-status";
 import { watchContentRun } from "./contents";
 import { loadOwnContent } from "./load";
+import { PublishInput } from "./schema";
 import { contentView } from "./view";
 
 /** Instagram's longest caption. */
@@ -22,12 +23,6 @@ export const CAPTION_MAX = 2_200;
 /** How long Instagram may take to fetch the video from its link. */
 const VIDEO_URL_SECONDS = 60 * 60;
 
-/** The dashboard sends the title and the video's link too; only the content id is taken from it. */
-export const PublishInput = v.object({
-  contentId: v.pipe(v.optional(v.string("contentId is required"), ""), v.nonEmpty("contentId is required")),
-  postTitle: v.optional(v.unknown()),
-  video: v.optional(v.unknown()),
-});
 
 /** What the publish run is handed: the caption as it was when the owner clicked. */
 export const PublishRunInput = v.object({ content_id: v.string(), instagram_id: v.string(), caption: v.string() });

@@ -108,3 +108,10 @@ export const GenerateSocialContentInput = v.object({
 });
 
 export type GenerateSocialContent = v.InferOutput<typeof GenerateSocialContentInput>;
+
+/** The dashboard sends the title and the video's link too; only the content id is taken from it. */
+export const PublishInput = v.object({
+  contentId: v.pipe(v.optional(v.string("contentId is required"), ""), v.nonEmpty("contentId is required")),
+  postTitle: v.optional(v.unknown()),
+  video: v.optional(v.unknown()),
+});

@@ -1,4 +1,4 @@
-import { PublishInput, SocialPublish } from "@sitecrew/core/instagram";
+import { PublishInput } from "@sitecrew/core/social/schema";
 import { Hono } from "hono";
 import { readJson, takesJson } from "../request";
 import { type SessionEnv, signedIn } from "../session";
@@ -6,6 +6,7 @@ import { type SessionEnv, signedIn } from "../session";
 /** Publishing a finished video to one of the domain's Instagram accounts: a paid run, answered at once. */
 export const socialPublishRoutes = signedIn(
   new Hono<SessionEnv>().post("/social-agent/instagram/:id", takesJson(PublishInput), async (c) =>
-    c.json({ data: await SocialPublish.start(c.req.param("id"), await readJson(c)) }, 202),
+    // The publishing code (Instagram's client, the job runner) loads on the first publish, not with every list.
+    c.json({ data: await (await import("@sitecrew/core/social/publish")).SocialPublish.start(c.req.param("id"), await readJson(c)) }, 202),
   ),
 );

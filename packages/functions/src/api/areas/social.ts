@@ -1,5 +1,5 @@
 import { VisibleError } from "@sitecrew/core/error";
-import { SocialAgent, SocialContents, SocialGenerate } from "@sitecrew/core/social";
+import { SocialAgent, SocialContents } from "@sitecrew/core/social";
 import {
   CreateSocialAgentInput,
   GenerateSocialContentInput,
@@ -15,6 +15,9 @@ import { socialPublishRoutes } from "./social-publish";
 import { readJson, takesJson, takesQuery } from "../request";
 import { type SessionEnv, signedIn } from "../session";
 
+// Generate reaches the site, the job runner and the credit ledger: it loads when first asked for, not with every list.
+const generate = async () => (await import("@sitecrew/core/social/generate")).SocialGenerate;
+
 const signedInRoutes = signedIn(
   new Hono<SessionEnv>()
     .get("/agent-voices", (c) => c.json({ data: Voices.list() }, 200))
@@ -24,15 +27,15 @@ const signedInRoutes = signedIn(
     .get("/social-agent/:id", async (c) => c.json({ data: await SocialAgent.get(c.req.param("id")) }, 200))
     .put("/social-agent/:id", takesJson(UpdateSocialAgentInput), async (c) => c.json(await SocialAgent.update(c.req.param("id"), await readJson(c)), 200))
     .delete("/social-agent/:id", async (c) => c.json({ data: await SocialAgent.remove(c.req.param("id")) }, 200))
-    .get("/social-agent/:id/generate-options", async (c) => c.json({ data: await SocialGenerate.options(c.req.param("id")) }, 200))
+    .get("/social-agent/:id/generate-options", async (c) => c.json({ data: await (await generate()).options(c.req.param("id")) }, 200))
     .get("/social-agent/:id/posts", takesQuery(SocialPostsInput), async (c) =>
-      c.json({ data: await SocialGenerate.posts(c.req.param("id"), c.req.query()) }, 200),
+      c.json({ data: await (await generate()).posts(c.req.param("id"), c.req.query()) }, 200),
     )
     .get("/social-agent/:id/content", takesQuery(SocialContentListInput), async (c) =>
       c.json(await SocialContents.list(c.req.param("id"), c.req.query()), 200),
     )
     .post("/social-content/:id", takesJson(GenerateSocialContentInput), async (c) =>
-      c.json(await SocialGenerate.start(c.req.param("id"), await readJson(c)), 201),
+      c.json(await (await generate()).start(c.req.param("id"), await readJson(c)), 201),
     )
     .delete("/social-content/:id", async (c) => c.json({ data: await SocialContents.remove(c.req.param("id")) }, 200)),
 );
