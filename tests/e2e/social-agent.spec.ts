@@ -58,7 +58,6 @@ test("an owner adds a social media agent after listening to its voice, edits it 
     await expect(page.getByLabel("Blog")).toHaveValue(/^dom_/);
     expect(await selectedText(page.getByLabel("Blog"))).toBe(host);
     await expect(page.getByRole("radio", { name: "Active" })).toBeChecked();
-    await expect(page.getByRole("checkbox", { name: "Ask for my approval before publishing to Instagram" })).not.toBeChecked();
     await expect(page.getByLabel("Voice").locator("option").nth(1)).toBeAttached();
     await expectAccessible(page, "Add Social Media Agent");
 
@@ -87,7 +86,6 @@ test("an owner adds a social media agent after listening to its voice, edits it 
 
   const row = page.getByTestId("social-agent-row").filter({ hasText: AGENT });
   await test.step("saving lists the agent, active, with its voice and blog", async () => {
-    await page.getByRole("checkbox", { name: "Ask for my approval before publishing to Instagram" }).check();
     await page.getByRole("button", { name: "Add Social Media Agent" }).click();
     await expect(page).toHaveURL(/\/add-service\/manage-social-media-agent/);
     await expect(row).toBeVisible();
@@ -95,7 +93,6 @@ test("an owner adds a social media agent after listening to its voice, edits it 
     await expect(row.locator('td[data-label="Voice"]')).toContainText(voiceName);
     await expect(row.locator('td[data-label="Blog"]')).toContainText(host);
     await expect(row.locator('td[data-label="Videos"]')).toHaveText("0");
-    await expect(row).toContainText("Asks before publishing to Instagram");
     await expectAccessible(page, "Manage Social Media Agent");
   });
 
@@ -118,7 +115,6 @@ test("an owner adds a social media agent after listening to its voice, edits it 
     await expect(page.getByLabel("Agent name")).toHaveValue(AGENT);
     await expect(page.getByLabel("Blog")).toBeDisabled();
     expect(await selectedText(page.getByLabel("Voice"))).toContain(voiceName);
-    await expect(page.getByRole("checkbox", { name: "Ask for my approval before publishing to Instagram" })).toBeChecked();
     await expectAccessible(page, "Edit Social Media Agent");
     await page.getByLabel("Agent name").fill(RENAMED);
     await page.getByRole("radio", { name: "Paused" }).check();

@@ -90,7 +90,6 @@ describe("social media agents", () => {
       count_content: 0,
       status: "active",
       list_status: "active",
-      approve_publish: false,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     const read = await call("GET", `/social-agent/${agent.bot_id}`, { token: user.token });
@@ -98,8 +97,8 @@ describe("social media agents", () => {
     expect(read.body.data).toEqual(agent);
     expect(await socialServices(user.token, user.domainId)).toBe(1);
 
-    const paused = await addAgent(user.token, user.domainId, { status: "paused", approve_publish: true });
-    expect(paused).toMatchObject({ status: "paused", list_status: "paused", approve_publish: true });
+    const paused = await addAgent(user.token, user.domainId, { status: "paused" });
+    expect(paused).toMatchObject({ status: "paused", list_status: "paused" });
   });
 
   it("refuses a form without a name, voice or blog, a voice not on offer and another user's blog, and saves nothing", async () => {
@@ -160,9 +159,9 @@ describe("social media agents", () => {
     expect((await call("GET", `/social-agent?domainId=${user.domainId}`, { token: stranger.token })).status).toBe(404);
   });
 
-  it("edits the name, voice, status and approval, and keeps what the form leaves out", async () => {
+  it("edits the name, voice and status, and keeps what the form leaves out", async () => {
     const user = await owner();
-    const agent = await addAgent(user.token, user.domainId, { approve_publish: true });
+    const agent = await addAgent(user.token, user.domainId);
     const edited = await call("PUT", `/social-agent/${agent.bot_id}`, {
       token: user.token,
       body: { name: "Renamed clips", voice: OTHER_VOICE, status: "paused", blog_id: "dom_ignored" },
@@ -176,11 +175,10 @@ describe("social media agents", () => {
       gender: "male",
       status: "paused",
       list_status: "paused",
-      approve_publish: true,
       blog_id: user.domainId,
     });
-    const resumed = await call("PUT", `/social-agent/${agent.bot_id}`, { token: user.token, body: { name: "Renamed clips", voice: OTHER_VOICE, approve_publish: false } });
-    expect(resumed.body.data).toMatchObject({ status: "paused", approve_publish: false });
+    const resumed = await call("PUT", `/social-agent/${agent.bot_id}`, { token: user.token, body: { name: "Renamed clips", voice: OTHER_VOICE } });
+    expect(resumed.body.data).toMatchObject({ status: "paused" });
     const refused = await call("PUT", `/social-agent/${agent.bot_id}`, { token: user.token, body: { name: "", voice: OTHER_VOICE } });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe("Name is required");

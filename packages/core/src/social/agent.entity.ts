@@ -23,8 +23,6 @@ export const SocialAgentEntity = lazy(() =>
         /** A voice id of the speech engine's catalogue (`social/voices.ts`). */
         voiceId: { type: "string", required: true },
         status: { type: SOCIAL_AGENT_STATUSES, required: true, default: "active" },
-        /** Whether publishing a video to Instagram waits for the owner's approval. */
-        approvePublish: { type: "boolean", required: true, default: false },
         createdAt: { type: "number", required: true, default: () => Date.now(), readOnly: true },
         updatedAt: { type: "number", required: true, default: () => Date.now(), set: () => Date.now(), watch: "*" },
       },

@@ -79,7 +79,6 @@ export namespace SocialAgent {
       searchName: input.name.toLowerCase(),
       voiceId,
       status: input.status,
-      approvePublish: input.approve_publish ?? false,
     };
     // Agents added at once contend for the domain's counter; a cancelled transaction is tried again.
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -127,7 +126,7 @@ export namespace SocialAgent {
     return { data: matching.slice((page - 1) * limit, page * limit), pagination: pagination(page, limit, total) };
   });
 
-  /** Saves the form; the agent stays with its domain. A status or approval left out keeps its value. */
+  /** Saves the form; the agent stays with its domain. A status left out keeps its value. */
   export async function update(agentId: string, body: unknown) {
     const input = parse(UpdateSocialAgentInput, body);
     const agent = await loadAgent(agentId);
@@ -139,7 +138,6 @@ export namespace SocialAgent {
           searchName: input.name.toLowerCase(),
           voiceId,
           status: input.status ?? agent.status,
-          approvePublish: input.approve_publish ?? agent.approvePublish,
         })
         .go();
     } catch (error) {

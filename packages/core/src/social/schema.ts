@@ -30,7 +30,7 @@ export const REQUIRED_MESSAGE = "Please fill all required fields";
 
 const AgentStatus = v.picklist(AGENT_STATUSES, "Status must be active or paused");
 
-/** The Add Social Media Agent form; on an edit, a status or approval left out keeps its value. */
+/** The Add Social Media Agent form; on an edit, a status left out keeps its value. */
 const AgentFields = {
   name: v.pipe(
     v.optional(v.string("Name is required"), ""),
@@ -39,7 +39,6 @@ const AgentFields = {
     v.maxLength(100, "Name must be at most 100 characters"),
   ),
   voice: v.pipe(v.optional(v.string("Voice is required"), ""), v.trim(), v.nonEmpty("Voice is required"), v.maxLength(100, "Voice is not one of the voices")),
-  approve_publish: v.optional(v.boolean("Approve publish must be true or false")),
 };
 
 export const CreateSocialAgentInput = v.object({

@@ -36,7 +36,6 @@ export function agentView(agent: SocialAgentItem, facts: SocialAgentFacts) {
     count_content: facts.contents,
     status: agent.status,
     list_status: listStatus(agent, facts.busy),
-    approve_publish: agent.approvePublish,
     created_at: new Date(agent.createdAt).toISOString(),
   };
 }

@@ -87,16 +87,6 @@ export function SocialAgentForm({ agent, initial }: SocialAgentFormProps) {
             ))}
           </div>
         </fieldset>
-        <label className="social-check is-wide">
-          <input
-            type="checkbox"
-            name="approve_publish"
-            checked={values.approve_publish}
-            disabled={saving}
-            onChange={(event) => set("approve_publish", event.target.checked)}
-          />
-          Ask for my approval before publishing to Instagram
-        </label>
       </div>
       <div className="form-actions">
         <Button variant="secondary" onClick={() => void navigate({ to: "/add-service/manage-social-media-agent" })} disabled={saving}>

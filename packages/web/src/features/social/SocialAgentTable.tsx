@@ -17,12 +17,7 @@ export function SocialAgentTable({ list, onDelete }: { list: ListPage<SocialAgen
         {
           header: "Name",
           className: "wide-cell",
-          cell: (agent) => (
-            <>
-              {agent.name}
-              {agent.approve_publish && <span className="cell-note">Asks before publishing to Instagram</span>}
-            </>
-          ),
+          cell: (agent) => agent.name,
         },
         {
           header: "Voice",

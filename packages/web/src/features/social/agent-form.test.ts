@@ -4,12 +4,12 @@ import { agentFieldErrors, agentValuesOf, checkAgentValues, emptyAgentValues } f
 const DOMAIN = "dom_0123456789abcdefghjkmnpqrs";
 
 describe("the social agent form", () => {
-  it("starts active on the selected domain, with no voice and no approval step", () => {
-    expect(emptyAgentValues("dom_1")).toEqual({ name: "", voice: "", blog_id: "dom_1", status: "active", approve_publish: false });
+  it("starts active on the selected domain, with no voice yet", () => {
+    expect(emptyAgentValues("dom_1")).toEqual({ name: "", voice: "", blog_id: "dom_1", status: "active" });
   });
 
   it("brings a saved agent back, reading any unknown status as active", () => {
-    const saved = { name: "Reels", voice: "espeak-en-us-f3", blog_id: "dom_1", status: "paused", approve_publish: true };
+    const saved = { name: "Reels", voice: "espeak-en-us-f3", blog_id: "dom_1", status: "paused" };
     expect(agentValuesOf(saved)).toEqual(saved);
     expect(agentValuesOf({ ...saved, status: "generating" }).status).toBe("active");
   });

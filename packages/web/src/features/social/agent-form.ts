@@ -11,7 +11,6 @@ export interface SocialAgentValues {
   /** The domain whose posts become videos; fixed once the agent exists. */
   blog_id: string;
   status: SocialAgentStatus;
-  approve_publish: boolean;
 }
 
 /** What an agent saved earlier brings to the form. */
@@ -20,18 +19,16 @@ export interface SavedSocialAgent {
   voice: string;
   blog_id: string;
   status: string;
-  approve_publish: boolean;
 }
 
-/** A new agent is active, on the selected domain, and publishes without asking. */
-export const emptyAgentValues = (blogId: string): SocialAgentValues => ({ name: "", voice: "", blog_id: blogId, status: "active", approve_publish: false });
+/** A new agent is active, on the selected domain. */
+export const emptyAgentValues = (blogId: string): SocialAgentValues => ({ name: "", voice: "", blog_id: blogId, status: "active" });
 
 export const agentValuesOf = (agent: SavedSocialAgent): SocialAgentValues => ({
   name: agent.name,
   voice: agent.voice,
   blog_id: agent.blog_id,
   status: agent.status === "paused" ? "paused" : "active",
-  approve_publish: agent.approve_publish,
 });
 
 export type AgentFieldErrors = Partial<Record<"name" | "voice" | "blog_id", string>>;

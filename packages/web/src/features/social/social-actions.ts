@@ -5,7 +5,7 @@ import { byId } from "./social-queries";
 
 /** A new agent on its blog, or the changes to one; the blog of an agent never changes. */
 export function saveSocialAgent(agentId: string | undefined, values: SocialAgentValues) {
-  const common = { name: values.name.trim(), voice: values.voice, status: values.status, approve_publish: values.approve_publish };
+  const common = { name: values.name.trim(), voice: values.voice, status: values.status };
   return agentId
     ? read(api["social-agent"][":id"].$put({ ...byId(agentId), json: common }))
     : read(api["social-agent"].$post({ json: { ...common, blog_id: values.blog_id } }));
