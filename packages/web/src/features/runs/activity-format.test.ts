@@ -14,6 +14,8 @@ describe("run status", () => {
 
   it("names known kinds and shows others as sent", () => {
     expect(runKindLabel("blog")).toBe("Blog post");
+    expect(runKindLabel("social_video")).toBe("Social video");
+    expect(runKindLabel("instagram_publish")).toBe("Instagram Reel");
     expect(runKindLabel("social")).toBe("social");
     expect(runKindLabel("constructor")).toBe("constructor");
   });

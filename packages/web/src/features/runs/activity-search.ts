@@ -4,7 +4,12 @@ export const RUN_STATUSES = ["queued", "running", "succeeded", "failed", "cancel
 export type RunStatus = (typeof RUN_STATUSES)[number];
 
 /** The kinds of run there are so far, as the filter names them. */
-export const RUN_KINDS = { blog: "Blog post" } as const;
+export const RUN_KINDS = {
+  blog: "Blog post",
+  chat_knowledge: "Chat knowledge",
+  social_video: "Social video",
+  instagram_publish: "Instagram Reel",
+} as const;
 export type RunKind = keyof typeof RUN_KINDS;
 
 export interface RunFilters {
