@@ -189,8 +189,9 @@ test("an owner adds a social media agent after listening to its voice, edits it 
     await card.getByRole("button", { name: "Connect Instagram" }).click();
     const popup = await popupOpened;
     // The local stand-in for Instagram's consent page.
+    // The callback page tells the dashboard and closes itself, possibly before a close listener could be added.
     await popup.getByRole("button", { name: "Allow" }).click();
-    await popup.waitForEvent("close");
+    await expect.poll(() => popup.isClosed(), { timeout: 20_000 }).toBe(true);
     const account = card.getByRole("listitem").filter({ hasText: "@" });
     await expect(account).toHaveCount(1);
     const username = (await account.locator(".instagram-account-name").textContent())!;

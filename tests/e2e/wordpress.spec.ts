@@ -534,8 +534,9 @@ test("a social media agent turns a post of the site into a narrated video and pu
     const popupOpened = page.waitForEvent("popup");
     await card.getByRole("button", { name: "Connect Instagram" }).click();
     const popup = await popupOpened;
+    // The callback page tells the dashboard and closes itself, possibly before a close listener could be added.
     await popup.getByRole("button", { name: "Allow" }).click();
-    await popup.waitForEvent("close");
+    await expect.poll(() => popup.isClosed(), { timeout: 20_000 }).toBe(true);
     await expect(card.getByRole("listitem").filter({ hasText: "@" })).toHaveCount(1);
     await page.goBack();
     await expect(page).toHaveURL(/\/add-service\/view-social-content\/soc_/);
