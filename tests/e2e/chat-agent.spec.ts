@@ -3,7 +3,7 @@ import { writeFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { png } from "../support/files";
 import { textPdf } from "../support/pdfs";
-import { accessibilityProblems, DESKTOP, expectAccessible, selectDomain, signedInOwner, topUp } from "./support";
+import { accessibilityProblems, addSiteAndSelect, DESKTOP, expectAccessible, signedInOwner, topUp } from "./support";
 
 /**
  * A site owner's chat agent through the dashboard: added with a PDF, read, tried, shown on the edit
@@ -26,16 +26,7 @@ test("an owner adds a chat agent on a PDF, tries it, finds its snippet and its c
   await signedInOwner(page, "chat-pages", PASSWORD);
   const host = `chat-pages-${randomUUID().slice(0, 8)}.example.com`;
 
-  await test.step("add the site and select it", async () => {
-    await page.getByRole("link", { name: "Domains" }).click();
-    await page.getByRole("link", { name: "Add Domain" }).first().click();
-    await expect(page).toHaveURL(/\/onboarding/);
-    await page.getByLabel("Domain", { exact: true }).fill(host);
-    await page.getByRole("button", { name: "Next" }).click();
-    await page.getByRole("button", { name: "Generate License Key" }).click();
-    await expect(page.getByTestId("license-key")).toContainText("sck_");
-    await selectDomain(page, host);
-  });
+  await test.step("add the site and select it", () => addSiteAndSelect(page, host));
 
   await topUp(page, 100);
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { DESKTOP, expectAccessible, selectDomain, signedInOwner } from "./support";
+import { addSiteAndSelect, DESKTOP, expectAccessible, signedInOwner } from "./support";
 
 /**
  * A site owner's social media agent through the dashboard: added with a voice they listened to, found in the
@@ -32,16 +32,7 @@ test("an owner adds a social media agent after listening to its voice, edits it 
   await signedInOwner(page, "social-pages", PASSWORD, { firstName: "Ada", lastName: "Lovelace" });
   const host = `social-pages-${randomUUID().slice(0, 8)}.example.com`;
 
-  await test.step("add the site and select it", async () => {
-    await page.getByRole("link", { name: "Domains" }).click();
-    await page.getByRole("link", { name: "Add Domain" }).first().click();
-    await expect(page).toHaveURL(/\/onboarding/);
-    await page.getByLabel("Domain", { exact: true }).fill(host);
-    await page.getByRole("button", { name: "Next" }).click();
-    await page.getByRole("button", { name: "Generate License Key" }).click();
-    await expect(page.getByTestId("license-key")).toContainText("sck_");
-    await selectDomain(page, host);
-  });
+  await test.step("add the site and select it", () => addSiteAndSelect(page, host));
 
   await test.step("the Social Media Agent card opens an empty Manage Social Media Agent", async () => {
     await page.getByRole("button", { name: "Services" }).click();

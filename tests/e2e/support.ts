@@ -122,3 +122,15 @@ export async function selectDomain(page: Page, host: string) {
   }).toPass({ timeout: 20_000 });
   await expect(switcher).toContainText(host);
 }
+
+/** Adds a domain through onboarding's first steps (up to its licence key) and makes it the selected one. */
+export async function addSiteAndSelect(page: Page, host: string) {
+  await page.getByRole("link", { name: "Domains" }).click();
+  await page.getByRole("link", { name: "Add Domain" }).first().click();
+  await expect(page).toHaveURL(/\/onboarding/);
+  await page.getByLabel("Domain", { exact: true }).fill(host);
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Generate License Key" }).click();
+  await expect(page.getByTestId("license-key")).toContainText("sck_");
+  await selectDomain(page, host);
+}
