@@ -3,7 +3,7 @@ import { api } from "./gateway";
 import { mediaQueue } from "./media";
 import { originGuard } from "./origin";
 import { aiEnvironment, mailQueue, runQueue } from "./queue";
-import { secret, socialProviderEnvironment } from "./secret";
+import { searchEnvironment, secret, socialProviderEnvironment } from "./secret";
 import { avatars, table } from "./storage";
 import { site } from "./web";
 
@@ -43,6 +43,8 @@ for (const [name, area] of Object.entries(areas)) {
       ...("speech" in area ? { SPEECH_PROVIDER: "polly" } : {}),
       // Areas that offer video models or reach Instagram read their keys.
       ...("socialProviders" in area ? socialProviderEnvironment : {}),
+      // The auditor's form says whether competitors can be discovered by web search.
+      ...("search" in area ? searchEnvironment : {}),
     },
     permissions: [
       ...("ai" in area ? [{ actions: ["bedrock:InvokeModel"], resources: ["*"] }] : []),

@@ -1,5 +1,5 @@
 import { email } from "./email";
-import { secret, socialProviderEnvironment } from "./secret";
+import { searchEnvironment, secret, socialProviderEnvironment } from "./secret";
 import { avatars, table } from "./storage";
 import { site } from "./web";
 
@@ -52,7 +52,8 @@ runQueue.subscribe(
     // Chat agents' knowledge reads their PDFs from, and writes its index to, the files bucket;
     // publishing a video to Instagram reads it by presigned URL with the account's sealed token.
     link: [table, avatars, site, secret.AiApiKey, secret.TwoFactorKey],
-    environment: { ...aiEnvironment, ...socialProviderEnvironment },
+    // The auditor's runs discover competitors by web search when a key is set.
+    environment: { ...aiEnvironment, ...socialProviderEnvironment, ...searchEnvironment },
     memory: "1536 MB",
     timeout: "5 minutes",
     permissions: [{ actions: ["bedrock:InvokeModel"], resources: ["*"] }],

@@ -10,6 +10,8 @@ export const secret = {
   // Empty unless set: without a Meta app, connecting Instagram answers that it is not set up.
   InstagramAppId: new sst.Secret("InstagramAppId", ""),
   InstagramAppSecret: new sst.Secret("InstagramAppSecret", ""),
+  // Empty unless set: without a web-search key the auditor uses only the competitors the owner listed.
+  SearchApiKey: new sst.Secret("SearchApiKey", ""),
 };
 
 /** The video model's key and the Meta app, for the code that reads them (Generate, the media worker, Instagram). */
@@ -17,4 +19,9 @@ export const socialProviderEnvironment = {
   KIE_API_KEY: secret.KieApiKey.value,
   INSTAGRAM_APP_ID: secret.InstagramAppId.value,
   INSTAGRAM_APP_SECRET: secret.InstagramAppSecret.value,
+};
+
+/** The web-search key the auditor discovers competitors with (the form says whether it can). */
+export const searchEnvironment = {
+  SEARCH_API_KEY: secret.SearchApiKey.value,
 };

@@ -6,6 +6,8 @@ export const RUN_STEPS: Record<string, readonly string[]> = {
   chat_knowledge: ["Reading the PDF", "Reading the site", "Indexing"],
   social_video: ["Reading the post", "Writing the script", "Recording the voice", "Gathering the visuals", "Rendering", "Uploading"],
   instagram_publish: ["Sending the video to Instagram", "Publishing on Instagram"],
+  seo_audit: ["Reading your pages", "Crawling competitors", "Comparing", "Writing the report"],
+  blog_optimization: ["Reading the post", "Scoring", "Rewriting", "Saving the draft"],
 };
 
 export interface RunItem {

@@ -3,6 +3,7 @@
 import { Hono } from "hono";
 import { apiApp } from "./app";
 import { agentRoutes } from "./areas/agents";
+import { auditorRoutes } from "./areas/auditor";
 import { authRoutes } from "./areas/auth";
 import { blogRoutes } from "./areas/blog";
 import { chatRoutes } from "./areas/chat";
@@ -10,6 +11,7 @@ import { chatConversationRoutes } from "./areas/chat-conversations";
 import { contentRoutes } from "./areas/content";
 import { domainRoutes } from "./areas/domain";
 import { instagramRoutes } from "./areas/instagram";
+import { optimizerRoutes } from "./areas/optimizer";
 import { pluginRoutes } from "./areas/plugin";
 import { creditRoutes } from "./areas/credit";
 import { paymentRoutes } from "./areas/payment";
@@ -36,6 +38,8 @@ export function createApi() {
       .route("/", chatRoutes)
       .route("/", socialRoutes)
       .route("/", instagramRoutes)
+      .route("/", auditorRoutes)
+      .route("/", optimizerRoutes)
       .route("/", widgetRoutes),
   );
 }

@@ -110,6 +110,19 @@ export const areas = {
     socialProviders: true,
     routes: ["ANY /instagram/*"],
   },
+  auditor: {
+    handler: "packages/functions/src/lambda/auditor.handler",
+    // Creating an audit holds its credits and enqueues its run; the form asks whether competitors can be discovered.
+    link: ["Table", "JwtSecret", "RunQueue", "Site"],
+    search: true,
+    routes: ["GET /blog-auditor", "POST /blog-auditor", "ANY /blog-auditor/*"],
+  },
+  optimizer: {
+    handler: "packages/functions/src/lambda/optimizer.handler",
+    // Starting an optimization reads the site's posts through the plugin, holds credits and enqueues runs.
+    link: ["Table", "JwtSecret", "RunQueue"],
+    routes: ["GET /blog-optimization", "POST /blog-optimization", "ANY /blog-optimization/*"],
+  },
   widget: {
     handler: "packages/functions/src/lambda/widget.handler",
     // Public: visitors' browsers on the owners' sites call it, with the agent's widget key only.

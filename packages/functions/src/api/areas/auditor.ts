@@ -1,0 +1,3 @@
+import { Hono } from "hono";
+
+export const auditorRoutes = new Hono();

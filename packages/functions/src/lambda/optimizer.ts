@@ -1,0 +1,6 @@
+import { handle } from "hono/aws-lambda";
+import { apiApp } from "../api/app";
+import { optimizerRoutes } from "../api/areas/optimizer";
+
+export const app = apiApp(optimizerRoutes);
+export const handler = handle(app);
