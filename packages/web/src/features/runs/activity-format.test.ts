@@ -16,6 +16,8 @@ describe("run status", () => {
     expect(runKindLabel("blog")).toBe("Blog post");
     expect(runKindLabel("social_video")).toBe("Social video");
     expect(runKindLabel("instagram_publish")).toBe("Instagram Reel");
+    expect(runKindLabel("seo_audit")).toBe("SEO audit");
+    expect(runKindLabel("blog_optimization")).toBe("Blog optimization");
     expect(runKindLabel("social")).toBe("social");
     expect(runKindLabel("constructor")).toBe("constructor");
   });

@@ -9,6 +9,8 @@ export const RUN_KINDS = {
   chat_knowledge: "Chat knowledge",
   social_video: "Social video",
   instagram_publish: "Instagram Reel",
+  seo_audit: "SEO audit",
+  blog_optimization: "Blog optimization",
 } as const;
 export type RunKind = keyof typeof RUN_KINDS;
 
