@@ -4,6 +4,7 @@ import { messageOf } from "../../lib/api";
 import { toast } from "../../lib/toasts";
 import { APPROVALS_QUERY_KEY } from "./approval-count-queries";
 import { approveItem, type ApprovalItem, rejectItem } from "./approval-queries";
+import { rewritesLivePost } from "./approval-replaces";
 
 export type Decision = "approve" | "reject";
 
@@ -24,10 +25,19 @@ const TEXTS = {
   },
 } as const;
 
+/** Approving a rewrite changes a live post rather than publishing a new one. */
+const APPROVE_REWRITE = {
+  title: "Approve and replace",
+  confirm: "Approve",
+  ask: "replaces the published post it was rewritten from, at the same address; the draft is then moved to the trash.",
+  done: { title: "Post updated", message: "The rewrite is live on your site, at the post's address." },
+  failed: "The post was not updated",
+} as const;
+
 /** Asks before approving (publishing) or rejecting (trashing) a draft; the queue and the badge refresh after. */
 export function DecideApprovalDialog({ item, decision, onClose }: { item: ApprovalItem; decision: Decision; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const texts = TEXTS[decision];
+  const texts = decision === "approve" && rewritesLivePost(item.kind) ? APPROVE_REWRITE : TEXTS[decision];
   const mutation = useMutation({
     mutationFn: () => (decision === "approve" ? approveItem(item.id) : rejectItem(item.id)),
     onSuccess: async () => {

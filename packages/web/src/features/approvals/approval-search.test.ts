@@ -13,8 +13,9 @@ describe("parseApprovalSearch", () => {
 });
 
 describe("approvalKindLabel", () => {
-  it("names blog drafts and shows other kinds as sent", () => {
+  it("names blog drafts and rewrites, and shows other kinds as sent", () => {
     expect(approvalKindLabel("blog")).toBe("Blog post");
+    expect(approvalKindLabel("optimization")).toBe("Blog optimization");
     expect(approvalKindLabel("social")).toBe("social");
   });
 });

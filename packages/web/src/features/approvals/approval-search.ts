@@ -19,4 +19,6 @@ export function parseApprovalSearch(search: Record<string, unknown>): ApprovalSe
   return { ...parsePageSearch(search), status };
 }
 
-export const approvalKindLabel = (kind: string): string => (kind === "blog" ? "Blog post" : kind);
+const KIND_LABELS: Record<string, string> = { blog: "Blog post", optimization: "Blog optimization" };
+
+export const approvalKindLabel = (kind: string): string => KIND_LABELS[kind] ?? kind;
