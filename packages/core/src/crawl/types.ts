@@ -47,4 +47,6 @@ export interface CrawlResult {
   blocked: string[];
   /** Set when the site could not be crawled at all (home page unreachable, refused address...). */
   error: string | null;
+  /** What the owner should know about how the site was read, e.g. that its robots.txt could not be read. */
+  notes: string[];
 }

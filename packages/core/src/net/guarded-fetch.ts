@@ -62,6 +62,8 @@ export interface GuardOptions {
   resolve?: Resolver;
   timeoutMs?: number;
   maxBytes?: number;
+  /** The caller's own cancellation: the request stops and rejects with the signal's reason, as fetch does. */
+  signal?: AbortSignal;
 }
 
 export interface GuardedResponse {
@@ -109,6 +111,16 @@ function pinned(addresses: ResolvedAddress[]): LookupFunction {
   };
 }
 
+/** A slow resolver must not outlast the request's time limit. */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((done, fail) => {
+    const stop = () => fail(signal.reason);
+    signal.addEventListener("abort", stop, { once: true });
+    work.then(done, fail).finally(() => signal.removeEventListener("abort", stop));
+  });
+}
+
 const isRedirect = (status: number) => [301, 302, 303, 307, 308].includes(status);
 
 function send(url: URL, addresses: ResolvedAddress[], request: GuardedRequest, signal: AbortSignal, maxBytes: number) {
@@ -136,8 +148,21 @@ function send(url: URL, addresses: ResolvedAddress[], request: GuardedRequest, s
   });
 }
 
-function explain(error: unknown, signal: AbortSignal): OutboundError {
+/** Headers that prove who the caller is; a redirect to another host must not receive them. */
+const CREDENTIALS = new Set(["authorization", "proxy-authorization", "cookie"]);
+
+/** Same host and port, or the same host moving from http to https on the default ports. */
+function sameDestination(from: URL, to: URL) {
+  if (from.origin === to.origin) return true;
+  return from.hostname === to.hostname && from.protocol === "http:" && to.protocol === "https:" && !from.port && !to.port;
+}
+
+const withoutCredentials = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !CREDENTIALS.has(name.toLowerCase())));
+
+function explain(error: unknown, signal: AbortSignal, cancel?: AbortSignal): unknown {
   if (error instanceof OutboundError) return error;
+  if (cancel?.aborted) return cancel.reason;
   if (signal.aborted) return new OutboundError("timeout", "No answer in time");
   return new OutboundError("network", error instanceof Error ? error.message : String(error));
 }
@@ -150,7 +175,8 @@ function explain(error: unknown, signal: AbortSignal): OutboundError {
 export async function guardedFetch(input: string | URL, request: GuardedRequest = {}, options: GuardOptions = {}): Promise<GuardedResponse> {
   const policy = options.policy ?? stagePolicy();
   const resolve = options.resolve ?? systemResolver;
-  const signal = AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS);
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
   let url: URL;
   try {
     url = new URL(input);
@@ -160,17 +186,18 @@ export async function guardedFetch(input: string | URL, request: GuardedRequest 
   let current = { ...request, headers: { ...request.headers } };
   for (let hop = 0; ; hop++) {
     try {
-      const addresses = await admit(url, policy, resolve);
-      if (signal.aborted) throw new OutboundError("timeout", "No answer in time");
+      const addresses = await untilAborted(admit(url, policy, resolve), signal);
       const response = await send(url, addresses, current, signal, options.maxBytes ?? MAX_RESPONSE_BYTES);
       const location = response.headers.location;
       if (!isRedirect(response.status) || !location) return response;
       if (hop >= MAX_REDIRECTS) throw new OutboundError("redirects", `More than ${MAX_REDIRECTS} redirects`);
+      const from = url;
       try {
         url = new URL(location, url);
       } catch {
         throw new OutboundError("invalid_url", "A redirect pointed to an invalid URL");
       }
+      if (!sameDestination(from, url)) current = { ...current, headers: withoutCredentials(current.headers) };
       // As browsers do: 303, and 301/302 after a POST, continue as a GET without the body.
       const method = (current.method ?? "GET").toUpperCase();
       if (response.status === 303 || ((response.status === 301 || response.status === 302) && method === "POST")) {
@@ -178,7 +205,7 @@ export async function guardedFetch(input: string | URL, request: GuardedRequest 
         current = { method: "GET", headers };
       }
     } catch (error) {
-      throw explain(error, signal);
+      throw explain(error, signal, options.signal);
     }
   }
 }
