@@ -1,0 +1,67 @@
+import { load } from "cheerio";
+import * as v from "valibot";
+import { Ai, DATA_NOT_INSTRUCTIONS } from "../../ai";
+import { languageName } from "../../ai/prompt";
+import type { Check } from "../profiles";
+import type { OptimizedPost, RewriteInput } from "./types";
+
+const MAX_RELATED = 30;
+
+const Rewritten = v.object({
+  title: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(300)),
+  meta_description: v.pipe(v.string(), v.trim(), v.maxLength(1000)),
+  content: v.pipe(v.string(), v.nonEmpty(), v.maxLength(500_000)),
+});
+
+const PROVIDER_NAMES = { yoast: "Yoast SEO", rankmath: "Rank Math", semrush: "Semrush's SEO Writing Assistant" } as const;
+
+function system(input: RewriteInput) {
+  return [
+    `You are an SEO editor. You revise one existing blog post in ${languageName(input.post.locale.slice(0, 2))} so it passes the checks ${PROVIDER_NAMES[input.provider]} makes.`,
+    "Fix exactly the failing checks you are given. Keep the post's facts, meaning, voice, language, images and existing links; never invent facts, statistics, quotes or URLs.",
+    "Internal links may only use the exact URLs listed as the site's posts.",
+    "`title` is the SEO title search results show (at most 60 characters, the focus keyphrase near its start); `meta_description` is 120 to 156 characters and holds the focus keyphrase.",
+    "`content` is the whole post as HTML using only <p>, <h2>, <h3>, <ul>, <ol>, <li>, <a href>, <strong>, <em>, <img> and <figure>. Never use <h1>.",
+    DATA_NOT_INSTRUCTIONS,
+  ].join("\n");
+}
+
+function prompt(input: RewriteInput, failing: Check[]) {
+  const related = input.related.slice(0, MAX_RELATED).map((post) => `- ${post.title} (${post.url})`);
+  return [
+    "Revise the post now.",
+    `Focus keyphrase: ${input.post.focus_keyphrase}`,
+    "Failing checks:",
+    ...failing.map((check) => `- ${check.label}: ${check.advice}`),
+    "<site_data>",
+    related.length ? `The site's posts:\n${related.join("\n")}` : "The site has no other posts.",
+    `Post title: ${input.post.title}`,
+    `SEO title: ${input.post.seo_title}`,
+    `Meta description: ${input.post.meta_description}`,
+    `Content:\n${input.post.content}`,
+    "</site_data>",
+  ].join("\n");
+}
+
+/** Scripts, styles, frames and event handlers have no place in a post the model returns. */
+function clean(html: string) {
+  const $ = load(html, null, false);
+  $("script, style, iframe, object, embed, form").remove();
+  $("*").each((_, element) => {
+    const node = $(element);
+    for (const [name, value] of Object.entries(node.attr() ?? {})) if (/^on/i.test(name) || /^\s*javascript:/i.test(value)) node.removeAttr(name);
+  });
+  return $.html();
+}
+
+/** The configured model's revision, steered by the failing checks; the caller scores it like any other. */
+export async function rewriteWithModel(input: RewriteInput, failing: Check[]) {
+  const written = await Ai.generate({ schema: Rewritten, system: system(input), prompt: prompt(input, failing) });
+  const post: OptimizedPost = {
+    ...input.post,
+    seo_title: written.value.title,
+    meta_description: written.value.meta_description,
+    content: clean(written.value.content),
+  };
+  return { post, provider: written.provider, model: written.model };
+}
