@@ -1,13 +1,6 @@
-/** The auditor's price list, as the options call answers it. */
-export interface AuditCosts {
-  base: number;
-  per_competitor: number;
-  per_item: number;
-}
+import type { AuditCosts } from "@sitecrew/core/audit/schema";
 
-/** What an audit holds before it starts: the base, plus each competitor crawled and each page of the site analysed. */
-export const auditCost = (costs: AuditCosts, competitors: number, items: number): number =>
-  costs.base + costs.per_competitor * Math.max(0, competitors) + costs.per_item * Math.max(0, items);
+export { type AuditCosts, auditCost } from "@sitecrew/core/audit/schema";
 
 export const pluralCredits = (credits: number) => `${credits.toLocaleString("en-US")} credit${credits === 1 ? "" : "s"}`;
 

@@ -7,6 +7,7 @@ import {
   type ContentItem,
   emptyAuditorValues,
   filterContent,
+  MAX_AUDIT_ITEMS,
   toggleContent,
 } from "./auditor-form";
 
@@ -15,7 +16,7 @@ const OPEN = { max: 10, reason: null };
 
 describe("checkAuditorValues", () => {
   it("asks for a name, a count from 1 to 10 and at least one item", () => {
-    expect(checkAuditorValues(emptyAuditorValues(), OPEN)).toEqual({
+    expect(checkAuditorValues("dom_1", emptyAuditorValues(), OPEN)).toEqual({
       name: "Name is required",
       competitorCount: "Choose between 1 and 10 competitors",
       selectedContent: "Select at least one page or post to analyze",
@@ -24,19 +25,24 @@ describe("checkAuditorValues", () => {
 
   it("takes a whole count from 1 to 10 only", () => {
     const values = (competitorCount: string) => ({ name: "Spring audit", competitorCount, content: [item(1)] });
-    for (const bad of ["0", "11", "2.5", "-1", "two", " "]) expect(checkAuditorValues(values(bad), OPEN).competitorCount).toBe("Choose between 1 and 10 competitors");
-    for (const good of ["1", " 4 ", "10"]) expect(checkAuditorValues(values(good), OPEN)).toEqual({});
+    for (const bad of ["0", "11", "2.5", "-1", "two", ""]) expect(checkAuditorValues("dom_1", values(bad), OPEN).competitorCount).toBe("Choose between 1 and 10 competitors");
+    for (const good of ["1", " 4 ", "10"]) expect(checkAuditorValues("dom_1", values(good), OPEN)).toEqual({});
   });
 
   it("refuses more competitors than the run can use, saying why", () => {
     const limit = { max: 3, reason: "3 competitors are listed and no web search is set up to find more." };
-    const errors = checkAuditorValues({ name: "Audit", competitorCount: "4", content: [item(1)] }, limit);
+    const errors = checkAuditorValues("dom_1", { name: "Audit", competitorCount: "4", content: [item(1)] }, limit);
     expect(errors.competitorCount).toBe("At most 3 competitors can be used. 3 competitors are listed and no web search is set up to find more.");
-    expect(checkAuditorValues({ name: "Audit", competitorCount: "3", content: [item(1)] }, limit)).toEqual({});
+    expect(checkAuditorValues("dom_1", { name: "Audit", competitorCount: "3", content: [item(1)] }, limit)).toEqual({});
+  });
+
+  it("refuses more items than one audit reads", () => {
+    const content = Array.from({ length: MAX_AUDIT_ITEMS + 1 }, (_, index) => item(index + 1));
+    expect(checkAuditorValues("dom_1", { name: "Audit", competitorCount: "2", content }, OPEN).selectedContent).toBe("Select at most 50 pages and posts");
   });
 
   it("takes a name of spaces as no name", () => {
-    expect(checkAuditorValues({ name: "   ", competitorCount: "2", content: [item(1)] }, OPEN)).toEqual({ name: "Name is required" });
+    expect(checkAuditorValues("dom_1", { name: "   ", competitorCount: "2", content: [item(1)] }, OPEN)).toEqual({ name: "Name is required" });
   });
 });
 

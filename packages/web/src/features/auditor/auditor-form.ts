@@ -1,7 +1,8 @@
-import { COMPETITOR_RANGE_MESSAGE, CONTENT_REQUIRED_MESSAGE, NAME_REQUIRED_MESSAGE } from "./auditor-messages";
+import { CreateAuditorInput, MAX_AUDIT_ITEMS, MAX_COMPETITORS } from "@sitecrew/core/audit/schema";
+import { validate } from "../../lib/form";
 
+export { MAX_AUDIT_ITEMS, MAX_COMPETITORS };
 export const MIN_COMPETITORS = 1;
-export const MAX_COMPETITORS = 10;
 export const NAME_MAX_LENGTH = 100;
 
 /** A page or post of the site, as the content picker lists it. */
@@ -43,26 +44,28 @@ export function competitorLimitMessage({ max, reason }: CompetitorLimit): string
   return `At most ${max} competitor${max === 1 ? "" : "s"} can be used.${why}`;
 }
 
-/** The API's own checks, so the form says the same before sending; a count above the limit is refused here too. */
-export function checkAuditorValues(values: AuditorValues, limit: CompetitorLimit): AuditorErrors {
-  const errors: AuditorErrors = {};
-  if (!values.name.trim()) errors.name = NAME_REQUIRED_MESSAGE;
-  const count = competitorCountOf(values.competitorCount);
-  if (count === null || count < MIN_COMPETITORS || count > MAX_COMPETITORS) errors.competitorCount = COMPETITOR_RANGE_MESSAGE;
-  else if (count > limit.max) errors.competitorCount = competitorLimitMessage(limit);
-  if (values.content.length === 0) errors.selectedContent = CONTENT_REQUIRED_MESSAGE;
-  return errors;
-}
-
-/** The create call's body, from values that passed the checks. */
+/** The create call's body, from the form's values. */
 export function auditorBody(domainId: string, values: AuditorValues) {
   return {
     userDomainId: domainId,
     name: values.name.trim(),
     selectedContent: values.content.map(({ id, title, url, type }) => ({ id, title, url, type })),
     contentCount: values.content.length,
-    competitorCount: competitorCountOf(values.competitorCount) ?? 0,
+    competitorCount: competitorCountOf(values.competitorCount) ?? values.competitorCount,
   };
+}
+
+/** The API's own checks, so the form says the same before sending; a count above what the run can use is refused too. */
+export function checkAuditorValues(domainId: string, values: AuditorValues, limit: CompetitorLimit): AuditorErrors {
+  const result = validate(CreateAuditorInput, auditorBody(domainId, values));
+  const found = result.ok ? {} : result.errors;
+  const errors: AuditorErrors = {};
+  if (found.name) errors.name = found.name;
+  if (found.competitorCount) errors.competitorCount = found.competitorCount;
+  else if ((competitorCountOf(values.competitorCount) ?? 0) > limit.max) errors.competitorCount = competitorLimitMessage(limit);
+  const content = Object.entries(found).find(([path]) => path === "selectedContent" || path.startsWith("selectedContent."));
+  if (content) errors.selectedContent = content[1];
+  return errors;
 }
 
 /** Adds an item, or takes it away when it is picked already. */

@@ -1,26 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { competitorDraftError, competitorLabel, MAX_LISTED_COMPETITORS } from "./competitor-list";
+import { competitorDraft, competitorLabel, MAX_LISTED_COMPETITORS } from "./competitor-list";
 
-describe("competitorDraftError", () => {
-  it("takes a full http or https address", () => {
-    expect(competitorDraftError(" https://rival.example ", [])).toBeNull();
-    expect(competitorDraftError("http://rival.example/blog", [])).toBeNull();
+describe("competitorDraft", () => {
+  it("takes an address in the form the server keeps", () => {
+    expect(competitorDraft(" https://rival.example/ ", [])).toEqual({ url: "https://rival.example" });
+    expect(competitorDraft("rival.example/blog?page=2", [])).toEqual({ url: "https://rival.example/blog" });
   });
 
-  it("asks for an address, and a full one", () => {
-    expect(competitorDraftError("  ", [])).toBe("Enter the competitor's address.");
-    expect(competitorDraftError("rival.example", [])).toBe("Enter a full address, starting with https:// or http://.");
-    expect(competitorDraftError("ftp://rival.example", [])).toBe("Enter a full address, starting with https:// or http://.");
+  it("asks for an address, and a web one", () => {
+    expect(competitorDraft("  ", [])).toEqual({ error: "Enter the competitor's address." });
+    expect(competitorDraft("ftp://rival.example", [])).toEqual({ error: "ftp://rival.example must start with http:// or https://" });
+    expect(competitorDraft("https://user:secret@rival.example", [])).toEqual({ error: "https://user:secret@rival.example must not contain a user name or password" });
   });
 
   it("refuses one listed already, whatever its trailing slash", () => {
-    expect(competitorDraftError("https://rival.example/", ["https://rival.example"])).toBe("This competitor is listed already.");
-    expect(competitorDraftError("https://rival.example/blog", ["https://rival.example"])).toBeNull();
+    expect(competitorDraft("https://rival.example/", ["https://rival.example"])).toEqual({ error: "https://rival.example is listed already" });
+    expect(competitorDraft("https://rival.example/blog", ["https://rival.example"])).toEqual({ url: "https://rival.example/blog" });
   });
 
   it("stops at ten", () => {
     const listed = Array.from({ length: MAX_LISTED_COMPETITORS }, (_, index) => `https://rival${index}.example`);
-    expect(competitorDraftError("https://another.example", listed)).toBe("At most 10 competitors can be listed.");
+    expect(competitorDraft("https://another.example", listed)).toEqual({ error: "Add at most 10 competitors" });
   });
 });
 

@@ -1,40 +1,25 @@
-export const MAX_LISTED_COMPETITORS = 10;
+import { MAX_COMPETITORS, normaliseSiteUrl } from "@sitecrew/core/audit/schema";
+
+export const MAX_LISTED_COMPETITORS = MAX_COMPETITORS;
 
 /**
- * What is wrong with an address about to join the list, before the server checks it fully (public host, its
- * normal form); null when it may be added.
+ * An address about to join the list, in the form the server keeps it, or why it cannot join. The server checks
+ * again, and also that the host is public.
  */
-export function competitorDraftError(draft: string, listed: readonly string[]): string | null {
-  const text = draft.trim();
-  if (!text) return "Enter the competitor's address.";
-  if (listed.length >= MAX_LISTED_COMPETITORS) return `At most ${MAX_LISTED_COMPETITORS} competitors can be listed.`;
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return "Enter a full address, starting with https:// or http://.";
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") return "Enter a full address, starting with https:// or http://.";
-  if (listed.some((competitor) => sameSite(competitor, url))) return "This competitor is listed already.";
-  return null;
+export function competitorDraft(draft: string, listed: readonly string[]): { url: string } | { error: string } {
+  if (!draft.trim()) return { error: "Enter the competitor's address." };
+  if (listed.length >= MAX_LISTED_COMPETITORS) return { error: `Add at most ${MAX_LISTED_COMPETITORS} competitors` };
+  const result = normaliseSiteUrl(draft);
+  if ("error" in result) return result;
+  if (listed.includes(result.url)) return { error: `${result.url} is listed already` };
+  return result;
 }
-
-function sameSite(listed: string, url: URL): boolean {
-  try {
-    const other = new URL(listed);
-    return other.origin === url.origin && trimSlash(other.pathname) === trimSlash(url.pathname);
-  } catch {
-    return false;
-  }
-}
-
-const trimSlash = (path: string) => path.replace(/\/+$/, "");
 
 /** The address shown for a competitor: its host and path, without the scheme. */
 export function competitorLabel(url: string): string {
   try {
     const parsed = new URL(url);
-    return `${parsed.host}${trimSlash(parsed.pathname)}`;
+    return `${parsed.host}${parsed.pathname.replace(/\/+$/, "")}`;
   } catch {
     return url;
   }

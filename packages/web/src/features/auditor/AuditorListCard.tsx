@@ -1,0 +1,71 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { EmptyState } from "../../components/ui/EmptyState";
+import { ListCard } from "../../components/ui/ListCard";
+import { FilteredEmpty } from "../../components/ui/ListStates";
+import { StatusFilters } from "../blog/StatusFilters";
+import type { FilteredList } from "../blog/use-filtered-list";
+import { FETCH_AUDITORS_FAILED } from "./auditor-messages";
+import { type AuditorListItem, auditorsQueryOptions } from "./auditor-queries";
+import { AUDIT_FILTERS, type AuditFilter } from "./auditor-search";
+import { AuditorTable } from "./AuditorTable";
+import { DeleteAuditorDialog } from "./DeleteAuditorDialog";
+import { NewAuditorLink } from "./NewAuditorLink";
+import "./auditor.css";
+
+/**
+ * The selected domain's auditors, searched and paged through the URL. The list call has no status, so the filter
+ * narrows the page shown.
+ */
+export function AuditorListCard({ domainId, filtering }: { domainId: string; filtering: FilteredList<AuditFilter> }) {
+  const { list, status, onReset, onStatus } = filtering;
+  const { page, limit, search } = list;
+  const query = useQuery(auditorsQueryOptions(domainId, page, limit, search));
+  const [deleting, setDeleting] = useState<AuditorListItem | null>(null);
+  // The empty state carries its own Add link; one link with that name at a time.
+  const empty = query.data?.pagination.total === 0 && !search;
+  const statusLabel = AUDIT_FILTERS.find((choice) => choice.value === status)?.label;
+
+  return (
+    <ListCard
+      title="Blog auditors"
+      subtitle="Each audit reads pages of the selected site and competitor sites, and reports what to fix first."
+      actions={!empty && <NewAuditorLink>Add Auditor</NewAuditorLink>}
+      filters={<StatusFilters what="auditors" placeholder="Search schedules..." emptyLabel="All Status" options={AUDIT_FILTERS} filtering={filtering} />}
+      filtersClassName="auditor-filters"
+      query={query}
+      paging={list}
+      loadingLabel="Loading blog auditors…"
+      errorTitle="The auditors could not be loaded"
+      failedToGet={FETCH_AUDITORS_FAILED}
+      empty={
+        search ? (
+          <FilteredEmpty title="No schedules found" message={`No auditor matches “${search}”.`} clearLabel="Show every auditor" onClear={onReset} />
+        ) : (
+          <EmptyState icon="search" title="No blog auditor yet">
+            <p>Get started by creating your first blog auditor</p>
+            <NewAuditorLink>Create Blog Auditor</NewAuditorLink>
+          </EmptyState>
+        )
+      }
+      listName="Your auditor list"
+      pagesLabel="Auditor list pages"
+      sizeLabel="Rows per page"
+      dialogs={<DeleteAuditorDialog auditor={deleting} onClose={() => setDeleting(null)} />}
+    >
+      {(shown) => {
+        const rows = status ? shown.rows.filter((auditor) => auditor.status === status) : shown.rows;
+        return rows.length > 0 ? (
+          <AuditorTable list={{ ...shown, rows }} onDelete={setDeleting} />
+        ) : (
+          <FilteredEmpty
+            title="No schedules found"
+            message={`No auditor on this page is ${statusLabel?.toLowerCase()}.`}
+            clearLabel="Show every status"
+            onClear={() => onStatus(undefined)}
+          />
+        );
+      }}
+    </ListCard>
+  );
+}

@@ -1,0 +1,11 @@
+import { Card } from "../../components/ui/Card";
+import { CompetitorsEditor } from "../auditor/CompetitorsEditor";
+
+/** The domain's competitor sites, which its SEO audits compare it with. */
+export function CompetitorsCard({ domainId }: { domainId: string }) {
+  return (
+    <Card title="Competitors" subtitle="Sites the SEO auditor compares this domain with.">
+      <CompetitorsEditor domainId={domainId} />
+    </Card>
+  );
+}
