@@ -1,8 +1,10 @@
 // The site bridge and post records load when an item is decided, not when the queue is listed.
 const content = async () => (await import("../content")).Content;
 const posts = async () => (await import("../blog/content")).BlogContent;
+const optimizations = async () => (await import("../optimize/record")).OptimizationRecord;
 
 interface Decidable {
+  userId: string;
   domainId: string;
   postId: number;
   contentId?: string;
@@ -15,7 +17,7 @@ export interface ApprovalKind {
   edit(item: Decidable, changes: { title: string; excerpt: string; content: string }): Promise<void>;
 }
 
-/** What approving, rejecting and editing do on the site, per kind of item (blog drafts today). */
+/** What approving, rejecting and editing do on the site, per kind of item: blog drafts and optimized rewrites. */
 export const approvalKinds: Record<string, ApprovalKind> = {
   blog: {
     async read(item) {
@@ -33,6 +35,38 @@ export const approvalKinds: Record<string, ApprovalKind> = {
     async edit(item, changes) {
       await (await content()).update(item.domainId, item.postId, changes);
       if (item.contentId) await (await posts()).retitle(item.contentId, changes.title);
+    },
+  },
+  /**
+   * A rewrite saved as a draft beside the post it improves. Approving copies the draft (with any
+   * edits the owner made to it) onto the original post, which keeps its address and status, then
+   * trashes the draft.
+   */
+  optimization: {
+    async read(item) {
+      const draft = await (await content()).post(item.domainId, item.postId);
+      return { excerpt: draft.excerpt, content: draft.content, url: draft.url };
+    },
+    async approve(item) {
+      const site = await content();
+      const record = await (await optimizations()).load(item.userId, item.contentId!);
+      const draft = await site.post(item.domainId, item.postId);
+      const updated = await site.update(item.domainId, record.oldPostId, {
+        title: draft.title,
+        content: draft.content,
+        excerpt: draft.excerpt,
+        seo: draft.seo,
+      });
+      await site.remove(item.domainId, item.postId);
+      await (await optimizations()).decide(item.userId, record.optimizationId, "approved", updated.url);
+    },
+    async reject(item) {
+      await (await content()).remove(item.domainId, item.postId);
+      await (await optimizations()).decide(item.userId, item.contentId!, "rejected");
+    },
+    async edit(item, changes) {
+      await (await content()).update(item.domainId, item.postId, changes);
+      await (await optimizations()).retitle(item.userId, item.contentId!, changes.title);
     },
   },
 };

@@ -73,6 +73,11 @@ export const PostAnswer = v.object({
   run_id: v.optional(v.nullable(clipped(100)), null),
   /** The full-size featured image's URL, since plugin 1.3.0. */
   featured_image: v.optional(v.nullable(clipped(2000)), null),
+  /**
+   * SEO title, meta description and focus keyphrase as Yoast or Rank Math hold them (else as
+   * SiteCrew wrote them), since plugin 1.4.0; empty strings when none.
+   */
+  seo: v.optional(v.object({ title: clipped(300), description: clipped(1000), focus_keyword: clipped(200) }), { title: "", description: "", focus_keyword: "" }),
 });
 /** `deleted` on sites that keep no trash (EMPTY_TRASH_DAYS 0). */
 export const RemovedAnswer = v.object({ id: wpId, status: v.picklist(["trash", "deleted"]) });

@@ -1,3 +1,15 @@
+import { Optimization } from "@sitecrew/core/optimize";
+import { OptimizationListInput, StartOptimizationInput } from "@sitecrew/core/optimize/schema";
 import { Hono } from "hono";
+import { readJson, takesJson, takesQuery } from "../request";
+import { type SessionEnv, signedIn } from "../session";
 
-export const optimizerRoutes = new Hono();
+/**
+ * The blog optimization agent of the selected domain: its rewrites, and starting one per post.
+ * Approving a rewrite goes through the approvals area.
+ */
+export const optimizerRoutes = signedIn(
+  new Hono<SessionEnv>()
+    .get("/blog-optimization", takesQuery(OptimizationListInput), async (c) => c.json({ data: await Optimization.list.raw(c.req.query()) }, 200))
+    .post("/blog-optimization", takesJson(StartOptimizationInput), async (c) => c.json(await Optimization.start(await readJson(c)), 201)),
+);
