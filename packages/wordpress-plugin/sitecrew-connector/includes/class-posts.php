@@ -28,6 +28,16 @@ final class SiteCrew_Posts {
 		'focus_keyword' => 'rank_math_focus_keyword',
 	);
 
+	/**
+	 * SiteCrew's own copy of the SEO fields, kept whatever SEO plugin is active, so GET /posts/{id}
+	 * can answer them on a site without Yoast or Rank Math.
+	 */
+	const SITECREW_META = array(
+		'title'         => '_sitecrew_seo_title',
+		'description'   => '_sitecrew_seo_description',
+		'focus_keyword' => '_sitecrew_focus_keyword',
+	);
+
 	public static function yoast_active(): bool {
 		return defined( 'WPSEO_VERSION' );
 	}
@@ -339,7 +349,7 @@ final class SiteCrew_Posts {
 		}
 
 		if ( array() !== $fields['seo'] ) {
-			$maps = array();
+			$maps = array( self::SITECREW_META );
 			if ( self::yoast_active() ) {
 				$maps[] = self::YOAST_META;
 			}
@@ -354,6 +364,27 @@ final class SiteCrew_Posts {
 		}
 
 		return $post_id;
+	}
+
+	/**
+	 * The post's SEO title, meta description and focus keyword: each from Yoast's meta, else Rank
+	 * Math's, else what SiteCrew wrote, else an empty string.
+	 *
+	 * @return array{title: string, description: string, focus_keyword: string}
+	 */
+	public static function seo_of( int $post_id ): array {
+		$seo = array();
+		foreach ( array_keys( self::SITECREW_META ) as $key ) {
+			$seo[ $key ] = '';
+			foreach ( array( self::YOAST_META, self::RANK_MATH_META, self::SITECREW_META ) as $map ) {
+				$value = get_post_meta( $post_id, $map[ $key ], true );
+				if ( is_string( $value ) && '' !== $value ) {
+					$seo[ $key ] = $value;
+					break;
+				}
+			}
+		}
+		return $seo;
 	}
 
 	/**
