@@ -28,7 +28,7 @@ export function AuditResultView({ result, tab, onTab }: { result: AuditorResult;
   }
   return (
     <>
-      <section className="card" aria-label="Audit figures">
+      <section className="card">
         <AuditFiguresCard result={result} />
       </section>
       <section className="card" aria-label="Audit report">
