@@ -1,4 +1,4 @@
-import { ulid } from "ulid";
+import { monotonicFactory } from "ulid";
 import { Content } from "../content";
 import { Credit } from "../credit";
 import { insufficientCredits } from "../credit/apply";
@@ -30,8 +30,9 @@ const unknownPosts = (ids: number[]) => {
   return new VisibleError("input", "invalid_input", message, { selectedContent: message });
 };
 
-/** Optimization ids carry their time, like run ids, so a domain's list reads newest first. */
-const optimizationId = () => `opt_${ulid().toLowerCase()}`;
+/** Optimization ids carry their time and rise within a batch, so a domain's list reads newest first. */
+const nextUlid = monotonicFactory();
+const optimizationId = () => `opt_${nextUlid().toLowerCase()}`;
 
 /** Items and their count in one transaction, retried when another write to the shared counter cancels it. */
 async function write(items: OptimizationItem[], by: 1 | -1) {
@@ -92,7 +93,7 @@ export namespace Optimization {
     if (balance < total) throw insufficientCredits(total, balance);
 
     const now = Date.now();
-    const items: OptimizationItem[] = input.selectedContent.map((postId, index) => ({
+    const items: OptimizationItem[] = input.selectedContent.map((postId) => ({
       userId,
       optimizationId: optimizationId(),
       domainId,
@@ -102,9 +103,8 @@ export namespace Optimization {
       oldTitle: posts.get(postId)!.title,
       postUrl: posts.get(postId)!.url,
       status: "processing",
-      // Distinct times keep the batch in the order it was picked.
-      createdAt: now + index,
-      updatedAt: now + index,
+      createdAt: now,
+      updatedAt: now,
     }));
     await write(items, 1);
 

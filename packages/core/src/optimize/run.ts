@@ -34,7 +34,8 @@ async function optimize(progress: Job.Progress, input: OptimizationRunInput, sco
   const ref = { userId: run.userId, domainId: run.domainId };
   const domain = await Site.load(run.domainId, run.userId);
 
-  const [post, health, items] = await Promise.all([Content.post(ref, input.post_id), Content.health(domain), Content.items(ref)]);
+  const post = await Content.post(ref, input.post_id);
+  const [health, items] = await Promise.all([Content.health(domain), Content.items(ref)]);
   const original: OptimizedPost = {
     title: post.title,
     seo_title: post.seo.title,
