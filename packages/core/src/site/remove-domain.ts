@@ -6,6 +6,7 @@ import { domainFilePrefixes, knowledgePrefix } from "../chat/files";
 import { RunEntity } from "../job/run.entity";
 import { Media } from "../media";
 import { InstagramAccountEntity } from "../instagram/account.entity";
+import { OptimizationEntity } from "../optimize/optimization.entity";
 import { removePicture } from "../instagram/picture";
 import { SocialAgentEntity } from "../social/agent.entity";
 import { SocialContentEntity } from "../social/content.entity";
@@ -93,6 +94,11 @@ export async function removeDomain(domainId: string) {
     (cursor) => BlogContentEntity.query.byDomain(key).go(options(cursor)),
     (item) => ({ userId: item.userId, contentId: item.contentId }),
     (keys) => BlogContentEntity.delete(keys).go(),
+  );
+  await removeAll(
+    (cursor) => OptimizationEntity.query.byDomain(key).go(options(cursor)),
+    (item) => ({ userId: item.userId, optimizationId: item.optimizationId }),
+    (keys) => OptimizationEntity.delete(keys).go(),
   );
   await removeAll(
     (cursor) => ApprovalEntity.query.byDomain(key).go(options(cursor)),
