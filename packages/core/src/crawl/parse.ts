@@ -9,10 +9,13 @@ const CHROME = "nav, header, footer";
 const BLOCKS = "p, div, section, article, main, aside, blockquote, ul, ol, li, dl, dt, dd, table, tr, td, th, h1, h2, h3, h4, h5, h6, pre, figure, figcaption, address, details, summary, hr";
 const JAVASCRIPT_TYPES = /^(|text\/javascript|application\/javascript|module|text\/ecmascript|application\/ecmascript)$/;
 
+/** Marks where a block ends; a private-use character, so no page text or whitespace rule touches it. */
+const BREAK = "\uE000";
+
 const collapse = (text: string) => text.replace(/\s+/g, " ").trim();
 
-/** Same site when the hosts match once a leading "www." is set aside. */
-export const siteHost = (url: URL) => url.hostname.replace(/^www\./, "");
+/** Same site when the hosts (with any port other than the scheme's own) match once a leading "www." is set aside. */
+export const siteHost = (url: URL) => url.host.replace(/^www\./, "");
 
 /** An absolute http(s) address without its fragment, or null for anything else (mailto:, javascript:, junk). */
 export function absoluteUrl(href: string, base: URL): string | null {
@@ -110,9 +113,9 @@ export function parsePage(html: string, url: string, finalUrl: string = url, sta
   main.find(CODE).remove();
   const contentHtml = (main.html() ?? "").trim().slice(0, MAX_CONTENT_HTML_CHARS);
   main.find(CHROME).remove();
-  main.find("br").replaceWith("\n");
-  main.find(BLOCKS).append("\n");
-  const text = main.text().split("\n").map(collapse).filter(Boolean).join("\n");
+  main.find("br").replaceWith(BREAK);
+  main.find(BLOCKS).append(BREAK);
+  const text = main.text().split(BREAK).map(collapse).filter(Boolean).join("\n");
   const wordCount = text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 
   return {
