@@ -367,16 +367,30 @@ final class SiteCrew_Posts {
 	}
 
 	/**
-	 * The post's SEO title, meta description and focus keyword: each from Yoast's meta, else Rank
-	 * Math's, else what SiteCrew wrote, else an empty string.
+	 * The post's SEO title, meta description and focus keyword: each from the active SEO plugin's
+	 * meta (Yoast's, then Rank Math's), else what SiteCrew wrote, else what an SEO plugin no longer
+	 * active left, else an empty string.
 	 *
 	 * @return array{title: string, description: string, focus_keyword: string}
 	 */
 	public static function seo_of( int $post_id ): array {
-		$seo = array();
+		$active   = array();
+		$inactive = array();
+		if ( self::yoast_active() ) {
+			$active[] = self::YOAST_META;
+		} else {
+			$inactive[] = self::YOAST_META;
+		}
+		if ( self::rank_math_active() ) {
+			$active[] = self::RANK_MATH_META;
+		} else {
+			$inactive[] = self::RANK_MATH_META;
+		}
+		$maps = array_merge( $active, array( self::SITECREW_META ), $inactive );
+		$seo  = array();
 		foreach ( array_keys( self::SITECREW_META ) as $key ) {
 			$seo[ $key ] = '';
-			foreach ( array( self::YOAST_META, self::RANK_MATH_META, self::SITECREW_META ) as $map ) {
+			foreach ( $maps as $map ) {
 				$value = get_post_meta( $post_id, $map[ $key ], true );
 				if ( is_string( $value ) && '' !== $value ) {
 					$seo[ $key ] = $value;
