@@ -7,10 +7,11 @@ import type { OptimizedPost, RewriteInput } from "./types";
 
 const MAX_RELATED = 30;
 
+/** The model's revision. The descriptions guide the model. */
 const Rewritten = v.object({
-  title: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(300)),
-  meta_description: v.pipe(v.string(), v.trim(), v.maxLength(1000)),
-  content: v.pipe(v.string(), v.nonEmpty(), v.maxLength(500_000)),
+  title: v.pipe(v.string(), v.minLength(1), v.maxLength(300), v.description("The SEO title: at most 60 characters, the focus keyphrase near its start.")),
+  meta_description: v.pipe(v.string(), v.maxLength(1000), v.description("120-156 characters, holds the focus keyphrase.")),
+  content: v.pipe(v.string(), v.minLength(1), v.maxLength(500_000), v.description("The whole revised post as HTML.")),
 });
 
 const PROVIDER_NAMES = { yoast: "Yoast SEO", rankmath: "Rank Math", semrush: "Semrush's SEO Writing Assistant" } as const;
@@ -59,8 +60,8 @@ export async function rewriteWithModel(input: RewriteInput, failing: Check[]) {
   const written = await Ai.generate({ schema: Rewritten, system: system(input), prompt: prompt(input, failing) });
   const post: OptimizedPost = {
     ...input.post,
-    seo_title: written.value.title,
-    meta_description: written.value.meta_description,
+    seo_title: written.value.title.trim(),
+    meta_description: written.value.meta_description.trim(),
     content: clean(written.value.content),
   };
   return { post, provider: written.provider, model: written.model };
