@@ -190,7 +190,7 @@ export namespace Content {
     return { id, url, status };
   }
 
-  /** A post as it is on the site (any status), with the fields a draft is edited by. */
+  /** A post as it is on the site (any status), with the fields a draft is edited by and its SEO fields. */
   export async function post(ref: DomainRef, postId: number) {
     return ask(await load(ref), "GET", postRoute(postId), PostAnswer);
   }

@@ -16,8 +16,9 @@ interface Weighted extends Check {
  * The checks Semrush's SEO Writing Assistant publishes (its Knowledge Base pages on the SEO,
  * readability and text length recommendations): readability against a Flesch target, text length,
  * target keywords in the title, meta description, headings and text, one H1, alt attributes, no
- * overly long sentences, and links. Semrush does not publish weights; these are ours, readability
- * and keyword use weighing most, as the assistant's overall score does.
+ * overly long sentences, and links. Originality and tone of voice need Semrush's own service and are
+ * left out. Semrush does not publish weights; these are ours, readability and keyword use weighing
+ * most, as the assistant's overall score does.
  */
 function checks(post: ScoredPost): Weighted[] {
   const facts = pageFacts(post);
