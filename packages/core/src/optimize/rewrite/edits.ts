@@ -97,12 +97,25 @@ export function splitSentences($: CheerioAPI) {
   });
 }
 
-/** A paragraph's topic as a subheading: the start of its first sentence, without trailing filler words. */
+const isStopWord = (word: string | undefined) => STOP_WORDS.has(wordsOf(word ?? "")[0] ?? "");
+
+/**
+ * A paragraph's topic as a subheading: the start of its first sentence up to its first comma, or
+ * cut where a phrase ends (before a filler word) rather than mid-phrase, without trailing filler.
+ */
 function topicOf(text: string): string {
-  const first = sentencesOf(text)[0] ?? text;
-  const words = first.replace(/[.!?:;,]+$/, "").split(/\s+/).slice(0, HEADING_WORDS);
-  while (words.length > 2 && STOP_WORDS.has(wordsOf(words.at(-1)!)[0] ?? "")) words.pop();
-  return capitalise(words.join(" ").replace(/[,;:]+$/, ""));
+  const words = (sentencesOf(text)[0] ?? text).replace(/[.!?]+$/, "").split(/\s+/);
+  const clause = words.findIndex((word, index) => index >= 1 && /[,;:]$/.test(word));
+  let end = Math.min(words.length, HEADING_WORDS);
+  if (clause >= 1 && clause < HEADING_WORDS) end = clause + 1;
+  else if (end < words.length) {
+    let boundary = end;
+    while (boundary > 2 && !isStopWord(words[boundary])) boundary--;
+    if (boundary > 2) end = boundary;
+  }
+  const topic = words.slice(0, end);
+  while (topic.length > 2 && isStopWord(topic.at(-1))) topic.pop();
+  return capitalise(topic.join(" ").replace(/[,;:]+$/, ""));
 }
 
 /** Long stretches of text get H2s, named from the paragraph each one opens, so no section passes 250 words. */
