@@ -27,6 +27,8 @@ export interface PageFacts {
   hasTableOfContents: boolean;
 }
 
+const BLOCKS = "p, h1, h2, h3, h4, h5, h6, li, ul, ol, div, section, article, nav, figure, figcaption, blockquote, table, tr, td, th, br, hr, pre";
+
 export const normalise = (text: string) => text.toLowerCase().replace(/[\u2018\u2019`]/g, "'").replace(/\s+/g, " ").trim();
 
 /** Words as search tools count them: runs of letters, digits, apostrophes and hyphens. */
@@ -65,6 +67,8 @@ const hostOf = (url: string) => {
 export function pageFacts(post: ScoredPost): PageFacts {
   const $ = load(post.content, null, false);
   $("script, style").remove();
+  // Blocks end words: "<h1>Notes</h1><p>Basil" reads as "Notes Basil", not "NotesBasil".
+  $(BLOCKS).after(" ");
   const text = $.root().text().replace(/\s+/g, " ").trim();
   const paragraphs = $("p")
     .toArray()

@@ -96,10 +96,10 @@ export const rankmath: Profile = {
     keywordInMetaDescription: "meta_description",
     keywordIn10Percent: "keyphrase_intro",
     keywordInContent: "keyphrase_intro",
-    keywordInSubheadings: "keyphrase_subheading",
+    keywordInSubheadings: ["subheadings", "keyphrase_subheading"],
     keywordInImageAlt: "image_keyphrase",
     linksHasInternal: "internal_links",
-    contentHasTOC: "table_of_contents",
+    contentHasTOC: ["subheadings", "table_of_contents"],
     contentHasShortParagraphs: "paragraphs",
   },
 };

@@ -57,7 +57,7 @@ export const semrush: Profile = {
     titleKeywords: "seo_title",
     titleLength: "seo_title",
     metaDescription: "meta_description",
-    keywordsInHeadings: "keyphrase_subheading",
+    keywordsInHeadings: ["subheadings", "keyphrase_subheading"],
     h1: "single_h1",
     altAttributes: "image_alt",
     links: "internal_links",

@@ -33,6 +33,6 @@ export type Fix =
 
 export interface Profile {
   score(post: ScoredPost): ProfileScore;
-  /** Which edit repairs a failing check, by check id; checks missing here need the author (or a model). */
-  fixes: Partial<Record<string, Fix>>;
+  /** Which edits repair a failing check, in order, by check id; checks missing here need the author (or a model). */
+  fixes: Partial<Record<string, Fix | Fix[]>>;
 }

@@ -41,8 +41,7 @@ function pass(input: RewriteInput, post: OptimizedPost): OptimizedPost {
     profile
       .score(scored(post))
       .checks.filter((check) => !check.passed)
-      .map((check) => profile.fixes[check.id])
-      .filter((fix) => fix !== undefined),
+      .flatMap((check) => profile.fixes[check.id] ?? []),
   );
   if (failing.size === 0) return post;
   const $ = load(post.content, null, false);
