@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
+import { CompetitorsCard } from "../../../features/domains/CompetitorsCard";
 import { ConfigurationCard } from "../../../features/domains/detail/ConfigurationCard";
 import { DomainInfoCard } from "../../../features/domains/detail/DomainInfoCard";
 import { OnboardingStatusCard } from "../../../features/domains/detail/OnboardingStatusCard";
@@ -58,6 +59,7 @@ function DomainDetailView() {
           <DomainInfoCard domain={domain} />
           <OnboardingStatusCard domain={domain} />
           <ConfigurationCard domain={domain} />
+          <CompetitorsCard domainId={domain.id} />
         </div>
         <div className="detail-side">
           <QuickActionsCard domain={domain} />
