@@ -3,6 +3,7 @@ import { focusKeyphrase } from "./keyphrase";
 import { PROVIDERS, scoreWith } from "./profiles";
 import { rewriteOffline } from "./rewrite/offline";
 import { type OptimizedPost, scored } from "./rewrite/types";
+import { resolveSnippet } from "./snippet";
 
 const filler = (topic: string, count: number) =>
   Array.from(
@@ -68,5 +69,14 @@ describe("the focus keyphrase", () => {
   it("is the plugin's when there is one, else the longest run of topic words in the title", () => {
     expect(focusKeyphrase("basil", "Anything")).toBe("basil");
     expect(focusKeyphrase("", "How to Grow Basil Indoors in Winter")).toBe("grow basil indoors");
+  });
+});
+
+describe("SEO title templates", () => {
+  it("fill in Yoast's and Rank Math's title variables and drop the rest", () => {
+    const values = { title: "Basil on the balcony", siteName: "Herb Notes" };
+    expect(resolveSnippet("%%title%% %%sep%% %%sitename%%", values)).toBe("Basil on the balcony - Herb Notes");
+    expect(resolveSnippet("%title% %page% %sep% %sitename%", values)).toBe("Basil on the balcony - Herb Notes");
+    expect(resolveSnippet("Grow basil: 5 tips", values)).toBe("Grow basil: 5 tips");
   });
 });

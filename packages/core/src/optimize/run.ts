@@ -11,8 +11,11 @@ import { wordsOf } from "./profiles/page";
 import { OptimizationRecord } from "./record";
 import { rewrite, scored, type OptimizedPost } from "./rewrite";
 import { OptimizationRunInput } from "./schema";
+import { resolveSnippet } from "./snippet";
 
 const PROVIDER_NAMES = { yoast: "Yoast", rankmath: "Rank Math", semrush: "Semrush" } as const;
+
+const notPublished = () => new VisibleError("conflict", "post_not_published", "This post is no longer published on the site: only published posts are optimized.");
 
 export const NO_IMPROVEMENT = "No improvement found: the post already passes the checks this provider makes.";
 
@@ -35,10 +38,11 @@ async function optimize(progress: Job.Progress, input: OptimizationRunInput, sco
   const domain = await Site.load(run.domainId, run.userId);
 
   const post = await Content.post(ref, input.post_id);
+  if (post.status !== "publish") throw notPublished();
   const [health, items] = await Promise.all([Content.health(domain), Content.items(ref)]);
   const original: OptimizedPost = {
     title: post.title,
-    seo_title: post.seo.title,
+    seo_title: resolveSnippet(post.seo.title, { title: post.title, siteName: health.site_name }),
     meta_description: post.seo.description,
     focus_keyphrase: focusKeyphrase(post.seo.focus_keyword, post.title),
     content: post.content,
