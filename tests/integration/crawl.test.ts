@@ -65,6 +65,13 @@ describe("crawlSite", () => {
     expect(site.hits.filter((hit) => /pdf|feed|wp-admin|replytocom/.test(hit))).toEqual([]);
   });
 
+  it("counts a page reached twice through a redirect once", async () => {
+    const site = await serve({ "/": page("Home", ["/?p=12", "/post/"]), "/?p=12": { status: 301, headers: { location: "/post/" } }, "/post/": page("Post") });
+    const result = await crawlSite(site.url, { policy, perHost: 1 });
+    expect(paths(site, result)).toEqual(["/", "/post/"]);
+    expect(result.failed).toEqual([]);
+  });
+
   it("reads at most 20 pages, and fewer when asked", async () => {
     const site = await serve(manyPages(30));
     const capped = await crawlSite(site.url, { policy, maxPages: 50 });

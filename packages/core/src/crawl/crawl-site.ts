@@ -84,7 +84,8 @@ export async function crawlSite(start: string, options: CrawlOptions = {}): Prom
   const perHost = Math.max(1, options.perHost ?? DEFAULT_PER_HOST);
   const acquire = hostSlots(perHost);
   const result: CrawlResult = { origin: startUrl.origin, pages: [], failed: [], blocked: [], error: null, notes: [] };
-  const finished = () => result.pages.length + result.failed.length;
+  let done = 0;
+  const report = (address: string, total: number) => options.onPage?.(++done, Math.max(total, done), address);
 
   const robots = new Map<string, Promise<RobotsRules>>();
   const robotsFor = (url: URL) => {
@@ -100,24 +101,28 @@ export async function crawlSite(start: string, options: CrawlOptions = {}): Prom
   const read = async (address: string, delayMs: number, total: () => number): Promise<PageFacts | null> => {
     if (!URL.canParse(address)) {
       result.failed.push({ url: address, reason: "The address is not a valid URL" });
-      await options.onPage?.(finished(), Math.max(total(), finished()), address);
+      await report(address, total());
       return null;
     }
     const release = await acquire(siteHost(new URL(address)), delayMs);
     let page: PageFacts | null = null;
     try {
       page = await fetchPage(address, fetchOptions);
-      result.pages.push(page);
+      // Discovery reaches some pages twice through redirects (/?p=12 and /post/); the owner's own list is kept as given.
+      const duplicate = !options.urls && result.pages.some((other) => other.finalUrl === page!.finalUrl);
+      if (!duplicate) result.pages.push(page);
     } catch (error) {
       if (options.signal?.aborted) return null;
       result.failed.push({ url: address, reason: reasonOf(error) });
     } finally {
       release();
     }
-    await options.onPage?.(finished(), Math.max(total(), finished()), address);
+    await report(address, total());
     return page;
   };
 
+  // robots.txt speaks to crawlers that find pages on their own; these are the owner's pages, read
+  // because the owner asked for them. The address rules of the guarded client still apply.
   if (options.urls) {
     const urls = [...new Set(options.urls)];
     const pending = [...urls];

@@ -31,7 +31,7 @@ async function readSitemap(url: string, options: FetchOptions): Promise<Sitemap 
 }
 
 /**
- * The pages a site lists in its sitemap: the ones robots.txt names, else /sitemap.xml, else
+ * The pages a site lists in its sitemaps: those robots.txt names (the first five), else /sitemap.xml, else
  * /wp-sitemap.xml (WordPress's own). An index is followed one level. Only addresses on the
  * site itself (ignoring "www.") are kept, in the sitemap's order.
  */
