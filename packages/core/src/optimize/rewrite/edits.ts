@@ -60,8 +60,11 @@ export function splitParagraphs($: CheerioAPI) {
   });
 }
 
-/** Where a long sentence may be cut: a semicolon, or a comma before a coordinating conjunction. */
-const CUT = /;\s+|,\s+(and|but|so|yet|or)\s+/gi;
+/**
+ * Where a long sentence may be cut: a semicolon, a comma before a coordinating conjunction, or a
+ * conjunction before a pronoun that starts a new clause ("... and they learn").
+ */
+const CUT = /;\s+|,\s+(and|but|so|yet|or)\s+|\s+(and|but|so)\s+(?=(?:they|we|you|it|he|she|i|there|this|these|those)\s)/gi;
 
 function splitSentence(sentence: string): string {
   if (wordCount(sentence) <= LONG_SENTENCE) return sentence;
@@ -71,7 +74,7 @@ function splitSentence(sentence: string): string {
     const before = sentence.slice(0, match.index);
     const after = sentence.slice(match.index + match[0].length);
     if (wordCount(before) < 4 || wordCount(after) < 4) continue;
-    if (!best || Math.abs(match.index - middle) < Math.abs(best.at - middle)) best = { at: match.index, length: match[0].length, conjunction: match[1] };
+    if (!best || Math.abs(match.index - middle) < Math.abs(best.at - middle)) best = { at: match.index, length: match[0].length, conjunction: match[1] ?? match[2] };
   }
   if (!best) return sentence;
   const before = sentence.slice(0, best.at).replace(/[,;:]$/, "");
