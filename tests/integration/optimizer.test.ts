@@ -180,7 +180,7 @@ describe("the rewrite with an AI provider configured", () => {
     await double.stop();
   });
 
-  it("sends the failing checks as the brief and the post as data, and keeps the model's rewrite when it scores higher", async () => {
+  it("sends the failing checks as the task and the post as data, and keeps the model's rewrite when it scores higher", async () => {
     double.script({ kind: "post", post: better });
     const result = await rewrite(input);
     expect(result).toMatchObject({ provider: "openai-compatible", model: "gpt-4o-mini", notes: [] });
