@@ -242,6 +242,7 @@ describe("a real WordPress with the SiteCrew plugin", () => {
       slug: "herbs-that-survive-winter",
       run_id: run,
       featured_image: null,
+      seo: { title: "", description: "", focus_keyword: "" },
     });
 
     const edited = await asOwner(() => Content.update(domain.id, draft.id, { title: "Five herbs that survive winter", content: "<p>Thyme and sage.</p>" }));
@@ -361,9 +362,9 @@ describe("answers about one post are checked before use", () => {
     expect((await against(409, { code: 42 }, remove)).outcome).toMatchObject(UNREACHABLE);
   });
 
-  it("takes well-formed answers, with a missing run id or featured image (older plugins) as none", async () => {
+  it("takes well-formed answers, with a missing run id, featured image or SEO fields (older plugins) as none", async () => {
     const { outcome, contacted } = await against(200, { ...post, run_id: undefined }, (ref) => Content.post(ref, 7));
-    expect(outcome).toEqual({ ...post, run_id: null, featured_image: null });
+    expect(outcome).toEqual({ ...post, run_id: null, featured_image: null, seo: { title: "", description: "", focus_keyword: "" } });
     expect(contacted).toBe(true);
     const created = await against(201, { id: 8, url: post.url, status: "draft" }, (ref) => Content.publish(ref, { title: "Hi", content: "x", status: "draft" }));
     expect(created.outcome).toEqual({ id: 8, url: post.url, status: "draft", existing: false });
