@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { OptimizationEntity } from "../../packages/core/src/optimize/optimization.entity";
 import { call } from "../support/api";
 import { addDomain } from "../support/domains";
 import { registeredUser } from "../support/users";
@@ -58,4 +59,37 @@ describe("Manage Services", () => {
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe("status must be one of Active, Inactive, Draft, Error");
   }, 60_000);
+});
+
+describe("Manage Services with blog optimizations", () => {
+  it("lists each optimized post as a Blog Optimization, by the state of its run", async () => {
+    const { token, userId } = await registeredUser();
+    const domain = await addDomain(token, `optimized-${userId.slice(-8)}.example.com`);
+    const optimization = (optimizationId: string, status: "processing" | "completed" | "failed", createdAt: number) =>
+      OptimizationEntity.create({
+        userId,
+        optimizationId,
+        domainId: domain.id,
+        runId: `run_${optimizationId.slice(4)}`,
+        provider: "yoast",
+        oldPostId: 7,
+        oldTitle: `Post of ${optimizationId}`,
+        status,
+        createdAt,
+      }).go();
+    await optimization("opt_01aaaaaaaaaaaaaaaaaaaaaaaa", "completed", Date.now() - 2000);
+    await optimization("opt_01bbbbbbbbbbbbbbbbbbbbbbbb", "processing", Date.now() - 1000);
+    await optimization("opt_01cccccccccccccccccccccccc", "failed", Date.now());
+
+    const all = await call("GET", `/services?domainId=${domain.id}&type=Blog%20Optimization`, { token });
+    expect(all.status).toBe(200);
+    expect(all.body.data.map((row: { status: string }) => row.status)).toEqual(["Error", "Draft", "Active"]);
+    expect(all.body.data[2]).toMatchObject({
+      id: "opt_01aaaaaaaaaaaaaaaaaaaaaaaa",
+      name: "Post of opt_01aaaaaaaaaaaaaaaaaaaaaaaa",
+      type_name: "Blog Optimization",
+      link: "/add-service/manage-blog-optimization-agent",
+    });
+    expect(all.body.summary.by_type["Blog Optimization"]).toBe(3);
+  });
 });

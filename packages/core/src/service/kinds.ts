@@ -1,6 +1,7 @@
 import { BlogAgentEntity } from "../blog/agent.entity";
 import { listStatus } from "../blog/view";
 import { ChatAgentEntity } from "../chat/agent.entity";
+import { OptimizationEntity } from "../optimize/optimization.entity";
 import { SocialAgentEntity } from "../social/agent.entity";
 
 export const SERVICE_STATUSES = ["Active", "Inactive", "Draft", "Error"] as const;
@@ -62,6 +63,19 @@ export const serviceKinds: Array<(userId: string, domainId: string) => Promise<S
       created_at: new Date(agent.createdAt).toISOString(),
       link: `/add-service/view-social-content/${agent.agentId}`,
       social_bots_id: agent.agentId,
+    }));
+  },
+  // Each optimized post is one Blog Optimization service, as the dashboard's counts have it.
+  async (userId, domainId) => {
+    const { data } = await OptimizationEntity.query.byDomain({ userId, domainId }).go({ pages: "all" });
+    const statuses = { completed: "Active", processing: "Draft", failed: "Error" } as const;
+    return data.map((optimization) => ({
+      id: optimization.optimizationId,
+      name: optimization.newTitle ?? optimization.oldTitle,
+      type_name: "Blog Optimization",
+      status: statuses[optimization.status],
+      created_at: new Date(optimization.createdAt).toISOString(),
+      link: "/add-service/manage-blog-optimization-agent",
     }));
   },
 ];
