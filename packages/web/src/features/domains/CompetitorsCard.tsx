@@ -5,7 +5,8 @@ import { CompetitorsEditor } from "../auditor/CompetitorsEditor";
 export function CompetitorsCard({ domainId }: { domainId: string }) {
   return (
     <Card title="Competitors" subtitle="Sites the SEO auditor compares this domain with.">
-      <CompetitorsEditor domainId={domainId} />
+      {/* Keyed by domain: another domain starts without this one's unsaved edits. */}
+      <CompetitorsEditor key={domainId} domainId={domainId} />
     </Card>
   );
 }
