@@ -6,7 +6,9 @@ export const CREDIT_COSTS = {
   instagram_publish: { credits: 2, label: "Video published to Instagram" },
   chat_agent_setup: { credits: 15, label: "Chat agent grounded on a PDF" },
   chat_answer: { credits: 1, label: "Chat answer to a visitor" },
-  seo_audit_page: { credits: 5, label: "Page audited against competitors" },
+  seo_audit: { credits: 5, label: "SEO audit report" },
+  seo_audit_competitor: { credits: 2, label: "Competitor crawled by an SEO audit" },
+  seo_audit_item: { credits: 3, label: "Page or post audited against competitors" },
 } as const;
 
 export type CreditAction = keyof typeof CREDIT_COSTS;

@@ -45,6 +45,8 @@ export const DomainEntity = lazy(() =>
         keywords: list,
         categories: list,
         configuredAt: { type: "number" },
+        /** Competitor sites' URLs (origin and path), what the SEO auditor compares the site with. */
+        competitors: list,
         createdAt: { type: "number", required: true, default: () => Date.now(), readOnly: true },
         updatedAt: { type: "number", required: true, default: () => Date.now(), set: () => Date.now(), watch: "*" },
       },

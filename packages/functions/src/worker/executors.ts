@@ -10,5 +10,6 @@ export const executors: Record<string, Job.Executor> = {
   chat_knowledge: async (progress) => (await import("@sitecrew/core/chat/knowledge/build")).ChatKnowledge.execute(progress),
   social_video: async (progress) => (await import("@sitecrew/core/social/video-run")).SocialVideo.execute(progress),
   instagram_publish: async (progress) => (await import("@sitecrew/core/social/publish")).SocialPublish.execute(progress),
+  seo_audit: async (progress) => (await import("@sitecrew/core/audit/run")).AuditRun.execute(progress),
   blog_optimization: async (progress) => (await import("@sitecrew/core/optimize/run")).OptimizationRun.execute(progress),
 };

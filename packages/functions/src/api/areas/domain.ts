@@ -3,6 +3,7 @@ import { Counts } from "@sitecrew/core/site/counts";
 import { PLUGIN_FILENAME, pluginZip } from "@sitecrew/core/site/plugin-package";
 import { Hono } from "hono";
 import { readJson, takesJson, takesQuery } from "../request";
+import { competitorRoutes } from "./competitors";
 import { type SessionEnv, signedIn } from "../session";
 
 export const domainRoutes = new Hono().route(
@@ -48,4 +49,4 @@ export const domainRoutes = new Hono().route(
         c.json({ data: await Counts.socialContents(c.req.param("domainId")) }, 200),
       ),
   ),
-);
+).route("/", competitorRoutes);

@@ -1,0 +1,171 @@
+import { Content } from "../content";
+import { crawlSite, MAX_DISCOVERED_PAGES } from "../crawl";
+import type { CrawlResult } from "../crawl/types";
+import { isConditionFailure } from "../db/errors";
+import { VisibleError } from "../error";
+import { RUN_STEPS, type Job, type RunResult } from "../job";
+import type { DomainItem } from "../site/view";
+import { analyse, type CompetitorCrawl, type SitePage } from "./analyse";
+import { AuditorEntity, type AuditorItem, AuditReportEntity } from "./auditor.entity";
+import { keyphraseFor } from "./keyphrase";
+import { writeSummaries } from "./summary";
+import type { AuditReport } from "./view";
+
+const [READING, CRAWLING, COMPARING, WRITING] = RUN_STEPS.seo_audit as [string, string, string, string];
+
+/** Competitors crawled at once: each is its own host, so politeness per host still holds. */
+const COMPETITORS_AT_ONCE = 3;
+/** The language Yoast scores in when a page does not say its own. */
+const DEFAULT_LOCALE = "en";
+
+/**
+ * The pages crawled so far against the most the audit may crawl, written to the audit as they
+ * come, in order. A competitor that ends with fewer pages than it might have had lowers the total.
+ */
+function progressOf(auditor: AuditorItem, total: number) {
+  let done = 0;
+  let pending = Promise.resolve();
+  const write = () => {
+    const values = { progressDone: done, progressTotal: total };
+    pending = pending.then(async () => {
+      try {
+        await AuditorEntity.patch({ userId: auditor.userId, auditorId: auditor.auditorId }).set(values).go();
+      } catch (error) {
+        // Deleted meanwhile: the run finds out when it writes the report.
+        if (!isConditionFailure(error)) throw error;
+      }
+    });
+    return pending;
+  };
+  return {
+    page: () => {
+      done++;
+      return write();
+    },
+    shrink: (by: number) => {
+      total -= by;
+      return by ? write() : pending;
+    },
+    start: write,
+    settled: () => pending,
+  };
+}
+
+/** The Yoast focus keyphrase the site keeps for a post, when the plugin reports one (1.4.0 and later). */
+async function pluginKeyphrase(domain: DomainItem, postId: number): Promise<string | null> {
+  try {
+    const post = await Content.post({ userId: domain.userId, domainId: domain.domainId }, postId);
+    return post.seo.focus_keyword || null;
+  } catch (error) {
+    if (error instanceof VisibleError) return null;
+    throw error;
+  }
+}
+
+async function readSitePages(domain: DomainItem, auditor: AuditorItem, progress: ReturnType<typeof progressOf>): Promise<SitePage[]> {
+  const urls = auditor.items.map((item) => item.url);
+  const crawl = await crawlSite(urls[0]!, { urls, onPage: () => progress.page() });
+  const connected = Boolean(domain.isValid && domain.siteSecret);
+  const keywords = domain.keywords ?? [];
+  return Promise.all(
+    auditor.items.map(async (item): Promise<SitePage> => {
+      const facts = crawl.pages.find((page) => page.url === item.url) ?? null;
+      const failure = crawl.failed.find((entry) => entry.url === item.url)?.reason ?? crawl.error ?? null;
+      if (!facts) return { item, facts: null, failure: failure ?? "The page could not be read.", keyphrase: null };
+      const fromPlugin = connected && item.type === "post" ? await pluginKeyphrase(domain, item.id) : null;
+      return { item, facts, failure: null, keyphrase: keyphraseFor(facts, keywords, fromPlugin) };
+    }),
+  );
+}
+
+async function crawlCompetitor(url: string, progress: ReturnType<typeof progressOf>): Promise<CompetitorCrawl> {
+  let seen = 0;
+  const result: CrawlResult = await crawlSite(url, {
+    maxPages: MAX_DISCOVERED_PAGES,
+    onPage: () => {
+      seen++;
+      return progress.page();
+    },
+  });
+  await progress.shrink(Math.max(0, MAX_DISCOVERED_PAGES - seen));
+  return { url, result };
+}
+
+async function crawlCompetitors(urls: string[], progress: ReturnType<typeof progressOf>): Promise<CompetitorCrawl[]> {
+  const results: CompetitorCrawl[] = new Array(urls.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < urls.length) {
+      const index = next++;
+      results[index] = await crawlCompetitor(urls[index]!, progress);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(COMPETITORS_AT_ONCE, urls.length) }, worker));
+  return results;
+}
+
+/** Stores the report and marks the audit completed; an audit deleted meanwhile keeps nothing. */
+async function saveReport(auditor: AuditorItem, report: AuditReport) {
+  const key = { userId: auditor.userId, auditorId: auditor.auditorId };
+  await AuditReportEntity.put({ ...key, domainId: auditor.domainId, report: JSON.stringify(report) }).go();
+  try {
+    await AuditorEntity.patch(key)
+      .set({ status: "completed", completedAt: Date.now() })
+      .remove(["error"])
+      .go();
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    await AuditReportEntity.delete(key).go();
+  }
+}
+
+const count = (value: number, one: string, many = `${one}s`) => `${value} ${value === 1 ? one : many}`;
+
+/**
+ * Reads the selected pages and the competitors' sites, compares them and stores the report. None
+ * of the selected pages readable fails the run, and its credits go back; an unreachable competitor
+ * is reported as such.
+ */
+export async function auditSite(job: Job.Progress, domain: DomainItem, auditor: AuditorItem): Promise<RunResult> {
+  const progress = progressOf(auditor, auditor.items.length + auditor.competitors.length * MAX_DISCOVERED_PAGES);
+  await progress.start();
+
+  await job.step(READING, count(auditor.items.length, "page"));
+  const pages = await readSitePages(domain, auditor, progress);
+  if (!pages.some((page) => page.facts)) {
+    const reasons = [...new Set(pages.map((page) => page.failure).filter(Boolean))].join("; ");
+    throw new VisibleError("upstream", "site_unreadable", `None of the selected pages could be read: ${reasons}`);
+  }
+
+  await job.step(CRAWLING, count(auditor.competitors.length, "competitor"));
+  const competitors = await crawlCompetitors(auditor.competitors, progress);
+  await progress.settled();
+
+  const crawled = competitors.filter((crawl) => crawl.result.pages.length).length;
+  const unreachable = competitors.length - crawled;
+  await job.step(COMPARING, `${count(crawled, "competitor")} crawled${unreachable ? `, ${unreachable} unreachable` : ""}`);
+  const analysis = analyse({ pages, competitors, locale: DEFAULT_LOCALE });
+
+  await job.step(WRITING);
+  const { summaries, provider, model } = await writeSummaries(analysis.facts);
+  await saveReport(auditor, {
+    competitors_count: analysis.facts.competitorsAnalysed,
+    pages_audited: analysis.facts.pagesAudited,
+    ...summaries,
+    content_suggestions: analysis.content_suggestions,
+    competitor_analysis: analysis.competitor_analysis,
+    content_analysis: analysis.content_analysis,
+  });
+  return {
+    output: {
+      auditor_id: auditor.auditorId,
+      pages_audited: analysis.facts.pagesAudited,
+      competitors_analysed: analysis.facts.competitorsAnalysed,
+      competitors_unreachable: unreachable,
+      improvement_actions: analysis.content_analysis.reduce((sum, page) => sum + page.improvement_actions.length, 0),
+      topics: analysis.facts.topics.length,
+    },
+    provider,
+    model,
+  };
+}

@@ -1,0 +1,189 @@
+import { Credit } from "../credit";
+import { insufficientCredits } from "../credit/apply";
+import { CREDIT_COSTS } from "../credit/costs";
+import { Counter } from "../db/counter";
+import { CounterEntity } from "../db/counter.entity";
+import { listPage } from "../db/list";
+import { runTransaction } from "../db/transaction";
+import { VisibleError } from "../error";
+import { Job } from "../job";
+import { Site } from "../site";
+import type { DomainItem } from "../site/view";
+import { parse } from "../util/fn";
+import { createId } from "../util/id";
+import { AuditorEntity, type AuditorItem, AuditReportEntity, newAuditorId } from "./auditor.entity";
+import { addressRefusal } from "./competitors";
+import { auditorsCounter, loadOwnAuditor, loadReport, runOf } from "./load";
+import { AuditorListInput, AuditorOptionsInput, type AuditCosts, auditCost, CreateAuditorInput, MAX_COMPETITORS } from "./schema";
+import { discoverCompetitors, discoveryQueries, searchConfigured } from "./search";
+import { auditorListItem, auditorResult, auditorState } from "./view";
+
+export { Competitors } from "./competitors";
+
+export const SEO_AUDIT_RUN = "seo_audit";
+
+export const AUDIT_COSTS: AuditCosts = {
+  base: CREDIT_COSTS.seo_audit.credits,
+  per_competitor: CREDIT_COSTS.seo_audit_competitor.credits,
+  per_item: CREDIT_COSTS.seo_audit_item.credits,
+};
+
+const fieldError = (field: string, message: string) => new VisibleError("input", "invalid_input", message, { [field]: message });
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/** How many competitors an audit of the domain can use now, and why not ten when fewer. */
+function availability(domain: DomainItem) {
+  const listed = (domain.competitors ?? []).slice(0, MAX_COMPETITORS);
+  const searchable = discoveryQueries(domain).length > 0;
+  const discovery = searchConfigured() && searchable;
+  if (discovery || listed.length === MAX_COMPETITORS) return { listed, discovery, max: MAX_COMPETITORS, reason: null };
+  const why = searchConfigured()
+    ? "the domain has no keywords or niche for the web search to find more with (set them in its configuration)"
+    : "no web search provider is configured to find more";
+  const reason = listed.length
+    ? `Only the ${plural(listed.length, "competitor")} listed for this domain can be used: ${why}. Add competitors on the domain's page.`
+    : `No competitors are listed for this domain and ${why}. Add competitors on the domain's page.`;
+  return { listed, discovery, max: listed.length, reason };
+}
+
+/** The domain's own list first, then sites found by web search, as many as asked or a 400 saying why not. */
+async function resolveCompetitors(domain: DomainItem, wanted: number) {
+  const { listed, discovery, reason } = availability(domain);
+  if (wanted <= listed.length) return listed.slice(0, wanted);
+  if (!discovery) throw fieldError("competitorCount", `${plural(wanted, "competitor")} asked, but ${reason}`);
+  const found = await discoverCompetitors(domain, wanted - listed.length, listed);
+  const all = [...listed, ...found];
+  if (all.length < wanted) {
+    throw fieldError(
+      "competitorCount",
+      `Only ${plural(all.length, "competitor")} can be used: ${listed.length} listed for this domain and ${found.length} found by web search. Choose ${all.length} or fewer, or add competitors on the domain's page.`,
+    );
+  }
+  return all;
+}
+
+/** Writes the audit with the domain's count in one transaction, or takes both back. */
+async function writeAuditor(item: AuditorItem, change: 1 | -1) {
+  const { userId, auditorId, domainId } = item;
+  for (let attempt = 0; ; attempt++) {
+    const result = await runTransaction(
+      { AuditorEntity, AuditReportEntity, CounterEntity },
+      (entities) => [
+        change === 1
+          ? entities.AuditorEntity.create(item).commit()
+          : entities.AuditorEntity.delete({ userId, auditorId })
+              .where((attr, op) => op.exists(attr.auditorId))
+              .commit(),
+        ...(change === -1 ? [entities.AuditReportEntity.delete({ userId, auditorId }).commit()] : []),
+        Counter.change(entities, userId, auditorsCounter(domainId), change),
+      ],
+      { names: ["auditor"] },
+    );
+    if (result.ok) return true;
+    if (result.failed.includes("auditor")) return false;
+    if (attempt === 4) throw new VisibleError("unavailable", "busy", change === 1 ? "Failed to add blog agent." : "Failed to delete the audit.");
+    await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
+  }
+}
+
+async function listItem(auditor: AuditorItem) {
+  return auditorListItem(auditor, await runOf(auditor));
+}
+
+/** The website SEO auditor: its form's choices, its audits, their results. */
+export namespace Auditor {
+  /** What the Create SEO Auditor form needs: the domain's competitors, how many an audit can use, the prices. */
+  export async function options(query: unknown) {
+    const { domainId } = parse(AuditorOptionsInput, query);
+    const { listed, discovery, max, reason } = availability(await Site.load(domainId));
+    return { competitors: listed, discovery, max_competitors: max, reason, costs: AUDIT_COSTS };
+  }
+
+  /** A domain's audits, newest first; a search matches anywhere in the name. */
+  export async function list(query: unknown) {
+    const { domainId, page, limit, search } = parse(AuditorListInput, query);
+    const domain = await Site.load(domainId);
+    const term = search.toLowerCase();
+    const items = AuditorEntity.query.byDomain({ userId: domain.userId, domainId: domain.domainId });
+    const result = await listPage({
+      query: term ? items.where((attr, op) => op.contains(attr.searchName, term)) : items,
+      entity: AuditorEntity,
+      page,
+      limit,
+      order: "desc",
+      total: term ? undefined : await Counter.read(domain.userId, auditorsCounter(domain.domainId)),
+    });
+    return { data: await Promise.all(result.data.map(listItem)), pagination: result.pagination };
+  }
+
+  /**
+   * Starts an audit: competitors resolved (the domain's first, then web search), the price of
+   * the report, each competitor and each page held by the run. A balance short of it starts
+   * nothing; so does a run that cannot start after all (the audit is taken back).
+   */
+  export async function create(body: unknown) {
+    const input = parse(CreateAuditorInput, body);
+    const domain = await Site.load(input.userDomainId);
+    for (const item of input.selectedContent) {
+      const refusal = addressRefusal(item.url);
+      if (refusal) throw fieldError("selectedContent", refusal);
+    }
+    const competitors = await resolveCompetitors(domain, input.competitorCount);
+    const credits = auditCost(AUDIT_COSTS, competitors.length, input.selectedContent.length);
+    const balance = await Credit.balance(domain.userId);
+    if (balance < credits) throw insufficientCredits(credits, balance);
+
+    const now = Date.now();
+    const auditor: AuditorItem = {
+      userId: domain.userId,
+      auditorId: newAuditorId(),
+      domainId: domain.domainId,
+      runId: createId("run"),
+      name: input.name,
+      searchName: input.name.toLowerCase(),
+      items: input.selectedContent.map((item) => ({ id: item.id, title: item.title, url: item.url, type: item.type })),
+      competitors,
+      creditsUsed: credits,
+      status: "processing",
+      progressDone: 0,
+      progressTotal: 0,
+      createdAt: now,
+      updatedAt: now,
+    };
+    if (!(await writeAuditor(auditor, 1))) throw new VisibleError("unavailable", "busy", "Failed to add blog agent.");
+    let run;
+    try {
+      run = await Job.start({
+        userId: auditor.userId,
+        domainId: auditor.domainId,
+        kind: SEO_AUDIT_RUN,
+        agentId: auditor.auditorId,
+        trigger: "manual",
+        runId: auditor.runId,
+        credits,
+        input: { auditor_id: auditor.auditorId, name: auditor.name, pages: auditor.items.length, competitors },
+      });
+    } catch (error) {
+      await writeAuditor(auditor, -1);
+      throw error;
+    }
+    return { data: auditorListItem(auditor, { status: run.status, error: run.error ?? undefined }), run };
+  }
+
+  export async function get(auditorId: string) {
+    const auditor = await loadOwnAuditor(auditorId);
+    const report = auditor.status === "completed" ? await loadReport(auditor) : undefined;
+    return auditorResult(auditor, await runOf(auditor), report);
+  }
+
+  /** Removes an audit and its report; one whose run is still working stays. */
+  export async function remove(auditorId: string) {
+    const auditor = await loadOwnAuditor(auditorId);
+    if (auditorState(auditor, await runOf(auditor)).status === "processing") {
+      throw new VisibleError("conflict", "audit_running", "This audit is still running.");
+    }
+    await writeAuditor(auditor, -1);
+    return { id: auditor.auditorId };
+  }
+}

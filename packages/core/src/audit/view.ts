@@ -1,0 +1,79 @@
+import type { RunItem } from "../job/view";
+import type { CompetitorAnalysis, PageAnalysis, SuggestedTopic } from "./analyse";
+import type { AuditorItem, AuditorStatus } from "./auditor.entity";
+
+/** What a finished audit stores: the result page's fields. Summaries are sanitised HTML. */
+export interface AuditReport {
+  competitors_count: number;
+  pages_audited: number;
+  pros_summary: string;
+  cons_summary: string;
+  authority_assessment: string;
+  content_suggestions: { strategy_overview: string; suggested_topics: SuggestedTopic[] }[];
+  competitor_analysis: CompetitorAnalysis[];
+  content_analysis: PageAnalysis[];
+}
+
+const EMPTY_REPORT: AuditReport = {
+  competitors_count: 0,
+  pages_audited: 0,
+  pros_summary: "",
+  cons_summary: "",
+  authority_assessment: "",
+  content_suggestions: [],
+  competitor_analysis: [],
+  content_analysis: [],
+};
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * Where the audit stands. A run that ended without its worker (the sweep or the dead-letter queue
+ * failed it) never marked its audit, so an audit still processing takes its run's failure.
+ */
+export function auditorState(auditor: AuditorItem, run: Pick<RunItem, "status" | "error"> | undefined): { status: AuditorStatus; error: string | null } {
+  if (auditor.status !== "processing") return { status: auditor.status, error: auditor.error ?? null };
+  if (!run) return { status: "failed", error: "The audit's run is gone." };
+  if (run.status === "failed" || run.status === "cancelled") return { status: "failed", error: run.error ?? "The audit's run failed." };
+  return { status: "processing", error: null };
+}
+
+/** An audit as the list shows it (the spec's list item). */
+export function auditorListItem(auditor: AuditorItem, run: Pick<RunItem, "status" | "error"> | undefined) {
+  const { status, error } = auditorState(auditor, run);
+  const created = new Date(auditor.createdAt).toISOString();
+  return {
+    id: auditor.auditorId,
+    name: auditor.name,
+    description: `${plural(auditor.items.length, "page")} against ${plural(auditor.competitors.length, "competitor")}`,
+    contentCount: auditor.items.length,
+    competitorCount: auditor.competitors.length,
+    // A failed run's credits went back.
+    creditsUsed: status === "failed" ? 0 : auditor.creditsUsed,
+    status,
+    createdDate: created,
+    createdTime: created,
+    run_id: auditor.runId,
+    error,
+    progress: { done: auditor.progressDone, total: auditor.progressTotal },
+  };
+}
+
+export type AuditorListItem = ReturnType<typeof auditorListItem>;
+
+/** The result page's object; while the audit runs or after it failed, summaries are empty and lists too. */
+export function auditorResult(auditor: AuditorItem, run: Pick<RunItem, "status" | "error"> | undefined, report: AuditReport | undefined) {
+  const { status, error } = auditorState(auditor, run);
+  return {
+    id: auditor.auditorId,
+    name: auditor.name,
+    status,
+    error,
+    run_id: auditor.runId,
+    progress: { done: auditor.progressDone, total: auditor.progressTotal },
+    createdDate: new Date(auditor.createdAt).toISOString(),
+    ...(status === "completed" && report ? report : EMPTY_REPORT),
+  };
+}
+
+export type AuditorResult = ReturnType<typeof auditorResult>;
