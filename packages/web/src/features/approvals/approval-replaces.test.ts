@@ -3,7 +3,12 @@ import { replacedPost, rewritesLivePost } from "./approval-replaces";
 
 describe("replacedPost", () => {
   it("reads the original post of a rewrite's preview", () => {
-    const preview = { excerpt: "", content: "<p>New</p>", url: "https://blog.example.com/?p=31", replaces: { id: 12, title: "Old", url: "https://blog.example.com/old/" } };
+    const preview = {
+      excerpt: "",
+      content: "<p>New</p>",
+      url: "https://blog.example.com/?p=31",
+      replaces: { id: 12, title: "Old", url: "https://blog.example.com/old/" },
+    };
     expect(replacedPost(preview)).toEqual({ id: 12, title: "Old", url: "https://blog.example.com/old/" });
   });
 

@@ -1,3 +1,5 @@
+import { MAX_POSTS_PER_OPTIMIZATION } from "@sitecrew/core/optimize/schema";
+
 /** A post the owner can have rewritten: the site's own id and title. */
 export interface PickablePost {
   id: number;
@@ -5,7 +7,7 @@ export interface PickablePost {
 }
 
 /** The most posts one request starts, as the server allows. */
-export const MAX_SELECTED = 10;
+export const MAX_SELECTED = MAX_POSTS_PER_OPTIMIZATION;
 
 /** The posts whose title or id contains the term, ignoring case and surrounding spaces; all of them for no term. */
 export function matchPosts<T extends PickablePost>(posts: readonly T[], term: string): T[] {

@@ -1,23 +1,25 @@
-/** The scoring profiles a rewrite is judged by, in the select's order; Yoast is the default. */
-export const PROVIDERS = [
-  {
-    value: "yoast",
+import { OPTIMIZATION_PROVIDERS } from "@sitecrew/core/optimize/schema";
+
+export type Provider = (typeof OPTIMIZATION_PROVIDERS)[number];
+
+const PROVIDER_TEXTS: Record<Provider, { label: string; description: string }> = {
+  yoast: {
     label: "Yoast",
     description: "Yoast SEO's own assessments: keyphrase in the title, introduction, subheadings and meta description, text length, links and readability.",
   },
-  {
-    value: "rankmath",
+  rankmath: {
     label: "RankMath",
     description: "Rank Math's content tests: focus keyword placement, content length, keyword in subheadings and image alt text, links and short paragraphs.",
   },
-  {
-    value: "semrush",
+  semrush: {
     label: "SEMrush",
-    description: "The Semrush SEO Writing Assistant's checks: readability, text length, keywords in the title, meta and text, an H1, alt text and long sentences.",
+    description:
+      "The Semrush SEO Writing Assistant's checks: readability, text length, keywords in the title, meta and text, an H1, alt text and long sentences.",
   },
-] as const;
+};
 
-export type Provider = (typeof PROVIDERS)[number]["value"];
+/** The scoring profiles a rewrite is judged by, in the server's order; Yoast is the default. */
+export const PROVIDERS = OPTIMIZATION_PROVIDERS.map((value) => ({ value, ...PROVIDER_TEXTS[value] }));
 
 export const DEFAULT_PROVIDER: Provider = "yoast";
 

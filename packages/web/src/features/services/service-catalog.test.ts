@@ -9,8 +9,15 @@ describe("the Add Service catalogue", () => {
     expect([BLOG_AGENT, SOCIAL_AGENT, CHAT_AGENT].map((agent) => availabilityBadge(agent.availability))).toEqual([null, null, null]);
   });
 
+  it("opens the blog optimizer and the SEO auditor from the Programmatic SEO Agents choice", () => {
+    expect(SEO_AGENTS.map((agent) => agent.availability)).toEqual([
+      { state: "ready", to: "/add-service/manage-blog-optimization-agent" },
+      { state: "ready", to: "/add-service/manage-blog-auditor" },
+    ]);
+    expect(SEO_AGENTS.map((agent) => availabilityBadge(agent.availability))).toEqual([null, null]);
+  });
+
   it("says honestly what is not built yet", () => {
-    expect(SEO_AGENTS.map((agent) => availabilityBadge(agent.availability))).toEqual(["Coming next", "Coming next"]);
     expect(IN_DEVELOPMENT.map((agent) => availabilityBadge(agent.availability))).toEqual(["In Development", "In Development"]);
   });
 });

@@ -1,8 +1,16 @@
 import type { IconName } from "../../components/ui/Icon";
 
+/** The pages of the agents that are built. */
+type AgentPage =
+  | "/add-service/manage-blog-agent"
+  | "/add-service/manage-social-media-agent"
+  | "/add-service/manage-chat-agent"
+  | "/add-service/manage-blog-optimization-agent"
+  | "/add-service/manage-blog-auditor";
+
 /** Where an agent is: built (with its page), next in line, still being designed, or a card with its own action. */
 export type Availability =
-  | { state: "ready"; to: "/add-service/manage-blog-agent" | "/add-service/manage-social-media-agent" | "/add-service/manage-chat-agent" }
+  | { state: "ready"; to: AgentPage }
   | { state: "next" }
   | { state: "in-development" }
   | { state: "action" };
@@ -22,7 +30,6 @@ const agent = (name: string, description: string, icon: IconName, availability: 
   availability,
 });
 
-const NEXT: Availability = { state: "next" };
 const ACTION: Availability = { state: "action" };
 const IN_DEVELOPMENT_STATE: Availability = { state: "in-development" };
 
@@ -56,8 +63,14 @@ export const CUSTOM_AGENTS = agent("Custom agents", "Need a complex agent built 
 
 /** The two agents behind the Programmatic SEO Agents card. */
 export const SEO_AGENTS: readonly CatalogAgent[] = [
-  agent("Blog Optimization", "Rewrites your older blog posts with the SEO provider you choose: Yoast, Rank Math or Semrush.", "chart", NEXT),
-  agent("Website SEO Auditor", "Compares the content you pick with up to ten competitor sites and writes an SEO report.", "search", NEXT),
+  agent("Blog Optimization", "Rewrites your older blog posts with the SEO provider you choose: Yoast, Rank Math or Semrush.", "chart", {
+    state: "ready",
+    to: "/add-service/manage-blog-optimization-agent",
+  }),
+  agent("Website SEO Auditor", "Compares the content you pick with up to ten competitor sites and writes an SEO report.", "search", {
+    state: "ready",
+    to: "/add-service/manage-blog-auditor",
+  }),
 ];
 
 export const IN_DEVELOPMENT: readonly CatalogAgent[] = [
