@@ -170,6 +170,13 @@ test("an owner rewrites a weak post with the optimizer, approves it and reads th
     const title = (await item.getByRole("rowheader").textContent())!.trim();
     await expectAccessible(page, "Approvals with a rewrite");
 
+    await item.getByRole("button", { name: `Preview ${title}` }).click();
+    const preview = page.getByRole("dialog", { name: title });
+    await expect(preview.locator(`iframe[title="Preview of ${title}"]`)).toBeVisible();
+    await expectAccessible(page, "Approvals, the rewrite's preview");
+    await page.keyboard.press("Escape");
+    await expect(preview).toHaveCount(0);
+
     await item.getByRole("button", { name: `Approve ${title}` }).click();
     const confirm = page.getByRole("dialog", { name: "Approve and replace" });
     await expect(confirm).toContainText("replaces the published post it was rewritten from, at the same address");
