@@ -98,7 +98,8 @@ describe("the blog optimizer against a real WordPress", () => {
     const queue = await call("GET", `/approvals?domainId=${site.domain.id}`, { token });
     const approval = queue.body.data.find((entry: { id: string }) => entry.id === item.approval_id);
     expect(approval).toMatchObject({ kind: "optimization", status: "pending", post_id: draftId, content_id: item.id });
-    expect((await call("GET", `/approvals/${approval.id}`, { token })).body.data.content).toBe(draft.content);
+    const preview = (await call("GET", `/approvals/${approval.id}`, { token })).body.data;
+    expect(preview).toMatchObject({ content: draft.content, replaces: { id: postId, title: original.title, url: original.url } });
 
     expect((await call("POST", `/approvals/${approval.id}/approve`, { token })).status).toBe(200);
     const updated = await wordpressPost(postId);

@@ -11,7 +11,8 @@ interface Decidable {
 }
 
 export interface ApprovalKind {
-  read(item: Decidable): Promise<{ excerpt: string; content: string; url: string }>;
+  /** `replaces` names the published post a rewrite will be copied onto, for kinds that rewrite one. */
+  read(item: Decidable): Promise<{ excerpt: string; content: string; url: string; replaces?: { id: number; title: string; url: string } }>;
   approve(item: Decidable): Promise<void>;
   reject(item: Decidable): Promise<void>;
   edit(item: Decidable, changes: { title: string; excerpt: string; content: string }): Promise<void>;
@@ -44,8 +45,12 @@ export const approvalKinds: Record<string, ApprovalKind> = {
    */
   optimization: {
     async read(item) {
-      const draft = await (await content()).post(item.domainId, item.postId);
-      return { excerpt: draft.excerpt, content: draft.content, url: draft.url };
+      const [draft, record] = await Promise.all([
+        (await content()).post(item.domainId, item.postId),
+        (await optimizations()).load(item.userId, item.contentId!),
+      ]);
+      const replaces = { id: record.oldPostId, title: record.oldTitle, url: record.postUrl ?? "" };
+      return { excerpt: draft.excerpt, content: draft.content, url: draft.url, replaces };
     },
     async approve(item) {
       const site = await content();
