@@ -17,7 +17,7 @@ export function ServiceCard({ agent, action }: { agent: CatalogAgent; action?: R
       <h3 className="service-card-title">{agent.name}</h3>
       <p className="service-card-text">{agent.description}</p>
       <div className="service-card-foot">
-        {badge && <span className={`badge badge-${availability.state === "next" ? "info" : "warning"}`}>{badge}</span>}
+        {badge && <span className="badge badge-warning">{badge}</span>}
         {availability.state === "ready" && (
           <Link to={availability.to} className="btn btn-primary btn-sm">
             Open {agent.name}

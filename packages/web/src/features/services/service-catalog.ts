@@ -8,10 +8,9 @@ type AgentPage =
   | "/add-service/manage-blog-optimization-agent"
   | "/add-service/manage-blog-auditor";
 
-/** Where an agent is: built (with its page), next in line, still being designed, or a card with its own action. */
+/** Where an agent is: built (with its page), still being designed, or a card with its own action. */
 export type Availability =
   | { state: "ready"; to: AgentPage }
-  | { state: "next" }
   | { state: "in-development" }
   | { state: "action" };
 
@@ -80,7 +79,6 @@ export const IN_DEVELOPMENT: readonly CatalogAgent[] = [
 
 /** The badge a card carries, if any: what cannot be opened says why. */
 export function availabilityBadge(availability: Availability): string | null {
-  if (availability.state === "next") return "Coming next";
   if (availability.state === "in-development") return "In Development";
   return null;
 }
