@@ -176,10 +176,11 @@ function analyseCompetitor(crawl: CompetitorCrawl, site: Metrics, topics: TopicG
   const { pages, error, failed, blocked } = crawl.result;
   const home = pages.find((page) => new URL(page.finalUrl).pathname === "/") ?? pages[0];
   const title = home?.title || hostOf(crawl.url);
-  const left = blocked.length ? ` ${formatNumber(blocked.length)} of its pages were left out as its robots.txt asks.` : "";
+  const left = blocked.length ? ` ${blocked.length === 1 ? "1 page was" : `${formatNumber(blocked.length)} pages were`} left out as its robots.txt asks.` : "";
   if (!pages.length) {
     const reason = error ?? failed[0]?.reason ?? (blocked.length ? "its robots.txt does not allow crawling" : "no page could be read");
-    return { title, url: crawl.url, insight: `Could not be crawled: ${reason.replace(/\.$/, "")}.${left}`, status: "unreachable", pages: 0 };
+    const why = reason.replace(/\.$/, "").replace(/^\p{Lu}(?!\p{Lu})/u, (letter) => letter.toLowerCase());
+    return { title, url: crawl.url, insight: `Could not be crawled: ${why}.${left}`, status: "unreachable", pages: 0 };
   }
   const theirs = metrics(pages);
   const better: string[] = [];

@@ -39,18 +39,18 @@ export const RULES = {
 
 /** What a passed check says about the site, for the strengths summary. */
 export const STRENGTHS: Partial<Record<keyof typeof RULES, string>> = {
-  noindex: "open to search engines",
-  not_https: "served over HTTPS",
-  title_length: `a title of ${TITLE_CHARS.min}-${TITLE_CHARS.max} characters`,
-  duplicate_title: "a title no other audited page has",
-  meta_description_length: `a meta description of ${META_DESCRIPTION_CHARS.min}-${META_DESCRIPTION_CHARS.max} characters`,
-  multiple_h1: "exactly one H1 heading",
-  heading_order: "headings in order",
-  images_without_alt: "alt text on every image",
-  few_internal_links: `links to ${MIN_INTERNAL_LINKS} or more of your pages`,
+  noindex: "Open to search engines",
+  not_https: "Served over HTTPS",
+  title_length: `A title of ${TITLE_CHARS.min}-${TITLE_CHARS.max} characters`,
+  duplicate_title: "A title no other audited page has",
+  meta_description_length: `A meta description of ${META_DESCRIPTION_CHARS.min}-${META_DESCRIPTION_CHARS.max} characters`,
+  multiple_h1: "Exactly one H1 heading",
+  heading_order: "Headings in order",
+  images_without_alt: "Alt text on every image",
+  few_internal_links: `Links to ${MIN_INTERNAL_LINKS} or more of your pages`,
   thin_content: `${THIN_CONTENT_WORDS} words or more`,
-  canonical_elsewhere: "a canonical link to itself",
-  missing_structured_data: "structured data",
+  canonical_elsewhere: "A canonical link to the page itself",
+  missing_structured_data: "Structured data",
 };
 
 export type CheckId = keyof typeof RULES;
@@ -123,7 +123,8 @@ function headingOrderFinding(page: PageFacts): Finding {
 function altFinding(page: PageFacts): Finding {
   const missing = page.images.filter((image) => !image.alt?.trim());
   if (missing.length) return { check: "images_without_alt", passed: false, detail: `${plural(missing.length, "image")} of ${page.images.length} ${missing.length === 1 ? "has" : "have"} no alt text.` };
-  return { check: "images_without_alt", passed: true, detail: page.images.length ? `All ${plural(page.images.length, "image")} have alt text.` : "The page has no images without alt text." };
+  if (page.images.length === 1) return { check: "images_without_alt", passed: true, detail: "The page's image has alt text." };
+  return { check: "images_without_alt", passed: true, detail: page.images.length ? `All ${page.images.length} images have alt text.` : "The page has no images without alt text." };
 }
 
 function linksFinding(page: PageFacts): Finding {

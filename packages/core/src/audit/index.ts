@@ -51,7 +51,7 @@ function availability(domain: DomainItem) {
 async function resolveCompetitors(domain: DomainItem, wanted: number) {
   const { listed, discovery, reason } = availability(domain);
   if (wanted <= listed.length) return listed.slice(0, wanted);
-  if (!discovery) throw fieldError("competitorCount", `${plural(wanted, "competitor")} asked, but ${reason}`);
+  if (!discovery) throw fieldError("competitorCount", `You asked for ${plural(wanted, "competitor")}. ${reason}`);
   const found = await discoverCompetitors(domain, wanted - listed.length, listed);
   const all = [...listed, ...found];
   if (all.length < wanted) {

@@ -20,7 +20,7 @@ function prosSummary(facts: AuditFacts): string {
   const strengths = facts.checks
     .filter((check) => check.passed > 0 && STRENGTHS[check.id])
     .sort((a, b) => b.passed - a.passed)
-    .map((check) => `${pagesOf(check.passed, total)} ${check.passed === 1 ? "has" : "have"} ${escape(STRENGTHS[check.id]!)}.`);
+    .map((check) => `${escape(STRENGTHS[check.id]!)}: ${pagesOf(check.passed, total)}.`);
   if (facts.averageSeoScore !== null && facts.averageSeoScore > 70) strengths.push(`Yoast's SEO analysis averages ${strong(String(facts.averageSeoScore))}/100 across the audited pages.`);
   if (facts.averageReadabilityScore !== null && facts.averageReadabilityScore > 70) strengths.push(`Yoast's readability analysis averages ${strong(String(facts.averageReadabilityScore))}/100.`);
   if (!strengths.length) return `<p>None of the on-page checks passed on the ${formatNumber(total)} audited page${total === 1 ? "" : "s"}.</p>`;

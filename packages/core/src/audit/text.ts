@@ -27,15 +27,18 @@ export function phrases(text: string, language: string | null): Map<string, numb
   const stop = stopWordsFor(language);
   const counts = new Map<string, number>();
   const add = (phrase: string) => counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
-  let previous: string | null = null;
-  for (const word of words(text)) {
-    if (stop.has(word) || word.length < 3 || /^\p{N}/u.test(word)) {
-      previous = null;
-      continue;
+  // A pair never spans punctuation or a line break: "Guide | Brand" is not a phrase.
+  for (const clause of text.split(/[\n.!?,;:|()[\]{}"“”«»–—/\\]+/)) {
+    let previous: string | null = null;
+    for (const word of words(clause)) {
+      if (stop.has(word) || word.length < 3 || /^\p{N}/u.test(word)) {
+        previous = null;
+        continue;
+      }
+      add(word);
+      if (previous) add(`${previous} ${word}`);
+      previous = word;
     }
-    add(word);
-    if (previous) add(`${previous} ${word}`);
-    previous = word;
   }
   return counts;
 }

@@ -6,6 +6,8 @@ export const MAX_TOPICS = 6;
 const KEYWORDS_PER_TOPIC = 4;
 /** A phrase must occur this often across competitor pages to count as a topic, not a passing word. */
 const MIN_OCCURRENCES = 3;
+const TEMPLATE_MIN_PAGES = 3;
+const TEMPLATE_SHARE = 0.8;
 // Two-word phrases name topics more precisely than single words, so they weigh more.
 const BIGRAM_WEIGHT = 1.5;
 
@@ -34,7 +36,8 @@ interface Doc {
   length: number;
 }
 
-const documentText = (page: PageFacts) => [page.title, ...page.headings.map((heading) => heading.text), page.text].join("\n");
+// The headings are part of the text already; the title is not.
+const documentText = (page: PageFacts) => `${page.title}\n${page.text}`;
 
 function documents(site: PageFacts[], competitors: CompetitorPages[], language: string | null): Doc[] {
   const doc = (page: PageFacts, competitor: string | null): Doc => {
@@ -46,6 +49,26 @@ function documents(site: PageFacts[], competitors: CompetitorPages[], language: 
   return [...site.map((page) => doc(page, null)), ...competitors.flatMap((entry) => entry.pages.map((page) => doc(page, entry.url)))];
 }
 
+/**
+ * A site's template: phrases on nearly every page of one competitor, once each ("Related reading",
+ * "Share this post"). They say how the site is built, not what it writes about.
+ */
+function templatePhrases(docs: Doc[]): Set<string> {
+  const template = new Set<string>();
+  if (docs.length < TEMPLATE_MIN_PAGES) return template;
+  const seen = new Map<string, { pages: number; most: number }>();
+  for (const doc of docs) {
+    for (const [phrase, count] of doc.counts) {
+      const entry = seen.get(phrase) ?? { pages: 0, most: 0 };
+      entry.pages++;
+      entry.most = Math.max(entry.most, count);
+      seen.set(phrase, entry);
+    }
+  }
+  for (const [phrase, entry] of seen) if (entry.most === 1 && entry.pages >= docs.length * TEMPLATE_SHARE) template.add(phrase);
+  return template;
+}
+
 const overlaps = (a: string, b: string) => {
   const left = new Set(a.split(" "));
   return b.split(" ").some((word) => left.has(word));
@@ -54,8 +77,9 @@ const overlaps = (a: string, b: string) => {
 /**
  * Topics competitors cover and the site does not, by TF-IDF over every crawled page: a phrase's
  * weight in a competitor page is its share of the page's phrases times the log of how rare it is
- * across all pages. Phrases the site's pages use at all are not gaps. The strongest phrases name
- * the topics; weaker phrases sharing a word with one become its further keywords.
+ * across all pages. Phrases the site's pages use at all are not gaps, nor a competitor's template.
+ * The strongest two-word phrases name the topics; phrases sharing a word with one become its
+ * further keywords.
  */
 export function topicGaps(site: PageFacts[], competitors: CompetitorPages[], language: string | null): TopicGap[] {
   const docs = documents(site, competitors, language);
@@ -63,11 +87,12 @@ export function topicGaps(site: PageFacts[], competitors: CompetitorPages[], lan
   const frequency = new Map<string, number>();
   for (const doc of docs) for (const phrase of doc.counts.keys()) frequency.set(phrase, (frequency.get(phrase) ?? 0) + 1);
 
+  const template = new Map(competitors.map((entry) => [entry.url, templatePhrases(docs.filter((doc) => doc.competitor === entry.url))]));
   const gaps = new Map<string, { score: number; occurrences: number; pages: number; competitors: Set<string>; best: { weight: number; page: PageFacts } }>();
   for (const doc of docs) {
     if (doc.competitor === null) continue;
     for (const [phrase, count] of doc.counts) {
-      if (onSite.has(phrase)) continue;
+      if (onSite.has(phrase) || template.get(doc.competitor)!.has(phrase)) continue;
       const idf = Math.log(docs.length / frequency.get(phrase)!);
       if (idf <= 0) continue;
       const weight = (count / doc.length) * idf * (phrase.includes(" ") ? BIGRAM_WEIGHT : 1);
@@ -87,8 +112,10 @@ export function topicGaps(site: PageFacts[], competitors: CompetitorPages[], lan
     .map(([phrase, gap]) => ({ phrase, ...gap, score: gap.score * gap.competitors.size }))
     .sort((a, b) => b.score - a.score || a.phrase.localeCompare(b.phrase));
 
+  // Two-word phrases name the topics; single words join the topic they belong to, or stand alone when none.
   const topics: TopicGap[] = [];
-  for (const entry of ranked) {
+  const ordered = [...ranked.filter((entry) => entry.phrase.includes(" ")), ...ranked.filter((entry) => !entry.phrase.includes(" "))];
+  for (const entry of ordered) {
     const related = topics.find((topic) => overlaps(topic.phrase, entry.phrase));
     if (related) {
       if (related.keywords.length < KEYWORDS_PER_TOPIC && !related.keywords.includes(entry.phrase)) related.keywords.push(entry.phrase);
@@ -104,5 +131,6 @@ export function topicGaps(site: PageFacts[], competitors: CompetitorPages[], lan
       score: entry.score,
     });
   }
+  topics.sort((a, b) => b.score - a.score);
   return topics;
 }

@@ -1,0 +1,420 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AuditorEntity, newAuditorId } from "../../packages/core/src/audit/auditor.entity";
+import { Credit } from "../../packages/core/src/credit";
+import { Counter } from "../../packages/core/src/db/counter";
+import { Job } from "../../packages/core/src/job";
+import { auditorsCounter } from "../../packages/core/src/audit/load";
+import { call } from "../support/api";
+import { addDomain, configuration } from "../support/domains";
+import { competitorSite, type FixtureSite, serveFixtureSite } from "../support/fixture-site";
+import { pendingRun } from "../support/runs";
+import { registeredUser } from "../support/users";
+
+type Owner = { token: string; userId: string; domainId: string; siteKey: string };
+
+const GARDEN_SENTENCES = [
+  "Balcony herbs grow well in deep pots with fresh potting soil and a sunny corner.",
+  "Basil likes warmth, so keep the pots out of cold wind and water them in the morning.",
+  "Mint spreads quickly, which is why it deserves a pot of its own on any balcony.",
+  "Thyme and rosemary prefer dry soil, so let the pots drain fully between waterings.",
+  "Parsley tolerates some shade and keeps giving leaves when you cut the outer stems first.",
+  "Chives come back every spring and flower in purple, which bees enjoy on a small balcony.",
+  "Feed herbs in pots lightly every few weeks during summer, since nutrients wash out fast.",
+  "Pinch off flower buds on basil to keep the leaves tender and the plant bushy.",
+  "Group pots by their thirst so watering the balcony takes only a few minutes a day.",
+  "Harvest herbs in the morning when their oils are strongest and the flavour is best.",
+];
+
+/** Paragraphs about balcony herbs, `words` long or a little more. */
+function gardenText(words: number) {
+  const paragraphs: string[] = [];
+  let count = 0;
+  for (let index = 0; count < words; index++) {
+    const paragraph = [0, 1, 2].map((offset) => GARDEN_SENTENCES[(index * 3 + offset) % GARDEN_SENTENCES.length]!).join(" ");
+    paragraphs.push(`<p>${paragraph}</p>`);
+    count += paragraph.split(/\s+/).length;
+  }
+  return paragraphs.join("\n");
+}
+
+interface PageOptions {
+  title?: string;
+  description?: string | null;
+  h1s?: string[];
+  skipLevel?: boolean;
+  imageAlt?: string | null;
+  words?: number;
+  canonical?: boolean;
+  jsonLd?: boolean;
+}
+
+/** A sound page of the owner's site; each option plants one defect. */
+function sitePage(site: string, path: string, options: PageOptions = {}) {
+  const title = options.title ?? `Growing ${path.slice(1).replace(/-/g, " ")} herbs on a small balcony`;
+  const description =
+    options.description === undefined ? `How to grow herbs in pots on a balcony: soil, sun, watering and harvest, explained step by step for small spaces and beginners alike.` : options.description;
+  const h1s = options.h1s ?? [title];
+  const alt = options.imageAlt === undefined ? "Herb pots on a balcony rail" : options.imageAlt;
+  return `<!doctype html><html lang="en"><head><title>${title}</title>
+${description === null ? "" : `<meta name="description" content="${description}">`}
+${options.canonical === false ? "" : `<link rel="canonical" href="${site}${path}">`}
+${options.jsonLd === false ? "" : `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Article","headline":"${title}"}</script>`}
+</head><body><main><article>
+${h1s.map((heading) => `<h1>${heading}</h1>`).join("\n")}
+<img src="/pots.jpg"${alt === null ? "" : ` alt="${alt}"`}>
+${gardenText(options.words ?? 420)}
+${options.skipLevel ? "<h3>Watering herbs in pots</h3>" : "<h2>Watering herbs in pots</h2>"}
+<p>See also <a href="/basil">basil on the balcony</a>, <a href="/mint">mint in pots</a> and <a href="/sage">sage for beginners</a>.</p>
+</article></main></body></html>`;
+}
+
+/** The owner's site, each page with one planted defect (and /basil sound). */
+const ownSite = (site: string) => ({
+  "/basil": sitePage(site, "/basil"),
+  "/mint": sitePage(site, "/mint", { description: null }),
+  "/thyme": sitePage(site, "/thyme", { h1s: ["Thyme on the balcony", "Thyme in pots"] }),
+  "/parsley": sitePage(site, "/parsley", { skipLevel: true }),
+  "/chives": sitePage(site, "/chives", { imageAlt: null }),
+  "/rosemary": sitePage(site, "/rosemary", { words: 120 }),
+  "/sage": sitePage(site, "/sage", { canonical: false }),
+  "/oregano": sitePage(site, "/oregano", { jsonLd: false }),
+  "/dill": sitePage(site, "/dill", { title: "Growing basil herbs on a small balcony" }),
+});
+
+const PLANTED: Record<string, string> = {
+  "/mint": "missing_meta_description",
+  "/thyme": "multiple_h1",
+  "/parsley": "heading_order",
+  "/chives": "images_without_alt",
+  "/rosemary": "thin_content",
+  "/sage": "missing_canonical",
+  "/oregano": "missing_structured_data",
+  "/dill": "duplicate_title",
+};
+
+const WORMS = competitorSite({
+  name: "Worm Farm Weekly",
+  pages: [
+    { path: "/worm-bins", title: "Worm composting in a worm bin", body: "Worm composting turns kitchen scraps into castings.\n\n## Setting up a worm bin\n\nA worm bin needs bedding, moisture and red wigglers. Worm composting works indoors too.\n\nRed wigglers eat scraps fast; worm castings feed plants." },
+    { path: "/castings", title: "Using worm castings", body: "Worm castings are the richest result of worm composting.\n\n## Harvesting worm castings\n\nSift worm castings from the worm bin every few months. Red wigglers stay behind." },
+    { path: "/bokashi", title: "Bokashi next to worm composting", body: "Bokashi ferments scraps before worm composting.\n\n## Bokashi bran\n\nBokashi bran starts the ferment; the worm bin finishes it with red wigglers." },
+  ],
+});
+
+const RAIN = (site: string) => ({
+  ...competitorSite({
+    name: "Rain Saver",
+    pages: [
+      { path: "/rain-barrels", title: "Rainwater harvesting with rain barrels", body: "Rainwater harvesting starts with rain barrels under a downspout.\n\n## Choosing rain barrels\n\nRain barrels with a downspout diverter fill quickly. Rainwater harvesting saves tap water. <a href=\"/private/secret\">Members</a>" },
+      { path: "/diverters", title: "Downspout diverter basics", body: "A downspout diverter sends rainwater harvesting overflow back to the drain.\n\n## Fitting a downspout diverter\n\nRain barrels need a downspout diverter to avoid flooding." },
+      { path: "/worms-and-rain", title: "Worm composting with rainwater", body: "Worm composting needs moist bedding; rainwater harvesting supplies it.\n\n## Rain barrels for the worm bin\n\nRed wigglers prefer rainwater from rain barrels." },
+    ],
+  })(site),
+  "/robots.txt": `User-agent: *\nDisallow: /private/\n\nSitemap: ${site}/sitemap.xml\n`,
+  "/sitemap.xml": `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${["/", "/rain-barrels", "/diverters", "/worms-and-rain", "/private/secret"].map((path) => `<url><loc>${site}${path}</loc></url>`).join("")}</urlset>`,
+  "/private/secret": "<html><head><title>Members only</title></head><body><main><p>Members only.</p></main></body></html>",
+});
+
+let site: FixtureSite;
+let worms: FixtureSite;
+let rain: FixtureSite;
+let closedUrl: string;
+
+beforeAll(async () => {
+  site = await serveFixtureSite(ownSite);
+  worms = await serveFixtureSite(WORMS);
+  rain = await serveFixtureSite(RAIN);
+  const closed = await serveFixtureSite({});
+  closedUrl = closed.url;
+  await closed.close();
+});
+
+afterAll(async () => {
+  await Promise.all([site?.close(), worms?.close(), rain?.close()]);
+});
+
+async function owner(credits = 0, competitors: string[] = []): Promise<Owner> {
+  const user = await registeredUser();
+  const siteKey = `audit-${user.userId.slice(-8)}.example.com`;
+  const domain = await addDomain(user.token, siteKey);
+  const configured = await call("POST", "/onboarding", { token: user.token, body: configuration(domain.id) });
+  if (configured.status !== 200) throw new Error(`onboarding answered ${configured.status}`);
+  if (credits) await Credit.grant({ userId: user.userId, ledgerId: `led_audit_${user.userId.slice(-12)}`, credits });
+  if (competitors.length) {
+    const saved = await call("PUT", `/domain/${domain.id}/competitors`, { token: user.token, body: { competitors } });
+    if (saved.status !== 200) throw new Error(`competitors answered ${saved.status}: ${JSON.stringify(saved.body)}`);
+  }
+  return { token: user.token, userId: user.userId, domainId: domain.id, siteKey };
+}
+
+const selected = (paths: string[], base = site.url) => paths.map((path, index) => ({ id: index + 1, title: path.slice(1), url: `${base}${path}`, type: index % 2 ? "page" : "post" }));
+
+const create = (user: Owner, body: Record<string, unknown>) =>
+  call("POST", "/blog-auditor", { token: user.token, body: { userDomainId: user.domainId, name: "Herb pages", contentCount: 1, competitorCount: 1, selectedContent: selected(["/basil"]), ...body } });
+
+const balance = async (token: string) => (await call("GET", "/balance", { token })).body.data.credits_balance as number;
+
+async function finished(user: Owner, id: string, timeoutMs = 90_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const reply = await call("GET", `/blog-auditor/${id}`, { token: user.token });
+    if (reply.body.data.status !== "processing") return reply.body.data;
+    if (Date.now() > until) throw new Error(`audit ${id} still processing: ${JSON.stringify(reply.body.data.progress)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function withEnv<T>(values: Record<string, string | undefined>, work: () => Promise<T>) {
+  const saved = Object.fromEntries(Object.keys(values).map((name) => [name, process.env[name]]));
+  const apply = (entries: Record<string, string | undefined>) => {
+    for (const [name, value] of Object.entries(entries)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  };
+  apply(values);
+  try {
+    return await work();
+  } finally {
+    apply(saved);
+  }
+}
+
+describe("competitors of a domain", () => {
+  it("keeps up to ten public addresses, normalised to origin and path", async () => {
+    const user = await owner();
+    const empty = await call("GET", `/domain/${user.domainId}/competitors`, { token: user.token });
+    expect(empty).toMatchObject({ status: 200, body: { competitors: [] } });
+    const saved = await call("PUT", `/domain/${user.domainId}/competitors`, {
+      token: user.token,
+      body: { competitors: [" https://Rival.example.org/blog/?page=2#top ", "plants.example.net", worms.url] },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.competitors).toEqual(["https://rival.example.org/blog", "https://plants.example.net", worms.url]);
+    expect((await call("GET", `/domain/${user.domainId}/competitors`, { token: user.token })).body.competitors).toEqual(saved.body.competitors);
+  });
+
+  it.each([
+    ["a private address", ["http://10.0.0.8/"], "http://10.0.0.8 is not a public address"],
+    ["link-local metadata", ["http://169.254.169.254/latest"], "http://169.254.169.254/latest is not a public address"],
+    ["a unique-local IPv6 address", ["http://[fd00::1]/"], "http://[fd00::1] is not a public address"],
+    ["more than ten", Array.from({ length: 11 }, (_, index) => `https://rival${index}.example.org`), "Add at most 10 competitors"],
+    ["duplicates", ["https://rival.example.org/", "https://RIVAL.example.org"], "https://rival.example.org is listed twice"],
+    ["another scheme", ["ftp://rival.example.org"], "ftp://rival.example.org must start with http:// or https://"],
+    ["credentials", ["https://user:secret@rival.example.org"], "https://user:secret@rival.example.org must not contain a user name or password"],
+  ])("refuses %s with a field error", async (_case, competitors, message) => {
+    const user = await owner();
+    const reply = await call("PUT", `/domain/${user.domainId}/competitors`, { token: user.token, body: { competitors } });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({ message, fields: { competitors: message } });
+    expect((await call("GET", `/domain/${user.domainId}/competitors`, { token: user.token })).body.competitors).toEqual([]);
+  });
+
+  it("refuses the site itself", async () => {
+    const user = await owner();
+    const reply = await call("PUT", `/domain/${user.domainId}/competitors`, { token: user.token, body: { competitors: [`https://www.${user.siteKey}/`] } });
+    expect(reply.status).toBe(400);
+    expect(JSON.stringify(reply.body)).toContain("is this site itself");
+  });
+
+  it("answers 404 for another user's domain", async () => {
+    const user = await owner();
+    const other = await owner();
+    expect((await call("GET", `/domain/${user.domainId}/competitors`, { token: other.token })).status).toBe(404);
+    expect((await call("PUT", `/domain/${user.domainId}/competitors`, { token: other.token, body: { competitors: [] } })).status).toBe(404);
+  });
+});
+
+describe("creating an audit", () => {
+  it("says how many competitors can be used and why, and what an audit costs", async () => {
+    const user = await owner(0, [worms.url, rain.url]);
+    const reply = await call("GET", `/blog-auditor/options?domainId=${user.domainId}`, { token: user.token });
+    expect(reply.status).toBe(200);
+    expect(reply.body.data).toMatchObject({ competitors: [worms.url, rain.url], discovery: false, max_competitors: 2, costs: { base: 5, per_competitor: 2, per_item: 3 } });
+    expect(reply.body.data.reason).toContain("Only the 2 competitors listed for this domain can be used");
+    const other = await owner();
+    expect((await call("GET", `/blog-auditor/options?domainId=${user.domainId}`, { token: other.token })).status).toBe(404);
+  });
+
+  it.each([
+    ["no name", { name: "  " }, "name", "Name is required"],
+    ["no competitors", { competitorCount: 0 }, "competitorCount", "Choose between 1 and 10 competitors"],
+    ["eleven competitors", { competitorCount: 11 }, "competitorCount", "Choose between 1 and 10 competitors"],
+    ["no content", { selectedContent: [] }, "selectedContent", "Select at least one page or post to analyze"],
+  ])("refuses %s with the form's message", async (_case, body, field, message) => {
+    const user = await owner(100, [worms.url]);
+    const reply = await create(user, body);
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({ message, fields: { [field]: message } });
+  });
+
+  it("refuses more competitors than the domain lists when nothing can find more, saying why", async () => {
+    const user = await owner(100, [worms.url]);
+    const reply = await create(user, { competitorCount: 3 });
+    expect(reply.status).toBe(400);
+    expect(reply.body.fields.competitorCount).toContain("You asked for 3 competitors. Only the 1 competitor listed for this domain can be used");
+    expect(JSON.stringify(reply.body)).toContain("no web search provider is configured");
+  });
+
+  it("holds 5 + 2 per competitor + 3 per page, and a short balance creates nothing (402)", async () => {
+    const poor = await owner(10, [worms.url, rain.url]);
+    const refused = await create(poor, { competitorCount: 2, selectedContent: selected(["/basil", "/mint"]) });
+    expect(refused.status).toBe(402);
+    const list = await call("GET", `/blog-auditor?domainId=${poor.domainId}`, { token: poor.token });
+    expect(list.body.data.data).toEqual([]);
+    expect(list.body.data.pagination.total).toBe(0);
+    expect(await balance(poor.token)).toBe(10);
+
+    const user = await owner(100, [worms.url, rain.url]);
+    const reply = await create(user, { competitorCount: 2, selectedContent: selected(["/basil", "/mint"]) });
+    expect(reply.status).toBe(201);
+    const cost = 5 + 2 * 2 + 3 * 2;
+    expect(reply.body.run).toMatchObject({ kind: "seo_audit", credits_estimated: cost, credits_held: cost });
+    expect(reply.body.data).toMatchObject({ id: expect.stringMatching(/^aud_/), name: "Herb pages", contentCount: 2, competitorCount: 2, creditsUsed: cost, status: "processing", error: null });
+    expect(await balance(user.token)).toBe(100 - cost);
+    await finished(user, reply.body.data.id);
+  });
+
+  it("finds competitors by web search for the onboarding keywords and niche, skipping platforms and the site itself", async () => {
+    const queries: string[] = [];
+    const keys: string[] = [];
+    const double = createServer((request, response) => {
+      const url = new URL(request.url ?? "/", "http://double");
+      queries.push(url.searchParams.get("q") ?? "");
+      keys.push(String(request.headers["x-subscription-token"]));
+      const results = ["https://en.wikipedia.org/wiki/Herb", "https://www.youtube.com/watch?v=1", `https://www.${siteKeyOf}/herbs`, `${rain.url}/rain-barrels`, `${rain.url}/diverters`, `${site.url}/basil`];
+      response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ type: "search", web: { results: results.map((address) => ({ url: address, title: "x" })) } }));
+    });
+    await new Promise<void>((resolve) => double.listen(0, "127.0.0.1", resolve));
+    const user = await owner(100, [worms.url]);
+    const siteKeyOf = user.siteKey;
+    try {
+      await withEnv({ SEARCH_API_KEY: "brave-test-key", SEARCH_API_URL: `http://127.0.0.1:${(double.address() as AddressInfo).port}/res/v1/web/search` }, async () => {
+        const options = await call("GET", `/blog-auditor/options?domainId=${user.domainId}`, { token: user.token });
+        expect(options.body.data).toMatchObject({ discovery: true, max_competitors: 10, reason: null });
+        const reply = await create(user, { competitorCount: 3, selectedContent: selected(["/basil"], worms.url) });
+        expect(reply.status).toBe(201);
+        expect(reply.body.data.competitorCount).toBe(3);
+        expect(reply.body.run.input.competitors).toEqual([worms.url, rain.url, site.url]);
+        expect(keys.every((key) => key === "brave-test-key")).toBe(true);
+        expect(queries[0]).toBe("balcony Gardening");
+        const tooMany = await create(user, { competitorCount: 9 });
+        expect(tooMany.status).toBe(400);
+        expect(JSON.stringify(tooMany.body)).toContain("Only 3 competitors can be used: 1 listed for this domain and 2 found by web search");
+        await finished(user, reply.body.data.id);
+      });
+    } finally {
+      double.close();
+    }
+  });
+});
+
+describe("an audit's run", () => {
+  it("reports every planted defect on its page, the competitors' topic gaps and the unreachable competitor, and honours robots.txt", async () => {
+    const user = await owner(200, [worms.url, rain.url, closedUrl]);
+    const paths = Object.keys(ownSite(site.url));
+    const before = await balance(user.token);
+    const reply = await create(user, { competitorCount: 3, selectedContent: selected(paths), contentCount: paths.length });
+    expect(reply.status).toBe(201);
+    const cost = 5 + 2 * 3 + 3 * paths.length;
+    const result = await finished(user, reply.body.data.id);
+    expect(result.status).toBe("completed");
+    expect(result.error).toBeNull();
+    expect(result.pages_audited).toBe(paths.length);
+    expect(result.competitors_count).toBe(2);
+    expect(result.progress.done).toBe(result.progress.total);
+
+    const byPath = new Map(result.content_analysis.map((page: { url: string }) => [new URL(page.url).pathname, page]));
+    for (const [path, check] of Object.entries(PLANTED)) {
+      const page = byPath.get(path) as { improvement_actions: { id: string; impact: string; effort: string; description: string }[] };
+      expect(page.improvement_actions.map((action) => action.id), path).toContain(check);
+    }
+    const sound = byPath.get("/basil") as { improvement_actions: { id: string }[]; pros: string[]; seo_score: number; readability_score: number; keyphrase: string };
+    // Plain http is the only fault of the sound page, on a fixture served without TLS; /dill shares its title.
+    expect(sound.improvement_actions.map((action) => action.id).sort()).toEqual(["duplicate_title", "not_https"]);
+    expect(sound.pros.length).toBeGreaterThan(5);
+    expect(sound.seo_score).toBeGreaterThan(0);
+    expect(sound.readability_score).toBeGreaterThan(0);
+    // No plugin: the keyphrase is the onboarding keyword the title names.
+    expect(sound.keyphrase).toBe("balcony");
+    const thin = byPath.get("/rosemary") as { improvement_actions: { id: string; impact: string; effort: string }[] };
+    expect(thin.improvement_actions.find((action) => action.id === "thin_content")).toMatchObject({ impact: "High", effort: "High" });
+
+    const competitors = result.competitor_analysis as { url: string; status: string; insight: string; pages: number }[];
+    expect(competitors.find((entry) => entry.url === closedUrl)).toMatchObject({ status: "unreachable", pages: 0, insight: expect.stringContaining("Could not be crawled") });
+    expect(competitors.find((entry) => entry.url === worms.url)).toMatchObject({ status: "analysed", pages: 4 });
+    expect(competitors.find((entry) => entry.url === rain.url)?.status).toBe("analysed");
+    expect(rain.hits).not.toContain("/private/secret");
+
+    const [suggestions] = result.content_suggestions;
+    const keywords = suggestions.suggested_topics.flatMap((topic: { target_keywords: string[] }) => topic.target_keywords).join(" ");
+    expect(keywords).toMatch(/worm/);
+    expect(keywords).toMatch(/rain|downspout/);
+    for (const topic of suggestions.suggested_topics) expect(ownSite(site.url)["/basil"].toLowerCase()).not.toContain(topic.target_keywords[0]);
+    expect(suggestions.strategy_overview).toContain("competitors cover");
+
+    for (const summary of [result.pros_summary, result.cons_summary, result.authority_assessment]) {
+      expect(summary.length).toBeGreaterThan(20);
+      expect(summary.replace(/<\/?(p|ul|li|strong)>/g, "")).not.toMatch(/[<>]/);
+    }
+    expect(result.cons_summary).toContain("Expand the content");
+
+    expect(await balance(user.token)).toBe(before - cost);
+    const run = await call("GET", `/runs/${reply.body.data.run_id}`, { token: user.token });
+    expect(run.body.data.steps.map((step: { name: string }) => step.name)).toEqual(["Reading your pages", "Crawling competitors", "Comparing", "Writing the report"]);
+
+    const list = await call("GET", `/blog-auditor?domainId=${user.domainId}&search=HERB`, { token: user.token });
+    expect(list.body.data.data.map((item: { id: string }) => item.id)).toEqual([reply.body.data.id]);
+    expect(list.body.data.data[0]).toMatchObject({ status: "completed", contentCount: paths.length, competitorCount: 3, creditsUsed: cost });
+
+    const other = await owner();
+    expect((await call("GET", `/blog-auditor/${reply.body.data.id}`, { token: other.token })).status).toBe(404);
+    expect((await call("DELETE", `/blog-auditor/${reply.body.data.id}`, { token: other.token })).status).toBe(404);
+    expect((await call("GET", `/blog-auditor?domainId=${user.domainId}`, { token: other.token })).status).toBe(404);
+
+    const removed = await call("DELETE", `/blog-auditor/${reply.body.data.id}`, { token: user.token });
+    expect(removed).toMatchObject({ status: 200, body: { data: { id: reply.body.data.id } } });
+    expect((await call("GET", `/blog-auditor/${reply.body.data.id}`, { token: user.token })).status).toBe(404);
+    expect(await Counter.read(user.userId, auditorsCounter(user.domainId))).toBe(0);
+  }, 120_000);
+
+  it("fails when no selected page can be read, and gives the credits back", async () => {
+    const user = await owner(100, [worms.url]);
+    const reply = await create(user, { selectedContent: selected(["/gone", "/missing"]) });
+    expect(reply.status).toBe(201);
+    const result = await finished(user, reply.body.data.id);
+    expect(result).toMatchObject({ status: "failed", pros_summary: "", content_analysis: [] });
+    expect(result.error).toContain("None of the selected pages could be read");
+    const list = await call("GET", `/blog-auditor?domainId=${user.domainId}`, { token: user.token });
+    expect(list.body.data.data[0]).toMatchObject({ status: "failed", creditsUsed: 0 });
+    expect(await balance(user.token)).toBe(100);
+  });
+
+  it("cannot be deleted while its run works, and takes the run's failure when the run died without its worker", async () => {
+    const user = await owner(100);
+    const runId = await pendingRun({ userId: user.userId, domainId: user.domainId, kind: "seo_audit", credits: 8 });
+    const auditorId = newAuditorId();
+    await AuditorEntity.create({
+      userId: user.userId,
+      auditorId,
+      domainId: user.domainId,
+      runId,
+      name: "Stuck",
+      searchName: "stuck",
+      items: [{ id: 1, title: "Basil", url: `${site.url}/basil`, type: "post" }],
+      competitors: [worms.url],
+      creditsUsed: 8,
+    }).go();
+    await Counter.add(user.userId, auditorsCounter(user.domainId), 1);
+    const busy = await call("DELETE", `/blog-auditor/${auditorId}`, { token: user.token });
+    expect(busy.status).toBe(409);
+    expect(busy.body.message).toBe("This audit is still running.");
+
+    await Job.fail({ userId: user.userId, runId }, "No worker picked the run up in time.");
+    const result = (await call("GET", `/blog-auditor/${auditorId}`, { token: user.token })).body.data;
+    expect(result).toMatchObject({ status: "failed", error: "No worker picked the run up in time." });
+    expect((await call("DELETE", `/blog-auditor/${auditorId}`, { token: user.token })).status).toBe(200);
+  });
+});
