@@ -8,20 +8,23 @@ export const AUDIT_POLL_MS = 3000;
 
 const byId = (id: string) => ({ param: { id: encodeURIComponent(id) } });
 
+const fetchAuditors = (domainId: string, page: number, limit: number, search: string | undefined, signal?: AbortSignal) =>
+  read(
+    api["blog-auditor"].$get({ query: { domainId, page: String(page), limit: String(limit), search: search || undefined } }, cancelledBy(signal)),
+  ).then((answer) => answer.data);
+
+export type AuditorListItem = Awaited<ReturnType<typeof fetchAuditors>>["data"][number];
+
 /** One page of the domain's auditors, newest first; the previous page stays on screen while the next one loads. */
 export const auditorsQueryOptions = (domainId: string, page: number, limit: number, search: string | undefined) =>
   queryOptions({
     queryKey: [...AUDITORS_QUERY_KEY, "list", { domainId, page, limit, search: search ?? "" }],
-    queryFn: ({ signal }) =>
-      read(
-        api["blog-auditor"].$get({ query: { domainId, page: String(page), limit: String(limit), search: search || undefined } }, cancelledBy(signal)),
-      ).then((answer) => answer.data),
+    queryFn: ({ signal }) => fetchAuditors(domainId, page, limit, search, signal),
     placeholderData: keepPreviousData,
     // A running audit finishes on its own: the list follows it until none is left.
     refetchInterval: (query) => (query.state.data?.data.some((auditor) => auditor.status === "processing") ? AUDIT_POLL_MS : false),
   });
 
-export type AuditorListItem = Awaited<ReturnType<NonNullable<ReturnType<typeof auditorsQueryOptions>["queryFn"]>>>["data"][number];
 export type AuditStatus = AuditorListItem["status"];
 
 const fetchAuditor = (id: string, signal?: AbortSignal) => read(api["blog-auditor"][":id"].$get(byId(id), cancelledBy(signal))).then((answer) => answer.data);
