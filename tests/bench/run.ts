@@ -10,6 +10,7 @@ const sections: Record<string, () => Promise<void>> = {
   agents: async () => (await import("./agents")).benchAgents(),
   chat: async () => (await import("./chat")).benchChat(),
   video: async () => (await import("./video")).benchVideo(),
+  audit: async () => (await import("./audit")).benchAudit(),
 };
 
 // `npm run bench -- lambda web` runs only the named sections.
