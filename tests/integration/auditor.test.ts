@@ -1,12 +1,15 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AuditFacts } from "../../packages/core/src/audit/analyse";
 import { AuditorEntity, newAuditorId } from "../../packages/core/src/audit/auditor.entity";
+import { writeSummaries } from "../../packages/core/src/audit/summary";
 import { Credit } from "../../packages/core/src/credit";
 import { Counter } from "../../packages/core/src/db/counter";
 import { Job } from "../../packages/core/src/job";
 import { auditorsCounter } from "../../packages/core/src/audit/load";
 import { call } from "../support/api";
+import { startOpenAiDouble } from "../support/ai-providers";
 import { addDomain, configuration } from "../support/domains";
 import { competitorSite, type FixtureSite, serveFixtureSite } from "../support/fixture-site";
 import { pendingRun } from "../support/runs";
@@ -416,5 +419,63 @@ describe("an audit's run", () => {
     const result = (await call("GET", `/blog-auditor/${auditorId}`, { token: user.token })).body.data;
     expect(result).toMatchObject({ status: "failed", error: "No worker picked the run up in time." });
     expect((await call("DELETE", `/blog-auditor/${auditorId}`, { token: user.token })).status).toBe(200);
+  });
+});
+
+describe("the report's summaries", () => {
+  const facts: AuditFacts = {
+    pagesAudited: 4,
+    pagesUnread: [],
+    site: { pages: 4, averageWords: 420, structuredShare: 0.25, structuredTypes: ["Article"], averageInternalLinks: 1.5, httpsShare: 1 },
+    competitors: { pages: 40, averageWords: 1450, structuredShare: 0.9, structuredTypes: ["Article", "FAQPage"], averageInternalLinks: 6.2, httpsShare: 1 },
+    competitorsAnalysed: 2,
+    competitorsUnreachable: [],
+    averageSeoScore: 58,
+    averageReadabilityScore: 81,
+    checks: [
+      { id: "thin_content", passed: 1, failed: 3 },
+      { id: "title_length", passed: 4, failed: 0 },
+    ],
+    topics: [],
+  };
+
+  it("are composed from the facts offline", async () => {
+    const { summaries, provider } = await withEnv({ AI_PROVIDER: "offline" }, () => writeSummaries(facts));
+    expect(provider).toBeUndefined();
+    expect(summaries.cons_summary).toContain("<strong>Expand the content</strong>: <strong>3 of 4</strong> pages (High impact, High effort).");
+    expect(summaries.authority_assessment).toContain("your pages average <strong>420</strong> words; the competitors' <strong>1,450</strong>");
+    expect(summaries.pros_summary).toContain("A title of 30-60 characters: <strong>4 of 4</strong> pages.");
+  });
+
+  it("are phrased by the AI provider from the facts fenced as data, sanitised, and composed offline when it fails", async () => {
+    const double = await startOpenAiDouble();
+    try {
+      const env = { AI_PROVIDER: "openai-compatible", AI_BASE_URL: `${double.url}/v1`, AI_MODEL: "gpt-4o-mini", AI_RETRY_ATTEMPTS: "1", AI_RETRY_DELAY_MS: "5" };
+      double.script({
+        kind: "post",
+        post: {
+          pros_summary: '<p onclick="x()">Your titles are <strong>all</strong> the right length.</p><script>alert(1)</script>',
+          cons_summary: "<ul><li><a href='https://evil.example'>Expand</a> three thin pages.</li></ul>",
+          authority_assessment: "<h1>Competitors</h1><p>They write 1,450 words to your 420.</p>",
+        },
+      });
+      const phrased = await withEnv(env, () => writeSummaries(facts));
+      expect(phrased.provider).toBe("openai-compatible");
+      expect(phrased.summaries).toEqual({
+        pros_summary: "<p>Your titles are <strong>all</strong> the right length.</p>",
+        cons_summary: "<ul><li>Expand three thin pages.</li></ul>",
+        authority_assessment: "Competitors<p>They write 1,450 words to your 420.</p>",
+      });
+      const sent = JSON.stringify(double.requests[0]);
+      expect(sent).toContain("<site_data>");
+      expect(sent).toContain("1,450");
+
+      double.script({ kind: "status", status: 500 });
+      const fallback = await withEnv(env, () => writeSummaries(facts));
+      expect(fallback.provider).toBeUndefined();
+      expect(fallback.summaries.cons_summary).toContain("Expand the content");
+    } finally {
+      await double.stop();
+    }
   });
 });
