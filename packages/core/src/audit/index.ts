@@ -15,7 +15,7 @@ import { AuditorEntity, type AuditorItem, AuditReportEntity, newAuditorId } from
 import { addressRefusal } from "./competitors";
 import { auditorsCounter, loadOwnAuditor, loadReport, runOf } from "./load";
 import { AuditorListInput, AuditorOptionsInput, type AuditCosts, auditCost, CreateAuditorInput, MAX_COMPETITORS } from "./schema";
-import { discoverCompetitors, discoveryQueries, searchConfigured } from "./search";
+import { discoveryQueries, searchConfigured } from "./search-config";
 import { auditorListItem, auditorResult, auditorState } from "./view";
 
 export { Competitors } from "./competitors";
@@ -52,6 +52,8 @@ async function resolveCompetitors(domain: DomainItem, wanted: number) {
   const { listed, discovery, reason } = availability(domain);
   if (wanted <= listed.length) return listed.slice(0, wanted);
   if (!discovery) throw fieldError("competitorCount", `You asked for ${plural(wanted, "competitor")}. ${reason}`);
+  // The search client loads only when an audit asks for more competitors than the domain lists.
+  const { discoverCompetitors } = await import("./search");
   const found = await discoverCompetitors(domain, wanted - listed.length, listed);
   const all = [...listed, ...found];
   if (all.length < wanted) {

@@ -4,14 +4,11 @@ import { guardedFetch, stagePolicy } from "../net/guarded-fetch";
 import type { DomainItem } from "../site/view";
 import { competitorRefusal } from "./competitors";
 import { normaliseSiteUrl } from "./schema";
-
-export const BRAVE_SEARCH_URL = "https://api.search.brave.com/res/v1/web/search";
+import { discoveryQueries, searchConfig, type SearchConfig } from "./search-config";
 
 const TIMEOUT_MS = 10_000;
 /** Results asked per query: Brave's most. */
 const RESULTS_PER_QUERY = 20;
-/** Queries one discovery may send: a few keywords are enough to find a niche's sites. */
-const MAX_QUERIES = 4;
 
 /**
  * Sites that rank for everything and compete with no one's blog: encyclopedias, video, social,
@@ -22,17 +19,6 @@ const PLATFORMS = new Set([
   "pinterest", "reddit", "quora", "medium", "tumblr", "amazon", "ebay", "etsy", "aliexpress", "walmart", "google", "bing",
   "yahoo", "apple", "microsoft", "yelp", "tripadvisor", "imdb", "github", "stackoverflow", "stackexchange",
 ]);
-
-export type SearchConfig = { apiKey: string; url: string };
-
-/** Read on every call: tests point SEARCH_API_URL at a local double of Brave's API after core loads. */
-export function searchConfig(): SearchConfig | undefined {
-  const apiKey = process.env.SEARCH_API_KEY?.trim();
-  if (!apiKey) return undefined;
-  return { apiKey, url: process.env.SEARCH_API_URL?.trim() || BRAVE_SEARCH_URL };
-}
-
-export const searchConfigured = () => searchConfig() !== undefined;
 
 const BraveAnswer = v.object({
   web: v.optional(v.object({ results: v.optional(v.array(v.object({ url: v.string() })), []) }), { results: [] }),
@@ -69,14 +55,6 @@ async function webSearch(config: SearchConfig, query: string): Promise<string[]>
 const isPlatform = (host: string) => host.toLowerCase().split(".").slice(0, -1).some((label) => PLATFORMS.has(label));
 
 const bareHost = (url: string) => new URL(url).host.replace(/^www\./, "");
-
-/** What to search for: the onboarding keywords, each with the niche, else the niche alone. */
-export function discoveryQueries(domain: Pick<DomainItem, "keywords" | "websiteNiche">): string[] {
-  const niche = domain.websiteNiche?.trim() ?? "";
-  const keywords = (domain.keywords ?? []).map((keyword) => keyword.trim()).filter(Boolean);
-  const queries = keywords.map((keyword) => (niche && !keyword.toLowerCase().includes(niche.toLowerCase()) ? `${keyword} ${niche}` : keyword));
-  return (queries.length ? queries : niche ? [niche] : []).slice(0, MAX_QUERIES);
-}
 
 /**
  * Up to `wanted` competitor sites (their origins) found by web search for the domain's keywords
