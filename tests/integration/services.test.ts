@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { AuditorEntity, AuditReportEntity } from "../../packages/core/src/audit/auditor.entity";
 import { OptimizationEntity } from "../../packages/core/src/optimize/optimization.entity";
 import { call } from "../support/api";
 import { addDomain } from "../support/domains";
@@ -91,5 +92,39 @@ describe("Manage Services with blog optimizations", () => {
       link: "/add-service/manage-blog-optimization-agent",
     });
     expect(all.body.summary.by_type["Blog Optimization"]).toBe(3);
+  });
+});
+
+describe("Removing a domain", () => {
+  it("removes its audits, their reports and its optimizations", async () => {
+    const { token, userId } = await registeredUser();
+    const domain = await addDomain(token, `seo-removed-${userId.slice(-8)}.example.com`);
+    const keys = { userId, domainId: domain.id };
+    await AuditorEntity.create({
+      ...keys,
+      auditorId: "aud_01aaaaaaaaaaaaaaaaaaaaaaaa",
+      runId: "run_01aaaaaaaaaaaaaaaaaaaaaaaa",
+      name: "Spring audit",
+      searchName: "spring audit",
+      items: [{ id: 7, title: "Basil", url: "https://example.com/basil/", type: "post" }],
+      competitors: ["https://rival.example.com"],
+      creditsUsed: 10,
+      status: "completed",
+    }).go();
+    await AuditReportEntity.create({ ...keys, auditorId: "aud_01aaaaaaaaaaaaaaaaaaaaaaaa", report: "{}" }).go();
+    await OptimizationEntity.create({
+      ...keys,
+      optimizationId: "opt_01aaaaaaaaaaaaaaaaaaaaaaaa",
+      runId: "run_01bbbbbbbbbbbbbbbbbbbbbbbb",
+      provider: "yoast",
+      oldPostId: 7,
+      oldTitle: "Basil",
+      status: "completed",
+    }).go();
+
+    expect((await call("DELETE", `/domain/${domain.id}`, { token })).status).toBe(200);
+    expect((await AuditorEntity.query.byDomain(keys).go()).data).toEqual([]);
+    expect((await AuditReportEntity.query.byDomain(keys).go()).data).toEqual([]);
+    expect((await OptimizationEntity.query.byDomain(keys).go()).data).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { ApprovalEntity } from "../approval/approval.entity";
+import { AuditorEntity, AuditReportEntity } from "../audit/auditor.entity";
 import { BlogAgentEntity } from "../blog/agent.entity";
 import { BlogContentEntity } from "../blog/content.entity";
 import { ChatAgentEntity } from "../chat/agent.entity";
@@ -94,6 +95,16 @@ export async function removeDomain(domainId: string) {
     (cursor) => BlogContentEntity.query.byDomain(key).go(options(cursor)),
     (item) => ({ userId: item.userId, contentId: item.contentId }),
     (keys) => BlogContentEntity.delete(keys).go(),
+  );
+  await removeAll(
+    (cursor) => AuditorEntity.query.byDomain(key).go(options(cursor)),
+    (item) => ({ userId: item.userId, auditorId: item.auditorId }),
+    (keys) => AuditorEntity.delete(keys).go(),
+  );
+  await removeAll(
+    (cursor) => AuditReportEntity.query.byDomain(key).go(options(cursor)),
+    (item) => ({ userId: item.userId, auditorId: item.auditorId }),
+    (keys) => AuditReportEntity.delete(keys).go(),
   );
   await removeAll(
     (cursor) => OptimizationEntity.query.byDomain(key).go(options(cursor)),
