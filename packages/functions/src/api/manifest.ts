@@ -121,7 +121,7 @@ export const areas = {
     handler: "packages/functions/src/lambda/optimizer.handler",
     // Starting an optimization reads the site's posts through the plugin, holds credits and enqueues runs.
     link: ["Table", "JwtSecret", "RunQueue"],
-    routes: ["GET /blog-optimization", "POST /blog-optimization", "ANY /blog-optimization/*"],
+    routes: ["GET /blog-optimization", "POST /blog-optimization"],
   },
   widget: {
     handler: "packages/functions/src/lambda/widget.handler",
