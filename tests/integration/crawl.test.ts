@@ -164,6 +164,7 @@ describe("crawlSite", () => {
     const result = await crawlSite(site.url, {
       policy,
       urls: [`${site.url}/mine/1`, `${site.url}/mine/2`, `${site.url}/mine/3`],
+      ownHost: new URL(site.url).hostname,
       onPage: (done, total) => void progress.push([done, total]),
     });
     expect(paths(site, result).sort()).toEqual(["/mine/1", "/mine/2"]);
@@ -171,6 +172,15 @@ describe("crawlSite", () => {
     expect(site.hits.sort()).toEqual(["/mine/1", "/mine/2", "/mine/3"]);
     expect(progress.map(([done]) => done)).toEqual([1, 2, 3]);
     expect(progress.every(([, total]) => total === 3)).toBe(true);
+  });
+
+  it("reads chosen pages of another site only where its robots.txt allows", async () => {
+    const site = await serve({ "/robots.txt": "User-agent: *\nDisallow: /private/\n", "/open": page("Open"), "/private/page": page("Private") });
+    const result = await crawlSite(site.url, { policy, urls: [`${site.url}/open`, `${site.url}/private/page`], ownHost: "audited.example.com" });
+    expect(paths(site, result)).toEqual(["/open"]);
+    expect(result.blocked).toEqual([`${site.url}/private/page`]);
+    expect(result.failed).toEqual([{ url: `${site.url}/private/page`, reason: "The site's robots.txt does not allow this page to be read" }]);
+    expect(site.hits).not.toContain("/private/page");
   });
 
   it("says so when none of the chosen pages can be read", async () => {

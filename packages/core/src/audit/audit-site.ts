@@ -64,7 +64,7 @@ async function pluginKeyphrase(domain: DomainItem, postId: number): Promise<stri
 
 async function readSitePages(domain: DomainItem, auditor: AuditorItem, progress: ReturnType<typeof progressOf>): Promise<SitePage[]> {
   const urls = auditor.items.map((item) => item.url);
-  const crawl = await crawlSite(urls[0]!, { urls, onPage: () => progress.page() });
+  const crawl = await crawlSite(urls[0]!, { urls, ownHost: new URL(domain.domainName).hostname.replace(/^www\./, ""), onPage: () => progress.page() });
   const connected = Boolean(domain.isValid && domain.siteSecret);
   const keywords = domain.keywords ?? [];
   return Promise.all(

@@ -13,8 +13,13 @@ const DEFAULT_PER_HOST = 2;
 export interface CrawlOptions {
   /** How many pages discovery reads, the home page included (at most 20). */
   maxPages?: number;
-  /** Exactly these pages, without discovery or robots.txt: the owner's own pages, chosen by the owner. */
+  /** Exactly these pages, without discovery: the pages the owner chose. */
   urls?: string[];
+  /**
+   * The owner's own site (its host name without www., any port): chosen pages there are read whatever its
+   * robots.txt says; chosen pages on any other site are read only where its robots.txt allows.
+   */
+  ownHost?: string;
   /** Requests at once to one site. */
   perHost?: number;
   /** Stops the crawl; what was read by then is returned. */
@@ -121,17 +126,28 @@ export async function crawlSite(start: string, options: CrawlOptions = {}): Prom
     return page;
   };
 
-  // robots.txt speaks to crawlers that find pages on their own; these are the owner's pages, read
-  // because the owner asked for them. The address rules of the guarded client still apply.
+  // robots.txt speaks to crawlers that find pages on their own; the owner's pages are read because
+  // the owner asked for them. Anyone else's keep their robots.txt. The address rules of the
+  // guarded client apply to all.
   if (options.urls) {
     const urls = [...new Set(options.urls)];
     const pending = [...urls];
     const hosts = new Set(urls.map((address) => (URL.canParse(address) ? siteHost(new URL(address)) : address)));
-    await pool(
-      perHost * hosts.size,
-      async () => (options.signal?.aborted ? null : (pending.shift() ?? null)),
-      async (address) => void (await read(address, 0, () => urls.length)),
-    );
+    const readChosen = async (address: string) => {
+      const url = URL.canParse(address) ? new URL(address) : null;
+      if (url && url.hostname.replace(/^www\./, "") !== options.ownHost) {
+        const rules = await robotsFor(url);
+        if (!rules.allows(url.href)) {
+          result.blocked.push(url.href);
+          result.failed.push({ url: address, reason: "The site's robots.txt does not allow this page to be read" });
+          await report(address, urls.length);
+          return;
+        }
+        return void (await read(address, rules.delayMs, () => urls.length));
+      }
+      await read(address, 0, () => urls.length);
+    };
+    await pool(perHost * hosts.size, async () => (options.signal?.aborted ? null : (pending.shift() ?? null)), readChosen);
     if (!result.pages.length && result.failed.length) result.error = `No page of the site could be read: ${result.failed[0]!.reason}`;
     return result;
   }
