@@ -393,6 +393,10 @@ describe("an audit's run", () => {
     const list = await call("GET", `/blog-auditor?domainId=${user.domainId}`, { token: user.token });
     expect(list.body.data.data[0]).toMatchObject({ status: "failed", creditsUsed: 0 });
     expect(await balance(user.token)).toBe(100);
+    const byStatus = async (status: string) => (await call("GET", `/blog-auditor?domainId=${user.domainId}&status=${status}`, { token: user.token })).body;
+    expect((await byStatus("failed")).data.data.map((item: { id: string }) => item.id)).toEqual([reply.body.data.id]);
+    expect((await byStatus("completed")).data).toMatchObject({ data: [], pagination: { total: 0 } });
+    expect((await byStatus("paused")).message).toBe("status must be one of processing, completed, failed");
   });
 
   it("cannot be deleted while its run works, and takes the run's failure when the run died without its worker", async () => {

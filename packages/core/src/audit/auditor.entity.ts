@@ -2,8 +2,8 @@ import { Entity, type EntityItem } from "electrodb";
 import { ulid } from "ulid";
 import { entityConfig, model } from "../db/entity";
 import { lazy } from "../db/lazy";
+import { AUDITOR_STATUSES } from "./schema";
 
-export const AUDITOR_STATUSES = ["processing", "completed", "failed"] as const;
 export type AuditorStatus = (typeof AUDITOR_STATUSES)[number];
 
 export const newAuditorId = () => `aud_${ulid().toLowerCase()}`;

@@ -102,19 +102,22 @@ export namespace Auditor {
     return { competitors: listed, discovery, max_competitors: max, reason, costs: AUDIT_COSTS };
   }
 
-  /** A domain's audits, newest first; a search matches anywhere in the name. */
+  /** A domain's audits, newest first; a search matches anywhere in the name; a status narrows them. */
   export async function list(query: unknown) {
-    const { domainId, page, limit, search } = parse(AuditorListInput, query);
+    const { domainId, page, limit, search, status } = parse(AuditorListInput, query);
     const domain = await Site.load(domainId);
     const term = search.toLowerCase();
     const items = AuditorEntity.query.byDomain({ userId: domain.userId, domainId: domain.domainId });
+    const filtered = term || status;
     const result = await listPage({
-      query: term ? items.where((attr, op) => op.contains(attr.searchName, term)) : items,
+      query: filtered
+        ? items.where((attr, op) => [term && op.contains(attr.searchName, term), status && op.eq(attr.status, status)].filter(Boolean).join(" AND "))
+        : items,
       entity: AuditorEntity,
       page,
       limit,
       order: "desc",
-      total: term ? undefined : await Counter.read(domain.userId, auditorsCounter(domain.domainId)),
+      total: filtered ? undefined : await Counter.read(domain.userId, auditorsCounter(domain.domainId)),
     });
     return { data: await Promise.all(result.data.map(listItem)), pagination: result.pagination };
   }

@@ -1,6 +1,8 @@
 import * as v from "valibot";
 import { PageFields } from "../util/page";
 
+export const AUDITOR_STATUSES = ["processing", "completed", "failed"] as const;
+
 /** The most competitors one domain lists, and one audit compares with. */
 export const MAX_COMPETITORS = 10;
 /** The most pages and posts one audit reads: each is crawled, scored and kept in its report. */
@@ -96,6 +98,7 @@ export const AuditorListInput = v.object({
   ...DomainQuery,
   ...PageFields,
   search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, "search is too long")), ""),
+  status: v.optional(v.picklist(AUDITOR_STATUSES, `status must be one of ${AUDITOR_STATUSES.join(", ")}`)),
 });
 
 /** What an audit's credits are made of: the report, each competitor crawled, each page audited. */

@@ -13,17 +13,14 @@ import { DeleteAuditorDialog } from "./DeleteAuditorDialog";
 import { NewAuditorLink } from "./NewAuditorLink";
 import "./auditor.css";
 
-/**
- * The selected domain's auditors, searched and paged through the URL. The list call has no status, so the filter
- * narrows the page shown.
- */
+/** The selected domain's auditors, searched, filtered by status and paged through the URL. */
 export function AuditorListCard({ domainId, filtering }: { domainId: string; filtering: FilteredList<AuditFilter> }) {
-  const { list, status, onReset, onStatus } = filtering;
+  const { list, status, onReset } = filtering;
   const { page, limit, search } = list;
-  const query = useQuery(auditorsQueryOptions(domainId, page, limit, search));
+  const query = useQuery(auditorsQueryOptions(domainId, page, limit, search, status));
   const [deleting, setDeleting] = useState<AuditorListItem | null>(null);
   // The empty state carries its own Add link; one link with that name at a time.
-  const empty = query.data?.pagination.total === 0 && !search;
+  const empty = query.data?.pagination.total === 0 && !search && !status;
   const statusLabel = AUDIT_FILTERS.find((choice) => choice.value === status)?.label;
 
   return (
@@ -39,8 +36,13 @@ export function AuditorListCard({ domainId, filtering }: { domainId: string; fil
       errorTitle="The auditors could not be loaded"
       failedToGet={FETCH_AUDITORS_FAILED}
       empty={
-        search ? (
-          <FilteredEmpty title="No schedules found" message={`No auditor matches “${search}”.`} clearLabel="Show every auditor" onClear={onReset} />
+        search || status ? (
+          <FilteredEmpty
+            title="No schedules found"
+            message={search ? `No auditor matches “${search}”${statusLabel ? ` among the ${statusLabel.toLowerCase()} ones` : ""}.` : `No auditor is ${statusLabel?.toLowerCase()}.`}
+            clearLabel="Show every auditor"
+            onClear={onReset}
+          />
         ) : (
           <EmptyState icon="search" title="No blog auditor yet">
             <p>Get started by creating your first blog auditor</p>
@@ -53,19 +55,7 @@ export function AuditorListCard({ domainId, filtering }: { domainId: string; fil
       sizeLabel="Rows per page"
       dialogs={<DeleteAuditorDialog auditor={deleting} onClose={() => setDeleting(null)} />}
     >
-      {(shown) => {
-        const rows = status ? shown.rows.filter((auditor) => auditor.status === status) : shown.rows;
-        return rows.length > 0 ? (
-          <AuditorTable list={{ ...shown, rows }} onDelete={setDeleting} />
-        ) : (
-          <FilteredEmpty
-            title="No schedules found"
-            message={`No auditor on this page is ${statusLabel?.toLowerCase()}.`}
-            clearLabel="Show every status"
-            onClear={() => onStatus(undefined)}
-          />
-        );
-      }}
+      {(shown) => <AuditorTable list={shown} onDelete={setDeleting} />}
     </ListCard>
   );
 }

@@ -8,18 +8,20 @@ export const AUDIT_POLL_MS = 3000;
 
 const byId = (id: string) => ({ param: { id: encodeURIComponent(id) } });
 
-const fetchAuditors = (domainId: string, page: number, limit: number, search: string | undefined, signal?: AbortSignal) =>
+type AuditStatusFilter = "processing" | "completed" | "failed" | undefined;
+
+const fetchAuditors = (domainId: string, page: number, limit: number, search: string | undefined, status: AuditStatusFilter, signal?: AbortSignal) =>
   read(
-    api["blog-auditor"].$get({ query: { domainId, page: String(page), limit: String(limit), search: search || undefined } }, cancelledBy(signal)),
+    api["blog-auditor"].$get({ query: { domainId, page: String(page), limit: String(limit), search: search || undefined, status } }, cancelledBy(signal)),
   ).then((answer) => answer.data);
 
 export type AuditorListItem = Awaited<ReturnType<typeof fetchAuditors>>["data"][number];
 
 /** One page of the domain's auditors, newest first; the previous page stays on screen while the next one loads. */
-export const auditorsQueryOptions = (domainId: string, page: number, limit: number, search: string | undefined) =>
+export const auditorsQueryOptions = (domainId: string, page: number, limit: number, search: string | undefined, status?: AuditStatusFilter) =>
   queryOptions({
-    queryKey: [...AUDITORS_QUERY_KEY, "list", { domainId, page, limit, search: search ?? "" }],
-    queryFn: ({ signal }) => fetchAuditors(domainId, page, limit, search, signal),
+    queryKey: [...AUDITORS_QUERY_KEY, "list", { domainId, page, limit, search: search ?? "", status: status ?? "" }],
+    queryFn: ({ signal }) => fetchAuditors(domainId, page, limit, search, status, signal),
     placeholderData: keepPreviousData,
     // A running audit finishes on its own: the list follows it until none is left.
     refetchInterval: (query) => (query.state.data?.data.some((auditor) => auditor.status === "processing") ? AUDIT_POLL_MS : false),

@@ -13,12 +13,12 @@ export const Route = createFileRoute("/_app/add-service/manage-blog-auditor")({
   // The loader and its queries come with the page, not with the first download of a signed-out visitor.
   codeSplitGroupings: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]],
   validateSearch: parseAuditorSearch,
-  loaderDeps: ({ search }) => ({ page: search.page, limit: search.limit, search: search.search }),
+  loaderDeps: ({ search }) => search,
   // Starts the fetch early without holding the page back; the card shows its own loading.
   loader: ({ context, deps }) => {
     const domain = domainStore.get().selected;
     const { page, limit } = resolvePage(deps);
-    if (domain) void context.queryClient.prefetchQuery(auditorsQueryOptions(domain.id, page, limit, deps.search));
+    if (domain) void context.queryClient.prefetchQuery(auditorsQueryOptions(domain.id, page, limit, deps.search, deps.status));
   },
   component: ManageBlogAuditorPage,
 });
