@@ -1,4 +1,6 @@
 import { useUserId } from "../actor";
+import type { Tally } from "../analytics/metrics";
+import { tallyWrite } from "../analytics/tally";
 import { Counter } from "../db/counter";
 import { CounterEntity } from "../db/counter.entity";
 import { isConditionFailure } from "../db/errors";
@@ -28,6 +30,9 @@ export namespace BlogContent {
   export const record = fn(RecordContentInput, async (input) => {
     const contentId = contentIdFor(input.runId);
     const { userId, domainId, agentId } = input;
+    const made: Tally = input.status === "publish" ? { posts: 1 } : input.status === "draft" ? { drafts: 1 } : {};
+    if (input.seoScore !== undefined) Object.assign(made, { seo_sum: input.seoScore, seo_n: 1 });
+    if (input.readabilityScore !== undefined) Object.assign(made, { readability_sum: input.readabilityScore, readability_n: 1 });
     const result = await runTransaction(
       { BlogContentEntity, CounterEntity },
       (entities) => [
@@ -53,7 +58,7 @@ export namespace BlogContent {
         Counter.change(entities, userId, blogContentCounter(domainId), 1),
         Counter.change(entities, userId, agentContentCounter(domainId, agentId), 1),
       ],
-      { names: ["item"] },
+      { names: ["item"], raw: [tallyWrite({ userId, scope: domainId, at: Date.now(), add: made })] },
     );
     if (!result.ok && !result.failed.includes("item")) throw new VisibleError("unavailable", "busy", "Failed to save the blog post.");
     return contentView((await find(userId, contentId))!);
@@ -81,9 +86,28 @@ export namespace BlogContent {
     }
   }
 
-  /** Moves a post to a new status (an approved draft is published), with its address on the site when it has one. */
+  /**
+   * Moves a post to a new status (an approved draft is published), with its address on the site
+   * when it has one. Publishing counts as a post published that day, in the same transaction,
+   * conditioned on the status it had, so an approval repeated publishes and counts once.
+   */
   export async function setStatus(contentId: string, status: ContentStatus, postUrl?: string, userId = useUserId()) {
-    return change(contentId, userId, postUrl === undefined ? { status } : { status, postUrl });
+    const changes = postUrl === undefined ? { status } : { status, postUrl };
+    const current = await find(userId, contentId);
+    if (!current) throw contentNotFound();
+    if (status !== "publish" || current.status === "publish") return change(contentId, userId, changes);
+    const result = await runTransaction(
+      { BlogContentEntity },
+      (entities) => [
+        entities.BlogContentEntity.patch({ userId, contentId })
+          .set(changes)
+          .where((attr, op) => op.eq(attr.status, current.status))
+          .commit(),
+      ],
+      { names: ["item"], raw: [tallyWrite({ userId, scope: current.domainId, at: Date.now(), add: { posts: 1 } })] },
+    );
+    if (!result.ok && !result.failed.includes("item")) throw new VisibleError("unavailable", "busy", "Failed to save the blog post.");
+    return contentView((await find(userId, contentId))!);
   }
 
   /** Follows the owner's edit of a draft's title, so lists and search show what the site shows. */

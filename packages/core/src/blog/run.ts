@@ -4,9 +4,11 @@ import { CREDIT_COSTS } from "../credit/costs";
 import { Job, type RunResult } from "../job";
 import { Site } from "../site";
 import { DomainEntity } from "../site/domain.entity";
+import { parse } from "../util/fn";
 import { deterministicId } from "../util/id";
 import { BlogAgent } from "./agent";
 import { BlogAgents } from "./due";
+import { RunNowInput } from "./schema";
 import type { BlogAgentItem } from "./view";
 
 export const BLOG_RUN_CREDITS = CREDIT_COSTS.blog_post.credits;
@@ -33,13 +35,17 @@ export type BlogRunInput = ReturnType<typeof snapshot>;
 
 /** Starting blog agents' runs, by hand and on schedule, and doing their work in the worker. */
 export namespace BlogRun {
-  /** "Run now": one post at once, paid from the balance (402 when it is short). */
-  export async function runNow(agentId: string) {
+  /**
+   * "Run now": one post at once, paid from the balance (402 when it is short), about the topic
+   * given or else the agent's next keyword.
+   */
+  export async function runNow(agentId: string, body: unknown = {}) {
+    const { topic } = parse(RunNowInput, body);
     const userId = useUserId();
     const agent = await BlogAgent.load(agentId, userId);
     // The domain must still be the caller's: a removed one answers 404.
     await Site.load(agent.domainId);
-    const keyword = (await BlogAgents.nextKeyword(userId, agentId)) ?? agent.keywords[0]!;
+    const keyword = topic ?? (await BlogAgents.nextKeyword(userId, agentId)) ?? agent.keywords[0]!;
     return Job.start({
       userId,
       domainId: agent.domainId,

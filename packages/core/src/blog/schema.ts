@@ -171,3 +171,15 @@ export const RecordContentInput = v.object({
 });
 
 export type RecordContent = v.InferInput<typeof RecordContentInput>;
+
+/** "Run now" may name the post's topic (a question visitors asked the chat); otherwise the agent's next keyword is used. */
+export const RunNowInput = v.object({
+  topic: v.optional(
+    v.pipe(
+      v.string("topic must be text"),
+      v.trim(),
+      v.minLength(1, "topic must not be empty"),
+      v.maxLength(120, "topic must be at most 120 characters"),
+    ),
+  ),
+});

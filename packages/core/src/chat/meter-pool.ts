@@ -1,6 +1,6 @@
-import { DynamoDBDocumentClient, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { applyChange } from "../credit/apply";
-import { dynamo } from "../db/client";
+import { documentClient } from "../db/documents";
 import { isConditionFailure } from "../db/errors";
 import { VisibleError } from "../error";
 import { ChatPoolEntity, type ChatPoolItem } from "./pool.entity";
@@ -15,9 +15,6 @@ const BUSY_WINDOW_MS = 60_000;
  */
 export const BLOCK_ANSWERS = 3;
 const MAX_ATTEMPTS = 12;
-
-let documents: DynamoDBDocumentClient | undefined;
-export const documentClient = () => (documents ??= DynamoDBDocumentClient.from(dynamo));
 
 export const poolKey = (userId: string, agentId: string) =>
   (ChatPoolEntity.get({ userId, agentId }).params() as { Key: Record<string, string>; TableName: string });

@@ -1,6 +1,7 @@
 import { TransactWriteCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
 import { ChatConversationEntity, type ChatConversationItem } from "./conversation.entity";
-import { documentClient, poolKey, readPool } from "./meter-pool";
+import { documentClient } from "../db/documents";
+import { poolKey, readPool } from "./meter-pool";
 
 type TransactItem = NonNullable<TransactWriteCommandInput["TransactItems"]>[number];
 

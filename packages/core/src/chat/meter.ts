@@ -1,4 +1,7 @@
 import { ulid } from "ulid";
+import { GapEntity } from "../analytics/gap.entity";
+import { gapItem } from "../analytics/gaps";
+import { tallyWrite } from "../analytics/tally";
 import { CREDIT_COSTS } from "../credit/costs";
 import { Counter } from "../db/counter";
 import { isConditionFailure } from "../db/errors";
@@ -147,7 +150,12 @@ export namespace ChatMeter {
     return cover(await open(visit, now), now);
   }
 
-  /** Records the question and its answer and charges for it, in one transaction; false when the blocks no longer cover it. */
+  /**
+   * Records the question and its answer and charges for it, in one transaction with the domain's
+   * analytics (an answer, its credits, a new conversation on its first answer, a question the
+   * knowledge did not cover); false when the blocks no longer cover it, or when another first
+   * answer of the same conversation got there first (drawing again reads it).
+   */
   async function record(conversation: ChatConversationItem, question: string, askedAt: number, reply: ChatReply) {
     const price = answerPrice();
     const now = Date.now();
@@ -156,29 +164,41 @@ export namespace ChatMeter {
     const source = reply.source
       ? { title: reply.source.title, ...(reply.source.url ? { url: reply.source.url } : {}), ...(reply.source.page ? { page: reply.source.page } : {}) }
       : undefined;
-    const result = await runTransaction(
-      { ChatConversationEntity, ChatMessageEntity },
-      (entities) => [
-        entities.ChatConversationEntity.patch({ userId, conversationId })
-          .add({ left: -price, credits: price, answers: 1, billed: price, billedAnswers: 1, rev: 1 })
-          .set({ lastAt: now, ...reopen(conversation, now) })
-          .where((attr, op) => op.gte(attr.left, price))
-          .commit(),
-        entities.ChatMessageEntity.create({ conversationId, messageId: ulid().toLowerCase(), at: askedAt, role: "visitor", content: question, ttl }).commit(),
-        entities.ChatMessageEntity.create({
-          conversationId,
-          messageId: ulid().toLowerCase(),
-          at: Math.max(now, askedAt + 1),
-          role: "bot",
-          content: reply.content,
-          source,
-          ttl,
-        }).commit(),
-      ],
-      { names: ["conversation"] },
-    );
-    if (result.ok) return true;
-    if (result.failed.includes("conversation")) return false;
+    const first = conversation.answers === 0;
+    const tally = tallyWrite({
+      userId,
+      scope: conversation.domainId,
+      at: now,
+      add: { chat_answers: 1, credits_chat: price, chat_conversations: first ? 1 : 0, chat_unanswered: reply.grounded ? 0 : 1 },
+    });
+    for (let attempt = 0; attempt < COMMIT_ATTEMPTS * 2; attempt++) {
+      const result = await runTransaction(
+        { ChatConversationEntity, ChatMessageEntity, GapEntity },
+        (entities) => [
+          entities.ChatConversationEntity.patch({ userId, conversationId })
+            .add({ left: -price, credits: price, answers: 1, billed: price, billedAnswers: 1, rev: 1 })
+            .set({ lastAt: now, ...reopen(conversation, now) })
+            .where((attr, op) => (first ? `${op.gte(attr.left, price)} AND ${op.eq(attr.answers, 0)}` : op.gte(attr.left, price)))
+            .commit(),
+          entities.ChatMessageEntity.create({ conversationId, messageId: ulid().toLowerCase(), at: askedAt, role: "visitor", content: question, ttl }).commit(),
+          entities.ChatMessageEntity.create({
+            conversationId,
+            messageId: ulid().toLowerCase(),
+            at: Math.max(now, askedAt + 1),
+            role: "bot",
+            content: reply.content,
+            source,
+            ttl,
+          }).commit(),
+          ...(reply.grounded ? [] : [entities.GapEntity.create(gapItem(conversation, question, now)).commit()]),
+        ],
+        { names: ["conversation"], raw: [tally] },
+      );
+      if (result.ok) return true;
+      if (result.failed.includes("conversation")) return false;
+      // Another answer on the same site wrote the day's counters at that moment: try again shortly.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 15 * 2 ** attempt));
+    }
     throw new VisibleError("unavailable", "busy", "The chat is busy. Please try again in a moment.");
   }
 

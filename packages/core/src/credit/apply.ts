@@ -1,4 +1,5 @@
 import type { Entity, TransactWriteEntity } from "electrodb";
+import { accountTally, type TallyWrite, tallyWrite } from "../analytics/tally";
 import { runTransaction } from "../db/transaction";
 import { VisibleError } from "../error";
 import { PurchaseEntity } from "../payment/purchase.entity";
@@ -40,6 +41,8 @@ export interface Change {
   /** A purchase's reversed credits moved from one value to another, in the same transaction. */
   purchase?: { paymentIntentId: string; reversedFrom: number; reversedTo: number };
   extra?: ExtraWrite;
+  /** Analytics counters the change moves (the credits a captured run spent), in the same transaction. */
+  tally?: Array<Omit<TallyWrite, "at">>;
 }
 
 export type Applied =
@@ -92,6 +95,10 @@ export async function applyChange(change: Change): Promise<Applied> {
     if (change.extra) names.push("extra");
     const extra = change.extra;
     const base = { BalanceEntity, LedgerEntity, HoldEntity, PurchaseEntity };
+    const now = Date.now();
+    // The account's day records every balance it passes through, and what top-ups brought.
+    const topup = change.kind === "topup" && planned.credits > 0 ? { topups: planned.credits } : undefined;
+    const tallies = [accountTally(change.userId, now, { balance: after, add: topup }), ...(change.tally ?? []).map((write) => ({ ...write, at: now }))];
     const result = await runTransaction(extra ? { ...base, ExtraEntity: extra.entity } : base, (entities) => {
       const writes = [
         entities.LedgerEntity.create({
@@ -102,6 +109,7 @@ export async function applyChange(change: Change): Promise<Applied> {
           credits: planned.credits,
           balanceAfter: after,
           reference: planned.reference ?? change.reference ?? "",
+          createdAt: now,
         }).commit(),
         balance
           ? entities.BalanceEntity.patch({ userId: change.userId })
@@ -133,7 +141,7 @@ export async function applyChange(change: Change): Promise<Applied> {
       }
       if (extra && "ExtraEntity" in entities) writes.push(extra.write(entities.ExtraEntity as never, planned.credits));
       return writes;
-    }, { names });
+    }, { names, raw: tallies.map(tallyWrite) });
 
     if (result.ok) return { status: "applied", balance: after, credits: planned.credits, debt: debtAfter };
     if (result.failed.includes("ledger")) return { status: "duplicate" };

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { useUserId } from "../actor";
+import { AGENTS, type AgentKey } from "../analytics/metrics";
 import { VisibleError } from "../error";
 import { fn } from "../util/fn";
 import { PageFields, pagination } from "../util/page";
@@ -51,13 +52,18 @@ export namespace Credit {
     });
   });
 
+  /** Whose work the captured credits paid for: the analytics count them as that agent's spending on that domain. */
+  const SpentOn = v.optional(v.object({ domainId: Id, agent: v.picklist(AGENTS) }));
+
   /** Keeps the held credits: the run succeeded. */
-  export const capture = fn(v.object({ userId: Id, runId: Id }), (input) => settle(input.userId, input.runId, "captured"));
+  export const capture = fn(v.object({ userId: Id, runId: Id, spentOn: SpentOn }), (input) =>
+    settle(input.userId, input.runId, "captured", input.spentOn),
+  );
 
   /** Returns the held credits: the run failed or was cancelled. */
   export const release = fn(v.object({ userId: Id, runId: Id }), (input) => settle(input.userId, input.runId, "released"));
 
-  async function settle(userId: string, runId: string, outcome: "captured" | "released") {
+  async function settle(userId: string, runId: string, outcome: "captured" | "released", spentOn?: { domainId: string; agent: AgentKey }) {
     const { data: held } = await HoldEntity.get({ userId, runId }).go({ consistent: true });
     if (!held) throw new VisibleError("not_found", "hold_not_found", "No credits are held for this run");
     if (held.status === outcome) return outcome;
@@ -71,8 +77,12 @@ export namespace Credit {
       credits: outcome === "captured" ? 0 : held.credits,
       reference: runId,
       hold: { runId, status: outcome },
+      tally:
+        outcome === "captured" && spentOn
+          ? [{ userId, scope: spentOn.domainId, add: { [`credits_${spentOn.agent}`]: held.credits } }]
+          : undefined,
     });
-    if (applied.status === "hold_not_held") return settle(userId, runId, outcome);
+    if (applied.status === "hold_not_held") return settle(userId, runId, outcome, spentOn);
     return outcome;
   }
 

@@ -1,11 +1,7 @@
-import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput, type QueryCommandOutput } from "@aws-sdk/lib-dynamodb";
+import { QueryCommand, type QueryCommandInput, type QueryCommandOutput } from "@aws-sdk/lib-dynamodb";
 import { VisibleError } from "../error";
 import { pagination, tooDeep, withinDepth, type Pagination } from "../util/page";
-import { dynamo } from "./client";
-
-// ElectroDB already loads lib-dynamodb; this only wraps the shared client.
-let documents: DynamoDBDocumentClient | undefined;
-const client = () => (documents ??= DynamoDBDocumentClient.from(dynamo));
+import { documentClient as client } from "./documents";
 
 /** An ElectroDB query chain (`Entity.query.index(...)...`) before `.go()`. */
 interface QueryChain {

@@ -1,7 +1,12 @@
+import { TransactWriteCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
 import { createWriteTransaction, type Entity } from "electrodb";
+import { documentClient } from "./documents";
 
 type Entities = Record<string, Entity<any, any, any, any>>;
 type Writes<E extends Entities> = Parameters<typeof createWriteTransaction<E, any, any>>[1];
+
+/** A write ElectroDB cannot build, added to the same transaction as is. */
+export type RawWrite = NonNullable<TransactWriteCommandInput["TransactItems"]>[number];
 
 /**
  * `failed` lists the named writes whose condition did not hold, in the order they were added;
@@ -9,20 +14,34 @@ type Writes<E extends Entities> = Parameters<typeof createWriteTransaction<E, an
  */
 export type TransactionResult<N extends string> = { ok: true } | { ok: false; failed: N[] };
 
+const failedNames = <N extends string>(names: readonly N[], codes: Array<string | undefined>) =>
+  names.filter((_, index) => codes[index] === "ConditionalCheckFailed");
+
 /**
  * Runs the writes as one DynamoDB transaction. `names` labels the writes in the order `writes`
  * returns them (unnamed ones may follow), so callers ask which condition failed by name instead
- * of by position or by error text.
+ * of by position or by error text. `raw` writes go last, in the same transaction.
  */
 export async function runTransaction<E extends Entities, const N extends string>(
   entities: E,
   writes: Writes<E>,
-  options: { names: readonly N[] },
+  options: { names: readonly N[]; raw?: RawWrite[] },
 ): Promise<TransactionResult<N>> {
-  const result = await createWriteTransaction(entities, writes).go();
-  if (!result.canceled) return { ok: true };
-  // ElectroDB gives one cancellation reason per write, in the order they were added.
-  const reasons = result.data as unknown as Array<{ code?: string }>;
-  const failed = options.names.filter((_, index) => reasons[index]?.code === "ConditionalCheckFailed");
-  return { ok: false, failed };
+  const transaction = createWriteTransaction(entities, writes);
+  if (!options.raw?.length) {
+    const result = await transaction.go();
+    if (!result.canceled) return { ok: true };
+    // ElectroDB gives one cancellation reason per write, in the order they were added.
+    const reasons = result.data as unknown as Array<{ code?: string }>;
+    return { ok: false, failed: failedNames(options.names, reasons.map((reason) => reason?.code)) };
+  }
+  const { TransactItems = [] } = transaction.params() as TransactWriteCommandInput;
+  try {
+    await documentClient().send(new TransactWriteCommand({ TransactItems: [...TransactItems, ...options.raw] }));
+    return { ok: true };
+  } catch (error) {
+    if (!(error instanceof Error) || error.name !== "TransactionCanceledException") throw error;
+    const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
+    return { ok: false, failed: failedNames(options.names, reasons.map((reason) => reason.Code)) };
+  }
 }

@@ -1,5 +1,7 @@
 import * as v from "valibot";
 import { useUserId, withActor } from "../actor";
+import { agentOfKind, type Tally } from "../analytics/metrics";
+import { type TallyWrite, tallyWrite } from "../analytics/tally";
 import { Credit } from "../credit";
 import { Counter } from "../db/counter";
 import { CounterEntity } from "../db/counter.entity";
@@ -57,8 +59,29 @@ export interface RunResult {
   model?: string;
 }
 
+/**
+ * What a run's end adds to its domain's analytics: a success or a failure for its agent, and for
+ * the work whose result is the run itself (an audit, an optimization) the result's figures.
+ */
+function endTally(run: Pick<RunItem, "userId" | "domainId" | "kind">, status: "succeeded" | "failed", at: number, output?: Record<string, unknown>): TallyWrite | undefined {
+  const agent = agentOfKind(run.kind);
+  if (!agent) return undefined;
+  const add: Tally = { [status === "succeeded" ? `runs_ok_${agent}` : `runs_failed_${agent}`]: 1 };
+  if (status === "succeeded" && run.kind === "seo_audit") add.audits = 1;
+  if (status === "succeeded" && run.kind === "blog_optimization") {
+    add.optimizations = 1;
+    const before = output?.score_before;
+    const after = output?.score_after;
+    if (typeof before === "number" && typeof after === "number") {
+      Object.assign(add, { optimization_before_sum: before, optimization_after_sum: after, optimization_n: 1 });
+    }
+  }
+  return { userId: run.userId, scope: run.domainId, at, add };
+}
+
 /** The run item a start writes, and its counters, in one transaction. */
 async function writeRun(item: RunItem) {
+  const ended = item.status === "failed" ? endTally(item, "failed", item.createdAt) : undefined;
   return runTransaction(
     { RunEntity, CounterEntity },
     (entities) => [
@@ -66,7 +89,7 @@ async function writeRun(item: RunItem) {
       Counter.change(entities, item.userId, runsCounter(item.domainId), 1),
       Counter.change(entities, item.userId, kindRunsCounter(item.domainId, item.kind), 1),
     ],
-    { names: ["run"] },
+    { names: ["run"], raw: ended ? [tallyWrite(ended)] : [] },
   );
 }
 
@@ -95,8 +118,35 @@ async function load(userId: string, runId: string): Promise<RunItem | undefined>
   return (data as RunItem | null) ?? undefined;
 }
 
-/** Changes a run only while it is in one of `from`; answers whether it did. */
-async function transition(run: Pick<RunItem, "userId" | "runId">, from: readonly RunStatus[], changes: Partial<RunItem>) {
+/**
+ * Changes a run only while it is in one of `from`; answers whether it did. A run that ends
+ * succeeded or failed moves its domain's analytics in the same transaction, so a run redelivered
+ * or failed twice is counted once.
+ */
+async function transition(run: Pick<RunItem, "userId" | "runId" | "domainId" | "kind">, from: readonly RunStatus[], changes: Partial<RunItem>) {
+  const ended =
+    (changes.status === "succeeded" || changes.status === "failed") && changes.finishedAt !== undefined
+      ? endTally(run, changes.status, changes.finishedAt, changes.output as Record<string, unknown> | undefined)
+      : undefined;
+  if (ended) {
+    for (let attempt = 0; ; attempt++) {
+      const result = await runTransaction(
+        { RunEntity },
+        (entities) => [
+          entities.RunEntity.patch({ userId: run.userId, runId: run.runId })
+            .set(changes as never)
+            .where((attr, op) => from.map((status) => op.eq(attr.status, status)).join(" OR "))
+            .commit(),
+        ],
+        { names: ["run"], raw: [tallyWrite(ended)] },
+      );
+      if (result.ok) return true;
+      if (result.failed.length) return false;
+      // Cancelled by a concurrent write to the day's counters: try again.
+      if (attempt === 5) throw new VisibleError("unavailable", "busy", "The run could not be updated. Please try again.");
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** attempt));
+    }
+  }
   try {
     await RunEntity.patch({ userId: run.userId, runId: run.runId })
       .set(changes as never)
@@ -112,7 +162,9 @@ async function transition(run: Pick<RunItem, "userId" | "runId">, from: readonly
 /** Keeps or returns the run's credits as its final status says. Safe to repeat. */
 async function settle(run: RunItem) {
   if (run.creditsHeld === 0) return;
-  if (run.status === "succeeded") await Credit.capture({ userId: run.userId, runId: run.runId });
+  const agent = agentOfKind(run.kind);
+  const spentOn = agent ? { domainId: run.domainId, agent } : undefined;
+  if (run.status === "succeeded") await Credit.capture({ userId: run.userId, runId: run.runId, spentOn });
   if (run.status === "failed" || run.status === "cancelled") await Credit.release({ userId: run.userId, runId: run.runId });
 }
 
@@ -282,7 +334,7 @@ export namespace Job {
   }
 
   /** Ends a run that has not finished, with the reason shown to its owner, and returns its credits. */
-  export async function fail(run: Pick<RunItem, "userId" | "runId">, reason: string) {
+  export async function fail(run: Pick<RunItem, "userId" | "runId" | "domainId" | "kind">, reason: string) {
     const now = Date.now();
     await transition(run, ["queued", "running"], { status: "failed", error: reason, deadline: now, finishedAt: now });
     const final = await load(run.userId, run.runId);

@@ -1,3 +1,5 @@
+import { DailyEntity } from "../analytics/daily.entity";
+import { GapEntity } from "../analytics/gap.entity";
 import { ApprovalEntity } from "../approval/approval.entity";
 import { AuditorEntity, AuditReportEntity } from "../audit/auditor.entity";
 import { BlogAgentEntity } from "../blog/agent.entity";
@@ -43,7 +45,7 @@ async function removeAll<T extends Keyed, K>(
 /**
  * Removes a domain and everything its agents made in the dashboard: agents (their schedules stop),
  * runs, post records, approvals, the chat agents with their files and knowledge, and the social
- * media agents with their videos. The posts stay on the site. The domain goes first, so nothing
+ * media agents with their videos, and the domain's analytics. The posts stay on the site. The domain goes first, so nothing
  * new can start for it while the rest is cleared; a run still in flight then fails with "The domain
  * was removed." and returns its credits.
  */
@@ -115,6 +117,16 @@ export async function removeDomain(domainId: string) {
     (cursor) => ApprovalEntity.query.byDomain(key).go(options(cursor)),
     (item) => ({ userId: item.userId, approvalId: item.approvalId }),
     (keys) => ApprovalEntity.delete(keys).go(),
+  );
+  await removeAll(
+    (cursor) => DailyEntity.query.byDay({ userId: domain.userId, scope: domain.domainId }).go(options(cursor)),
+    (item) => ({ userId: item.userId, scope: item.scope, day: item.day }),
+    (keys) => DailyEntity.delete(keys).go(),
+  );
+  await removeAll(
+    (cursor) => GapEntity.query.byDomain(key).go(options(cursor)),
+    (item) => ({ userId: item.userId, domainId: item.domainId, askedAt: item.askedAt, gapId: item.gapId }),
+    (keys) => GapEntity.delete(keys).go(),
   );
   await removeAll(
     (cursor) => RunEntity.query.byDomain(key).go(options(cursor)),

@@ -1,3 +1,5 @@
+import type { Tally } from "../analytics/metrics";
+import { tallyWrite } from "../analytics/tally";
 import { Counter } from "../db/counter";
 import { CounterEntity } from "../db/counter.entity";
 import { isConditionFailure } from "../db/errors";
@@ -15,7 +17,9 @@ const inFlight = (status: SocialContentStatus) => (IN_FLIGHT_STATUSES as readonl
  * Moves a video from one of `from` to `to`, with `changes`, only while it is in one of `from`;
  * answers whether it did. Entering or leaving the in-flight statuses changes the agent's busy
  * counter in the same transaction, so the agent list's "generating" never drifts. An absent
- * optional field in `remove` is taken off the item (a new attempt clears the last error).
+ * optional field in `remove` is taken off the item (a new attempt clears the last error). `counts`
+ * are the domain's analytics the move stands for (a video made, a Reel published), written in the
+ * same transaction so a repeated move counts once.
  */
 export async function moveContent(
   content: ContentRef,
@@ -23,6 +27,7 @@ export async function moveContent(
   to: SocialContentStatus,
   changes: Changes = {},
   remove: Array<keyof Changes> = [],
+  counts?: Tally,
 ): Promise<boolean> {
   const key = { userId: content.userId, contentId: content.contentId };
   const set = { ...changes, status: to };
@@ -30,7 +35,8 @@ export async function moveContent(
   // The busy count changes only when every `from` status sits on the other side of the line from `to`.
   const entering = inFlight(to) && from.every((status) => !inFlight(status));
   const leaving = !inFlight(to) && from.every(inFlight);
-  if (!entering && !leaving) {
+  const raw = counts ? [tallyWrite({ userId: content.userId, scope: content.domainId, at: Date.now(), add: counts })] : [];
+  if (!entering && !leaving && !counts) {
     try {
       const patch = SocialContentEntity.patch(key).set(set as never);
       await (remove.length ? patch.remove(remove as never) : patch).where(condition as never).go();
@@ -46,12 +52,12 @@ export async function moveContent(
       { SocialContentEntity, CounterEntity },
       (entities) => {
         const patch = entities.SocialContentEntity.patch(key).set(set as never);
-        return [
-          (remove.length ? patch.remove(remove as never) : patch).where(condition as never).commit(),
-          Counter.change(entities, content.userId, socialAgentBusyCounter(content.domainId, content.agentId), entering ? 1 : -1),
-        ];
+        const moved = (remove.length ? patch.remove(remove as never) : patch).where(condition as never).commit();
+        return entering || leaving
+          ? [moved, Counter.change(entities, content.userId, socialAgentBusyCounter(content.domainId, content.agentId), entering ? 1 : -1)]
+          : [moved];
       },
-      { names: ["content"] },
+      { names: ["content"], raw },
     );
     if (result.ok) return true;
     if (result.failed.length) return false;

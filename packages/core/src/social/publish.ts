@@ -144,7 +144,7 @@ export namespace SocialPublish {
         timing,
       );
       const published = { instagramMediaId: reel.mediaId, publishedAt: Date.now(), ...(reel.permalink ? { instagramPermalink: reel.permalink } : {}) };
-      await moveContent(content, ["uploading"], "published", published, reel.permalink ? ["error"] : ["error", "instagramPermalink"]);
+      await moveContent(content, ["uploading"], "published", published, reel.permalink ? ["error"] : ["error", "instagramPermalink"], { reels: 1 });
       return { output: output({ ...content, ...published }), provider: "instagram" };
     } catch (error) {
       const reason = reasonOf(error);

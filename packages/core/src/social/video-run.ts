@@ -177,6 +177,7 @@ async function make(progress: Job.Progress, input: SocialVideoInput, content: So
     "done",
     { videoKey, posterKey, durationMs: rendered.durationMs, renderer, ...(note ? { rendererNote: note } : {}) },
     note ? ["error"] : ["error", "rendererNote"],
+    { videos: 1 },
   );
   if (!done) throw contentGone();
   return {

@@ -3,6 +3,7 @@
 import { Hono } from "hono";
 import { apiApp } from "./app";
 import { agentRoutes } from "./areas/agents";
+import { analyticsRoutes } from "./areas/analytics";
 import { auditorRoutes } from "./areas/auditor";
 import { authRoutes } from "./areas/auth";
 import { blogRoutes } from "./areas/blog";
@@ -40,6 +41,7 @@ export function createApi() {
       .route("/", instagramRoutes)
       .route("/", auditorRoutes)
       .route("/", optimizerRoutes)
+      .route("/", analyticsRoutes)
       .route("/", widgetRoutes),
   );
 }

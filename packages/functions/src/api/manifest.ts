@@ -123,6 +123,12 @@ export const areas = {
     link: ["Table", "JwtSecret", "RunQueue"],
     routes: ["GET /blog-optimization", "POST /blog-optimization"],
   },
+  analytics: {
+    handler: "packages/functions/src/lambda/analytics.handler",
+    // Reads the daily counters, failed runs and unanswered questions of one of the owner's domains.
+    link: ["Table", "JwtSecret"],
+    routes: ["ANY /analytics/*"],
+  },
   widget: {
     handler: "packages/functions/src/lambda/widget.handler",
     // Public: visitors' browsers on the owners' sites call it, with the agent's widget key only.

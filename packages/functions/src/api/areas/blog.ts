@@ -1,5 +1,5 @@
 import { BlogAgent, BlogContent } from "@sitecrew/core/blog";
-import { CreateBlogAgentInput, UpdateBlogAgentInput } from "@sitecrew/core/blog/schema";
+import { CreateBlogAgentInput, RunNowInput, UpdateBlogAgentInput } from "@sitecrew/core/blog/schema";
 import { Hono } from "hono";
 import { readJson, takesJson, takesQuery } from "../request";
 import { type SessionEnv, signedIn } from "../session";
@@ -18,10 +18,10 @@ export const blogRoutes = new Hono().route(
       .delete("/blog-agent/:id", async (c) => c.json({ data: await BlogAgent.remove(c.req.param("id")) }, 200))
       .post("/blog-agent/:id/pause", async (c) => c.json({ data: await BlogAgent.pause(c.req.param("id")) }, 200))
       .post("/blog-agent/:id/resume", async (c) => c.json({ data: await BlogAgent.resume(c.req.param("id")) }, 200))
-      .post("/blog-agent/:id/run", async (c) => {
+      .post("/blog-agent/:id/run", takesJson(RunNowInput), async (c) => {
         // Starting a run (credits, the queue) loads on the first Run now, not with every page.
         const { BlogRun } = await import("@sitecrew/core/blog/run");
-        return c.json({ data: await BlogRun.runNow(c.req.param("id")) }, 202);
+        return c.json({ data: await BlogRun.runNow(c.req.param("id"), await readJson(c)) }, 202);
       })
       .get("/blog-content/:id", takesQuery(BlogContent.schema.list), async (c) =>
         c.json(await BlogContent.listForAgent(c.req.param("id"), c.req.query()), 200),

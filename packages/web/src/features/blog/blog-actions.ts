@@ -12,8 +12,9 @@ export const updateBlogAgent = (id: string, input: UpdateBlogAgent) =>
 export const deleteBlogAgent = (id: string) => read(api["blog-agent"][":id"].$delete(byId(id)));
 export const pauseBlogAgent = (id: string) => read(api["blog-agent"][":id"].pause.$post(byId(id))).then((answer) => answer.data);
 export const resumeBlogAgent = (id: string) => read(api["blog-agent"][":id"].resume.$post(byId(id))).then((answer) => answer.data);
-/** Starts one post at once; answers the queued run (402 when the balance is short). */
-export const runBlogAgent = (id: string) => read(api["blog-agent"][":id"].run.$post(byId(id))).then((answer) => answer.data);
+/** Starts one post at once, about `topic` when given; answers the queued run (402 when the balance is short). */
+export const runBlogAgent = (id: string, topic?: string) =>
+  read(api["blog-agent"][":id"].run.$post({ ...byId(id), json: topic ? { topic } : {} })).then((answer) => answer.data);
 
 export const createWritingStyle = (input: CreateWritingStyle) => read(api["writing-style"].$post({ json: input })).then((answer) => answer.data);
 

@@ -1,0 +1,66 @@
+import { ulid } from "ulid";
+import { terms } from "../chat/knowledge/terms";
+import { GAP_KEEP_DAYS, GapEntity } from "./gap.entity";
+
+const MAX_QUESTION_CHARS = 300;
+const MAX_GROUPS = 20;
+/** Two questions sharing at least this share of their terms ask the same thing. */
+const SAME_QUESTION = 0.5;
+
+export interface UnansweredQuestion {
+  question: string;
+  count: number;
+  last_asked: string;
+  agent_id: string;
+}
+
+/** What `GapEntity.create` needs for a question that got the "not in my knowledge" reply. */
+export function gapItem(agent: { userId: string; domainId: string; agentId: string }, question: string, askedAt: number) {
+  return {
+    userId: agent.userId,
+    domainId: agent.domainId,
+    agentId: agent.agentId,
+    askedAt,
+    gapId: ulid().toLowerCase(),
+    question: question.replace(/\s+/g, " ").trim().slice(0, MAX_QUESTION_CHARS),
+    ttl: Math.ceil((askedAt + GAP_KEEP_DAYS * 24 * 60 * 60_000) / 1000),
+  };
+}
+
+const overlap = (a: Set<string>, b: Set<string>) => {
+  if (a.size === 0 || b.size === 0) return a.size === b.size ? 1 : 0;
+  let shared = 0;
+  for (const term of a) if (b.has(term)) shared++;
+  return shared / (a.size + b.size - shared);
+};
+
+interface Group {
+  terms: Set<string>;
+  question: string;
+  agentId: string;
+  count: number;
+  lastAsked: number;
+}
+
+/**
+ * The range's unanswered questions grouped by what they ask (the chat's own search terms, so
+ * "Do you ship to Canada?" and "shipping to canada" meet), most asked first. A group reads as its
+ * most recent wording.
+ */
+export async function unansweredQuestions(userId: string, domainId: string, from: number, to: number): Promise<UnansweredQuestion[]> {
+  const { data } = await GapEntity.query
+    .byDomain({ userId, domainId })
+    .between({ askedAt: from }, { askedAt: to - 1 })
+    .go({ order: "desc", pages: "all" });
+  const groups: Group[] = [];
+  for (const gap of data) {
+    const asked = new Set(terms(gap.question));
+    const group = groups.find((candidate) => overlap(candidate.terms, asked) >= SAME_QUESTION);
+    if (group) group.count++;
+    else groups.push({ terms: asked, question: gap.question, agentId: gap.agentId, count: 1, lastAsked: gap.askedAt });
+  }
+  return groups
+    .sort((a, b) => b.count - a.count || b.lastAsked - a.lastAsked)
+    .slice(0, MAX_GROUPS)
+    .map((group) => ({ question: group.question, count: group.count, last_asked: new Date(group.lastAsked).toISOString(), agent_id: group.agentId }));
+}

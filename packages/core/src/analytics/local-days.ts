@@ -1,0 +1,53 @@
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Whether the name is a time zone this runtime knows (IANA names, and UTC). */
+export function isTimeZone(name: string) {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Maps instants to the owner's calendar day, remembering the answers: a range asks about the same quarters often. */
+export function localDayOf(timeZone: string) {
+  const format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+  const seen = new Map<number, string>();
+  return (at: number) => {
+    let day = seen.get(at);
+    if (day === undefined) {
+      day = format.format(at);
+      seen.set(at, day);
+    }
+    return day;
+  };
+}
+
+export const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The first instant of a local day: found from UTC midnight of that date, corrected by the zone's
+ * offset there (a second correction covers a change of offset in between).
+ */
+export function startOfLocalDay(day: string, timeZone: string) {
+  const format = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  });
+  const offsetAt = (at: number) => {
+    const parts = Object.fromEntries(format.formatToParts(at).map((part) => [part.type, part.value]));
+    const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+    return wall - Math.floor(at / 1000) * 1000;
+  };
+  const midnight = Date.parse(`${day}T00:00:00Z`);
+  let at = midnight - offsetAt(midnight);
+  at = midnight - offsetAt(at);
+  return at;
+}

@@ -1,0 +1,46 @@
+/** The agents analytics reports on, in the order the charts stack them. */
+export const AGENTS = ["blog", "social", "chat", "auditor", "optimizer"] as const;
+export type AgentKey = (typeof AGENTS)[number];
+
+/** Which agent a run of each kind works for; a kind not listed is not an agent's work. */
+const AGENT_OF_KIND: Record<string, AgentKey> = {
+  blog: "blog",
+  social_video: "social",
+  instagram_publish: "social",
+  chat_knowledge: "chat",
+  seo_audit: "auditor",
+  blog_optimization: "optimizer",
+};
+
+export const agentOfKind = (kind: string): AgentKey | undefined => AGENT_OF_KIND[kind];
+
+/** What happened, counted per quarter hour. Sums and counts, never averages, so any range adds up. */
+export const EVENT_METRICS = [
+  "posts",
+  "drafts",
+  "videos",
+  "reels",
+  "chat_conversations",
+  "chat_answers",
+  "chat_unanswered",
+  "audits",
+  "optimizations",
+  "topups",
+  "seo_sum",
+  "seo_n",
+  "readability_sum",
+  "readability_n",
+  "optimization_before_sum",
+  "optimization_after_sum",
+  "optimization_n",
+] as const;
+
+export type EventMetric = (typeof EVENT_METRICS)[number];
+export type AgentMetric = `credits_${AgentKey}` | `runs_ok_${AgentKey}` | `runs_failed_${AgentKey}`;
+export type Metric = EventMetric | AgentMetric;
+
+/** Amounts to add to counters; the account's balance is set, not added, as the ledger moves. */
+export type Tally = Partial<Record<Metric, number>>;
+
+/** Counters that belong to the account rather than to one domain: top-ups and the balance. */
+export const ACCOUNT_SCOPE = "account";
