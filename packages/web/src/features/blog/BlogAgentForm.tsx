@@ -30,8 +30,8 @@ const STATUS_CHOICES: Record<(typeof AGENT_STATUSES)[number], { label: string; h
   draft: { label: "Draft", hint: "Posts wait as drafts on your site until you approve them in Approvals." },
 };
 
-/** Add a blog agent to the domain, or update one (`agent` given). */
-export function BlogAgentForm({ domainId, agent }: { domainId: string; agent?: BlogAgent }) {
+/** Add a blog agent to the domain, or update one (`agent` given); a new one may start from a topic as its first keyword. */
+export function BlogAgentForm({ domainId, agent, topic }: { domainId: string; agent?: BlogAgent; topic?: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const formElement = useRef<HTMLFormElement>(null);
@@ -56,7 +56,7 @@ export function BlogAgentForm({ domainId, agent }: { domainId: string; agent?: B
 
   const form = useSchemaForm<typeof CreateBlogAgentInput, BlogAgentValues>(
     CreateBlogAgentInput,
-    () => (agent ? valuesOf(agent) : emptyValues(defaultTimezone(timezones))),
+    () => (agent ? valuesOf(agent) : emptyValues(defaultTimezone(timezones), topic)),
     {
       toInput: (values) => ({ ...values, userDomainId: agent?.userDomainId ?? domainId }),
       onSubmit: (input) => mutation.mutateAsync(input),

@@ -24,10 +24,12 @@ export interface BlogAgentValues {
   status: string;
 }
 
-export function emptyValues(timezone: string): BlogAgentValues {
+/** A new agent's form; a topic it is set up for (e.g. a visitor's question) becomes its first keyword. */
+export function emptyValues(timezone: string, topic?: string): BlogAgentValues {
+  const keyword = topic?.replace(/\s+/g, " ").trim();
   return {
     name: "",
-    keywords: [],
+    keywords: keyword ? [keyword] : [],
     categories: [],
     category_names: [],
     author: "",

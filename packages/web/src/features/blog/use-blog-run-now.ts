@@ -18,26 +18,34 @@ export interface StartedRun {
   draft: boolean;
 }
 
+interface RunRequest {
+  agent: RunnableAgent;
+  /** Written about instead of the agent's next keyword. */
+  topic?: string;
+}
+
 /** "Run now" for one agent at a time: the start, the run it gave, and why it could not start. */
-export function useBlogRunNow() {
+export function useBlogRunNow({ onStarted }: { onStarted?: (run: StartedRun) => void } = {}) {
   const queryClient = useQueryClient();
   const [started, setStarted] = useState<StartedRun | null>(null);
   const mutation = useMutation({
-    mutationFn: (agent: RunnableAgent) => runBlogAgent(agent.id),
+    mutationFn: ({ agent, topic }: RunRequest) => runBlogAgent(agent.id, topic),
     onMutate: () => setStarted(null),
-    onSuccess: (run, agent) => {
-      setStarted({ runId: run.id, agentName: agent.name, draft: agent.status === "draft" });
+    onSuccess: (run, { agent }) => {
+      const startedRun = { runId: run.id, agentName: agent.name, draft: agent.status === "draft" };
+      setStarted(startedRun);
+      onStarted?.(startedRun);
       // The run holds its credits at once.
       void queryClient.invalidateQueries({ queryKey: BALANCE_QUERY_KEY });
     },
   });
   return {
     started,
-    start: (agent: RunnableAgent) => mutation.mutate(agent),
+    start: (agent: RunnableAgent, topic?: string) => mutation.mutate({ agent, topic }),
     /** The agent whose start is being sent. */
-    startingId: mutation.isPending ? mutation.variables.id : null,
+    startingId: mutation.isPending ? mutation.variables.agent.id : null,
     failure: mutation.error,
-    failedAgent: mutation.isError ? mutation.variables.name : null,
+    failedAgent: mutation.isError ? mutation.variables.agent.name : null,
     dismiss: () => {
       setStarted(null);
       mutation.reset();

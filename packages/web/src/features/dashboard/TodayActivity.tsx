@@ -1,12 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { useStore } from "../../hooks/use-store";
 import { displayDomain, domainStore } from "../domains/domains";
 import { countServicesFailed, type ServiceKind, serviceTotal } from "../domains/service-counts";
-import {
-  blogContentsCountQueryOptions,
-  serviceCountsQueryOptions,
-  socialContentsCountQueryOptions,
-} from "../domains/service-count-queries";
+import { serviceCountsQueryOptions } from "../domains/service-count-queries";
+import { browserTimeZone, todayCountsQueryOptions } from "../analytics/analytics-queries";
 import { Button } from "../../components/ui/Button";
 import { Icon, type IconName } from "../../components/ui/Icon";
 import { Spinner } from "../../components/ui/Spinner";
@@ -49,11 +47,12 @@ export function TodayActivity({ noDomain = false }: { noDomain?: boolean }) {
   );
 }
 
+/** The agents are the domain's services; posts and videos are today's, in the owner's day. */
 function DomainActivity({ domainId }: { domainId: string }) {
+  const [timeZone] = useState(browserTimeZone);
   const services = useQuery(serviceCountsQueryOptions(domainId));
-  const blogPosts = useQuery(blogContentsCountQueryOptions(domainId));
-  const videos = useQuery(socialContentsCountQueryOptions(domainId));
-  const failed = [services, blogPosts, videos].filter((query) => query.isError);
+  const today = useQuery(todayCountsQueryOptions(domainId, timeZone));
+  const failed = [services, today].filter((query) => query.isError);
 
   const fromServices = (kind: ServiceKind): Reading => ({
     value: services.isSuccess ? serviceTotal(services.data, kind) : undefined,
@@ -61,10 +60,10 @@ function DomainActivity({ domainId }: { domainId: string }) {
   });
   const readings: Record<CounterKey, Reading> = {
     blogAgent: fromServices("blogAgent"),
-    blogContent: { value: blogPosts.data, loading: blogPosts.isPending },
+    blogContent: { value: today.data?.posts, loading: today.isPending },
     chatAgent: fromServices("chatAgent"),
     socialAgent: fromServices("socialAgent"),
-    video: { value: videos.data, loading: videos.isPending },
+    video: { value: today.data?.videos, loading: today.isPending },
   };
 
   return (

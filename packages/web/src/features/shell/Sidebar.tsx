@@ -57,6 +57,7 @@ export function Sidebar({ open, onClose }: SidebarProps) {
               <NavItem to="/manage-services" label="Manage Services" onNavigate={onClose} />
             </ul>
           </li>
+          <NavItem to="/analytics" icon="chart" label="Analytics" onNavigate={onClose} />
           <NavItem to="/activity" icon="chart" label="Activity" onNavigate={onClose} />
           <NavItem to="/approvals" icon="check" label="Approvals" onNavigate={onClose} badge={pendingApprovals} />
           <NavItem to="/subscription" icon="card" label="Subscription" onNavigate={onClose} />
@@ -72,6 +73,7 @@ type NavPath =
   | "/domain-manager"
   | "/add-service"
   | "/manage-services"
+  | "/analytics"
   | "/activity"
   | "/approvals"
   | "/subscription"

@@ -9,6 +9,10 @@ import { domainStore } from "../../../features/domains/domains";
 import { NoDomainSelected } from "../../../features/services/NoDomainSelected";
 
 export const Route = createFileRoute("/_app/add-service/add-blog-agent")({
+  // `?topic=` sets the new agent up for one subject: it becomes the first keyword.
+  validateSearch: (search: Record<string, unknown>): { topic?: string } => ({
+    topic: typeof search.topic === "string" && search.topic.trim() ? search.topic : undefined,
+  }),
   // The loader and its queries come with the page, not with the first download of a signed-out visitor.
   codeSplitGroupings: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]],
   loader: ({ context }) => ensureBlogFormData(context.queryClient),
@@ -20,12 +24,13 @@ export const Route = createFileRoute("/_app/add-service/add-blog-agent")({
 });
 
 function AddBlogAgentPage() {
+  const { topic } = Route.useSearch();
   const { selected } = useStore(domainStore);
   return (
     <>
       <PageHeader title="Add Blog Agent" description="Choose what it writes about, for whom, how often and in which voice." />
       <section className="card">
-        {selected ? <BlogAgentForm key={selected.id} domainId={selected.id} /> : <NoDomainSelected what="blog agents" />}
+        {selected ? <BlogAgentForm key={selected.id} domainId={selected.id} topic={topic} /> : <NoDomainSelected what="blog agents" />}
       </section>
     </>
   );

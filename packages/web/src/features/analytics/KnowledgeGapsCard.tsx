@@ -1,0 +1,68 @@
+import { useState } from "react";
+import { Card } from "../../components/ui/Card";
+import { EmptyState } from "../../components/ui/EmptyState";
+import { formatDateTime } from "../../lib/date-format";
+import { toast } from "../../lib/toasts";
+import { BlogRunPanel } from "../blog/BlogRunPanel";
+import { useBlogRunNow } from "../blog/use-blog-run-now";
+import type { UnansweredQuestion } from "./types";
+import { WritePostDialog } from "./WritePostDialog";
+
+/** Questions the chat agents could not answer from their knowledge: each one a post waiting to be written. */
+export function KnowledgeGapsCard({ domainId, questions }: { domainId: string; questions: UnansweredQuestion[] }) {
+  const [writing, setWriting] = useState<string | null>(null);
+  const runNow = useBlogRunNow({
+    onStarted: (run) => {
+      setWriting(null);
+      toast({ title: "Writing a post", message: `${run.agentName} started. Follow it below or in Activity.` });
+    },
+  });
+
+  return (
+    <Card title="Knowledge gaps" subtitle="Questions your chat agents could not answer from what they know, most asked first.">
+      <BlogRunPanel runNow={runNow} />
+      {questions.length === 0 ? (
+        <EmptyState icon="check" title="No unanswered questions in this period." />
+      ) : (
+        <div className="table-scroll" role="region" aria-label="Unanswered questions, table" tabIndex={0}>
+          <table className="table table-stack">
+            <caption className="visually-hidden">Unanswered questions, most asked first</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="wide-cell">
+                  Question
+                </th>
+                <th scope="col" className="num">
+                  Times asked
+                </th>
+                <th scope="col">Last asked</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {questions.map((gap) => (
+                <tr key={gap.question}>
+                  <th scope="row" className="table-row-heading wide-cell gap-question">
+                    {gap.question}
+                  </th>
+                  <td className="num" data-label="Times asked">
+                    {gap.count.toLocaleString("en-US")}
+                  </td>
+                  <td data-label="Last asked">{formatDateTime(gap.last_asked)}</td>
+                  <td className="table-actions-cell">
+                    <button type="button" className="btn btn-secondary btn-sm" onClick={() => setWriting(gap.question)}>
+                      Write a post about this<span className="visually-hidden">: {gap.question}</span>
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <WritePostDialog domainId={domainId} question={writing} runNow={runNow} onClose={() => setWriting(null)} />
+    </Card>
+  );
+}
