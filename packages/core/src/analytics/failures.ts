@@ -3,6 +3,8 @@ import { RunEntity } from "../job/run.entity";
 import { type AgentKey, agentOfKind } from "./metrics";
 
 const MAX_REASONS = 5;
+/** The most recent failed runs read for a range: enough to rank reasons, bounded whatever happened. */
+const MAX_READ = 1_000;
 
 export interface FailureReason {
   agent: AgentKey;
@@ -22,7 +24,7 @@ export async function failureReasons(userId: string, domainId: string, from: num
     .byDomain({ userId, domainId })
     .between({ runId: runIdAt(from) }, { runId: runIdAt(to) })
     .where((attr, op) => op.eq(attr.status, "failed"))
-    .go({ order: "desc", pages: "all", attributes: ["runId", "kind", "error", "finishedAt", "createdAt"] });
+    .go({ order: "desc", pages: "all", count: MAX_READ, attributes: ["runId", "kind", "error", "finishedAt", "createdAt"] });
   const reasons = new Map<string, FailureReason>();
   for (const run of data) {
     const agent = agentOfKind(run.kind);

@@ -4,6 +4,12 @@ import { GAP_KEEP_DAYS, GapEntity } from "./gap.entity";
 
 const MAX_QUESTION_CHARS = 300;
 const MAX_GROUPS = 20;
+/**
+ * The most recent questions read for a range, and the most groups kept while reading them: a
+ * script asking a widget thousands of different questions must not make the page slow.
+ */
+const MAX_READ = 2_000;
+const MAX_OPEN_GROUPS = 400;
 /** Two questions sharing at least this share of their terms ask the same thing. */
 const SAME_QUESTION = 0.5;
 
@@ -51,13 +57,13 @@ export async function unansweredQuestions(userId: string, domainId: string, from
   const { data } = await GapEntity.query
     .byDomain({ userId, domainId })
     .between({ askedAt: from }, { askedAt: to - 1 })
-    .go({ order: "desc", pages: "all" });
+    .go({ order: "desc", pages: "all", count: MAX_READ });
   const groups: Group[] = [];
   for (const gap of data) {
     const asked = new Set(terms(gap.question));
     const group = groups.find((candidate) => overlap(candidate.terms, asked) >= SAME_QUESTION);
     if (group) group.count++;
-    else groups.push({ terms: asked, question: gap.question, agentId: gap.agentId, count: 1, lastAsked: gap.askedAt });
+    else if (groups.length < MAX_OPEN_GROUPS) groups.push({ terms: asked, question: gap.question, agentId: gap.agentId, count: 1, lastAsked: gap.askedAt });
   }
   return groups
     .sort((a, b) => b.count - a.count || b.lastAsked - a.lastAsked)

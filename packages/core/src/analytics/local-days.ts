@@ -28,7 +28,8 @@ export const addDays = (day: string, days: number) => new Date(Date.parse(`${day
 
 /**
  * The first instant of a local day: found from UTC midnight of that date, corrected by the zone's
- * offset there (a second correction covers a change of offset in between).
+ * offset there (a second correction covers a change of offset in between). Where the clocks jump
+ * forward at midnight (Santiago, Havana) that day has no 00:00: it starts at the jump.
  */
 export function startOfLocalDay(day: string, timeZone: string) {
   const format = new Intl.DateTimeFormat("en-US", {
@@ -49,5 +50,15 @@ export function startOfLocalDay(day: string, timeZone: string) {
   const midnight = Date.parse(`${day}T00:00:00Z`);
   let at = midnight - offsetAt(midnight);
   at = midnight - offsetAt(at);
-  return at;
+  const dayOf = localDayOf(timeZone);
+  if (dayOf(at) >= day) return at;
+  // The first minute whose local date is the day, within the day after the corrected midnight.
+  let low = at;
+  let high = at + DAY_MS;
+  while (high - low > 60_000) {
+    const middle = low + Math.floor((high - low) / 120_000) * 60_000;
+    if (dayOf(middle) >= day) high = middle;
+    else low = middle;
+  }
+  return high;
 }
