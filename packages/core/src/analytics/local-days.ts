@@ -10,9 +10,27 @@ export function isTimeZone(name: string) {
   }
 }
 
+const FORMATS = {
+  date: { year: "numeric", month: "2-digit", day: "2-digit" },
+  wall: { hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** Making a formatter costs far more than using one, and owners' few zones come back on every request. */
+function formatIn(kind: keyof typeof FORMATS, timeZone: string) {
+  const key = `${kind} ${timeZone}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(kind === "date" ? "en-CA" : "en-US", { timeZone, ...FORMATS[kind] });
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /** Maps instants to the owner's calendar day, remembering the answers: a range asks about the same quarters often. */
 export function localDayOf(timeZone: string) {
-  const format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+  const format = formatIn("date", timeZone);
   const seen = new Map<number, string>();
   return (at: number) => {
     let day = seen.get(at);
@@ -32,16 +50,7 @@ export const addDays = (day: string, days: number) => new Date(Date.parse(`${day
  * forward at midnight (Santiago, Havana) that day has no 00:00: it starts at the jump.
  */
 export function startOfLocalDay(day: string, timeZone: string) {
-  const format = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  });
+  const format = formatIn("wall", timeZone);
   const offsetAt = (at: number) => {
     const parts = Object.fromEntries(format.formatToParts(at).map((part) => [part.type, part.value]));
     const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
@@ -50,7 +59,7 @@ export function startOfLocalDay(day: string, timeZone: string) {
   const midnight = Date.parse(`${day}T00:00:00Z`);
   let at = midnight - offsetAt(midnight);
   at = midnight - offsetAt(at);
-  const dayOf = localDayOf(timeZone);
+  const dayOf = (instant: number) => formatIn("date", timeZone).format(instant);
   if (dayOf(at) >= day) return at;
   // The first minute whose local date is the day, within the day after the corrected midnight.
   let low = at;
