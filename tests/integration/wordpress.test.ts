@@ -1,9 +1,5 @@
 import { createServer, request, type Server } from "node:http";
-import { mkdtemp, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import type { ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { withActor } from "../../packages/core/src/actor";
@@ -12,16 +8,13 @@ import { callSite, SiteCallError } from "../../packages/core/src/content/site-cl
 import { Site } from "../../packages/core/src/site";
 import { siteIdOf } from "../../packages/core/src/site/connection";
 import { signedHeaders } from "../../packages/core/src/site/signature";
-import { createLocalApp, listen } from "../../packages/functions/src/local/server";
 import type { LocalWordPress } from "../../packages/wordpress-plugin/dev/wordpress";
 import { call } from "../support/api";
 import { addDomain, configuration, connectAs } from "../support/domains";
 import { registeredUser } from "../support/users";
-import { connectPlugin, startTestWordPress } from "../support/wordpress";
+import { connectPlugin, testWordPress } from "../support/wordpress";
 
 let wordpress: LocalWordPress;
-let api: ServerType;
-let scratch: string;
 let owner: Awaited<ReturnType<typeof registeredUser>>;
 let domain: Awaited<ReturnType<typeof addDomain>>;
 
@@ -68,19 +61,14 @@ async function imageUrl() {
 const servers: Server[] = [];
 
 beforeAll(async () => {
-  scratch = await mkdtemp(join(tmpdir(), "sitecrew-wp-"));
-  api = await listen(createLocalApp(join(scratch, "no-web")), 0);
-  const apiUrl = `http://localhost:${(api.address() as AddressInfo).port}/api`;
-  wordpress = await startTestWordPress(join(scratch, "wordpress"), apiUrl);
+  wordpress = await testWordPress();
   owner = await registeredUser();
   domain = await addDomain(owner.token, new URL(wordpress.url).hostname);
 }, 180_000);
 
 afterAll(async () => {
   await wordpress?.stop();
-  await new Promise((resolve) => api?.close(resolve));
   for (const server of servers) server.close();
-  if (scratch) await rm(scratch, { recursive: true, force: true });
 });
 
 describe("a real WordPress with the SiteCrew plugin", () => {

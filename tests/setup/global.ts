@@ -6,10 +6,13 @@ import { provision } from "../../packages/functions/src/local/provision";
 import { startQueueWorkers } from "../../packages/functions/src/local/queue-workers";
 import { localResources } from "../../packages/functions/src/local/resources";
 import { startServices, type Services } from "../../packages/functions/src/local/services";
+import { startWordPressPool } from "../support/wordpress-pool";
 
 declare module "vitest" {
   export interface ProvidedContext {
     localEnv: Record<string, string>;
+    /** The address of the run's WordPress pool (tests/support/wordpress-pool.ts). */
+    wordpressPool: string;
   }
 }
 
@@ -18,6 +21,7 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
 
 let services: Services | undefined;
 let workers: { stop(): Promise<void> } | undefined;
+let wordpresses: Awaited<ReturnType<typeof startWordPressPool>> | undefined;
 
 /** One set of in-memory local services for the whole run; tests isolate themselves by unique ids. */
 export async function setup(project: TestProject) {
@@ -33,9 +37,12 @@ export async function setup(project: TestProject) {
   // The queue workers (mail) run here, beside the services, as they run beside the local server.
   workers = startQueueWorkers(resources);
   project.provide("localEnv", resources.env);
+  wordpresses = await startWordPressPool();
+  project.provide("wordpressPool", wordpresses.url);
 }
 
 export async function teardown() {
+  await wordpresses?.stop();
   await workers?.stop();
   await services?.stop();
 }

@@ -1,86 +1,87 @@
-import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
-import { cp, mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { withActor } from "../../packages/core/src/actor";
 import { createLocalApp, listen } from "../../packages/functions/src/local/server";
-import { type LocalWordPress, startWordPress } from "../../packages/wordpress-plugin/dev/wordpress";
+import type { LocalWordPress } from "../../packages/wordpress-plugin/dev/wordpress";
 import { addDomain } from "./domains";
+import type { LeasedSite } from "./wordpress-pool";
+import { connectPlugin } from "./wordpress-plugin";
+import { startTestWordPress } from "./wordpress-site";
 import { registeredUser } from "./users";
 
-const DEV_SCRIPT = fileURLToPath(new URL("../../packages/wordpress-plugin/dev/wordpress.ts", import.meta.url));
-const TEMPLATES = join(tmpdir(), "sitecrew-wordpress-templates");
+export { connectPlugin } from "./wordpress-plugin";
 
-/** What the plugin's settings page does when Connect is pressed, run inside WordPress. */
-export async function connectPlugin(wordpress: LocalWordPress, key: string) {
-  const output = await wordpress.php(`
-    wp_set_current_user(1);
-    $response = SiteCrew_Api_Client::connect(${JSON.stringify(key)});
-    if ($response->ok()) {
-      SiteCrew_Options::save_connection(${JSON.stringify(key)}, $response->body['site_id'], $response->body['secret'], $response->body['domain_name'], 1);
-    }
-    echo wp_json_encode(['ok' => $response->ok(), 'message' => $response->message]);
-  `);
-  return JSON.parse(output) as { ok: boolean; message: string };
+/** Asks the run's WordPress pool (see wordpress-pool.ts); its error message when it refuses. */
+async function askPool(pool: string, path: string, body?: string) {
+  const reply = await fetch(`${pool}/${path}`, { method: "POST", body });
+  const text = await reply.text();
+  if (!reply.ok) throw new Error(text);
+  return text;
 }
 
-/**
- * An installed, stopped WordPress whose database each test file copies, made once per machine and
- * kept in the temporary folder: it spares each file MariaDB's first start and WordPress's
- * installer. Remade when the local WordPress script or Debian's WordPress changes.
- */
-async function template() {
-  const key = createHash("sha256").update(readFileSync(DEV_SCRIPT)).update(readFileSync("/usr/share/wordpress/wp-includes/version.php")).digest("hex").slice(0, 16);
-  const dir = join(TEMPLATES, key);
-  if (existsSync(join(dir, "ready"))) return dir;
-  await mkdir(TEMPLATES, { recursive: true });
-  const building = await mkdtemp(join(TEMPLATES, "building-"));
+/** A WordPress of the pool, lent to this file until `stop()`. */
+async function fromPool(pool: string): Promise<LocalWordPress> {
+  const site = JSON.parse(await askPool(pool, "lease")) as LeasedSite;
+  let released = false;
+  return {
+    url: site.url,
+    adminUrl: site.adminUrl,
+    admin: site.admin,
+    dir: site.dir,
+    php: (code) => askPool(pool, `${site.id}/php`, code),
+    async stop() {
+      if (released) return;
+      released = true;
+      await askPool(pool, `${site.id}/release`);
+    },
+  };
+}
+
+/** A WordPress of its own with an API beside it, for scripts that run outside the test runner. */
+async function ownWordPress(): Promise<LocalWordPress> {
+  const scratch = await mkdtemp(join(tmpdir(), "sitecrew-wp-"));
+  const api = await listen(createLocalApp(join(scratch, "no-web")), 0);
+  const stopApi = async () => {
+    await new Promise((resolve) => api.close(resolve));
+    await rm(scratch, { recursive: true, force: true });
+  };
   try {
-    const wordpress = await startWordPress({ dir: join(building, "wordpress") });
-    await wordpress.stop();
-    await writeFile(join(building, "ready"), "");
-    // Test files in other workers may build it at the same moment: the first rename wins.
-    await rename(building, dir);
+    const wordpress = await startTestWordPress(join(scratch, "wordpress"), `http://localhost:${(api.address() as AddressInfo).port}/api`);
+    return {
+      ...wordpress,
+      async stop() {
+        await wordpress.stop();
+        await stopApi();
+      },
+    };
   } catch (error) {
-    await rm(building, { recursive: true, force: true });
-    if (!existsSync(join(dir, "ready"))) throw error;
+    await stopApi();
+    throw error;
   }
-  return dir;
 }
 
 /**
- * A WordPress with the plugin installed (not connected) in `dir`, calling the API at `apiUrl`,
- * started from the template's database.
+ * A real WordPress with the SiteCrew plugin installed and not connected, as first started, for a test file's
+ * `beforeAll` (and `stop()` in its `afterAll`). Under the test runner it is lent by the run's pool, which
+ * starts each site once for many files; elsewhere it starts one.
  */
-export async function startTestWordPress(dir: string, apiUrl: string) {
-  // Only the database: copying WordPress's 3,000 files from the template is no faster than from Debian's package.
-  await cp(join(await template(), "wordpress", "db"), join(dir, "db"), { recursive: true });
-  return startWordPress({ dir, apiUrl, installPlugin: true });
+export async function testWordPress(): Promise<LocalWordPress> {
+  const pool = process.env.VITEST ? (await import("vitest")).inject("wordpressPool") : undefined;
+  return pool ? fromPool(pool) : ownWordPress();
 }
 
 export type ConnectedWordPress = Awaited<ReturnType<typeof connectedWordPress>>;
 
 /**
  * A real WordPress with the SiteCrew plugin, connected to a domain of a fresh owner, for a test
- * file's `beforeAll` (and `stop()` in its `afterAll`). The plugin calls the API when it connects,
- * so an API listens on a free port beside it. Each file gets its own site: a WordPress holds one
+ * file's `beforeAll` (and `stop()` in its `afterAll`). Each file gets its own site: a WordPress holds one
  * connection, so files running at the same time cannot share one.
  */
 export async function connectedWordPress() {
-  const scratch = await mkdtemp(join(tmpdir(), "sitecrew-wp-"));
-  const api = await listen(createLocalApp(join(scratch, "no-web")), 0);
-  const stopApi = () => new Promise((resolve) => api.close(resolve));
-  let wordpress: LocalWordPress | undefined;
-  const stop = async () => {
-    await wordpress?.stop();
-    await stopApi();
-    await rm(scratch, { recursive: true, force: true });
-  };
+  const wordpress = await testWordPress();
   try {
-    wordpress = await startTestWordPress(join(scratch, "wordpress"), `http://localhost:${(api.address() as AddressInfo).port}/api`);
     const owner = await registeredUser();
     const domain = await addDomain(owner.token, new URL(wordpress.url).hostname);
     const connected = await connectPlugin(wordpress, domain.license_key);
@@ -96,10 +97,10 @@ export async function connectedWordPress() {
       asOwner: <T>(work: () => Promise<T>) => withActor({ type: "user", properties: { userId: owner.userId } }, work),
       /** Runs `work` as workers do: the system actor. */
       asSystem: <T>(work: () => Promise<T>) => withActor({ type: "system", properties: {} }, work),
-      stop,
+      stop: () => wordpress.stop(),
     };
   } catch (error) {
-    await stop();
+    await wordpress.stop();
     throw error;
   }
 }
