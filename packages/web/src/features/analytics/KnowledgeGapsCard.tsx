@@ -52,8 +52,13 @@ export function KnowledgeGapsCard({ domainId, questions }: { domainId: string; q
                   </td>
                   <td data-label="Last asked">{formatDateTime(gap.last_asked)}</td>
                   <td className="table-actions-cell">
-                    <button type="button" className="btn btn-secondary btn-sm" onClick={() => setWriting(gap.question)}>
-                      Write a post about this<span className="visually-hidden">: {gap.question}</span>
+                    <button
+                      type="button"
+                      className="btn btn-secondary btn-sm"
+                      aria-label={`Write a post about this: ${gap.question}`}
+                      onClick={() => setWriting(gap.question)}
+                    >
+                      Write a post about this
                     </button>
                   </td>
                 </tr>
