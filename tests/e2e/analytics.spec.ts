@@ -21,6 +21,15 @@ test("a question the chat could not answer appears in Analytics and opens the bl
   await page.setViewportSize(DESKTOP);
   await signedInOwner(page, "analytics", PASSWORD);
   await addSiteAndSelect(page, `analytics-${randomUUID().slice(0, 8)}.example.com`);
+
+  await test.step("a new domain's Analytics says nothing was recorded yet and still draws its charts", async () => {
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Analytics" }).click();
+    await expect(page.getByText("Nothing recorded in this period yet")).toBeVisible();
+    await expect(page.getByText("No posts, drafts, videos or reels in these 30 days.")).toBeVisible();
+    await expect(page.getByRole("img", { name: "Posts and videos" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "No unanswered questions in this period." })).toBeVisible();
+  });
+
   await topUp(page, 100);
 
   await test.step("the dashboard counts today's posts and videos", async () => {
