@@ -1,6 +1,6 @@
-import { join } from "node:path";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { type LocalWordPress, startWordPress } from "../../packages/wordpress-plugin/dev/wordpress";
+import { type BrowserContext, expect, type Page } from "@playwright/test";
+import type { LocalWordPress } from "../../packages/wordpress-plugin/dev/wordpress";
+import { test } from "./fixtures/wordpress";
 import { addSiteAndSelect, DESKTOP, expectAccessible, signedInOwner, topUp } from "./support";
 
 /**
@@ -24,13 +24,9 @@ test.describe.configure({ mode: "serial" });
 
 let wordpress: LocalWordPress;
 
-test.beforeAll(async ({ baseURL }) => {
+test.beforeAll(async ({ baseURL, sharedWordPress }) => {
   test.setTimeout(180_000);
-  wordpress = await startWordPress({ dir: join(process.env.E2E_DATA_DIR!, "wordpress-optimizer"), apiUrl: `${baseURL}/api`, installPlugin: true });
-});
-
-test.afterAll(async () => {
-  await wordpress?.stop();
+  wordpress = await sharedWordPress.withPlugin(`${baseURL}/api`);
 });
 
 /** Pastes the licence key on the plugin's settings page in WordPress's admin and connects, as the owner would. */

@@ -1,7 +1,8 @@
-import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
-import { type LocalWordPress, startWordPress } from "../../packages/wordpress-plugin/dev/wordpress";
+import { expect, type Page } from "@playwright/test";
+import type { LocalWordPress } from "../../packages/wordpress-plugin/dev/wordpress";
 import { competitorSite, type FixtureSite, serveFixtureSite } from "../support/fixture-site";
+import { connectPlugin } from "../support/wordpress-plugin";
+import { test } from "./fixtures/wordpress";
 import { addSiteAndSelect, DESKTOP, expectAccessible, signedInOwner, topUp } from "./support";
 
 /**
@@ -13,7 +14,6 @@ import { addSiteAndSelect, DESKTOP, expectAccessible, signedInOwner, topUp } fro
 
 const PASSWORD = "Correct-Horse-42";
 const AUDITOR = "Spring garden audit";
-const HOST = "audit-garden.localhost";
 
 let wordpress: LocalWordPress;
 const competitors: FixtureSite[] = [];
@@ -25,9 +25,9 @@ const paragraphs = (topic: string, count: number) =>
       `${topic} works best when the soil drains well and the bed gets six hours of sun. Step ${index + 1}: mulch, water deeply once a week and feed with compost so the roots grow strong through the season.`,
   ).join("\n\n");
 
-test.beforeAll(async ({ baseURL }) => {
+test.beforeAll(async ({ baseURL, sharedWordPress }) => {
   test.setTimeout(240_000);
-  wordpress = await startWordPress({ dir: join(process.env.E2E_DATA_DIR!, "wordpress-audit"), host: HOST, installPlugin: true, apiUrl: `${baseURL}/api` });
+  wordpress = await sharedWordPress.withPlugin(`${baseURL}/api`);
   // Two posts with planted defects: no meta description, a thin body, an image without alt text.
   for (const post of [
     { title: "Tomatoes", content: "<p>Tomatoes like sun.</p><img src='/tomato.jpg'>" },
@@ -46,24 +46,7 @@ test.beforeAll(async ({ baseURL }) => {
 
 test.afterAll(async () => {
   await Promise.all(competitors.map((site) => site.close()));
-  await wordpress?.stop();
 });
-
-/**
- * What the plugin's Connect button does, run inside WordPress. The end-to-end suite cannot load the integration
- * helpers' module, which starts core's database client.
- */
-async function connectPlugin(key: string) {
-  const output = await wordpress.php(`
-    wp_set_current_user(1);
-    $response = SiteCrew_Api_Client::connect(${JSON.stringify(key)});
-    if ($response->ok()) {
-      SiteCrew_Options::save_connection(${JSON.stringify(key)}, $response->body['site_id'], $response->body['secret'], $response->body['domain_name'], 1);
-    }
-    echo wp_json_encode(['ok' => $response->ok(), 'message' => $response->message]);
-  `);
-  return JSON.parse(output) as { ok: boolean; message: string };
-}
 
 /** Fills the form's name, count and content; the competitors are the domain's, saved once. */
 async function fillForm(page: Page) {
@@ -81,9 +64,9 @@ test("an owner audits a WordPress site against two competitors and reads the rep
   await signedInOwner(page, "seo-auditor", PASSWORD);
 
   await test.step("add the WordPress site and connect its plugin", async () => {
-    await addSiteAndSelect(page, HOST);
+    await addSiteAndSelect(page, new URL(wordpress.url).hostname);
     const key = (await page.getByTestId("license-key").textContent())!.trim();
-    const connected = await connectPlugin(key);
+    const connected = await connectPlugin(wordpress, key);
     expect(connected.ok, connected.message).toBe(true);
   });
 

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
-import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { type LocalWordPress, startWordPress } from "../../packages/wordpress-plugin/dev/wordpress";
+import { type BrowserContext, expect, type Locator, type Page } from "@playwright/test";
+import type { LocalWordPress } from "../../packages/wordpress-plugin/dev/wordpress";
 import { textPdf } from "../support/pdfs";
+import { test } from "./fixtures/wordpress";
 import { accessibilityProblems, linkFromEmail, signIn, topUp } from "./support";
 
 /**
@@ -19,15 +20,11 @@ let ownerEmail = "";
 /** The blog agents' posts, as the runs published them, for the last test. */
 const publishedPosts: { url: string; title: string }[] = [];
 
-test.beforeAll(async ({ baseURL }) => {
+test.beforeAll(async ({ baseURL, sharedWordPress }) => {
   test.setTimeout(180_000);
   // The plugin is not installed: the test downloads it from the dashboard and uploads it.
-  wordpress = await startWordPress({ dir: join(process.env.E2E_DATA_DIR!, "wordpress"), installPlugin: false });
+  wordpress = await sharedWordPress.fresh();
   expect(baseURL).toBeTruthy();
-});
-
-test.afterAll(async () => {
-  await wordpress?.stop();
 });
 
 async function newAccount(page: Page) {
