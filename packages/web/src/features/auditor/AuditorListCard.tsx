@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { AddLink } from "../../components/ui/AddLink";
 import { EmptyState } from "../../components/ui/EmptyState";
 import { ListCard } from "../../components/ui/ListCard";
 import { FilteredEmpty } from "../../components/ui/ListStates";
@@ -10,7 +11,6 @@ import { type AuditorListItem, auditorsQueryOptions } from "./auditor-queries";
 import { AUDIT_FILTERS, type AuditFilter } from "./auditor-search";
 import { AuditorTable } from "./AuditorTable";
 import { DeleteAuditorDialog } from "./DeleteAuditorDialog";
-import { NewAuditorLink } from "./NewAuditorLink";
 import "./auditor.css";
 
 /** The selected domain's auditors, searched, filtered by status and paged through the URL. */
@@ -27,7 +27,7 @@ export function AuditorListCard({ domainId, filtering }: { domainId: string; fil
     <ListCard
       title="Blog auditors"
       subtitle="Each audit reads pages of the selected site and competitor sites, and reports what to fix first."
-      actions={!empty && <NewAuditorLink>Add Auditor</NewAuditorLink>}
+      actions={!empty && <AddLink to="/add-service/add-blog-auditor">Add Auditor</AddLink>}
       filters={<StatusFilters what="auditors" placeholder="Search schedules..." emptyLabel="All Status" options={AUDIT_FILTERS} filtering={filtering} />}
       filtersClassName="auditor-filters"
       query={query}
@@ -46,7 +46,7 @@ export function AuditorListCard({ domainId, filtering }: { domainId: string; fil
         ) : (
           <EmptyState icon="search" title="No blog auditor yet">
             <p>Get started by creating your first blog auditor</p>
-            <NewAuditorLink>Create Blog Auditor</NewAuditorLink>
+            <AddLink to="/add-service/add-blog-auditor">Create Blog Auditor</AddLink>
           </EmptyState>
         )
       }
