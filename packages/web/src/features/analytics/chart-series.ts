@@ -16,5 +16,5 @@ export const PALETTE = {
   amber: "#b45309",
   green: "#15803d",
   slate: "#334155",
-  sky: "#60a5fa",
+  sky: "#3b82f6",
 } as const;
