@@ -11,6 +11,7 @@ const sections: Record<string, () => Promise<void>> = {
   chat: async () => (await import("./chat")).benchChat(),
   video: async () => (await import("./video")).benchVideo(),
   audit: async () => (await import("./audit")).benchAudit(),
+  analytics: async () => (await import("./analytics")).benchAnalytics(),
 };
 
 // `npm run bench -- lambda web` runs only the named sections.
