@@ -10,7 +10,7 @@ export interface Checkable {
   id: number | string;
 }
 
-export interface CheckListSearch {
+interface CheckListSearch {
   label: string;
   placeholder: string;
   value: string;
@@ -20,7 +20,7 @@ export interface CheckListSearch {
   autoFocusInDialog?: boolean;
 }
 
-export interface CheckListMessages {
+interface CheckListMessages {
   loading: string;
   failed: string;
   /** Shown when no item is listed: the site has none, or none matches the search. */
