@@ -28,18 +28,10 @@ function formatIn(kind: keyof typeof FORMATS, timeZone: string) {
   return format;
 }
 
-/** Maps instants to the owner's calendar day, remembering the answers: a range asks about the same quarters often. */
+/** Maps instants to the owner's calendar day. */
 export function localDayOf(timeZone: string) {
   const format = formatIn("date", timeZone);
-  const seen = new Map<number, string>();
-  return (at: number) => {
-    let day = seen.get(at);
-    if (day === undefined) {
-      day = format.format(at);
-      seen.set(at, day);
-    }
-    return day;
-  };
+  return (at: number) => format.format(at);
 }
 
 export const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
@@ -59,7 +51,7 @@ export function startOfLocalDay(day: string, timeZone: string) {
   const midnight = Date.parse(`${day}T00:00:00Z`);
   let at = midnight - offsetAt(midnight);
   at = midnight - offsetAt(at);
-  const dayOf = (instant: number) => formatIn("date", timeZone).format(instant);
+  const dayOf = localDayOf(timeZone);
   if (dayOf(at) >= day) return at;
   // The first minute whose local date is the day, within the day after the corrected midnight.
   let low = at;

@@ -1,7 +1,7 @@
 import { QueryCommand, type QueryCommandInput } from "@aws-sdk/lib-dynamodb";
 import { documentClient } from "../db/documents";
 import { DailyEntity } from "./daily.entity";
-import { parseSlotAttribute, slotStart } from "./slot";
+import { parseSlotAttribute, slotOffset, slotStart } from "./slot";
 
 type DailyItem = Record<string, unknown> & { day: string };
 
@@ -37,9 +37,11 @@ export interface SlotValue {
 export function slotValues(items: DailyItem[]): SlotValue[] {
   const values: SlotValue[] = [];
   for (const item of items) {
+    // A busy day holds hundreds of counters: its midnight is parsed once, not once per counter.
+    const midnight = slotStart(item.day, "0000");
     for (const [name, value] of Object.entries(item)) {
       const parsed = typeof value === "number" ? parseSlotAttribute(name) : null;
-      if (parsed) values.push({ metric: parsed.metric, at: slotStart(item.day, parsed.slot), value: value as number });
+      if (parsed) values.push({ metric: parsed.metric, at: midnight + slotOffset(parsed.slot), value: value as number });
     }
   }
   return values;
