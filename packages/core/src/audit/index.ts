@@ -12,13 +12,11 @@ import type { DomainItem } from "../site/view";
 import { parse } from "../util/fn";
 import { createId } from "../util/id";
 import { AuditorEntity, type AuditorItem, AuditReportEntity, newAuditorId } from "./auditor.entity";
-import { addressRefusal } from "./competitors";
 import { auditorsCounter, loadOwnAuditor, loadReport, runOf } from "./load";
 import { AuditorListInput, AuditorOptionsInput, type AuditCosts, auditCost, CreateAuditorInput, MAX_COMPETITORS } from "./schema";
 import { discoveryQueries, searchConfigured } from "./search-config";
 import { auditorListItem, auditorResult, auditorState } from "./view";
 
-export { Competitors } from "./competitors";
 
 export const SEO_AUDIT_RUN = "seo_audit";
 
@@ -130,6 +128,8 @@ export namespace Auditor {
   export async function create(body: unknown) {
     const input = parse(CreateAuditorInput, body);
     const domain = await Site.load(input.userDomainId);
+    // The address checks (and their IP tables) load when an audit is started, not with the list.
+    const { addressRefusal } = await import("./competitors");
     for (const item of input.selectedContent) {
       const refusal = addressRefusal(item.url);
       if (refusal) throw fieldError("selectedContent", refusal);

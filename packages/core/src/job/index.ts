@@ -334,9 +334,12 @@ export namespace Job {
   }
 
   /** Ends a run that has not finished, with the reason shown to its owner, and returns its credits. */
-  export async function fail(run: Pick<RunItem, "userId" | "runId" | "domainId" | "kind">, reason: string) {
+  export async function fail(run: Pick<RunItem, "userId" | "runId"> & Partial<Pick<RunItem, "domainId" | "kind">>, reason: string) {
     const now = Date.now();
-    await transition(run, ["queued", "running"], { status: "failed", error: reason, deadline: now, finishedAt: now });
+    // The failure is counted for the run's domain and agent, so a caller holding only its id gets them read.
+    const known = run.domainId !== undefined && run.kind !== undefined ? { ...run, domainId: run.domainId, kind: run.kind } : await load(run.userId, run.runId);
+    if (!known) return;
+    await transition(known, ["queued", "running"], { status: "failed", error: reason, deadline: now, finishedAt: now });
     const final = await load(run.userId, run.runId);
     if (final && !isActive(final.status)) await settle(final);
   }

@@ -18,7 +18,6 @@ import { OptimizationEntity, type OptimizationItem } from "./optimization.entity
 import { OptimizationListInput, StartOptimizationInput } from "./schema";
 import { optimizationView } from "./view";
 
-export { scoreWith } from "./profiles";
 export type { OptimizationView } from "./view";
 
 export const OPTIMIZATION_RUN = "blog_optimization";

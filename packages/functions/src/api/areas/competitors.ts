@@ -4,7 +4,7 @@ import { readJson, takesJson } from "../request";
 import { type SessionEnv, signedIn } from "../session";
 
 // The auditor's module loads when competitors are first read, not with every domain page.
-const competitors = async () => (await import("@sitecrew/core/audit")).Competitors;
+const competitors = async () => (await import("@sitecrew/core/audit/competitors")).Competitors;
 
 /** A domain's competitor sites, what its SEO audits compare it with. */
 export const competitorRoutes = signedIn(
