@@ -183,7 +183,7 @@ function signedInPages(owner: Owner): PageVisit[] {
         for (const tab of await page.getByRole("navigation", { name: "Approval status" }).getByRole("link").all()) await expectInView(tab);
       },
     },
-    { name: "analytics", path: "/analytics", ready: (page) => page.getByRole("heading", { level: 1 }) },
+    { name: "analytics", path: "/analytics", ready: (page) => page.getByRole("heading", { name: "Output" }) },
     {
       name: "subscription",
       path: "/subscription",

@@ -5,6 +5,7 @@ import { LANGUAGE_IDS } from "./languages";
 import { FREQUENCY_IDS, isTimeZone, TIME_PATTERN } from "./schedule";
 
 export const MAX_KEYWORDS = 20;
+export const MAX_KEYWORD_CHARS = 100;
 export const MAX_CATEGORIES = 50;
 /** The site titles an agent keeps: the spec sends the domain's first 10. */
 export const MAX_TITLES = 10;
@@ -56,7 +57,7 @@ const Keywords = v.pipe(
   v.transform((keywords) => keywords.map((keyword) => keyword.trim()).filter(Boolean)),
   v.minLength(1, "Keywords are required"),
   v.maxLength(MAX_KEYWORDS, `At most ${MAX_KEYWORDS} keywords are allowed`),
-  v.check((keywords) => keywords.every((keyword) => keyword.length <= 100), "Each keyword must be at most 100 characters"),
+  v.check((keywords) => keywords.every((keyword) => keyword.length <= MAX_KEYWORD_CHARS), `Each keyword must be at most ${MAX_KEYWORD_CHARS} characters`),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
     const duplicate = duplicateKeyword(dataset.value);
@@ -172,14 +173,17 @@ export const RecordContentInput = v.object({
 
 export type RecordContent = v.InferInput<typeof RecordContentInput>;
 
-/** "Run now" may name the post's topic (a question visitors asked the chat); otherwise the agent's next keyword is used. */
+/**
+ * "Run now" may name the post's topic (a question visitors asked the chat); otherwise the agent's
+ * next keyword is used. A topic takes a keyword's place, so it has a keyword's length.
+ */
 export const RunNowInput = v.object({
   topic: v.optional(
     v.pipe(
       v.string("topic must be text"),
       v.trim(),
       v.minLength(1, "topic must not be empty"),
-      v.maxLength(120, "topic must be at most 120 characters"),
+      v.maxLength(MAX_KEYWORD_CHARS, `topic must be at most ${MAX_KEYWORD_CHARS} characters`),
     ),
   ),
 });

@@ -1,3 +1,4 @@
+import { MAX_KEYWORD_CHARS } from "@sitecrew/core/blog/schema";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useId, useState } from "react";
@@ -7,9 +8,9 @@ import { Modal } from "../../components/ui/Modal";
 import { Spinner } from "../../components/ui/Spinner";
 import { TextField } from "../../components/ui/TextField";
 import { ApiError, messageOf } from "../../lib/api";
+import { topicOf } from "../blog/blog-form";
 import { blogAgentsQueryOptions } from "../blog/blog-queries";
 import type { BlogRunNow } from "../blog/use-blog-run-now";
-import { MAX_TOPIC_CHARS, topicOf } from "./analytics-format";
 
 /** The most agents a domain lists here; more than the page sizes the agent list offers. */
 const AGENTS_SHOWN = 100;
@@ -75,8 +76,8 @@ function WritePostChoices({ domainId, question, runNow, onClose }: { domainId: s
             <TextField
               label="Topic"
               value={topic}
-              maxLength={MAX_TOPIC_CHARS}
-              hint={`The post is written about this instead of the agent's next keyword. Up to ${MAX_TOPIC_CHARS} characters.`}
+              maxLength={MAX_KEYWORD_CHARS}
+              hint={`The post is written about this instead of the agent's next keyword. Up to ${MAX_KEYWORD_CHARS} characters.`}
               error={topicError}
               onChange={(event) => {
                 setTopic(event.target.value);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { busiestDay, chatSummary, contentSummary, costText, creditsSummary, dayLabel, hasActivity, listed, seoWorkSummary, topicOf } from "./analytics-format";
+import { busiestDay, chatSummary, contentSummary, costText, creditsSummary, dayLabel, hasActivity, listed, seoWorkSummary } from "./analytics-format";
 import { parseAnalyticsSearch } from "./analytics-search";
 import { AGENT_KEYS, type Analytics, type AnalyticsDay } from "./types";
 
@@ -123,20 +123,6 @@ describe("figures", () => {
   it("list items as a sentence", () => {
     expect(listed(["a"])).toBe("a");
     expect(listed(["a", "b", "c"])).toBe("a, b and c");
-  });
-});
-
-describe("topicOf", () => {
-  it("keeps a question that fits", () => {
-    expect(topicOf("  Do you ship   to Canada? ")).toBe("Do you ship to Canada?");
-  });
-
-  it("cuts a long question at the last whole word within 120 characters", () => {
-    const question = `${"terracotta ".repeat(15)}pots`;
-    const topic = topicOf(question);
-    expect(topic.length).toBeLessThanOrEqual(120);
-    expect(question.startsWith(topic)).toBe(true);
-    expect(topic.endsWith("terracotta")).toBe(true);
   });
 });
 

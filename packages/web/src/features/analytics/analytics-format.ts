@@ -97,14 +97,3 @@ const COUNTED: (keyof AnalyticsTotals)[] = [
 export const hasActivity = (data: Analytics): boolean =>
   COUNTED.some((key) => Number(data.totals[key]) > 0) || data.unanswered_questions.length > 0;
 
-/** The longest topic a blog agent's run takes. */
-export const MAX_TOPIC_CHARS = 120;
-
-/** A question as a run's topic: whole when it fits, else cut at the last word that does. */
-export function topicOf(question: string): string {
-  const text = question.replace(/\s+/g, " ").trim();
-  if (text.length <= MAX_TOPIC_CHARS) return text;
-  const cut = text.slice(0, MAX_TOPIC_CHARS + 1);
-  const end = cut.lastIndexOf(" ");
-  return (end > 0 ? cut.slice(0, end) : cut.slice(0, MAX_TOPIC_CHARS)).replace(/[\s,;:.-]+$/, "");
-}

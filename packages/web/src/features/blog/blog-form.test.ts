@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addCategory, addKeyword, defaultTimezone, removeCategory } from "./blog-form";
+import { MAX_KEYWORD_CHARS } from "@sitecrew/core/blog/schema";
+import { addCategory, addKeyword, defaultTimezone, emptyValues, removeCategory, topicOf } from "./blog-form";
 
 describe("addKeyword", () => {
   it("trims what was typed", () => {
@@ -30,5 +31,23 @@ describe("defaultTimezone", () => {
   it("prefers the browser's zone, then UTC", () => {
     expect(defaultTimezone(zones, "Europe/Berlin")).toBe("Europe/Berlin");
     expect(defaultTimezone(zones, "Mars/Olympus")).toBe("UTC");
+  });
+});
+
+describe("topicOf", () => {
+  it("keeps a question that fits a keyword", () => {
+    expect(topicOf("  Do you ship   to Canada? ")).toBe("Do you ship to Canada?");
+  });
+
+  it("cuts a long question at the last whole word within a keyword's length", () => {
+    const question = `${"terracotta ".repeat(15)}pots`;
+    const topic = topicOf(question);
+    expect(topic.length).toBeLessThanOrEqual(MAX_KEYWORD_CHARS);
+    expect(question.startsWith(topic)).toBe(true);
+    expect(topic.endsWith("terracotta")).toBe(true);
+  });
+
+  it("becomes a new agent's first keyword", () => {
+    expect(emptyValues("UTC", `${"basil ".repeat(30)}?`).keywords).toEqual([topicOf(`${"basil ".repeat(30)}?`)]);
   });
 });

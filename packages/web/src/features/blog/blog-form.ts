@@ -1,4 +1,4 @@
-import { MAX_KEYWORDS } from "@sitecrew/core/blog/schema";
+import { MAX_KEYWORD_CHARS, MAX_KEYWORDS } from "@sitecrew/core/blog/schema";
 import type { BlogAgent } from "./blog-queries";
 
 export const ADD_FAILED_MESSAGE = "Failed to add blog agent.";
@@ -24,9 +24,18 @@ export interface BlogAgentValues {
   status: string;
 }
 
+/** A question as a post's topic: whole when it fits a keyword, else cut at the last word that does. */
+export function topicOf(question: string): string {
+  const text = question.replace(/\s+/g, " ").trim();
+  if (text.length <= MAX_KEYWORD_CHARS) return text;
+  const cut = text.slice(0, MAX_KEYWORD_CHARS + 1);
+  const end = cut.lastIndexOf(" ");
+  return (end > 0 ? cut.slice(0, end) : cut.slice(0, MAX_KEYWORD_CHARS)).replace(/[\s,;:.-]+$/, "");
+}
+
 /** A new agent's form; a topic it is set up for (e.g. a visitor's question) becomes its first keyword. */
 export function emptyValues(timezone: string, topic?: string): BlogAgentValues {
-  const keyword = topic?.replace(/\s+/g, " ").trim();
+  const keyword = topic ? topicOf(topic) : "";
   return {
     name: "",
     keywords: keyword ? [keyword] : [],

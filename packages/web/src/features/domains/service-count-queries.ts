@@ -9,17 +9,3 @@ export const serviceCountsQueryOptions = (domainId: string) =>
     queryFn: ({ signal }) =>
       read(api["services-count"][":domainId"].$get(param(domainId), cancelledBy(signal))).then((answer) => answer.data ?? []),
   });
-
-export const blogContentsCountQueryOptions = (domainId: string) =>
-  queryOptions({
-    queryKey: ["blog-contents-count", domainId],
-    queryFn: ({ signal }) =>
-      read(api["blog-contents-count"][":domainId"].$get(param(domainId), cancelledBy(signal))).then((answer) => answer.data ?? 0),
-  });
-
-export const socialContentsCountQueryOptions = (domainId: string) =>
-  queryOptions({
-    queryKey: ["social-media-contents-count", domainId],
-    queryFn: ({ signal }) =>
-      read(api["social-media-contents-count"][":domainId"].$get(param(domainId), cancelledBy(signal))).then((answer) => answer.data ?? 0),
-  });
