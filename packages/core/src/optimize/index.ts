@@ -1,5 +1,4 @@
 import { monotonicFactory } from "ulid";
-import { Content } from "../content";
 import { Credit } from "../credit";
 import { insufficientCredits } from "../credit/apply";
 import { CREDIT_COSTS } from "../credit/costs";
@@ -82,6 +81,8 @@ export namespace Optimization {
     const input = parse(StartOptimizationInput, body);
     const domain = await Site.load(input.userDomainId);
     const { userId, domainId } = domain;
+    // The WordPress bridge (signing, the guarded client) loads when an optimization starts, not with the list.
+    const { Content } = await import("../content");
     const posts = new Map((await Content.items(domain)).filter((item) => item.type === "post").map((item) => [item.id, item]));
     const unknown = input.selectedContent.filter((id) => !posts.has(id));
     if (unknown.length > 0) throw unknownPosts(unknown);

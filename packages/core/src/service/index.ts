@@ -1,18 +1,11 @@
-import * as v from "valibot";
 import { Site } from "../site";
 import { fn } from "../util/fn";
-import { pagination, PageFields } from "../util/page";
-import { SERVICE_STATUSES, SERVICE_TYPES, type ServiceRow, serviceKinds } from "./kinds";
+import { pagination } from "../util/page";
+import { serviceKinds } from "./kinds";
+import { SERVICE_STATUSES, SERVICE_TYPES, ServiceListInput, type ServiceRow } from "./schema";
 
-export { SERVICE_STATUSES, SERVICE_TYPES, type ServiceRow } from "./kinds";
+export { SERVICE_STATUSES, SERVICE_TYPES, ServiceListInput, type ServiceRow } from "./schema";
 
-export const ServiceListInput = v.object({
-  domainId: v.pipe(v.string("domainId is required"), v.nonEmpty("domainId is required")),
-  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ""),
-  status: v.optional(v.picklist(SERVICE_STATUSES, `status must be one of ${SERVICE_STATUSES.join(", ")}`)),
-  type: v.optional(v.picklist(SERVICE_TYPES, `type must be one of ${SERVICE_TYPES.join(", ")}`)),
-  ...PageFields,
-});
 
 const summarize = (rows: ServiceRow[]) => ({
   total: rows.length,

@@ -3,25 +3,7 @@ import { listStatus } from "../blog/view";
 import { ChatAgentEntity } from "../chat/agent.entity";
 import { OptimizationEntity } from "../optimize/optimization.entity";
 import { SocialAgentEntity } from "../social/agent.entity";
-
-export const SERVICE_STATUSES = ["Active", "Inactive", "Draft", "Error"] as const;
-export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
-
-export const SERVICE_TYPES = ["Blog Agent", "Blog Optimization", "Chat Agent", "Social Media Agent"] as const;
-export type ServiceType = (typeof SERVICE_TYPES)[number];
-
-/** One agent as Manage Services lists it; `link` is the dashboard page that manages it. */
-export interface ServiceRow {
-  id: string;
-  name: string;
-  type_name: ServiceType;
-  status: ServiceStatus;
-  created_at: string;
-  link: string;
-  blog_bots_id?: string;
-  social_bots_id?: string;
-  chat_bots_id?: string;
-}
+import type { ServiceRow } from "./schema";
 
 /**
  * Each kind of agent lists its own for a domain. A domain holds at most a few tens of agents of

@@ -1,6 +1,6 @@
 import { Approval, EditInput } from "@sitecrew/core/approval";
 import { Job } from "@sitecrew/core/job";
-import { ServiceListInput, Services } from "@sitecrew/core/service";
+import { ServiceListInput } from "@sitecrew/core/service/schema";
 import { Hono } from "hono";
 import { readJson, takesJson, takesQuery } from "../request";
 import { type SessionEnv, signedIn } from "../session";
@@ -10,7 +10,11 @@ export const agentRoutes = new Hono().route(
   "/",
   signedIn(
     new Hono<SessionEnv>()
-      .get("/services", takesQuery(ServiceListInput), async (c) => c.json(await Services.list.raw(c.req.query()), 200))
+      .get("/services", takesQuery(ServiceListInput), async (c) => {
+        // Manage Services reads every kind of agent: their entities load with that page, not with Activity or Approvals.
+        const { Services } = await import("@sitecrew/core/service");
+        return c.json(await Services.list.raw(c.req.query()), 200);
+      })
       .get("/runs", takesQuery(Job.ListInput), async (c) => c.json(await Job.list.raw(c.req.query()), 200))
       .get("/runs/:id", async (c) => c.json({ data: await Job.get(c.req.param("id")) }, 200))
       .post("/runs/:id/cancel", async (c) => c.json({ data: await Job.cancel(c.req.param("id")) }, 200))
