@@ -327,3 +327,45 @@ describe("analytics from the real code paths", () => {
     await expect(view(7, "UTC")).rejects.toMatchObject({ kind: "not_found" });
   });
 });
+
+describe("analytics under concurrency", () => {
+  let owner: Owner;
+
+  beforeAll(async () => {
+    const user = await registeredUser();
+    owner = { ...user, domainId: (await addDomain(user.token, `busy-${user.userId.slice(-8)}.example.com`)).id };
+    vi.spyOn(Queue, "send").mockImplementation(async (_queueUrl, body) => {
+      sent.push(body as { userId: string; runId: string });
+    });
+  });
+
+  afterAll(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("counts 20 runs ending and 20 visitors answered at the same moment on one domain exactly once each", async () => {
+    await Credit.grant({ userId: owner.userId, ledgerId: `led_${randomUUID()}`, credits: 1_000 });
+    const { start } = runsFor(owner);
+    const messages = await Promise.all(Array.from({ length: 20 }, (_, index) => start("blog", 5 + (index % 3), { keyword: `topic ${index}` })));
+    const executor: Job.Executor = async ({ run }) => {
+      await BlogContent.record({ runId: run.runId, userId: run.userId, agentId: run.agentId, domainId: run.domainId, title: "A post", scheduleName: "Daily", status: "publish", seoScore: 50 });
+      return { output: {} };
+    };
+    const agent = (await ChatAgentEntity.create(chatAgent(owner)).go()).data as ChatAgentItem;
+    await Promise.all([
+      ...messages.flatMap((message) => [Job.handle(message, { blog: executor }), Job.handle(message, { blog: executor })]),
+      ...Array.from({ length: 20 }, (_, index) =>
+        ChatMeter.answer({ agent, channel: "widget", session: `visitor-${index}`, question: "When do you open?" }, reply(index % 4 !== 0)),
+      ),
+    ]);
+
+    const now = Date.now();
+    const found = await withActor({ type: "user", properties: { userId: owner.userId } }, () => Analytics.view(owner.domainId, { days: "7", tz: "Europe/Paris" }, now));
+    const evidence = await loadEvidence(owner.userId, owner.domainId);
+    const { unanswered_questions: questions, ...figures } = found;
+    expect(figures).toEqual(reckon(evidence, { days: 7, timeZone: "Europe/Paris", now, unanswered: (text) => text === UNSURE }));
+    expect(found.totals).toMatchObject({ posts: 20, runs_succeeded: 20, chat_answers: 20, chat_conversations: 20, chat_unanswered: 5 });
+    expect(found.totals.credits_by_agent.blog).toBe(evidence.runs.reduce((total, run) => total + run.creditsCaptured, 0));
+    expect(questions).toEqual([expect.objectContaining({ question: "When do you open?", count: 5 })]);
+  }, 120_000);
+});

@@ -22,6 +22,7 @@ const AGENT_BY_KIND: Record<string, Agent> = {
   blog_optimization: "optimizer",
 };
 const DAY_MS = 24 * 60 * 60_000;
+const SAME_WRITE_MS = 1_000;
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 /** The calendar date of an instant in a time zone. */
@@ -130,8 +131,9 @@ export function reckon(evidence: Evidence, options: { days: number; timeZone: st
   }
 
   for (const post of evidence.posts) {
-    // A post recorded as a draft and published later was changed since; one recorded published was not.
-    const publishedLater = post.status === "publish" && post.updatedAt > post.createdAt;
+    // A post recorded as a draft and published later was changed since; one recorded published was not
+    // (its two timestamps come from the same write, a moment apart at most).
+    const publishedLater = post.status === "publish" && post.updatedAt - post.createdAt > SAME_WRITE_MS;
     if (post.status === "publish") on(publishedLater ? post.updatedAt : post.createdAt, (day) => day.posts++);
     if (post.status === "draft" || publishedLater) on(post.createdAt, (day) => day.drafts++);
     on(post.createdAt, (day) => {
