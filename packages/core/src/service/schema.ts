@@ -1,0 +1,29 @@
+import * as v from "valibot";
+import { PageFields } from "../util/page";
+
+export const SERVICE_STATUSES = ["Active", "Inactive", "Draft", "Error"] as const;
+export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
+
+export const SERVICE_TYPES = ["Blog Agent", "Blog Optimization", "Chat Agent", "Social Media Agent"] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+/** One agent as Manage Services lists it; `link` is the dashboard page that manages it. */
+export interface ServiceRow {
+  id: string;
+  name: string;
+  type_name: ServiceType;
+  status: ServiceStatus;
+  created_at: string;
+  link: string;
+  blog_bots_id?: string;
+  social_bots_id?: string;
+  chat_bots_id?: string;
+}
+
+export const ServiceListInput = v.object({
+  domainId: v.pipe(v.string("domainId is required"), v.nonEmpty("domainId is required")),
+  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ""),
+  status: v.optional(v.picklist(SERVICE_STATUSES, `status must be one of ${SERVICE_STATUSES.join(", ")}`)),
+  type: v.optional(v.picklist(SERVICE_TYPES, `type must be one of ${SERVICE_TYPES.join(", ")}`)),
+  ...PageFields,
+});
