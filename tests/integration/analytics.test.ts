@@ -30,6 +30,7 @@ const UNSURE = "I could not find that in what I know about this site.";
 const SITE_DOWN = "The site did not answer. Check that the SiteCrew plugin is active and connected.";
 const POST_GONE = "The post was removed from the site.";
 const REFUSED = "Not enough credits for the scheduled post.";
+const LOGIN_REFUSED = "The site refused the plugin's login.";
 
 /** Messages Job.start sent, handed to Job.handle by the test as the run worker would. */
 const sent: Array<{ userId: string; runId: string }> = [];
@@ -38,6 +39,8 @@ const sent: Array<{ userId: string; runId: string }> = [];
 const baseDay = new Date(Date.now() - 3 * DAY_MS).toISOString().slice(0, 10);
 const dayAfter = new Date(Date.parse(`${baseDay}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 const longBefore = new Date(Date.parse(`${baseDay}T00:00:00Z`) - 10 * DAY_MS).toISOString().slice(0, 10);
+/** The UTC day whose 23:00 starts the 7-day range in Paris. */
+const parisRangeEve = new Date(Date.parse(`${dayAfter}T00:00:00Z`) - 7 * DAY_MS).toISOString().slice(0, 10);
 const instant = (day: string, time: string) => Date.parse(`${day}T${time}Z`);
 const setClock = (day: string, time: string) => vi.setSystemTime(instant(day, time));
 const NOW = instant(dayAfter, "12:00:00");
@@ -150,6 +153,12 @@ describe("analytics from the real code paths", () => {
     setClock(longBefore, "12:00:00");
     await Credit.grant({ userId: owner.userId, ledgerId: `led_${randomUUID()}`, credits: 100 });
 
+    // Made at 23:55 in Paris, failed at 00:05: the run belongs to the day it ended, in the counts and the reasons alike.
+    setClock(parisRangeEve, "22:55:00");
+    const early = await start("blog", 10, { keyword: "rosemary" });
+    setClock(parisRangeEve, "23:05:00");
+    await Job.handle(early, { blog: failWith("upstream", LOGIN_REFUSED) });
+
     setClock(baseDay, "10:00:00");
     await topUp(owner.userId, 500);
 
@@ -237,7 +246,7 @@ describe("analytics from the real code paths", () => {
   it("did what the workload asked, as the runs and the ledger record it", () => {
     const statuses = evidence.runs.map((run) => `${run.kind}:${run.status}`).sort();
     expect(statuses).toEqual(
-      ["blog:failed", "blog:failed", "blog:failed", "blog:succeeded", "blog:succeeded", "blog_optimization:failed", "blog_optimization:succeeded", "seo_audit:succeeded", "social_video:succeeded"].sort(),
+      ["blog:failed", "blog:failed", "blog:failed", "blog:failed", "blog:succeeded", "blog:succeeded", "blog_optimization:failed", "blog_optimization:succeeded", "seo_audit:succeeded", "social_video:succeeded"].sort(),
     );
     expect(evidence.ledger.filter((row) => row.kind === "capture")).toHaveLength(5);
     expect(evidence.ledger.filter((row) => row.kind === "topup").map((row) => row.credits)).toEqual([500]);
@@ -278,13 +287,17 @@ describe("analytics from the real code paths", () => {
 
   it("reports quality: success rates, failure reasons with their latest run, SEO and the optimizer's scores", async () => {
     const found = await view(7, "Europe/Paris");
-    expect(found.quality.agents.find((entry) => entry.agent === "blog")).toEqual({ agent: "blog", succeeded: 2, failed: 3, success_rate: 0.4 });
+    expect(found.quality.agents.find((entry) => entry.agent === "blog")).toEqual({ agent: "blog", succeeded: 2, failed: 4, success_rate: 0.333 });
     expect(found.quality.agents.find((entry) => entry.agent === "chat")).toEqual({ agent: "chat", succeeded: 0, failed: 0, success_rate: null });
     expect(found.quality.failure_reasons).toEqual([
       { agent: "blog", kind: "blog", reason: SITE_DOWN, count: 2, last_run_id: ids.secondFailure, last_at: new Date(instant(dayAfter, "09:30:00")).toISOString() },
       expect.objectContaining({ agent: "blog", reason: REFUSED, count: 1 }),
       expect.objectContaining({ agent: "optimizer", kind: "blog_optimization", reason: POST_GONE, count: 1 }),
+      expect.objectContaining({ agent: "blog", reason: LOGIN_REFUSED, count: 1, last_at: new Date(instant(parisRangeEve, "23:05:00")).toISOString() }),
     ]);
+    const utc = await view(7, "UTC");
+    expect(utc.quality.failure_reasons.map((reason) => reason.reason)).not.toContain(LOGIN_REFUSED);
+    expect(utc.totals.runs_failed).toBe(4);
     expect(found.quality.seo).toEqual({ posts_scored: 2, average_seo: 60, average_readability: 70 });
     expect(found.quality.optimizations).toEqual({ count: 1, average_before: 40, average_after: 75 });
   });
