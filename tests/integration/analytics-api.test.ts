@@ -114,7 +114,7 @@ describe("GET /api/analytics/{domainId}", () => {
 });
 
 describe("POST /api/blog-agent/{id}/run with a topic", () => {
-  it("writes the post about the topic given, and refuses one over 120 characters", async () => {
+  it("writes the post about the topic given, and refuses one longer than a keyword may be", async () => {
     const { token, userId, domainId } = await owner();
     const created = await call("POST", "/blog-agent", {
       token,
