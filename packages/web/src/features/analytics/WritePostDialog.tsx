@@ -88,13 +88,13 @@ function WritePostChoices({ domainId, question, runNow, onClose }: { domainId: s
             />
             <fieldset className="field choice-group" disabled={starting}>
               <legend className="field-label">Blog agent</legend>
-              <div className="agent-choices">
+              <div className="choices">
                 {list.map((agent) => (
-                  <label key={agent.id} className="agent-choice">
+                  <label key={agent.id} className="choice">
                     <input type="radio" name={`${id}-agent`} value={agent.id} checked={agent.id === chosen?.id} onChange={() => setChosenId(agent.id)} />
                     <span>
                       {agent.name}
-                      <span className="agent-choice-hint">{agent.status === "draft" ? "Leaves a draft for your approval" : "Publishes the post"}</span>
+                      <span className="choice-hint">{agent.status === "draft" ? "Leaves a draft for your approval" : "Publishes the post"}</span>
                     </span>
                   </label>
                 ))}

@@ -157,13 +157,13 @@ export function BlogAgentForm({ domainId, agent, topic }: { domainId: string; ag
         />
         <fieldset className="field is-wide choice-group" disabled={disabled} aria-describedby={errors.status ? "blog-status-error" : undefined}>
           <legend className="field-label">Status</legend>
-          <div className="status-choices">
+          <div className="choices">
             {AGENT_STATUSES.map((status) => (
-              <label key={status} className="status-choice">
+              <label key={status} className="choice">
                 <input type="radio" name="status" value={status} checked={values.status === status} onChange={() => setField("status", status)} />
                 <span>
                   {STATUS_CHOICES[status].label}
-                  <span className="status-choice-hint">{STATUS_CHOICES[status].hint}</span>
+                  <span className="choice-hint">{STATUS_CHOICES[status].hint}</span>
                 </span>
               </label>
             ))}

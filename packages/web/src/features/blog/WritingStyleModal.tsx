@@ -65,9 +65,9 @@ function WritingStyleForm({ onClose, onCreated }: Omit<WritingStyleModalProps, "
         <TextField label="Name" {...form.field("name")} autoComplete="off" autoFocusInDialog />
         <fieldset className="field choice-group">
           <legend className="field-label">Input type</legend>
-          <div className="status-choices">
+          <div className="choices">
             {(["text", "url"] as const).map((type) => (
-              <label key={type} className="status-choice">
+              <label key={type} className="choice">
                 <input
                   type="radio"
                   name="style-type"
