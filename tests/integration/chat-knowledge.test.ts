@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Analytics } from "../../packages/core/src/analytics";
 import { ChatAgentEntity } from "../../packages/core/src/chat/agent.entity";
 import { ChatKnowledge } from "../../packages/core/src/chat/knowledge/build";
 import type { KnowledgeFile } from "../../packages/core/src/chat/knowledge/index-file";
@@ -191,5 +193,33 @@ describe("chat knowledge from a WordPress site", () => {
     const { knowledgeRunId } = (await stored(userId, created.bot_id)).agent;
     await site.asSystem(() => ChatKnowledge.watchSites(Date.now()));
     expect((await stored(userId, created.bot_id)).agent.knowledgeRunId).toBe(knowledgeRunId);
+  });
+
+  it("answers a knowledge gap from the post written about it once the site change has rebuilt the knowledge", async () => {
+    const { token, userId } = site.owner;
+    const question = "Do you deliver seedlings to Iceland?";
+    const created = await addChatAgent(token, site.domain.id, { use_site_pages: true });
+    expect((await waitForKnowledge(token, created.bot_id, 60_000)).knowledge.status).toBe("ready");
+    const ask = async () =>
+      (
+        await call("POST", "/chat-agent/try", {
+          token,
+          body: { domain_name: new URL(site.wordpress.url).hostname, license_key: site.domain.license_key, content: question, type: "text", ipAddress: randomUUID(), agent_id: created.bot_id },
+        })
+      ).body;
+
+    expect((await ask()).source).toBeNull();
+    const gaps = await site.asOwner(() => Analytics.view(site.domain.id, { days: 7 }));
+    expect(gaps.unanswered_questions).toEqual([expect.objectContaining({ question, count: 1, agent_id: created.bot_id })]);
+
+    await publish("Seedlings to Iceland", "<p>We deliver seedlings to Iceland every spring, packed in insulated boxes.</p>");
+    await ChatAgentEntity.patch({ userId, agentId: created.bot_id }).set({ siteCheckedAt: Date.now() - SITE_CHECK_MS - 1_000 }).go();
+    await registerWatch({ userId, agentId: created.bot_id });
+    expect((await site.asSystem(() => ChatKnowledge.watchSites(Date.now()))).rebuilt).toBeGreaterThanOrEqual(1);
+    expect((await waitForKnowledge(token, created.bot_id, 60_000)).knowledge.status).toBe("ready");
+
+    const answered = await ask();
+    expect(answered.source).toMatchObject({ title: "Seedlings to Iceland" });
+    expect(answered.content).toContain("Iceland");
   });
 });
