@@ -55,7 +55,7 @@ export function tallyWrite(write: TallyWrite): RawWrite {
   };
 }
 
-/** The same change on its own, for events that are a single conditional write of their own item. */
+/** The same change on its own, outside any transaction: for writing history in bulk, as the analytics bench does. */
 export async function addTally(write: TallyWrite) {
   const { Update } = tallyWrite(write);
   await documentClient().send(new UpdateCommand(Update as never));
