@@ -1,6 +1,6 @@
-/** The agents analytics reports on, in the order the charts stack them. */
-export const AGENTS = ["blog", "social", "chat", "auditor", "optimizer"] as const;
-export type AgentKey = (typeof AGENTS)[number];
+import type { AgentKey } from "./choices";
+
+export { AGENTS, type AgentKey } from "./choices";
 
 /** Which agent a run of each kind works for; a kind not listed is not an agent's work. */
 const AGENT_OF_KIND: Record<string, AgentKey> = {

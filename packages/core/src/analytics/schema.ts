@@ -1,8 +1,6 @@
 import * as v from "valibot";
+import { ANALYTICS_RANGES, type AnalyticsRange } from "./choices";
 import { isTimeZone } from "./local-days";
-
-export const ANALYTICS_RANGES = [7, 30, 90] as const;
-export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
 
 const TimeZone = v.optional(
   v.pipe(v.string("tz must be a time zone such as Europe/Paris"), v.maxLength(64, "tz must be a time zone such as Europe/Paris"), v.check(isTimeZone, "tz must be a time zone such as Europe/Paris")),
