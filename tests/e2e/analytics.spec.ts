@@ -18,6 +18,14 @@ const GAP = "Do you deliver terracotta planters to Iceland?";
 test.use({ timezoneId: "Europe/Paris" });
 
 test("a question the chat could not answer appears in Analytics and opens the blog agent form", async ({ page }, testInfo) => {
+  // The charts draw on canvases and style them from script: the page must stay inside the CSP.
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Refused to|Content.Security.Policy|CSP violation/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"}`));
+  });
   await page.setViewportSize(DESKTOP);
   await signedInOwner(page, "analytics", PASSWORD);
   await addSiteAndSelect(page, `analytics-${randomUUID().slice(0, 8)}.example.com`);
@@ -86,6 +94,8 @@ test("a question the chat could not answer appears in Analytics and opens the bl
   });
 
   await test.step("the page is accessible on a desk and on a phone", () => expectAccessible(page, "Analytics"));
+
+  expect(violations).toEqual([]);
 
   await test.step("Write a post about this opens the blog agent form with the question as its first keyword", async () => {
     await page.getByRole("button", { name: `Write a post about this: ${GAP}` }).click();
