@@ -5,6 +5,7 @@ import { RunEntity } from "../../packages/core/src/job/run.entity";
 import { createId } from "../../packages/core/src/util/id";
 import { dateIn, datesEnding } from "../support/analytics";
 import { call } from "../support/api";
+import { blogAgentForm } from "../support/blog";
 import { addDomain } from "../support/domains";
 import { registeredUser } from "../support/users";
 
@@ -116,25 +117,7 @@ describe("GET /api/analytics/{domainId}", () => {
 describe("POST /api/blog-agent/{id}/run with a topic", () => {
   it("writes the post about the topic given, and refuses one longer than a keyword may be", async () => {
     const { token, userId, domainId } = await owner();
-    const created = await call("POST", "/blog-agent", {
-      token,
-      body: {
-        userDomainId: domainId,
-        name: "Questions answered",
-        keywords: ["balcony herbs"],
-        categories: [3],
-        category_names: ["Plants"],
-        author: 1,
-        author_name: "Ada",
-        language_id: "en-US",
-        frequency_id: "weekly",
-        time: "09:30",
-        timezone: "Europe/Berlin",
-        blog_writing_style_id: "conversational",
-        status: "draft",
-        titles: [],
-      },
-    });
+    const created = await call("POST", "/blog-agent", { token, body: blogAgentForm(domainId, { name: "Questions answered" }) });
     expect(created.status).toBe(201);
     const agent = created.body.data;
     await Credit.grant({ userId, ledgerId: `led_${agent.id}`, credits: agent.run_cost * 3 });

@@ -2,32 +2,16 @@ import { describe, expect, it } from "vitest";
 import { AuditorEntity, AuditReportEntity } from "../../packages/core/src/audit/auditor.entity";
 import { OptimizationEntity } from "../../packages/core/src/optimize/optimization.entity";
 import { call } from "../support/api";
+import { blogAgentForm } from "../support/blog";
 import { addDomain } from "../support/domains";
 import { registeredUser } from "../support/users";
-
-const agent = (userDomainId: string, name: string, status: "draft" | "publish") => ({
-  userDomainId,
-  name,
-  keywords: ["balcony herbs"],
-  categories: [3],
-  category_names: ["Plants"],
-  author: 1,
-  author_name: "Ada",
-  language_id: "en-US",
-  frequency_id: "weekly",
-  time: "09:30",
-  timezone: "Europe/Berlin",
-  blog_writing_style_id: "conversational",
-  status,
-  titles: [],
-});
 
 describe("Manage Services", () => {
   it("lists a domain's agents newest first with their type, status and page, searched, filtered and counted", async () => {
     const { token, userId } = await registeredUser();
     const domain = await addDomain(token, `services-${userId.slice(-8)}.example.com`);
     const add = async (name: string, status: "draft" | "publish") =>
-      (await call("POST", "/blog-agent", { token, body: agent(domain.id, name, status) })).body.data.id as string;
+      (await call("POST", "/blog-agent", { token, body: blogAgentForm(domain.id, { name, status }) })).body.data.id as string;
     const weekly = await add("Weekly Herbs", "publish");
     const drafts = await add("Herb Drafts", "draft");
     const paused = await add("Paused Pots", "publish");
