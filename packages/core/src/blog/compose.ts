@@ -1,20 +1,17 @@
 import { Writer } from "../ai";
-import { Approval } from "../approval";
-import { Content } from "../content";
+import { isSiteRefusal, KeptOutput, refusedOutput } from "../delivery";
 import type { Job, RunResult } from "../job";
 import { Reference } from "../reference";
 import { Seo } from "../seo";
 import type { DomainItem } from "../site/view";
-import { BlogContent } from "./content";
+import { Content } from "../content";
+import { deliverPost, type KeptPost, postSummary } from "./deliver";
 import type { BlogRunInput } from "./run";
 
 const DEFAULT_STYLE = "Clear, friendly and practical: short sentences, concrete examples, no hype.";
 
-/**
- * One blog post from start to finish. Publishing carries the run's id, so a retried or
- * redelivered run finds the post it already made on the site instead of making a second one.
- */
-export async function composePost(progress: Job.Progress, domain: DomainItem, input: BlogRunInput): Promise<RunResult> {
+/** Writes and scores the post, and keeps it before anything is sent to the site. */
+async function write(progress: Job.Progress, domain: DomainItem, input: BlogRunInput): Promise<KeptPost> {
   const { run } = progress;
 
   const existing = await Content.items(domain.domainId);
@@ -55,51 +52,40 @@ export async function composePost(progress: Job.Progress, domain: DomainItem, in
   });
   await progress.step("Scoring", `SEO ${scores.seo_score}, readability ${scores.readability_score}`);
 
-  const published = await Content.publish(domain.domainId, {
-    title: post.title,
-    content: post.content,
-    excerpt: post.excerpt,
-    slug: post.slug,
-    status: input.status,
-    categories: input.categories,
-    author: input.author,
-    ...(post.featured_image_url ? { featured_image_url: post.featured_image_url } : {}),
-    seo: { title: post.title, description: post.meta_description, focus_keyword: post.focus_keyphrase },
-    run_id: run.runId,
-  });
-
-  const content = await BlogContent.record({
-    userId: run.userId,
-    domainId: run.domainId,
-    agentId: run.agentId,
-    runId: run.runId,
-    title: post.title,
-    scheduleName: input.agent_name,
-    author: input.author_name,
-    status: input.status === "publish" ? "publish" : "draft",
-    postId: published.id,
-    postUrl: published.url,
-    focusKeyphrase: post.focus_keyphrase,
-    metaDescription: post.meta_description,
-    seoScore: scores.seo_score,
-    readabilityScore: scores.readability_score,
-  });
-  if (input.status === "draft") {
-    await Approval.request({
-      userId: run.userId,
-      domainId: run.domainId,
-      kind: "blog",
+  const kept: KeptPost = {
+    post: {
       title: post.title,
-      postId: published.id,
-      runId: run.runId,
-      contentId: content.id,
-    });
-  }
-  await progress.step("Publishing", input.status === "draft" ? `Draft ${published.id} waits for approval` : `Published as post ${published.id}`);
-
-  return {
-    output: { content_id: content.id, post_id: published.id, post_url: published.url, post_status: published.status, offline: written.provider === "offline" },
+      content: post.content,
+      excerpt: post.excerpt,
+      slug: post.slug,
+      meta_description: post.meta_description,
+      focus_keyphrase: post.focus_keyphrase,
+      ...(post.featured_image_url ? { featured_image_url: post.featured_image_url } : {}),
+    },
+    scores: { seo_score: scores.seo_score, readability_score: scores.readability_score },
     provider: written.provider,
     model: written.model,
   };
+  await KeptOutput.keep(run, kept);
+  return kept;
+}
+
+/**
+ * One blog post from start to finish. The post is kept before it is sent: a redelivered run sends
+ * the same post again instead of writing another, and a site that refuses it leaves the run
+ * succeeded (the writing was done and paid for) with the post kept to publish again for free.
+ */
+export async function composePost(progress: Job.Progress, domain: DomainItem, input: BlogRunInput): Promise<RunResult> {
+  const { run } = progress;
+  const kept = (await KeptOutput.read<KeptPost>(run)) ?? (await write(progress, domain, input));
+  const by = { provider: kept.provider, model: kept.model };
+  try {
+    const delivered = await deliverPost(run, input, kept);
+    await progress.step("Publishing", delivered.detail);
+    return { output: delivered.output, ...by };
+  } catch (error) {
+    if (!isSiteRefusal(error)) throw error;
+    await progress.step("Publishing", `Not published: ${error.message}`);
+    return { output: await refusedOutput(run, error, postSummary(kept)), ...by };
+  }
 }

@@ -1,6 +1,7 @@
 import { useUserId } from "../actor";
 import { VisibleError } from "../error";
 import { CREDIT_COSTS } from "../credit/costs";
+import { SiteRefusals } from "../delivery/refusals";
 import { Job, type RunResult } from "../job";
 import { Site } from "../site";
 import { DomainEntity } from "../site/domain.entity";
@@ -45,6 +46,7 @@ export namespace BlogRun {
     const agent = await BlogAgent.load(agentId, userId);
     // The domain must still be the caller's: a removed one answers 404.
     await Site.load(agent.domainId);
+    await SiteRefusals.assertAccepting({ userId, domainId: agent.domainId });
     const keyword = topic ?? (await BlogAgents.nextKeyword(userId, agentId)) ?? agent.keywords[0]!;
     return Job.start({
       userId,
@@ -79,11 +81,13 @@ export namespace BlogRun {
         credits: BLOG_RUN_CREDITS,
       };
       try {
+        await SiteRefusals.assertAccepting(agent);
         await Job.start(request);
         started++;
       } catch (error) {
-        // A slot the owner cannot pay for is recorded as a failed run, so Activity says why nothing was posted.
-        if (!(error instanceof VisibleError) || error.kind !== "payment") throw error;
+        // A slot the owner cannot pay for, or whose site keeps refusing posts, is recorded as a
+        // failed run, so Activity says why nothing was posted.
+        if (!(error instanceof VisibleError) || (error.kind !== "payment" && error.code !== "site_refusing")) throw error;
         await Job.recordRefused(request, error.message);
       }
       if (await BlogAgents.claim(agent, slot, runId, now)) await BlogAgents.nextKeyword(agent.userId, agent.agentId);

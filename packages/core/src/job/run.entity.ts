@@ -52,6 +52,8 @@ export const RunEntity = lazy(() =>
         createdAt: { type: "number", required: true, default: () => Date.now(), readOnly: true },
         startedAt: { type: "number" },
         finishedAt: { type: "number" },
+        /** When the owner sent work the site had refused to it again, and the site took it. */
+        republishedAt: { type: "number" },
       },
       indexes: {
         byUser: {

@@ -34,6 +34,7 @@ export interface RunItem {
   createdAt: number;
   startedAt?: number;
   finishedAt?: number;
+  republishedAt?: number;
 }
 
 const iso = (at: number | undefined) => (at === undefined ? null : new Date(at).toISOString());

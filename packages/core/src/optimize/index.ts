@@ -2,6 +2,7 @@ import { monotonicFactory } from "ulid";
 import { Credit } from "../credit";
 import { insufficientCredits } from "../credit/apply";
 import { CREDIT_COSTS } from "../credit/costs";
+import { SiteRefusals } from "../delivery/refusals";
 import { Counter } from "../db/counter";
 import { CounterEntity } from "../db/counter.entity";
 import { listPage } from "../db/list";
@@ -81,6 +82,7 @@ export namespace Optimization {
     const input = parse(StartOptimizationInput, body);
     const domain = await Site.load(input.userDomainId);
     const { userId, domainId } = domain;
+    await SiteRefusals.assertAccepting(domain);
     // The WordPress bridge (signing, the guarded client) loads when an optimization starts, not with the list.
     const { Content } = await import("../content");
     const posts = new Map((await Content.items(domain)).filter((item) => item.type === "post").map((item) => [item.id, item]));

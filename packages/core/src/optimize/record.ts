@@ -12,9 +12,10 @@ export namespace OptimizationRecord {
     return data;
   }
 
-  async function change(userId: string, optimizationId: string, changes: Partial<OptimizationItem>) {
+  async function change(userId: string, optimizationId: string, changes: Partial<OptimizationItem>, remove: "error"[] = []) {
     try {
-      await OptimizationEntity.patch({ userId, optimizationId }).set(changes).go();
+      const patch = OptimizationEntity.patch({ userId, optimizationId }).set(changes);
+      await (remove.length ? patch.remove(remove) : patch).go();
     } catch (error) {
       // Removed meanwhile (its domain went): nothing left to record on.
       if (!isConditionFailure(error)) throw error;
@@ -26,7 +27,12 @@ export namespace OptimizationRecord {
     optimizationId: string,
     result: { newPostId: number; newTitle: string; scoreBefore: number; scoreAfter: number; approvalId: string; postUrl: string },
   ) {
-    await change(userId, optimizationId, { ...result, status: "completed", approvalStatus: "pending" });
+    await change(userId, optimizationId, { ...result, status: "completed", approvalStatus: "pending" }, ["error"]);
+  }
+
+  /** The rewrite was made (and paid for) but the site refused its draft: it is kept to send again. */
+  export async function unpublished(userId: string, optimizationId: string, reason: string, scores: { scoreBefore: number; scoreAfter: number }) {
+    await change(userId, optimizationId, { ...scores, status: "completed", error: `Written, not published: ${reason}` });
   }
 
   export async function fail(userId: string, optimizationId: string, error: string, scores: { scoreBefore?: number; scoreAfter?: number } = {}) {

@@ -1,6 +1,6 @@
 import { AiError } from "../ai";
-import { Approval } from "../approval";
 import { Content } from "../content";
+import { isSiteRefusal, KeptOutput, refusedOutput } from "../delivery";
 import { VisibleError } from "../error";
 import type { Job, RunResult } from "../job";
 import { Site } from "../site";
@@ -8,6 +8,7 @@ import { parse } from "../util/fn";
 import { focusKeyphrase } from "./keyphrase";
 import { scoreWith } from "./profiles";
 import { wordsOf } from "./profiles/page";
+import { deliverRewrite, type KeptRewrite, rewriteSummary } from "./deliver";
 import { OptimizationRecord } from "./record";
 import { rewrite, scored, type OptimizedPost } from "./rewrite";
 import { OptimizationRunInput } from "./schema";
@@ -31,8 +32,11 @@ interface Scores {
   scoreAfter?: number;
 }
 
-/** Fills in `scores` as it goes, so a run that ends without improving still records them. */
-async function optimize(progress: Job.Progress, input: OptimizationRunInput, scores: Scores): Promise<RunResult> {
+/**
+ * Reads, scores and rewrites the post, and keeps the rewrite before anything is sent to the site.
+ * Fills in `scores` as it goes, so a run that ends without improving still records them.
+ */
+async function rewritePost(progress: Job.Progress, input: OptimizationRunInput, scores: Scores): Promise<KeptRewrite> {
   const { run } = progress;
   const ref = { userId: run.userId, domainId: run.domainId };
   const domain = await Site.load(run.domainId, run.userId);
@@ -66,38 +70,39 @@ async function optimize(progress: Job.Progress, input: OptimizationRunInput, sco
   await progress.step("Rewriting", [`${provider} score ${before.score} -> ${after.score} (${by}).`, ...rewritten.notes].join(" "));
   if (after.score <= before.score) throw new VisibleError("conflict", "no_improvement", NO_IMPROVEMENT);
 
-  const draft = await Content.publish(ref, {
+  const kept: KeptRewrite = {
+    post_id: post.id,
+    post_url: post.url,
     title: post.title,
     content: rewritten.post.content,
     excerpt: post.excerpt || rewritten.post.meta_description,
-    status: "draft",
     seo: { title: rewritten.post.seo_title, description: rewritten.post.meta_description, focus_keyword: rewritten.post.focus_keyphrase },
-    run_id: run.runId,
-  });
-  const approval = await Approval.request({
-    userId: run.userId,
-    domainId: run.domainId,
-    kind: "optimization",
-    title: post.title,
-    postId: draft.id,
-    runId: run.runId,
-    contentId: input.optimization_id,
-  });
-  await OptimizationRecord.complete(run.userId, input.optimization_id, {
-    newPostId: draft.id,
-    newTitle: post.title,
-    scoreBefore: before.score,
-    scoreAfter: after.score,
-    approvalId: approval.id,
-    postUrl: post.url,
-  });
-  await progress.step("Saving the draft", `Draft ${draft.id} waits for approval; approving it updates post ${post.id} in place`);
-
-  return {
-    output: { optimization_id: input.optimization_id, post_id: post.id, draft_id: draft.id, approval_id: approval.id, score_before: before.score, score_after: after.score },
+    score_before: before.score,
+    score_after: after.score,
     provider: rewritten.provider,
     ...(rewritten.model ? { model: rewritten.model } : {}),
   };
+  await KeptOutput.keep(run, kept);
+  return kept;
+}
+
+/**
+ * Sends the kept rewrite to the site. A site that refuses it leaves the run succeeded (the rewrite
+ * was made and paid for) with the rewrite kept, to publish again for free.
+ */
+async function deliver(progress: Job.Progress, input: OptimizationRunInput, kept: KeptRewrite): Promise<RunResult> {
+  const { run } = progress;
+  const by = { provider: kept.provider, ...(kept.model ? { model: kept.model } : {}) };
+  try {
+    const delivered = await deliverRewrite(run, input, kept);
+    await progress.step("Saving the draft", delivered.detail);
+    return { output: delivered.output, ...by };
+  } catch (error) {
+    if (!isSiteRefusal(error)) throw error;
+    await progress.step("Saving the draft", `Not saved: ${error.message}`);
+    await OptimizationRecord.unpublished(run.userId, input.optimization_id, error.message, { scoreBefore: kept.score_before, scoreAfter: kept.score_after });
+    return { output: await refusedOutput(run, error, rewriteSummary(input, kept)), ...by };
+  }
 }
 
 /**
@@ -109,7 +114,8 @@ export namespace OptimizationRun {
     const input = parse(OptimizationRunInput, progress.run.input);
     const scores: Scores = {};
     try {
-      return await optimize(progress, input, scores);
+      const kept = (await KeptOutput.read<KeptRewrite>(progress.run)) ?? (await rewritePost(progress, input, scores));
+      return await deliver(progress, input, kept);
     } catch (error) {
       const reason = finalReason(error);
       if (reason) await OptimizationRecord.fail(progress.run.userId, input.optimization_id, reason, scores);

@@ -6,6 +6,8 @@ import { BlogAgentEntity } from "../blog/agent.entity";
 import { BlogContentEntity } from "../blog/content.entity";
 import { ChatAgentEntity } from "../chat/agent.entity";
 import { domainFilePrefixes, knowledgePrefix } from "../chat/files";
+import { keptPrefix } from "../delivery/kept";
+import { SiteRefusals } from "../delivery/refusals";
 import { RunEntity } from "../job/run.entity";
 import { Media } from "../media";
 import { InstagramAccountEntity } from "../instagram/account.entity";
@@ -134,5 +136,7 @@ export async function removeDomain(domainId: string) {
     (item) => (item.status === "queued" || item.status === "running" ? undefined : { userId: item.userId, runId: item.runId }),
     (keys) => RunEntity.delete(keys).go(),
   );
+  await Media.removePrefix(keptPrefix(domain.userId, domain.domainId));
+  await SiteRefusals.clear(key);
   return removed;
 }

@@ -18,6 +18,11 @@ export const agentRoutes = new Hono().route(
       .get("/runs", takesQuery(Job.ListInput), async (c) => c.json(await Job.list.raw(c.req.query()), 200))
       .get("/runs/:id", async (c) => c.json({ data: await Job.get(c.req.param("id")) }, 200))
       .post("/runs/:id/cancel", async (c) => c.json({ data: await Job.cancel(c.req.param("id")) }, 200))
+      .post("/runs/:id/publish", async (c) => {
+        // The bridge and the agents' publishing load when a kept post is sent again, not with Activity.
+        const { Delivery } = await import("@sitecrew/core/delivery");
+        return c.json({ data: await Delivery.publish(c.req.param("id")) }, 200);
+      })
       .get("/approvals", takesQuery(Approval.ListInput), async (c) => c.json(await Approval.list.raw(c.req.query()), 200))
       .get("/approvals/count/:domainId", async (c) => c.json({ data: { pending: await Approval.pendingCount(c.req.param("domainId")) } }, 200))
       .get("/approvals/:id", async (c) => c.json({ data: await Approval.preview(c.req.param("id")) }, 200))

@@ -1,8 +1,10 @@
 import { Link } from "@tanstack/react-router";
 import { DetailItem } from "../../components/ui/DetailList";
+import { Callout } from "../../components/ui/Callout";
 import { Card } from "../../components/ui/Card";
 import { formatDateTime } from "../../lib/date-format";
-import { blogOutput, creditStory, providerText, runKindLabel, runTriggerLabel } from "./activity-format";
+import { blogOutput, creditStory, isUnpublished, providerText, publishError, runKindLabel, runTriggerLabel } from "./activity-format";
+import { PublishAgainButton } from "./PublishAgainButton";
 import { RunProgress } from "./RunProgress";
 import { RunStatusBadge } from "./RunStatusBadge";
 import type { Run } from "./use-run-progress";
@@ -14,9 +16,10 @@ export function RunDetail({ run }: { run: Run }) {
   return (
     <div className="run-detail">
       <div className="run-detail-main">
-        <Card title="Progress" actions={<RunStatusBadge status={run.status} />}>
+        <Card title="Progress" actions={<RunStatusBadge run={run} />}>
           <RunProgress run={run} label={`Progress of the ${runKindLabel(run.kind).toLowerCase()} run`} succeeded={<PostLink url={post?.postUrl} draft={post?.draft ?? false} />} />
         </Card>
+        {isUnpublished(run) && <NotPublishedCard run={run} />}
         <Card title="Steps" subtitle="What the run did, in order.">
           {run.steps.length > 0 ? (
             <ol className="run-steps">
@@ -74,6 +77,24 @@ export function RunDetail({ run }: { run: Run }) {
         </Card>
       </div>
     </div>
+  );
+}
+
+/** What a run made that its site refused: kept, paid for, and one click from being sent again. */
+function NotPublishedCard({ run }: { run: Run }) {
+  const title = typeof run.output?.title === "string" ? run.output.title : null;
+  const what = run.kind === "blog" ? "post" : "rewrite";
+  return (
+    <Card title="Written, not published" actions={<PublishAgainButton runId={run.id} />}>
+      <Callout tone="warning" title="Your site refused it">
+        <p>{publishError(run)}</p>
+      </Callout>
+      <p>
+        The {what}
+        {title ? <> &ldquo;{title}&rdquo;</> : null} was written and scored, so its credits were kept, and we keep it for you. Fix what your site
+        said, then publish it again: there is no charge for that.
+      </p>
+    </Card>
   );
 }
 

@@ -1,6 +1,7 @@
-import { runStatusLabel, runStatusTone } from "./activity-format";
+import { runBadge } from "./activity-format";
 import type { RunStatus } from "./activity-search";
 
-export function RunStatusBadge({ status }: { status: RunStatus }) {
-  return <span className={`badge badge-${runStatusTone(status)}`}>{runStatusLabel(status)}</span>;
+export function RunStatusBadge({ run }: { run: { status: RunStatus; output: Record<string, unknown> | null } }) {
+  const { label, tone } = runBadge(run);
+  return <span className={`badge badge-${tone}`}>{label}</span>;
 }

@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { DataTable } from "../../components/ui/DataTable";
 import type { ListPage } from "../../components/ui/PagedList";
 import { formatDateTime } from "../../lib/date-format";
-import { blogOutput, creditCount, creditOutcome, providerText, runKindLabel, runTriggerLabel } from "./activity-format";
+import { blogOutput, creditCount, creditOutcome, isUnpublished, providerText, publishError, runKindLabel, runTriggerLabel } from "./activity-format";
 import { RunProgress } from "./RunProgress";
 import { RunStatusBadge } from "./RunStatusBadge";
 import { isRunFinished, type Run } from "./use-run-progress";
@@ -34,7 +34,7 @@ export function RunTable({ list }: { list: ListPage<Run> }) {
           header: "Status",
           cell: (run) => (
             <div className="run-status-cell">
-              <RunStatusBadge status={run.status} />
+              <RunStatusBadge run={run} />
               {!isRunFinished(run) && <RunProgress run={run} label={`Progress of the ${runKindLabel(run.kind).toLowerCase()} run`} />}
             </div>
           ),
@@ -69,6 +69,7 @@ function Missing({ children }: { children: string }) {
 
 function RunOutcome({ run }: { run: Run }) {
   if (run.status === "failed" || run.status === "cancelled") return <span className="run-error">{run.error ?? "Stopped before finishing."}</span>;
+  if (isUnpublished(run)) return <span className="run-error">{publishError(run)}</span>;
   const post = run.kind === "blog" ? blogOutput(run.output) : null;
   if (post?.draft) {
     return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blogOutput, creditOutcome, creditStory, providerText, runKindLabel, runStatusLabel, runStatusTone } from "./activity-format";
+import { blogOutput, isUnpublished, publishError, creditOutcome, creditStory, providerText, runKindLabel, runBadge, runStatusLabel } from "./activity-format";
 
 const credits = { credits_estimated: 5, credits_held: 5, credits_captured: 0 };
 
@@ -7,9 +7,18 @@ describe("run status", () => {
   it("has a label and a tone for every status", () => {
     expect(runStatusLabel("queued")).toBe("Queued");
     expect(runStatusLabel("cancelled")).toBe("Cancelled");
-    expect(runStatusTone("succeeded")).toBe("success");
-    expect(runStatusTone("failed")).toBe("danger");
-    expect(runStatusTone("running")).toBe("info");
+    expect(runBadge({ status: "succeeded", output: { published: true } })).toEqual({ label: "Succeeded", tone: "success" });
+    expect(runBadge({ status: "failed", output: null })).toEqual({ label: "Failed", tone: "danger" });
+    expect(runBadge({ status: "running", output: null })).toEqual({ label: "Running", tone: "info" });
+  });
+
+  it("says a run whose site refused its work was written but not published, with the site's reason", () => {
+    const refused = { status: "succeeded" as const, output: { published: false, publish_error: "Posts are closed on this site." } };
+    expect(runBadge(refused)).toEqual({ label: "Written, not published", tone: "warning" });
+    expect(isUnpublished(refused)).toBe(true);
+    expect(publishError(refused)).toBe("Posts are closed on this site.");
+    expect(isUnpublished({ status: "succeeded", output: { post_id: 3 } })).toBe(false);
+    expect(isUnpublished({ status: "failed", output: { published: false } })).toBe(false);
   });
 
   it("names known kinds and shows others as sent", () => {

@@ -10,8 +10,24 @@ const STATUS: Record<RunStatus, { label: string; tone: BadgeTone }> = {
   cancelled: { label: "Cancelled", tone: "warning" },
 };
 
+interface RunOutcomeFields {
+  status: RunStatus;
+  output: Record<string, unknown> | null;
+}
+
+/** A run that did its work (and kept its credits) but whose site refused what it made; it can be sent again. */
+export const isUnpublished = (run: RunOutcomeFields): boolean => run.status === "succeeded" && run.output?.published === false;
+
+/** The site's reason for refusing an unpublished run's work. */
+export const publishError = (run: RunOutcomeFields): string =>
+  typeof run.output?.publish_error === "string" && run.output.publish_error ? run.output.publish_error : "The site refused it.";
+
+const UNPUBLISHED = { label: "Written, not published", tone: "warning" } as const;
+
 export const runStatusLabel = (status: RunStatus): string => STATUS[status].label;
-export const runStatusTone = (status: RunStatus): BadgeTone => STATUS[status].tone;
+
+/** A run's badge: its status, or that its work was written but not published. */
+export const runBadge = (run: RunOutcomeFields): { label: string; tone: BadgeTone } => (isUnpublished(run) ? UNPUBLISHED : STATUS[run.status]);
 
 /** A kind of run as people say it; a kind this dashboard does not know yet is shown as the API names it. */
 export const runKindLabel = (kind: string): string => (Object.hasOwn(RUN_KINDS, kind) ? RUN_KINDS[kind as keyof typeof RUN_KINDS] : kind);

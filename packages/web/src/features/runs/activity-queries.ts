@@ -31,3 +31,7 @@ export const runsQueryOptions = (domainId: string, page: number, limit: number, 
 /** Only a queued run can be cancelled; its credits go back at once. */
 export const cancelRun = (id: string) =>
   read(api.runs[":id"].cancel.$post({ param: { id: encodeURIComponent(id) } })).then((answer) => answer.data);
+
+/** Sends the work of a run its site refused to the site again, free; answers the run as it is now. */
+export const publishRun = (id: string) =>
+  read(api.runs[":id"].publish.$post({ param: { id: encodeURIComponent(id) } })).then((answer) => answer.data);

@@ -1,0 +1,77 @@
+import { useUserId } from "../actor";
+import { isConditionFailure } from "../db/errors";
+import { VisibleError } from "../error";
+import { RunEntity } from "../job/run.entity";
+import { type RunItem, runView } from "../job/view";
+import { KeptOutput } from "./kept";
+import { publishers } from "./publishers";
+import { SiteRefusals } from "./refusals";
+
+export { KeptOutput, keptPrefix } from "./kept";
+export { SiteRefusals } from "./refusals";
+
+const RUN_ID = /^run_[0-9a-z]{26}$/;
+
+const notFound = () => new VisibleError("not_found", "run_not_found", "Run not found");
+const alreadyPublished = () => new VisibleError("conflict", "run_published", "This run's work is already on the site.");
+const notRefused = () => new VisibleError("conflict", "run_not_refused", "Only a run whose work the site refused can be published again.");
+
+/** Whether a site refusal ends the sending of generated work (rather than a fault of ours, which is retried). */
+export const isSiteRefusal = (error: unknown): error is VisibleError => error instanceof VisibleError && error.kind !== "unavailable";
+
+/** What a run keeps when its site refused the work: the refusal, counted against the domain. */
+export async function refusedOutput(run: Pick<RunItem, "userId" | "domainId">, error: VisibleError, summary: Record<string, unknown>) {
+  await SiteRefusals.record({ userId: run.userId, domainId: run.domainId }, error.message);
+  return { ...summary, published: false, publish_error: error.message };
+}
+
+/** Generated work reaching the owner's site, and being sent again when the site refused it. */
+export namespace Delivery {
+  /**
+   * Sends a succeeded run's kept output to its site again, for free. Answers the run as it is now;
+   * the site's refusal, again, as its error. Once it is on the site, a second call answers 409.
+   */
+  export async function publish(runId: string) {
+    const userId = useUserId();
+    if (!RUN_ID.test(runId)) throw notFound();
+    const { data } = await RunEntity.get({ userId, runId }).go({ consistent: true });
+    if (!data) throw notFound();
+    const run = data as RunItem & { republishedAt?: number };
+    const output = (run.output ?? {}) as Record<string, unknown>;
+    const publisher = publishers[run.kind];
+    if (run.republishedAt !== undefined || (run.status === "succeeded" && output.published !== false && publisher)) throw alreadyPublished();
+    if (!publisher || run.status !== "succeeded") throw notRefused();
+    const kept = await KeptOutput.read(run);
+    if (kept === undefined) throw notRefused();
+
+    let sent: Awaited<ReturnType<Awaited<ReturnType<typeof publisher>>>>;
+    try {
+      sent = await (await publisher())(run, kept);
+    } catch (error) {
+      if (isSiteRefusal(error)) {
+        await RunEntity.patch({ userId, runId })
+          .set({ output: { ...output, publish_error: error.message } })
+          .where((attr, op) => op.notExists(attr.republishedAt))
+          .go()
+          .catch((failure: unknown) => {
+            if (!isConditionFailure(failure)) throw failure;
+          });
+      }
+      throw error;
+    }
+    const now = Date.now();
+    try {
+      await RunEntity.patch({ userId, runId })
+        .set({ output: sent.output, republishedAt: now })
+        .append({ steps: [{ name: "Publishing", at: now, detail: sent.detail }] })
+        .where((attr, op) => op.notExists(attr.republishedAt))
+        .go();
+    } catch (error) {
+      if (isConditionFailure(error)) throw alreadyPublished();
+      throw error;
+    }
+    await SiteRefusals.clear({ userId, domainId: run.domainId });
+    const { data: final } = await RunEntity.get({ userId, runId }).go({ consistent: true });
+    return runView(final as RunItem);
+  }
+}
