@@ -17,7 +17,7 @@ beforeAll(async () => {
     // Deliveries can be held back to race the return page against the webhook.
     deliver: async (payload, signature) => {
       await held;
-      const reply = await call("POST", "/payment/webhook", { raw: payload, headers: { "stripe-signature": signature } });
+      const reply = await call("POST", "/payment/webhook", { raw: payload, headers: { "stripe-signature": signature, "content-type": "application/json" } });
       if (reply.status !== 200) throw new Error(`webhook answered ${reply.status}`);
     },
   });

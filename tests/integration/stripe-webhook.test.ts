@@ -126,12 +126,12 @@ describe("Stripe webhook", () => {
     expect(forged.body).toMatchObject({ code: "invalid_signature", message: "Webhook signature verification failed" });
     const stale = await deliver(payload, { timestamp: Math.floor(Date.now() / 1000) - 301 });
     expect(stale.status).toBe(400);
-    const unsigned = await call("POST", "/payment/webhook", { raw: payload });
+    const unsigned = await call("POST", "/payment/webhook", { raw: payload, headers: { "content-type": "application/json" } });
     expect(unsigned.status).toBe(400);
     const tampered = Stripe.webhooks.generateTestHeaderString({ payload, secret: Resource.StripeWebhookSecret.value });
     const altered = await call("POST", "/payment/webhook", {
       raw: payload.replace('"credits":"100"', '"credits":"9999"'),
-      headers: { "stripe-signature": tampered },
+      headers: { "stripe-signature": tampered, "content-type": "application/json" },
     });
     expect(altered.status).toBe(400);
     expect(await Credit.balance(userId)).toBe(0);

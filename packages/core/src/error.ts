@@ -6,6 +6,8 @@ export type ErrorKind =
   | "conflict"
   | "payment"
   | "too_large"
+  /** A body of a type the route does not take. */
+  | "media_type"
   | "rate_limit"
   | "unavailable"
   /** A site or service we call did not answer as it should. */

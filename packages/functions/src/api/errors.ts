@@ -12,6 +12,7 @@ const statusOf: Record<ErrorKind, ContentfulStatusCode> = {
   not_found: 404,
   conflict: 409,
   too_large: 413,
+  media_type: 415,
   rate_limit: 429,
   unavailable: 503,
   upstream: 502,

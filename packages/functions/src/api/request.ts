@@ -51,16 +51,23 @@ const marked = (handler: Handler | undefined): boolean => !!handler && (UPLOAD i
 // The routes matching a request are known before the first middleware runs.
 const isUploadRoute = (c: Context) => matchedRoutes(c).some((route) => marked(route.handler as Handler));
 
+/** JSON by its media type: `application/json` or a `+json` type, with any parameters. */
+const JSON_TYPE = /^\s*application\/(?:[\w.!#$&^-]+\+)?json\s*(?:;|$)/i;
+
+/** Whether a request carries a body, as HTTP tells it: a length above zero, or a chunked transfer. */
+const hasBody = (c: Context) => c.req.header("transfer-encoding") !== undefined || Number(c.req.header("content-length") ?? 0) > 0;
+
 /**
- * Every body is held to 64 KB whatever its Content-Type claims, and multipart is refused, except
- * on routes marked with uploadRoute, which set their own limit.
+ * A body on a route that is not an upload must be JSON (415 otherwise) of at most 64 KB (413),
+ * both decided from the headers before any of it is read. Requests without a body pass whatever
+ * their headers say; routes marked with uploadRoute set their own limit.
  */
 export const limitJsonBody = () => {
   const limit = limitBody(JSON_LIMIT);
   return createMiddleware(async (c, next) => {
-    if (isUploadRoute(c)) return next();
-    if (/^\s*multipart\//i.test(c.req.header("content-type") ?? "")) {
-      throw new VisibleError("input", "unsupported_media_type", "This request takes a JSON body, not a file upload.");
+    if (isUploadRoute(c) || !hasBody(c)) return next();
+    if (!JSON_TYPE.test(c.req.header("content-type") ?? "")) {
+      throw new VisibleError("media_type", "unsupported_media_type", "This request takes a JSON body (Content-Type: application/json).");
     }
     return limit(c, next);
   });
