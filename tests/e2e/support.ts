@@ -96,6 +96,7 @@ export async function signedInOwner(page: Page, prefix: string, password: string
   expect((await page.request.get(await linkFromEmail(email, "Verify your email address"), { maxRedirects: 0 })).status()).toBe(302);
   await signIn(page, email, password);
   await expect(page).toHaveURL(/\/dashboard/);
+  return email;
 }
 
 /** Axe's serious and critical findings on this page, at desktop width and on a phone, with nothing wider than the phone. */

@@ -1,6 +1,5 @@
 import { Link } from "@tanstack/react-router";
 import { DetailItem } from "../../components/ui/DetailList";
-import { Callout } from "../../components/ui/Callout";
 import { Card } from "../../components/ui/Card";
 import { formatDateTime } from "../../lib/date-format";
 import { blogOutput, creditStory, isUnpublished, providerText, publishError, runKindLabel, runTriggerLabel } from "./activity-format";
@@ -41,7 +40,7 @@ export function RunDetail({ run }: { run: Run }) {
           <Card title="What it made">
             <dl className="detail-list">
               <DetailItem term="Post">
-                <PostLink url={post.postUrl} draft={post.draft} />
+                {isUnpublished(run) ? <>{keptTitle(run) ?? "The post"}: written and kept, not on your site yet.</> : <PostLink url={post.postUrl} draft={post.draft} />}
               </DetailItem>
               {post.postId !== null && <DetailItem term="WordPress post ID">{post.postId}</DetailItem>}
               {post.contentId && <DetailItem term="Content ID">{post.contentId}</DetailItem>}
@@ -80,20 +79,20 @@ export function RunDetail({ run }: { run: Run }) {
   );
 }
 
+const keptTitle = (run: Run) => (typeof run.output?.title === "string" && run.output.title ? run.output.title : null);
+
 /** What a run made that its site refused: kept, paid for, and one click from being sent again. */
 function NotPublishedCard({ run }: { run: Run }) {
-  const title = typeof run.output?.title === "string" ? run.output.title : null;
+  const title = keptTitle(run);
   const what = run.kind === "blog" ? "post" : "rewrite";
   return (
     <Card title="Written, not published" actions={<PublishAgainButton runId={run.id} />}>
-      <Callout tone="warning" title="Your site refused it">
-        <p>{publishError(run)}</p>
-      </Callout>
       <p>
         The {what}
-        {title ? <> &ldquo;{title}&rdquo;</> : null} was written and scored, so its credits were kept, and we keep it for you. Fix what your site
-        said, then publish it again: there is no charge for that.
+        {title ? <> &ldquo;{title}&rdquo;</> : null} was written and scored, so its credits were kept, and we keep it for you. Your site said:
       </p>
+      <blockquote className="run-refusal">{publishError(run)}</blockquote>
+      <p>Fix that on your site, then publish it again: there is no charge for that.</p>
     </Card>
   );
 }

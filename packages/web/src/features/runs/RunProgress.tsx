@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Callout } from "../../components/ui/Callout";
+import { isUnpublished, publishError } from "./activity-format";
 import { isRunFinished, type Run, runStepLabel } from "./use-run-progress";
 import "./run-progress.css";
 
@@ -38,7 +39,14 @@ export function RunProgress({ run, label = "Run progress", succeeded }: RunProgr
       )}
       {/* Present from the start, so the outcome is announced when it fills in. */}
       <div role="status" className="run-progress-outcome">
-        {run.status === "succeeded" && <Callout tone="success">{succeeded ?? "Finished."}</Callout>}
+        {run.status === "succeeded" &&
+          (isUnpublished(run) ? (
+            <Callout tone="warning" title="Written, not published">
+              Your site refused it: {publishError(run)} It is kept, and its run in Activity publishes it again for free.
+            </Callout>
+          ) : (
+            <Callout tone="success">{succeeded ?? "Finished."}</Callout>
+          ))}
         {run.status === "failed" && (
           <Callout tone="error" title="The run failed">
             {run.error || "It stopped before finishing."} Its credits were returned.
