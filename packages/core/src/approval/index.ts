@@ -7,7 +7,7 @@ import { runTransaction } from "../db/transaction";
 import { VisibleError } from "../error";
 import { Site } from "../site";
 import { domainPrefix } from "../site/counters";
-import { fn } from "../util/fn";
+import { fn, parse } from "../util/fn";
 import { PageFields } from "../util/page";
 import { APPROVAL_STATUSES, ApprovalEntity, type ApprovalStatus } from "./approval.entity";
 import { approvalKinds } from "./kinds";
@@ -157,8 +157,13 @@ export namespace Approval {
     return approvalView({ ...item, status: "rejected", decidedAt: Date.now() });
   }
 
-  /** Saves the owner's edits to the draft on the site; only while it is pending. */
-  export const edit = fn(v.object({ id: v.string(), ...EditInput.entries }), async ({ id, ...changes }) => {
+  /**
+   * Saves the owner's edits to the draft on the site; only while it is pending. Stored as they will
+   * go live, cleaned as every post is, so the queue and the preview show what publishing would.
+   */
+  export const edit = fn(v.object({ id: v.string(), ...EditInput.entries }), async ({ id, ...edited }) => {
+    const { sanitizePost } = await import("../content/sanitize");
+    const changes = parse(EditInput, sanitizePost(edited));
     const item = await load(id);
     if (item.status !== "pending") throw decided(item.status);
     await approvalKinds[item.kind]!.edit(item, changes);

@@ -130,6 +130,17 @@ function postRoute(postId: number) {
   return `/sitecrew/v1/posts/${id.output}`;
 }
 
+/**
+ * A post as it may reach the site, whoever wrote it (an AI provider, an owner's edit): the plugin
+ * writes as an administrator, whom WordPress lets post any HTML, and plugins before 1.5.0 filter
+ * nothing. Checked again once cleaned: a title of nothing but markup is no title.
+ */
+async function sanitized<S extends typeof PostInput | typeof PostChanges>(schema: S, input: unknown): Promise<v.InferOutput<S>> {
+  // Loaded with the first post sent, not by every area that reads a site.
+  const { sanitizePost } = await import("./sanitize");
+  return parse(schema, sanitizePost(parse(schema, input)));
+}
+
 /** The bridge to a connected WordPress site, through the SiteCrew plugin's signed routes. */
 export namespace Content {
   export async function health(domain: DomainItem) {
@@ -173,7 +184,7 @@ export namespace Content {
    * the run already created is answered (`existing: true`) and left as it is.
    */
   export async function publish(ref: DomainRef, input: unknown, postId?: number) {
-    const post = parse(PostInput, input);
+    const post = await sanitized(PostInput, input);
     if (post.status === "future" && !post.date) throw new VisibleError("input", "invalid_input", "A scheduled post needs a date", { date: "A scheduled post needs a date" });
     const domain = await load(ref);
     const result = await ask(domain, "POST", postId === undefined ? "/sitecrew/v1/posts" : postRoute(postId), PublishedAnswer, post);
@@ -183,7 +194,7 @@ export namespace Content {
 
   /** Writes only the fields given to post `postId`: an edited draft, or `{ status: "publish" }` to publish it. */
   export async function update(ref: DomainRef, postId: number, changes: unknown) {
-    const fields = parse(PostChanges, changes);
+    const fields = await sanitized(PostChanges, changes);
     const domain = await load(ref);
     const { id, url, status } = await ask(domain, "POST", postRoute(postId), PublishedAnswer, fields);
     forget(domain);

@@ -43,6 +43,14 @@ const clipped = (max: number) => v.pipe(v.string(), v.transform((text) => text.s
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const wpId = v.pipe(v.number(), v.integer(), v.minValue(0));
 const postType = v.picklist(["post", "page"]);
+/**
+ * A post's or page's address, shown and linked as it is: http(s) only. Any other (`javascript:`,
+ * `data:`) becomes "", no address, as a trashed post has.
+ */
+const pageUrl = v.pipe(
+  v.string(),
+  v.transform((text) => (text.length <= 2000 && /^https?:\/\//i.test(text) && URL.canParse(text) ? text : "")),
+);
 
 export const SiteHealthAnswer = v.object({
   ok: v.boolean(),
@@ -59,20 +67,20 @@ export const SiteHealthAnswer = v.object({
 export const CategoriesAnswer = v.array(v.object({ id: wpId, name: clipped(200) }));
 export const AuthorsAnswer = v.array(v.object({ id: wpId, name: clipped(200) }));
 export const TitlesAnswer = v.array(v.object({ id: wpId, title: clipped(1000), type: postType }));
-export const ContentAnswer = v.array(v.object({ id: wpId, title: clipped(1000), url: clipped(2000), type: postType }));
+export const ContentAnswer = v.array(v.object({ id: wpId, title: clipped(1000), url: pageUrl, type: postType }));
 /** `existing` is true when the run id already had a post, which is answered unchanged. */
-export const PublishedAnswer = v.object({ id: wpId, url: clipped(2000), status: clipped(40), existing: v.optional(v.boolean(), false) });
+export const PublishedAnswer = v.object({ id: wpId, url: pageUrl, status: clipped(40), existing: v.optional(v.boolean(), false) });
 export const PostAnswer = v.object({
   id: wpId,
   title: clipped(1000),
   excerpt: v.pipe(v.string(), v.maxLength(100_000)),
   content: v.pipe(v.string(), v.maxLength(5_000_000)),
   status: clipped(40),
-  url: clipped(2000),
+  url: pageUrl,
   slug: clipped(400),
   run_id: v.optional(v.nullable(clipped(100)), null),
   /** The full-size featured image's URL, since plugin 1.3.0. */
-  featured_image: v.optional(v.nullable(clipped(2000)), null),
+  featured_image: v.optional(v.nullable(v.pipe(pageUrl, v.transform((url) => url || null))), null),
   /**
    * SEO title, meta description and focus keyphrase as Yoast or Rank Math hold them (else as
    * SiteCrew wrote them), since plugin 1.4.0; empty strings when none.
@@ -88,7 +96,7 @@ export const KnowledgeAnswer = v.object({
     v.object({
       id: wpId,
       title: clipped(1000),
-      url: clipped(2000),
+      url: pageUrl,
       type: postType,
       modified: clipped(40),
       text: clipped(20_000),
