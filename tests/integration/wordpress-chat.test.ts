@@ -214,10 +214,23 @@ describe("the site's chat widget pulled from the plugin status", () => {
     await ChatAgentEntity.create(agent).go();
 
     const status = JSON.parse(await site.wordpress.php("echo wp_json_encode(SiteCrew_Api_Client::status()->body);")) as Record<string, unknown>;
-    const expected = { widget_key: agent.widgetKey, script_url: `${Resource.Site.url}/widget.js` };
-    expect(status).toMatchObject({ connected: true, chat_widget: expected });
+    expect(status).toMatchObject({ connected: true, chat_widget: { widget_key: agent.widgetKey, script_url: `${Resource.Site.url}/widget.js` } });
 
-    await site.wordpress.php("do_action('sitecrew_chat_widget_sync');");
+    // Deployed, the dashboard serves /api and /widget.js from one origin, the only one the plugin
+    // takes scripts from; here the plugin's API listens on a port of its own, so the answer's
+    // script is moved to that origin, as a deployed SiteCrew would send it.
+    const expected = { widget_key: agent.widgetKey, script_url: `${apiOrigin}/widget.js` };
+    await site.wordpress.php(`
+      add_filter('http_response', function ($response) {
+        $body = json_decode(wp_remote_retrieve_body($response), true);
+        if (is_array($body) && isset($body['chat_widget']['script_url'])) {
+          $body['chat_widget']['script_url'] = ${JSON.stringify(expected.script_url)};
+          $response['body'] = wp_json_encode($body);
+        }
+        return $response;
+      });
+      do_action('sitecrew_chat_widget_sync');
+    `);
     expect(await storedWidget()).toEqual(expected);
     expect(widgetTags(await visit("/"))[0]).toContain(`data-sitecrew-chat="${agent.widgetKey}"`);
 

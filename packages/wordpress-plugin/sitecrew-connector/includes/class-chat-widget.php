@@ -65,7 +65,7 @@ final class SiteCrew_Chat_Widget {
 		}
 		$url = $input['script_url'] ?? null;
 		if ( ! is_string( $url ) || ! self::from_own_api( $url ) ) {
-			return self::invalid( 'script_url must be an http(s) URL on the host of SITECREW_API_URL.' );
+			return self::invalid( 'script_url must be an http(s) URL with the scheme, host and port of SITECREW_API_URL.' );
 		}
 		return array(
 			'widget_key' => $key,
@@ -171,7 +171,9 @@ final class SiteCrew_Chat_Widget {
 	}
 
 	/**
-	 * A plugin loads scripts only from its own SiteCrew: an http(s) URL on SITECREW_API_URL's host.
+	 * A plugin loads scripts only from its own SiteCrew: an http(s) URL of the same origin (scheme,
+	 * host and port) as SITECREW_API_URL. Another port or plain http on the same host may be
+	 * another program.
 	 */
 	private static function from_own_api( string $url ): bool {
 		if ( strlen( $url ) > self::MAX_URL || 1 === preg_match( '/[\s"\'<>\\\\]/', $url ) ) {
@@ -182,9 +184,23 @@ final class SiteCrew_Chat_Widget {
 		if ( ! is_array( $parts ) || ! is_array( $api ) || isset( $parts['user'] ) || isset( $parts['pass'] ) ) {
 			return false;
 		}
-		$scheme = strtolower( $parts['scheme'] ?? '' );
-		$host   = strtolower( $parts['host'] ?? '' );
-		return in_array( $scheme, array( 'http', 'https' ), true ) && '' !== $host && strtolower( $api['host'] ?? '' ) === $host;
+		$origin = self::origin( $parts );
+		return null !== $origin && self::origin( $api ) === $origin;
+	}
+
+	/**
+	 * "scheme://host:port" of an http(s) URL, with the scheme's default port when none is given.
+	 *
+	 * @param array<string, mixed> $parts Output of wp_parse_url().
+	 */
+	private static function origin( array $parts ): ?string {
+		$scheme = strtolower( (string) ( $parts['scheme'] ?? '' ) );
+		$host   = strtolower( (string) ( $parts['host'] ?? '' ) );
+		if ( ! in_array( $scheme, array( 'http', 'https' ), true ) || '' === $host ) {
+			return null;
+		}
+		$port = isset( $parts['port'] ) ? (int) $parts['port'] : ( 'https' === $scheme ? 443 : 80 );
+		return $scheme . '://' . $host . ':' . $port;
 	}
 
 	private static function invalid( string $message ): WP_Error {

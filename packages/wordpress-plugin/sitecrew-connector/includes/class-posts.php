@@ -141,7 +141,7 @@ final class SiteCrew_Posts {
 				if ( ! is_string( $input[ $key ] ) ) {
 					return self::invalid( sprintf( '"%s" must be a string.', $key ) );
 				}
-				$post[ $field ] = $input[ $key ];
+				$post[ $field ] = self::filtered( $key, $input[ $key ] );
 			}
 		}
 
@@ -484,6 +484,15 @@ final class SiteCrew_Posts {
 			)
 		);
 		return isset( $admins[0] ) ? (int) $admins[0] : 0;
+	}
+
+	/**
+	 * The acting user is usually an administrator, whom WordPress lets post any HTML (scripts
+	 * included): SiteCrew's posts get the markup WordPress allows in posts whoever acts, and
+	 * titles and excerpts none.
+	 */
+	private static function filtered( string $key, string $value ): string {
+		return 'content' === $key ? wp_kses_post( $value ) : wp_kses( $value, 'strip' );
 	}
 
 	/**
