@@ -149,13 +149,16 @@ export function reckon(evidence: Evidence, options: { days: number; timeZone: st
 
   for (const { conversation, messages } of evidence.chats) {
     const replies = messages.filter((message) => message.role === "bot").sort((a, b) => a.at - b.at);
-    const price = conversation.answers > 0 ? conversation.credits / conversation.answers : 0;
+    // Saying the knowledge does not hold the answer is free: the conversation's credits are its other answers'.
+    const paid = replies.filter((reply) => !options.unanswered(reply.content)).length;
+    const price = paid > 0 ? conversation.credits / paid : 0;
     on(replies[0]?.at, (day) => day.chat_conversations++);
     for (const reply of replies) {
+      const unanswered = options.unanswered(reply.content);
       on(reply.at, (day) => {
         day.chat_answers++;
-        day.credits.chat += price;
-        if (options.unanswered(reply.content)) day.chat_unanswered++;
+        if (!unanswered) day.credits.chat += price;
+        if (unanswered) day.chat_unanswered++;
       });
     }
   }

@@ -1,7 +1,7 @@
 import { Entity, type EntityItem } from "electrodb";
 import { entityConfig, model } from "../db/entity";
 import { lazy } from "../db/lazy";
-import { CHAT_POSITIONS } from "./schema";
+import { CHAT_POSITIONS, DEFAULT_DAILY_CREDIT_LIMIT } from "./schema";
 
 export { CHAT_POSITIONS, type ChatPosition } from "./schema";
 
@@ -43,6 +43,8 @@ export const ChatAgentEntity = lazy(() =>
         documentPages: { type: "number" },
         /** Whether the site's published posts and pages are part of the knowledge. */
         useSitePages: { type: "boolean", required: true, default: true },
+        /** The most its answers may cost in one of the owner's days; agents saved before it existed have none and take the default. */
+        dailyCreditLimit: { type: "number" },
         knowledgeStatus: { type: KNOWLEDGE_STATUSES, required: true, default: "generating" },
         /** The run building the knowledge now, or the last one. */
         knowledgeRunId: { type: "string" },
@@ -80,3 +82,5 @@ export const ChatAgentEntity = lazy(() =>
 );
 
 export type ChatAgentItem = EntityItem<typeof ChatAgentEntity>;
+
+export const dailyCreditLimitOf = (agent: Pick<ChatAgentItem, "dailyCreditLimit">) => agent.dailyCreditLimit ?? DEFAULT_DAILY_CREDIT_LIMIT;

@@ -13,7 +13,7 @@ import { DomainEntity } from "../site/domain.entity";
 import type { DomainItem } from "../site/view";
 import { fn, parse } from "../util/fn";
 import { createId } from "../util/id";
-import { ChatAgentEntity, type ChatAgentItem } from "./agent.entity";
+import { ChatAgentEntity, type ChatAgentItem, dailyCreditLimitOf } from "./agent.entity";
 import { chatAnswersCounter, chatCreditsCounter, MAX_CHAT_AGENTS_PER_DOMAIN } from "./counters";
 import { type ChatDocument, ChatFiles, knowledgePrefix } from "./files";
 import {
@@ -21,6 +21,7 @@ import {
   CreateChatAgentInput,
   DEFAULT_BUTTON_TEXT,
   DEFAULT_COLORS,
+  DEFAULT_DAILY_CREDIT_LIMIT,
   DEFAULT_POSITION,
   type UpdateChatAgent,
   UpdateChatAgentInput,
@@ -60,6 +61,7 @@ interface Settings {
   introText: string;
   buttonText: string;
   useSitePages: boolean;
+  dailyCreditLimit: number;
   avatarBotKey?: string;
   avatarUserKey?: string;
   documentKey?: string;
@@ -79,6 +81,7 @@ const settingsOf = (agent: ChatAgentItem): Settings => ({
   introText: agent.introText,
   buttonText: agent.buttonText,
   useSitePages: agent.useSitePages,
+  dailyCreditLimit: dailyCreditLimitOf(agent),
   avatarBotKey: agent.avatarBotKey,
   avatarUserKey: agent.avatarUserKey,
   documentKey: agent.documentKey,
@@ -126,6 +129,7 @@ async function settingsFrom(input: UpdateChatAgent, domain: DomainItem, previous
     introText: textOr(input.intro_text, previous?.introText, `Welcome to ${siteName(domain)}! How can I help you today?`),
     buttonText: textOr(input.button_text, previous?.buttonText, DEFAULT_BUTTON_TEXT),
     useSitePages,
+    dailyCreditLimit: input.daily_credit_limit ?? previous?.dailyCreditLimit ?? DEFAULT_DAILY_CREDIT_LIMIT,
     avatarBotKey,
     avatarUserKey,
     documentKey: document?.key,

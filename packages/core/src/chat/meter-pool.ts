@@ -5,9 +5,13 @@ import { isConditionFailure } from "../db/errors";
 import { VisibleError } from "../error";
 import { ChatPoolEntity, type ChatPoolItem } from "./pool.entity";
 
-/** The smallest fill, in credits; a pool refilled again within a minute doubles it, up to the largest. */
+/**
+ * The smallest fill, in credits; a pool refilled again within a minute doubles it, up to the
+ * largest. The largest stays small so one busy chat never sets aside what the owner's other
+ * agents need: a run started meanwhile still finds the rest of the balance.
+ */
 export const MIN_FILL = 20;
-export const MAX_FILL = 1000;
+export const MAX_FILL = 40;
 const BUSY_WINDOW_MS = 60_000;
 /**
  * A conversation's first message draws one answer's worth (most visitors ask once or twice); later
@@ -62,15 +66,16 @@ async function ensurePool(userId: string, agentId: string): Promise<ChatPoolItem
 }
 
 /**
- * Moves credits from the balance into the pool: a ledger hold and `ADD free` in one transaction.
- * The ledger id is the fill's number and the pool write is conditioned on the fill count read, so
- * requests that find the pool short at the same moment make one fill between them. Throws the
- * credit module's insufficient-credits error when the balance cannot pay one answer.
+ * Moves credits from the balance into the pool: a ledger hold and `ADD free` in one transaction,
+ * never more than the agent may still spend today (`allowance`). The ledger id is the fill's
+ * number and the pool write is conditioned on the fill count read, so requests that find the pool
+ * short at the same moment make one fill between them. Throws the credit module's
+ * insufficient-credits error when the balance cannot pay one answer.
  */
-async function fill(userId: string, agentId: string, price: number, now: number) {
+async function fill(userId: string, agentId: string, price: number, allowance: number, now: number) {
   const pool = await ensurePool(userId, agentId);
   const busyPool = now - pool.lastFillAt < BUSY_WINDOW_MS;
-  const wanted = Math.min(MAX_FILL, Math.max(MIN_FILL, busyPool ? pool.lastFill * 2 : MIN_FILL));
+  const wanted = Math.max(price, Math.min(MAX_FILL, allowance, Math.max(MIN_FILL, busyPool ? pool.lastFill * 2 : MIN_FILL)));
   await applyChange({
     userId,
     ledgerId: `chatfill_${agentId}_${pool.fills + 1}`,
@@ -97,14 +102,24 @@ const filling = new Map<string, Promise<void>>();
  * One fill at a time per pool in this process: requests that find the pool short together wait
  * for the same fill instead of each racing for the owner's balance item.
  */
-function fillOnce(userId: string, agentId: string, price: number, now: number) {
+function fillOnce(userId: string, agentId: string, price: number, allowance: number, now: number) {
   const key = `${userId}/${agentId}`;
   let pending = filling.get(key);
   if (!pending) {
-    pending = fill(userId, agentId, price, now).finally(() => filling.delete(key));
+    pending = fill(userId, agentId, price, allowance, now).finally(() => filling.delete(key));
     filling.set(key, pending);
   }
   return pending;
+}
+
+interface Draw {
+  userId: string;
+  agentId: string;
+  conversationId: string;
+  price: number;
+  first: boolean;
+  /** What the agent may still spend today: no block or fill is larger. */
+  allowance: number;
 }
 
 /**
@@ -112,13 +127,13 @@ function fillOnce(userId: string, agentId: string, price: number, now: number) {
  * balance when it is short. Returns the credits drawn; throws insufficient credits when neither the
  * pool nor the balance holds one answer's price.
  */
-export async function drawBlock(draw: { userId: string; agentId: string; conversationId: string; price: number; first: boolean }, now = Date.now()) {
-  const { userId, agentId, conversationId, price } = draw;
-  let size = draw.first ? price : BLOCK_ANSWERS * price;
+export async function drawBlock(draw: Draw, now = Date.now()) {
+  const { userId, agentId, conversationId, price, allowance } = draw;
+  let size = draw.first ? price : Math.max(price, Math.min(BLOCK_ANSWERS * price, allowance));
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     if (await take(userId, agentId, conversationId, size)) return size;
     try {
-      await fillOnce(userId, agentId, price, now);
+      await fillOnce(userId, agentId, price, allowance, now);
     } catch (error) {
       const outOfCredits = error instanceof VisibleError && error.kind === "payment";
       if (!outOfCredits || size === price) throw error;

@@ -20,6 +20,8 @@ import {
   SWEEP_SHARDS,
 } from "./conversation.entity";
 import { chatAnswersCounter, chatCreditsCounter } from "./counters";
+import { ChatDayEntity } from "./daily-limit/day.entity";
+import { allowance, limitReached, readToday, spendWrite, type Today } from "./daily-limit/spend";
 import { drawBlock, readPool, returnFree } from "./meter-pool";
 import { type Settled, settleConversation, unsettled } from "./meter-settle";
 
@@ -32,6 +34,9 @@ const COMMIT_ATTEMPTS = 3;
 const SETTLE_BATCH = 25;
 
 export const answerPrice = (): number => CREDIT_COSTS.chat_answer.credits;
+
+/** What an answer costs: saying the knowledge does not hold it is free. */
+export const priceOf = (reply: Pick<ChatReply, "grounded">): number => (reply.grounded ? answerPrice() : 0);
 
 /** The answer engine (the index reader and the AI provider) loads with the first question, not with the function. */
 export const answerFromKnowledge = async (agent: ChatAgentItem, question: string): Promise<ChatReply> =>
@@ -70,14 +75,17 @@ export interface Visit {
  * - Each agent has a credit pool (`pool.entity.ts`). It is filled from the balance by an ordinary
  *   ledger hold (`chatfill_<agent>_<n>`) written in the same transaction as `ADD free`, conditioned
  *   on the fill count, so requests that find it short together make one fill. A fill is 20 credits,
- *   doubled when the last one was under a minute ago, never more than the balance holds.
+ *   40 when the last one was under a minute ago, never more than the balance holds nor more than
+ *   the agent may still spend today.
  * - A conversation draws a block (one answer's worth at first, then a few) from the pool with one plain atomic update
  *   (`ADD free -B, blocks[c] += B` if `free >= B`): fifty conversations drawing at once do not conflict.
  *   The pool's `blocks` map records what each conversation drew; the conversation's `left` what its
  *   blocks still hold.
  * - An answer is generated only once its price is covered, and recorded in one transaction in the
- *   conversation's own items: both messages plus `left -= price, billed += price` if `left >= price`.
- *   The messages and the charge commit together: an answer given is paid once, a failed one costs nothing.
+ *   conversation's own items: both messages plus `left -= price, billed += price` if `left >= price`,
+ *   and the agent's spending of the day (`chatDay`) plus the price if that stays within its daily
+ *   limit. The messages and the charge commit together: an answer given is paid once, a failed one
+ *   costs nothing, and so does one saying the knowledge does not hold the answer (price 0).
  * - Settlement, 30 minutes after a conversation's last message (or when its agent is paused or
  *   deleted), moves `blocks[c] - billed` back to the pool's free credits and `billed` to its spent
  *   credits in one transaction conditioned on the block's size and the conversation's revision, so
@@ -131,13 +139,15 @@ export namespace ChatMeter {
 
   /**
    * Makes sure the conversation's blocks hold one answer's price, drawing a block from the pool when
-   * they do not. Throws the credit module's insufficient-credits error when the owner cannot pay.
+   * they do not; the pool is filled with at most what the agent may still spend today. Throws the
+   * credit module's insufficient-credits error when the owner cannot pay.
    */
-  export async function cover(conversation: ChatConversationItem, now = Date.now()): Promise<ChatConversationItem> {
+  export async function cover(conversation: ChatConversationItem, today: Today, now = Date.now()): Promise<ChatConversationItem> {
     const price = answerPrice();
     if (conversation.left >= price) return conversation;
     const { userId, agentId, conversationId } = conversation;
-    const drawn = await drawBlock({ userId, agentId, conversationId, price, first: conversation.answers === 0 }, now);
+    const first = conversation.answers === 0;
+    const drawn = await drawBlock({ userId, agentId, conversationId, price, first, allowance: allowance(today) }, now);
     const { data } = await ChatConversationEntity.patch({ userId, conversationId })
       .set(reopen(conversation, now))
       .add({ left: drawn, rev: 1 })
@@ -145,19 +155,25 @@ export namespace ChatMeter {
     return data as ChatConversationItem;
   }
 
-  /** Opens the session's conversation and covers one answer: what a request does before it answers. */
-  export async function draw(visit: Visit, now = Date.now()) {
-    return cover(await open(visit, now), now);
+  /**
+   * Opens the session's conversation and covers one answer: what a request does before it answers.
+   * Past the agent's daily limit it opens nothing and throws the chat's unavailable error.
+   */
+  export async function draw(visit: Visit, now = Date.now(), today?: Today) {
+    const day = today ?? (await readToday(visit.agent, now));
+    if (allowance(day) < answerPrice()) return limitReached(visit.agent, day);
+    return cover(await open(visit, now), day, now);
   }
 
   /**
-   * Records the question and its answer and charges for it, in one transaction with the domain's
-   * analytics (an answer, its credits, a new conversation on its first answer, a question the
-   * knowledge did not cover); false when the blocks no longer cover it, or when another first
-   * answer of the same conversation got there first (drawing again reads it).
+   * Records the question and its answer and charges for it, in one transaction with the agent's
+   * spending of the day (held to its limit) and the domain's analytics (an answer, its credits, a new
+   * conversation on its first answer, a question the knowledge did not cover). `uncovered` when the
+   * blocks no longer cover it, or when another first answer of the same conversation got there
+   * first (drawing again reads it); `limit` when the day's limit would be passed.
    */
-  async function record(conversation: ChatConversationItem, question: string, askedAt: number, reply: ChatReply) {
-    const price = answerPrice();
+  async function record(conversation: ChatConversationItem, today: Today, question: string, askedAt: number, reply: ChatReply) {
+    const price = priceOf(reply);
     const now = Date.now();
     const { userId, conversationId } = conversation;
     const ttl = Math.ceil((now + KEEP_MS) / 1000);
@@ -173,13 +189,14 @@ export namespace ChatMeter {
     });
     for (let attempt = 0; attempt < COMMIT_ATTEMPTS * 2; attempt++) {
       const result = await runTransaction(
-        { ChatConversationEntity, ChatMessageEntity, GapEntity },
+        { ChatConversationEntity, ChatMessageEntity, GapEntity, ChatDayEntity },
         (entities) => [
           entities.ChatConversationEntity.patch({ userId, conversationId })
             .add({ left: -price, credits: price, answers: 1, billed: price, billedAnswers: 1, rev: 1 })
             .set({ lastAt: now, ...reopen(conversation, now) })
             .where((attr, op) => (first ? `${op.gte(attr.left, price)} AND ${op.eq(attr.answers, 0)}` : op.gte(attr.left, price)))
             .commit(),
+          ...(price > 0 ? [spendWrite(entities, conversation, today, price)] : []),
           entities.ChatMessageEntity.create({ conversationId, messageId: ulid().toLowerCase(), at: askedAt, role: "visitor", content: question, ttl }).commit(),
           entities.ChatMessageEntity.create({
             conversationId,
@@ -192,10 +209,11 @@ export namespace ChatMeter {
           }).commit(),
           ...(reply.grounded ? [] : [entities.GapEntity.create(gapItem(conversation, question, now)).commit()]),
         ],
-        { names: ["conversation"], raw: [tally] },
+        { names: price > 0 ? ["conversation", "day"] : ["conversation"], raw: [tally] },
       );
-      if (result.ok) return true;
-      if (result.failed.includes("conversation")) return false;
+      if (result.ok) return "recorded";
+      if (result.failed.includes("conversation")) return "uncovered";
+      if (result.failed.includes("day")) return "limit";
       // Another answer on the same site wrote the day's counters at that moment: try again shortly.
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 15 * 2 ** attempt));
     }
@@ -204,25 +222,30 @@ export namespace ChatMeter {
 
   /**
    * One visitor question, answered and paid: the conversation's blocks cover the price before the
-   * answer is generated, and the answer is recorded with its charge. Throws insufficient credits
-   * (nothing generated, nothing charged) when the owner cannot pay.
+   * answer is generated, and the answer is recorded with its charge (none when the knowledge does
+   * not hold the answer). Throws insufficient credits (nothing generated, nothing charged) when the
+   * owner cannot pay, and the chat's unavailable error once the agent spent its day's limit.
    */
   export async function answer(visit: Visit, reply: (agent: ChatAgentItem, question: string) => Promise<ChatReply>): Promise<ChatReply> {
     const askedAt = Date.now();
-    let conversation = await draw(visit, askedAt);
+    // The day the question was asked pays for it, even when the answer is recorded after midnight.
+    const today = await readToday(visit.agent, askedAt);
+    let conversation = await draw(visit, askedAt, today);
     const answered = await reply(visit.agent, visit.question);
     for (let attempt = 0; attempt < COMMIT_ATTEMPTS; attempt++) {
-      if (await record(conversation, visit.question, askedAt, answered)) {
+      const outcome = await record(conversation, today, visit.question, askedAt, answered);
+      if (outcome === "recorded") {
         const { userId, domainId, agentId } = visit.agent;
-        const price = answerPrice();
+        const price = priceOf(answered);
         await Promise.all([
           Counter.add(userId, chatAnswersCounter(domainId, agentId), 1),
-          Counter.add(userId, chatCreditsCounter(domainId, agentId), price),
+          ...(price > 0 ? [Counter.add(userId, chatCreditsCounter(domainId, agentId), price)] : []),
         ]);
         return answered;
       }
+      if (outcome === "limit") return limitReached(visit.agent, today);
       // A settlement took the block between drawing and recording: draw again.
-      conversation = await draw(visit);
+      conversation = await draw(visit, Date.now(), today);
     }
     throw new VisibleError("unavailable", "busy", "The chat is busy. Please try again in a moment.");
   }

@@ -21,6 +21,18 @@ export const DEFAULT_POSITION = "bottom-right";
 export const DOCUMENT_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_MAX_BYTES = 500 * 1024;
 
+/** The most an agent may spend in one of its owner's days, in whole credits. */
+export const DEFAULT_DAILY_CREDIT_LIMIT = 100;
+export const MAX_DAILY_CREDIT_LIMIT = 10_000;
+export const DAILY_CREDIT_LIMIT_MESSAGE = "Daily credit limit must be a whole number from 1 to 10,000.";
+
+export const DailyCreditLimit = v.pipe(
+  v.number(DAILY_CREDIT_LIMIT_MESSAGE),
+  v.integer(DAILY_CREDIT_LIMIT_MESSAGE),
+  v.minValue(1, DAILY_CREDIT_LIMIT_MESSAGE),
+  v.maxValue(MAX_DAILY_CREDIT_LIMIT, DAILY_CREDIT_LIMIT_MESSAGE),
+);
+
 const optionalText = (label: string, max: number) =>
   v.optional(v.pipe(v.string(`${label} must be text`), v.trim(), v.maxLength(max, `${label} must be at most ${max} characters`)));
 
@@ -55,6 +67,7 @@ const AgentFields = {
   button_text: optionalText("Button text", 40),
   document_url: fileUrl("Document"),
   use_site_pages: v.optional(v.boolean("Use site pages must be true or false")),
+  daily_credit_limit: v.optional(DailyCreditLimit),
 };
 
 export const CreateChatAgentInput = v.object({

@@ -24,7 +24,8 @@ async function domainFor(userId: string, name: string, licenseKey: string) {
 export namespace ChatTry {
   /**
    * The owner's Try chat: the agent answers exactly as its widget would, and the answer is paid the
-   * same way. A paused agent can be tried (owners test before going live); out of credits is a 402.
+   * same way. A paused agent can be tried (owners test before going live); out of credits is a 402,
+   * past the agent's daily limit the chat is unavailable, as on the site.
    */
   export const ask = fn(TryChatInput, async (input) => {
     const userId = useUserId();

@@ -1,4 +1,4 @@
-import type { ChatAgentItem } from "./agent.entity";
+import { type ChatAgentItem, dailyCreditLimitOf } from "./agent.entity";
 import { fileUrl } from "./files";
 import type { ChatListStatus } from "./schema";
 
@@ -41,6 +41,7 @@ export function agentView(agent: ChatAgentItem, facts: ChatAgentFacts) {
     document_name: agent.documentName ?? null,
     document_pages: agent.documentPages ?? null,
     use_site_pages: agent.useSitePages,
+    daily_credit_limit: dailyCreditLimitOf(agent),
     widget_key: agent.widgetKey,
     site_widget: facts.siteWidget,
     knowledge: {

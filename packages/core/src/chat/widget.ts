@@ -1,6 +1,7 @@
 import { Resource } from "sst";
 import { limits, Throttle, type ThrottleScope } from "../auth/throttle";
 import { VisibleError } from "../error";
+import { clientKey } from "../net/client-key";
 import { DomainEntity } from "../site/domain.entity";
 import type { DomainItem } from "../site/view";
 import { parse } from "../util/fn";
@@ -8,6 +9,7 @@ import { ChatAgentEntity, type ChatAgentItem } from "./agent.entity";
 import { fileUrl } from "./files";
 import { answerFromKnowledge, ChatMeter, hashSession } from "./meter";
 import { isSiteOrigin, originNotAllowed } from "./origins";
+import { chatUnavailable } from "./unavailable";
 import { WidgetMessageInput } from "./widget-schema";
 
 export { WidgetMessageInput } from "./widget-schema";
@@ -24,9 +26,6 @@ export interface Widget {
 const cache = new Map<string, { at: number; widget: Widget | null }>();
 
 export const widgetNotFound = () => new VisibleError("not_found", "widget_not_found", "This chat is not available.");
-
-export const chatUnavailable = () =>
-  new VisibleError("unavailable", "chat_unavailable", "The chat is unavailable right now. Please try again later.");
 
 export const knowledgeNotReady = () =>
   new VisibleError("conflict", "knowledge_not_ready", "The agent is still reading its knowledge. Try again in a moment.");
@@ -55,14 +54,14 @@ async function limit(scope: ThrottleScope, ...parts: string[]) {
 }
 
 /**
- * Counts a message against its session's, its agent's and (when known) its address's allowance;
- * the widget's visitors and the owner's Try chat share the agent's.
+ * Counts a message against its session's, its agent's and (when known) its address's allowance
+ * (an IPv6 address's by its /64); the widget's visitors and the owner's Try chat share the agent's.
  */
 export async function limitMessage(agent: Pick<ChatAgentItem, "agentId">, session: string, address?: string) {
   await Promise.all([
     limit("chatSession", agent.agentId, hashSession(session)),
     limit("chatAgent", agent.agentId),
-    ...(address ? [limit("chatAddress", agent.agentId, address)] : []),
+    ...(address ? [limit("chatAddress", agent.agentId, clientKey(address))] : []),
   ]);
 }
 
@@ -123,8 +122,8 @@ export namespace ChatWidget {
 
   /**
    * A visitor's message: rate limited per session, per agent and per address (when known), answered from the agent's
-   * knowledge and paid from the owner's credits. When the owner is out of credits the visitor is
-   * told the chat is unavailable, and nothing is generated or charged.
+   * knowledge and paid from the owner's credits. When the owner is out of credits, or the agent
+   * spent its daily limit, the visitor is told the chat is unavailable, and nothing is generated or charged.
    */
   export async function message(widget: Widget, body: unknown, address?: string) {
     const input = parse(WidgetMessageInput, body);

@@ -85,8 +85,9 @@ export const areas = {
   },
   chat: {
     handler: "packages/functions/src/lambda/chat.handler",
-    // Saving an agent starts its knowledge run; Try chat answers like the widget.
-    link: ["Table", "JwtSecret", "Avatars", "RunQueue", "Site", "AiApiKey"],
+    // Saving an agent starts its knowledge run; Try chat answers like the widget, and past an
+    // agent's daily limit queues the owner's email.
+    link: ["Table", "JwtSecret", "Avatars", "RunQueue", "Site", "AiApiKey", "MailQueue"],
     ai: true,
     routes: ["GET /chat-agent", "POST /chat-agent", "ANY /chat-agent/*", "GET /files/chat/*"],
   },
@@ -132,7 +133,8 @@ export const areas = {
   widget: {
     handler: "packages/functions/src/lambda/widget.handler",
     // Public: visitors' browsers on the owners' sites call it, with the agent's widget key only.
-    link: ["Table", "Avatars", "Site", "AiApiKey"],
+    // An agent past its daily limit queues its owner's email.
+    link: ["Table", "Avatars", "Site", "AiApiKey", "MailQueue"],
     ai: true,
     routes: ["ANY /widget/*"],
   },

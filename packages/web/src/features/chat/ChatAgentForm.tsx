@@ -13,6 +13,7 @@ import {
   type ChatAgentValues,
   DOCUMENT_UPLOAD_FAILED_MESSAGE,
   isHexColor,
+  MAX_DAILY_CREDIT_LIMIT,
   SAVE_FAILED_MESSAGE,
   UNEXPECTED_MESSAGE,
   UPDATE_FAILED_MESSAGE,
@@ -110,6 +111,21 @@ export function ChatAgentForm({ blogId, agentId, initial }: ChatAgentFormProps) 
           onChange={(event) => set("button_text", event.target.value)}
           maxLength={40}
           autoComplete="off"
+          disabled={saving}
+        />
+        <TextField
+          label="Daily credit limit"
+          name="daily_credit_limit"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_DAILY_CREDIT_LIMIT}
+          step={1}
+          required
+          value={values.daily_credit_limit}
+          onChange={(event) => set("daily_credit_limit", event.target.value)}
+          error={errors.daily_credit_limit}
+          hint="The most this agent may spend in one day. When it is reached the chat says it is unavailable until midnight, and we email you."
           disabled={saving}
         />
         <TextAreaField

@@ -3,6 +3,7 @@ import {
   avatarProblem,
   checkValues,
   COLOR_MESSAGE,
+  DAILY_CREDIT_LIMIT_MESSAGE,
   documentProblem,
   emptyValues,
   NOTHING_TO_ANSWER_FROM,
@@ -19,6 +20,7 @@ const saved: SavedChatAgent = {
   intro_text: "Hi!",
   button_text: "Ask us",
   use_site_pages: false,
+  daily_credit_limit: 250,
   avatar_bot: "https://files.example/bot.png",
   avatar_user: null,
   document_url: "https://files.example/prices.pdf",
@@ -36,6 +38,7 @@ describe("the chat agent form's defaults", () => {
       intro_text: "Welcome to shop.example! How can I help you today?",
       button_text: "Chat with Us",
       use_site_pages: true,
+      daily_credit_limit: "100",
       avatar_bot: { kind: "none" },
       avatar_user: { kind: "none" },
       document: { kind: "none" },
@@ -44,7 +47,7 @@ describe("the chat agent form's defaults", () => {
 
   it("bring a saved agent's settings and files back", () => {
     const values = valuesOf(saved);
-    expect(values).toMatchObject({ name: "Help desk", status: "inactive", position: "top-right", use_site_pages: false });
+    expect(values).toMatchObject({ name: "Help desk", status: "inactive", position: "top-right", use_site_pages: false, daily_credit_limit: "250" });
     expect(values.avatar_bot).toEqual({ kind: "saved", url: "https://files.example/bot.png" });
     expect(values.avatar_user).toEqual({ kind: "none" });
     expect(values.document).toEqual({ kind: "saved", url: "https://files.example/prices.pdf", name: "prices.pdf", pages: 3 });
@@ -67,6 +70,14 @@ describe("checkValues", () => {
     expect(checkValues({ ...values, colors: "red" })).toEqual({ colors: COLOR_MESSAGE });
     expect(checkValues({ ...values, use_site_pages: false })).toEqual({ document: NOTHING_TO_ANSWER_FROM });
     expect(checkValues({ ...values, use_site_pages: false, document: { kind: "saved", url: "u", name: "a.pdf", pages: 1 } })).toEqual({});
+  });
+
+  it("wants a daily credit limit of 1 to 10,000 whole credits", () => {
+    const values = emptyValues("shop.example");
+    for (const typed of ["1", "10000", " 250 "]) expect(checkValues({ ...values, daily_credit_limit: typed }), typed).toEqual({});
+    for (const typed of ["0", "10001", "1.5", "abc", "", "-3"]) {
+      expect(checkValues({ ...values, daily_credit_limit: typed }), typed).toEqual({ daily_credit_limit: DAILY_CREDIT_LIMIT_MESSAGE });
+    }
   });
 });
 

@@ -14,13 +14,18 @@ import {
   CHAT_STATUSES,
   type ChatPosition,
   type ChatStatus,
+  DAILY_CREDIT_LIMIT_MESSAGE,
+  DailyCreditLimit,
   DEFAULT_BUTTON_TEXT,
   DEFAULT_COLORS as DEFAULT_COLOR,
+  DEFAULT_DAILY_CREDIT_LIMIT,
   DEFAULT_POSITION,
   DOCUMENT_MAX_BYTES,
+  MAX_DAILY_CREDIT_LIMIT,
 } from "@sitecrew/core/chat/schema";
+import * as v from "valibot";
 
-export { CHAT_POSITIONS, CHAT_STATUSES };
+export { CHAT_POSITIONS, CHAT_STATUSES, DAILY_CREDIT_LIMIT_MESSAGE, MAX_DAILY_CREDIT_LIMIT };
 
 /** An avatar as the form holds it: none, the one saved, or a PNG chosen now and sent on save. */
 export type AvatarChoice = { kind: "none" } | { kind: "saved"; url: string } | { kind: "new"; png: File; preview: string };
@@ -36,6 +41,8 @@ export interface ChatAgentValues {
   intro_text: string;
   button_text: string;
   use_site_pages: boolean;
+  /** As typed in the number field. */
+  daily_credit_limit: string;
   avatar_bot: AvatarChoice;
   avatar_user: AvatarChoice;
   document: DocumentChoice;
@@ -50,6 +57,7 @@ export interface SavedChatAgent {
   intro_text: string;
   button_text: string;
   use_site_pages: boolean;
+  daily_credit_limit: number;
   avatar_bot: string | null;
   avatar_user: string | null;
   document_url: string | null;
@@ -68,6 +76,7 @@ export function emptyValues(site: string): ChatAgentValues {
     intro_text: welcomeText(site),
     button_text: DEFAULT_BUTTON_TEXT,
     use_site_pages: true,
+    daily_credit_limit: String(DEFAULT_DAILY_CREDIT_LIMIT),
     avatar_bot: { kind: "none" },
     avatar_user: { kind: "none" },
     document: { kind: "none" },
@@ -88,6 +97,7 @@ export function valuesOf(agent: SavedChatAgent): ChatAgentValues {
     intro_text: agent.intro_text,
     button_text: agent.button_text,
     use_site_pages: agent.use_site_pages,
+    daily_credit_limit: String(agent.daily_credit_limit),
     avatar_bot: savedAvatar(agent.avatar_bot),
     avatar_user: savedAvatar(agent.avatar_user),
     document: agent.document_url
@@ -98,11 +108,15 @@ export function valuesOf(agent: SavedChatAgent): ChatAgentValues {
 
 export const isHexColor = (value: string) => /^#[0-9a-f]{6}$/i.test(value);
 
+/** The typed limit as the API takes it; blank is not zero, so the API's check refuses it. */
+export const parseDailyCreditLimit = (typed: string): number => (typed.trim() ? Number(typed.trim()) : Number.NaN);
+
 /** Why the form cannot be sent as it stands, by field; the name is left out, as a missing name only stops the save. */
-export function checkValues(values: ChatAgentValues): Partial<Record<"colors" | "document", string>> {
+export function checkValues(values: ChatAgentValues): Partial<Record<"colors" | "document" | "daily_credit_limit", string>> {
   return {
     ...(isHexColor(values.colors) ? {} : { colors: COLOR_MESSAGE }),
     ...(values.use_site_pages || values.document.kind !== "none" ? {} : { document: NOTHING_TO_ANSWER_FROM }),
+    ...(v.is(DailyCreditLimit, parseDailyCreditLimit(values.daily_credit_limit)) ? {} : { daily_credit_limit: DAILY_CREDIT_LIMIT_MESSAGE }),
   };
 }
 

@@ -1,6 +1,6 @@
 import { messageOf } from "../../lib/api";
 import { type ChatAgentBody, createChatAgent, updateChatAgent, uploadChatAvatar, uploadChatDocument } from "./chat-actions";
-import type { AvatarChoice, ChatAgentValues, DocumentChoice } from "./chat-form";
+import { type AvatarChoice, type ChatAgentValues, type DocumentChoice, parseDailyCreditLimit } from "./chat-form";
 
 /** The PDF could not be stored: the agent is not saved. */
 export class DocumentUploadError extends Error {}
@@ -37,6 +37,7 @@ export async function saveChatAgent(blogId: string, agentId: string | undefined,
     button_text: values.button_text,
     document_url,
     use_site_pages: values.use_site_pages,
+    daily_credit_limit: parseDailyCreditLimit(values.daily_credit_limit),
   };
   return agentId ? updateChatAgent(agentId, body) : createChatAgent(body);
 }

@@ -32,7 +32,7 @@ export function useChatAgentForm(blogId: string, agentId: string | undefined, in
 
   const set = <K extends keyof ChatAgentValues>(name: K, value: ChatAgentValues[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
-    if (name === "colors" || name === "document" || name === "use_site_pages") setErrors({});
+    if (name === "colors" || name === "document" || name === "use_site_pages" || name === "daily_credit_limit") setErrors({});
   };
 
   function submit(event: FormEvent) {

@@ -1,0 +1,3 @@
+/** What the mail worker needs of the daily credit limit: its notice, and the email it becomes. */
+export { isLimitNotice } from "./notice";
+export { deliverLimitNotice } from "./mail";
