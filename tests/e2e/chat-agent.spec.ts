@@ -48,12 +48,25 @@ test("an owner adds a chat agent on a PDF, tries it, finds its snippet and its c
     await expect(page.getByLabel("Position")).toHaveValue("bottom-right");
     await expect(page.getByRole("radio", { name: "Active", exact: true })).toBeChecked();
     await expect(page.getByRole("switch", { name: "Use my site's pages" })).toBeChecked();
+    await expect(page.getByLabel("Daily credit limit")).toHaveValue("100");
+    await expect(page.getByLabel("Daily credit limit")).toHaveAccessibleDescription(/most this agent may spend in one day/);
     await expect(page.getByText("Reading a new PDF costs 15 credits.")).toBeVisible();
     await expectAccessible(page, "Add Chat Agent");
 
     await page.getByRole("button", { name: "Add Chat Agent" }).click();
     await expect(page.getByLabel("Agent name")).toBeFocused();
     await expect(page).toHaveURL(/\/add-service\/add-chat-agent/);
+  });
+
+  await test.step("a daily credit limit outside 1 to 10,000 is refused in words, beside the field", async () => {
+    const limit = page.getByLabel("Daily credit limit");
+    await page.getByLabel("Agent name").fill(AGENT);
+    await limit.fill("0");
+    await page.getByRole("button", { name: "Add Chat Agent" }).click();
+    await expect(limit).toHaveAttribute("aria-invalid", "true");
+    await expect(limit).toHaveAccessibleDescription(/Daily credit limit must be a whole number from 1 to 10,000\./);
+    await expect(page).toHaveURL(/\/add-service\/add-chat-agent/);
+    await limit.fill("100");
   });
 
   await test.step("a PDF and an avatar, then Add Chat Agent", async () => {
