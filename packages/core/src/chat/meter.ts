@@ -36,7 +36,7 @@ const SETTLE_BATCH = 25;
 export const answerPrice = (): number => CREDIT_COSTS.chat_answer.credits;
 
 /** What an answer costs: saying the knowledge does not hold it is free. */
-export const priceOf = (reply: Pick<ChatReply, "grounded">): number => (reply.grounded ? answerPrice() : 0);
+const priceOf = (reply: Pick<ChatReply, "grounded">): number => (reply.grounded ? answerPrice() : 0);
 
 /** The answer engine (the index reader and the AI provider) loads with the first question, not with the function. */
 export const answerFromKnowledge = async (agent: ChatAgentItem, question: string): Promise<ChatReply> =>

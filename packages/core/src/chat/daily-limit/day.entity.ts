@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from "electrodb";
+import { Entity } from "electrodb";
 import { entityConfig, model } from "../../db/entity";
 import { lazy } from "../../db/lazy";
 
@@ -33,5 +33,3 @@ export const ChatDayEntity = lazy(() =>
     entityConfig,
   ),
 );
-
-export type ChatDayItem = EntityItem<typeof ChatDayEntity>;

@@ -7,7 +7,7 @@ import { ChatAgentEntity } from "../agent.entity";
 import { LimitNoticeSchema } from "./notice";
 
 /** Where the owner raises the agent's limit: its edit page in the dashboard. */
-export const editAgentLink = (agentId: string) => `${Resource.Site.url}/add-service/edit-chat-agent/${encodeURIComponent(agentId)}`;
+const editAgentLink = (agentId: string) => `${Resource.Site.url}/add-service/edit-chat-agent/${encodeURIComponent(agentId)}`;
 
 /** Runs in the mail worker: tells the owner that an agent reached its daily credit limit, unless the agent or the account is gone. */
 export async function deliverLimitNotice(raw: unknown) {
@@ -24,7 +24,7 @@ export async function deliverLimitNotice(raw: unknown) {
     subject: `${agent.name} reached its daily credit limit`,
     text:
       `Hi ${user.firstName},\n\n` +
-      `Your chat agent ${agent.name}${where} has spent its daily credit limit of ${notice.limit} credits today (${notice.day}). ` +
+      `Your chat agent ${agent.name}${where} has spent its daily credit limit of ${notice.limit} credit${notice.limit === 1 ? "" : "s"} today (${notice.day}). ` +
       `Until midnight (${notice.timeZone}) its chat tells visitors it is unavailable, and it spends nothing more.\n\n` +
       `To let it answer more today, raise its daily credit limit here:\n\n${editAgentLink(agent.agentId)}\n`,
   });

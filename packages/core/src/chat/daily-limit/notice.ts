@@ -15,7 +15,7 @@ export const LimitNoticeSchema = v.object({
   limit: v.number(),
 });
 
-export type LimitNotice = v.InferOutput<typeof LimitNoticeSchema>;
+type LimitNotice = v.InferOutput<typeof LimitNoticeSchema>;
 
 export const isLimitNotice = (body: unknown): body is LimitNotice => v.is(LimitNoticeSchema, body);
 
@@ -43,6 +43,7 @@ export async function noticeLimitOnce(agent: { userId: string; agentId: string }
     await Queue.send(Resource.MailQueue.url, notice);
   } catch (error) {
     console.error(`[chat] the daily limit notice for ${agentId} was not queued`, error);
+    // Should this fail too, only today's email is lost, and the error above says why.
     await ChatDayEntity.patch({ userId, agentId, day })
       .remove(["notifiedAt"])
       .where((attr, op) => op.eq(attr.notifiedAt, now))

@@ -20,7 +20,7 @@ async function newestBlogZone(userId: string, domainId: string): Promise<string 
  * of the domain's newest blog agent, else of the owner's newest blog agent on any domain, else
  * UTC. Kept in memory for five minutes: it is read for every chat answer.
  */
-export async function ownerTimeZone(userId: string, domainId: string, now = Date.now()): Promise<string> {
+async function ownerTimeZone(userId: string, domainId: string, now = Date.now()): Promise<string> {
   const key = `${userId}/${domainId}`;
   const hit = zones.get(key);
   if (hit && now - hit.at < CACHE_MS) return hit.zone;
