@@ -5,6 +5,7 @@ import { Reference } from "../reference";
 import { Seo } from "../seo";
 import type { DomainItem } from "../site/view";
 import { Content } from "../content";
+import { sanitizePost } from "../content/sanitize";
 import { deliverPost, type KeptPost, postSummary } from "./deliver";
 import type { BlogRunInput } from "./run";
 
@@ -37,7 +38,8 @@ async function write(progress: Job.Progress, domain: DomainItem, input: BlogRunI
     existingPosts: existing.map((item) => ({ title: item.title, url: item.url })),
     seed: run.runId,
   });
-  const post = written.value;
+  // Scored and kept as it will reach the site: held to the allow-list, its text fields plain.
+  const post = sanitizePost(written.value);
   const label = written.provider === "offline" ? "offline draft" : `${written.provider} ${written.model}`;
   await progress.step("Writing the post", [`"${post.title}" (${label})`, ...written.notes].join(" "));
 

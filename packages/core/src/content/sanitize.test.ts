@@ -75,6 +75,12 @@ describe("post HTML", () => {
     expect(sanitizePostHtml(ALLOWED_MARKUP)).toBe(ALLOWED_MARKUP);
   });
 
+  it("keeps the text-level markup of an owner's own post, which the optimizer rewrites in place", () => {
+    const owners = "<h5>Tools</h5><p>Line one<br />line two</p><pre><code>npm start</code></pre><hr /><p><b>B</b> <i>I</i> H<sub>2</sub>O <del>old</del> <ins>new</ins></p>";
+    expect(sanitizePostHtml(owners)).toBe(owners);
+    expect(sanitizePostHtml('<code onclick="alert(1)" class="x">a</code>')).toBe("<code>a</code>");
+  });
+
   it("takes images only from absolute http(s) addresses", () => {
     expect(sanitizePostHtml('<img src="/uploads/a.png" alt="a">')).toBe("");
     expect(sanitizePostHtml('<img src="//cdn.example/a.png" alt="a">')).toBe("");

@@ -2,11 +2,14 @@ import sanitizeHtml from "sanitize-html";
 
 /**
  * The markup a post may carry to the site: what the writer produces, and nothing that runs code,
- * loads another document or restyles the page.
+ * loads another document or restyles the page. The optimizer rewrites posts the owner wrote, so
+ * the plain text-level tags those carry (line breaks, code, lower headings) are kept too: they
+ * run nothing, and dropping them would damage the owner's post when the rewrite replaces it.
  */
 const ALLOWED_TAGS = [
   "p", "h2", "h3", "h4", "ul", "ol", "li", "strong", "em", "a", "img", "blockquote",
   "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption", "figure", "figcaption",
+  "h5", "h6", "br", "hr", "b", "i", "code", "pre", "sub", "sup", "del", "ins",
 ];
 
 // Elements whose content is code, controls or another document, never text a reader should see.

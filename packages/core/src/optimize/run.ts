@@ -1,5 +1,6 @@
 import { AiError } from "../ai";
 import { Content } from "../content";
+import { plainText, sanitizePostHtml } from "../content/sanitize";
 import { isSiteRefusal, KeptOutput, refusedOutput } from "../delivery";
 import { VisibleError } from "../error";
 import type { Job, RunResult } from "../job";
@@ -26,6 +27,14 @@ function finalReason(error: unknown) {
   if (error instanceof AiError) return error.reason;
   return undefined;
 }
+
+const sanitizeRewrite = (post: OptimizedPost): OptimizedPost => ({
+  ...post,
+  content: sanitizePostHtml(post.content),
+  seo_title: plainText(post.seo_title),
+  meta_description: plainText(post.meta_description),
+  focus_keyphrase: plainText(post.focus_keyphrase),
+});
 
 interface Scores {
   scoreBefore?: number;
@@ -63,7 +72,9 @@ async function rewritePost(progress: Job.Progress, input: OptimizationRunInput, 
   await progress.step("Scoring", `${provider} score ${before.score}/100; ${failing.length} check${failing.length === 1 ? "" : "s"} to fix`);
 
   const related = items.filter((item) => item.type === "post" && item.id !== post.id).map((item) => ({ title: item.title, url: item.url }));
-  const rewritten = await rewrite({ provider: input.provider, post: original, related, siteName: health.site_name });
+  const draft = await rewrite({ provider: input.provider, post: original, related, siteName: health.site_name });
+  // Scored and kept as it will reach the site: held to the allow-list, its SEO fields plain.
+  const rewritten = { ...draft, post: sanitizeRewrite(draft.post) };
   const after = scoreWith(input.provider, scored(rewritten.post));
   scores.scoreAfter = after.score;
   const by = rewritten.provider === "offline" ? "offline rewrite" : `${rewritten.provider} ${rewritten.model}`;
