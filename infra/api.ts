@@ -2,6 +2,7 @@ import { API_PREFIX, areas } from "../packages/functions/src/api/manifest";
 import { api } from "./gateway";
 import { mediaQueue } from "./media";
 import { originGuard } from "./origin";
+import { pdfReader } from "./pdf-reader";
 import { aiEnvironment, mailQueue, runQueue } from "./queue";
 import { searchEnvironment, secret, socialProviderEnvironment } from "./secret";
 import { avatars, table } from "./storage";
@@ -17,6 +18,8 @@ const linkable = { Table: table, Avatars: avatars, Site: site, MailQueue: mailQu
 
 for (const [name, area] of Object.entries(areas)) {
   const files = "files" in area ? area.files : undefined;
+  const reader = "readsPdf" in area ? pdfReader : undefined;
+  const copyFiles = [...(files ? [{ from: files.from, to: files.to }] : []), ...(reader?.copyFiles ?? [])];
   const fn = new sst.aws.Function(`Api${name[0].toUpperCase()}${name.slice(1)}`, {
     handler: area.handler,
     runtime: "nodejs22.x",
@@ -33,10 +36,11 @@ for (const [name, area] of Object.entries(areas)) {
     },
     // Every area checks the origin secret before anything else.
     link: [...area.link.map((resource) => linkable[resource]), originGuard],
-    copyFiles: files ? [{ from: files.from, to: files.to }] : undefined,
+    copyFiles: copyFiles.length ? copyFiles : undefined,
     environment: {
       // Relative to the function's working directory, where copyFiles puts them.
       ...(files ? { [files.env]: files.to } : {}),
+      ...reader?.environment,
       // Areas that answer with a model (chat) read the same AI configuration as the workers.
       ...("ai" in area ? aiEnvironment : {}),
       // A Lambda has no espeak-ng: areas that narrate (voice samples, videos) speak with Polly.

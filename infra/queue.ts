@@ -1,4 +1,5 @@
 import { email } from "./email";
+import { pdfReader } from "./pdf-reader";
 import { searchEnvironment, secret, socialProviderEnvironment } from "./secret";
 import { avatars, table } from "./storage";
 import { site } from "./web";
@@ -52,8 +53,9 @@ runQueue.subscribe(
     // Chat agents' knowledge reads their PDFs from, and writes its index to, the files bucket;
     // publishing a video to Instagram reads it by presigned URL with the account's sealed token.
     link: [table, avatars, site, secret.AiApiKey, secret.TwoFactorKey],
+    copyFiles: pdfReader.copyFiles,
     // The auditor's runs discover competitors by web search when a key is set.
-    environment: { ...aiEnvironment, ...socialProviderEnvironment, ...searchEnvironment },
+    environment: { ...aiEnvironment, ...socialProviderEnvironment, ...searchEnvironment, ...pdfReader.environment },
     memory: "1536 MB",
     timeout: "5 minutes",
     permissions: [{ actions: ["bedrock:InvokeModel"], resources: ["*"] }],

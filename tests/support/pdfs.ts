@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { deflateSync } from "node:zlib";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { png } from "./files";
 
@@ -68,4 +69,79 @@ export async function pdfOfSize(bytes: number): Promise<Uint8Array> {
   padded.set(base);
   padded.fill(0x25, base.length);
   return padded;
+}
+
+type RawObject = string | { dict: string; stream: Uint8Array };
+
+/** A PDF written object by object (numbered from 1, the first the catalog), for shapes pdf-lib would not make. */
+function rawPdf(objects: RawObject[]): Uint8Array {
+  const parts: Buffer[] = [];
+  let length = 0;
+  const push = (part: string | Uint8Array) => {
+    const bytes = typeof part === "string" ? Buffer.from(part, "latin1") : Buffer.from(part);
+    parts.push(bytes);
+    length += bytes.length;
+  };
+  push("%PDF-1.7\n");
+  const offsets = objects.map((object, index) => {
+    const offset = length;
+    if (typeof object === "string") push(`${index + 1} 0 obj\n${object}\nendobj\n`);
+    else {
+      push(`${index + 1} 0 obj\n<< ${object.dict} /Length ${object.stream.length} >>\nstream\n`);
+      push(object.stream);
+      push("\nendstream\nendobj\n");
+    }
+    return offset;
+  });
+  const xref = length;
+  push(`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`);
+  push(offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join(""));
+  push(`trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
+  return new Uint8Array(Buffer.concat(parts));
+}
+
+const helvetica = "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>";
+
+/** Page content that writes `lines` lines of text, one item each, packed so close that all stay on the page. */
+function textLines(lines: number, text: string) {
+  const line = `(${text}) Tj T*\n`;
+  return Buffer.concat([Buffer.from("BT /F1 11 Tf 0.001 TL 40 800 Td\n"), Buffer.alloc(lines * line.length, line), Buffer.from("ET\n")]);
+}
+
+/**
+ * `count` pages (18,000 by default) that all draw the same compressed content stream: under 2 MB,
+ * yet a reader that reads every page parses that stream 18,000 times.
+ */
+export function manyPagesPdf(count = 18_000): Uint8Array {
+  const firstPage = 5;
+  const kids = Array.from({ length: count }, (_, index) => `${firstPage + index} 0 R`).join(" ");
+  const content = deflateSync(textLines(200, "Every page of this catalogue repeats the same long price list."), { level: 9 });
+  return rawPdf([
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    `<< /Type /Pages /Count ${count} /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Kids [${kids}] >>`,
+    { dict: "/Filter /FlateDecode", stream: content },
+    helvetica,
+    ...Array.from({ length: count }, () => "<< /Type /Page /Parent 2 0 R /Contents 3 0 R >>"),
+  ]);
+}
+
+/**
+ * A compression bomb: a few hundred KB of Flate streams that inflate to about 100 MB of text,
+ * over `pages` pages.
+ */
+export function compressionBombPdf(pages = 4, megabytes = 100): Uint8Array {
+  const text = "Basil, thyme and rosemary seedlings ship every Tuesday and Friday from our nursery";
+  const perPage = Math.ceil((megabytes * 1024 * 1024) / pages / `(${text}) Tj T*\n`.length);
+  const content = deflateSync(textLines(perPage, text), { level: 9 });
+  const firstPage = 4;
+  const kids = Array.from({ length: pages }, (_, index) => `${firstPage + index * 2} 0 R`).join(" ");
+  return rawPdf([
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    `<< /Type /Pages /Count ${pages} /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Kids [${kids}] >>`,
+    helvetica,
+    ...Array.from({ length: pages }, (_, index) => [
+      `<< /Type /Page /Parent 2 0 R /Contents ${firstPage + index * 2 + 1} 0 R >>`,
+      { dict: "/Filter /FlateDecode", stream: content },
+    ]).flat(),
+  ]);
 }

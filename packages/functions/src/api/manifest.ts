@@ -89,6 +89,8 @@ export const areas = {
     // agent's daily limit queues the owner's email.
     link: ["Table", "JwtSecret", "Avatars", "RunQueue", "Site", "AiApiKey", "MailQueue"],
     ai: true,
+    // An uploaded document is read in a worker thread, from a file infra/pdf-reader.ts ships beside the code.
+    readsPdf: true,
     routes: ["GET /chat-agent", "POST /chat-agent", "ANY /chat-agent/*", "GET /files/chat/*"],
   },
   social: {

@@ -1,0 +1,70 @@
+import { resolve } from "node:path";
+import { type ResourceLimits, Worker } from "node:worker_threads";
+
+/** What one read may take: the thread counts pages and text itself; its starter watches time and memory. */
+export interface PdfLimits {
+  pages: number;
+  /** Extracted text, in UTF-8 bytes. */
+  textBytes: number;
+  timeMs: number;
+  /** The thread's V8 heap. */
+  memoryMb: number;
+}
+
+export type Refused =
+  | { refusal: "not_pdf" | "encrypted" | "too_much_text" | "unreadable" }
+  | { refusal: "too_many_pages"; count: number };
+
+export type ReadOutcome = { pages: string[] } | Refused;
+
+/** What the reader thread is given. */
+export interface ReaderInput {
+  bytes: Uint8Array<ArrayBuffer>;
+  pages: number;
+  textBytes: number;
+}
+
+/**
+ * In the cloud the reader is prebuilt into one file beside the function's code (infra/pdf-reader.ts),
+ * and this names it. Elsewhere its TypeScript source runs through tsx, which worker threads do
+ * not inherit from the process that starts them.
+ */
+const PREBUILT_READER = "SITECREW_PDF_READER";
+
+function startReader(workerData: ReaderInput, resourceLimits: ResourceLimits) {
+  const options = { workerData, transferList: [workerData.bytes.buffer], resourceLimits };
+  const prebuilt = process.env[PREBUILT_READER];
+  if (prebuilt) return new Worker(resolve(prebuilt), options);
+  const source = new URL("./reader.ts", import.meta.url).href;
+  const load = `import("tsx/esm/api").then(({ tsImport }) => tsImport(${JSON.stringify(source)}, ${JSON.stringify(import.meta.url)}))`;
+  return new Worker(load, { ...options, eval: true });
+}
+
+/**
+ * Reads a PDF's text in a worker thread of its own, so a costly file neither blocks the caller's
+ * event loop nor grows its heap; the thread is ended when it answers, runs out of heap or time.
+ */
+export async function readInThread(bytes: Uint8Array, limits: PdfLimits): Promise<ReadOutcome> {
+  // A copy of its own, handed over: the caller keeps its bytes.
+  const worker = startReader(
+    { bytes: bytes.slice(), pages: limits.pages, textBytes: limits.textBytes },
+    { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
+  );
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await new Promise<ReadOutcome>((answer) => {
+      const unreadable = () => answer({ refusal: "unreadable" });
+      timer = setTimeout(unreadable, limits.timeMs);
+      worker.once("message", answer);
+      worker.once("error", (error: Error & { code?: string }) => {
+        // Running out of heap is the file's doing; anything else is worth a look.
+        if (error.code !== "ERR_WORKER_OUT_OF_MEMORY") console.error(`[chat] PDF reader failed: ${error.message}`);
+        unreadable();
+      });
+      worker.once("exit", unreadable);
+    });
+  } finally {
+    clearTimeout(timer);
+    await worker.terminate();
+  }
+}
