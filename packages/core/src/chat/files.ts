@@ -6,7 +6,7 @@ import { Media } from "../media";
 import { sniffImage } from "../media/image";
 import { Site } from "../site";
 import { createId } from "../util/id";
-import { readPdf } from "./pdf";
+import { readPdf, UPLOAD_PDF_LIMITS } from "./pdf";
 import { AVATAR_MAX_BYTES, DOCUMENT_MAX_BYTES } from "./schema";
 
 /** Where the dashboard and the widget fetch the files from. */
@@ -76,7 +76,7 @@ export namespace ChatFiles {
     const domain = await Site.load(domainId, userId);
     if (bytes.byteLength > DOCUMENT_MAX_BYTES) throw tooLarge("File size must not exceed 2 MB.");
     await allowUpload(userId);
-    const { pages } = await readPdf(bytes);
+    const { pages } = await readPdf(bytes, UPLOAD_PDF_LIMITS);
     const key = `${documentsPrefix(userId, domain.domainId)}${createId("chatDocument")}.pdf`;
     const name = displayName(fileName);
     await Media.put(key, bytes, "application/pdf");

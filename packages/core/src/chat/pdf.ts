@@ -34,6 +34,13 @@ const unreadable = () => new VisibleError("input", "pdf_unreadable", "This PDF c
  */
 export const PDF_LIMITS: PdfLimits = { pages: 2_000, textBytes: 5 * MB, timeMs: 30_000, memoryMb: 512 };
 
+/**
+ * An upload is read inside an API request, which the cloud ends after 20 seconds: its time limit
+ * is shorter, so the owner gets the message rather than a gateway error. A file read in time here
+ * is read again by the knowledge run under the full limits.
+ */
+export const UPLOAD_PDF_LIMITS: PdfLimits = { ...PDF_LIMITS, timeMs: 15_000 };
+
 const MAGIC = "%PDF-";
 
 /** Judged by its bytes: a name or a declared type says nothing. */

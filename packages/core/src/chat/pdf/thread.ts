@@ -41,10 +41,40 @@ function startReader(workerData: ReaderInput, resourceLimits: ResourceLimits) {
 }
 
 /**
+ * Threads reading at once in this process: each may use its whole heap, so several uploads at the
+ * same moment wait their turn instead of adding up past the process's memory.
+ */
+const MAX_READERS = 2;
+let readers = 0;
+const waiting: Array<() => void> = [];
+
+async function turn() {
+  if (readers >= MAX_READERS) await new Promise<void>((start) => waiting.push(start));
+  else readers++;
+}
+
+function done() {
+  const next = waiting.shift();
+  // The slot passes straight to the next reader, so the count stays right.
+  if (next) next();
+  else readers--;
+}
+
+/**
  * Reads a PDF's text in a worker thread of its own, so a costly file neither blocks the caller's
  * event loop nor grows its heap; the thread is ended when it answers, runs out of heap or time.
+ * The time limit counts from when the thread starts, not while it waits its turn.
  */
 export async function readInThread(bytes: Uint8Array, limits: PdfLimits): Promise<ReadOutcome> {
+  await turn();
+  try {
+    return await read(bytes, limits);
+  } finally {
+    done();
+  }
+}
+
+async function read(bytes: Uint8Array, limits: PdfLimits): Promise<ReadOutcome> {
   // A copy of its own, handed over: the caller keeps its bytes.
   const worker = startReader(
     { bytes: bytes.slice(), pages: limits.pages, textBytes: limits.textBytes },
