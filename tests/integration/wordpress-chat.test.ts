@@ -1,4 +1,3 @@
-import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Resource } from "sst";
 import { ChatAgentEntity } from "../../packages/core/src/chat/agent.entity";
@@ -7,7 +6,7 @@ import { callSite, SiteCallError } from "../../packages/core/src/content/site-cl
 import { siteIdOf } from "../../packages/core/src/site/connection";
 import { Site } from "../../packages/core/src/site";
 import { createId } from "../../packages/core/src/util/id";
-import { connectedWordPress, connectPlugin, type ConnectedWordPress } from "../support/wordpress";
+import { connectedWordPress, connectPlugin, type ConnectedWordPress, visitPage } from "../support/wordpress";
 
 let site: ConnectedWordPress;
 let apiOrigin: string;
@@ -21,19 +20,7 @@ afterAll(async () => {
   await site?.stop();
 });
 
-/** A page of the site as a visitor gets it (Node does not resolve `*.localhost`, so the Host header names it). */
-function visit(path: string) {
-  const url = new URL(site.wordpress.url);
-  return new Promise<string>((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port: url.port, path, headers: { host: url.host } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+const visit = (path: string) => visitPage(site.wordpress, path);
 
 /** Inserts a post as WordPress's editor would store it; resolves to its id. */
 async function insertPost(fields: Record<string, string>) {

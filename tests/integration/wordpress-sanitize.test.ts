@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { rm, writeFile } from "node:fs/promises";
-import { request } from "node:http";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Approval } from "../../packages/core/src/approval";
@@ -11,7 +10,7 @@ import { Site } from "../../packages/core/src/site";
 import { siteIdOf } from "../../packages/core/src/site/connection";
 import { createId } from "../../packages/core/src/util/id";
 import { call } from "../support/api";
-import { type ConnectedWordPress, connectedWordPress } from "../support/wordpress";
+import { type ConnectedWordPress, connectedWordPress, visitPage } from "../support/wordpress";
 
 let site: ConnectedWordPress;
 let token: string;
@@ -75,19 +74,7 @@ async function toPlugin(method: "POST", route: string, payload: unknown) {
   return callSite({ siteId: siteIdOf(domain), secret: domain.siteSecret!, restUrl: domain.restUrl! }, method, route, payload);
 }
 
-/** A page of the site as a visitor gets it (Node does not resolve `*.localhost`, so the Host header names it). */
-function visit(path: string) {
-  const url = new URL(site.wordpress.url);
-  return new Promise<string>((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port: url.port, path, headers: { host: url.host } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+const visit = (path: string) => visitPage(site.wordpress, path);
 
 async function finished(runId: string) {
   for (const until = Date.now() + 60_000; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 300))) {

@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from "node:fs/promises";
+import { request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,6 +13,20 @@ import { startTestWordPress } from "./wordpress-site";
 import { registeredUser } from "./users";
 
 export { connectPlugin } from "./wordpress-plugin";
+
+/** A page of a WordPress site as a visitor gets it (Node does not resolve `*.localhost`, so the Host header names it). */
+export function visitPage(wordpress: Pick<LocalWordPress, "url">, path: string) {
+  const url = new URL(wordpress.url);
+  return new Promise<string>((resolve, reject) => {
+    const req = request({ host: "127.0.0.1", port: url.port, path, headers: { host: url.host } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
 
 /** Asks the run's WordPress pool (see wordpress-pool.ts); its error message when it refuses. */
 async function askPool(pool: string, path: string, body?: string) {
