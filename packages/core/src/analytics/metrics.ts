@@ -1,18 +1,7 @@
 import type { AgentKey } from "./choices";
 
 export { AGENTS, type AgentKey } from "./choices";
-
-/** Which agent a run of each kind works for; a kind not listed is not an agent's work. */
-const AGENT_OF_KIND: Record<string, AgentKey> = {
-  blog: "blog",
-  social_video: "social",
-  instagram_publish: "social",
-  chat_knowledge: "chat",
-  seo_audit: "auditor",
-  blog_optimization: "optimizer",
-};
-
-export const agentOfKind = (kind: string): AgentKey | undefined => AGENT_OF_KIND[kind];
+export { agentOfKind } from "../agents/catalog";
 
 /** What happened, counted per quarter hour. Sums and counts, never averages, so any range adds up. */
 export const EVENT_METRICS = [

@@ -3,7 +3,8 @@ import { crawlSite, MAX_DISCOVERED_PAGES } from "../crawl";
 import type { CrawlResult } from "../crawl/types";
 import { isConditionFailure } from "../db/errors";
 import { VisibleError } from "../error";
-import { RUN_STEPS, type Job, type RunResult } from "../job";
+import { AGENT_CATALOG } from "../agents/catalog";
+import type { Job, RunResult } from "../job";
 import type { DomainItem } from "../site/view";
 import { analyse, type CompetitorCrawl, type SitePage } from "./analyse";
 import { AuditorEntity, type AuditorItem, AuditReportEntity } from "./auditor.entity";
@@ -11,7 +12,7 @@ import { keyphraseFor } from "./keyphrase";
 import { writeSummaries } from "./summary";
 import type { AuditReport } from "./view";
 
-const [READING, CRAWLING, COMPARING, WRITING] = RUN_STEPS.seo_audit as [string, string, string, string];
+const [READING, CRAWLING, COMPARING, WRITING] = AGENT_CATALOG.auditor.runs.seo_audit.steps;
 
 /** Competitors crawled at once: each is its own host, so politeness per host still holds. */
 const COMPETITORS_AT_ONCE = 3;

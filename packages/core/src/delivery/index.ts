@@ -4,7 +4,8 @@ import { VisibleError } from "../error";
 import { RunEntity } from "../job/run.entity";
 import { type RunItem, runView } from "../job/view";
 import { KeptOutput } from "./kept";
-import { publishers } from "./publishers";
+import { isRunKind } from "../agents/catalog";
+import { RUNNERS } from "../agents/runners";
 import { SiteRefusals } from "./refusals";
 
 export { KeptOutput, keptPrefix } from "./kept";
@@ -38,7 +39,7 @@ export namespace Delivery {
     if (!data) throw notFound();
     const run = data as RunItem & { republishedAt?: number };
     const output = (run.output ?? {}) as Record<string, unknown>;
-    const publisher = publishers[run.kind];
+    const publisher = isRunKind(run.kind) ? RUNNERS[run.kind].publisher : undefined;
     if (run.republishedAt !== undefined || (run.status === "succeeded" && output.published !== false && publisher)) throw alreadyPublished();
     if (!publisher || run.status !== "succeeded") throw notRefused();
     const kept = await KeptOutput.read(run);

@@ -19,7 +19,7 @@ import { leaseMsFor, queueUrlFor } from "./queues";
 import { isActive, RUN_STATUSES, RunEntity, type RunStatus } from "./run.entity";
 import { type RunItem, runView } from "./view";
 
-export { RUN_STEPS, type RunItem, type RunView, runView } from "./view";
+export { type RunItem, type RunView, runView, stepsOf } from "./view";
 export type { RunStatus } from "./run.entity";
 
 /** How long a queued run may wait for a worker before the sweep gives its credits back. */

@@ -1,14 +1,8 @@
+import { isRunKind, RUN_KINDS } from "../agents/catalog";
 import type { RunStatus } from "./run.entity";
 
 /** What each kind of run does, in order: the steps its progress bar counts. */
-export const RUN_STEPS: Record<string, readonly string[]> = {
-  blog: ["Reading the site", "Choosing a topic", "Writing the post", "Scoring", "Publishing"],
-  chat_knowledge: ["Reading the PDF", "Reading the site", "Indexing"],
-  social_video: ["Reading the post", "Writing the script", "Recording the voice", "Gathering the visuals", "Rendering", "Uploading"],
-  instagram_publish: ["Sending the video to Instagram", "Publishing on Instagram"],
-  seo_audit: ["Reading your pages", "Crawling competitors", "Comparing", "Writing the report"],
-  blog_optimization: ["Reading the post", "Scoring", "Rewriting", "Saving the draft"],
-};
+export const stepsOf = (kind: string): readonly string[] => (isRunKind(kind) ? RUN_KINDS[kind].steps : []);
 
 export interface RunItem {
   userId: string;
@@ -42,7 +36,7 @@ const iso = (at: number | undefined) => (at === undefined ? null : new Date(at).
 /** A run as the API answers it. */
 export function runView(run: RunItem) {
   const steps = run.steps ?? [];
-  const expected = RUN_STEPS[run.kind] ?? [];
+  const expected = stepsOf(run.kind);
   const done = new Set(steps.map((step) => step.name));
   const finished = run.status === "succeeded";
   return {

@@ -1,5 +1,5 @@
 import { Job } from "@sitecrew/core/job";
-import { executors } from "./executors";
+import { executors } from "@sitecrew/core/agents/runners";
 import { sqsWorker } from "./sqs";
 
 /** The media queue's worker: the same runs, on a function that carries ffmpeg, fonts and more CPU. */

@@ -1,5 +1,5 @@
 import { Job } from "@sitecrew/core/job";
-import { executors } from "./executors";
+import { executors } from "@sitecrew/core/agents/runners";
 import { sqsWorker } from "./sqs";
 
 export const handler = sqsWorker("run", (body) => Job.handle(body, executors));

@@ -1,12 +1,7 @@
-import type { AgentKey, Analytics, AnalyticsDay, AnalyticsTotals } from "./types";
+import { agentName } from "@sitecrew/core/agents/catalog";
+import { AGENT_KEYS, type AgentKey, type Analytics, type AnalyticsDay, type AnalyticsTotals } from "./types";
 
-export const AGENT_LABELS: Record<AgentKey, string> = {
-  blog: "Blog Agent",
-  social: "Social Media Agent",
-  chat: "Chat Agent",
-  auditor: "Website SEO Auditor",
-  optimizer: "Blog Optimization",
-};
+export const AGENT_LABELS = Object.fromEntries(AGENT_KEYS.map((agent) => [agent, agentName(agent)])) as Record<AgentKey, string>;
 
 export const count = (value: number, one: string, many = `${one}s`): string =>
   `${value.toLocaleString("en-US")} ${value === 1 ? one : many}`;

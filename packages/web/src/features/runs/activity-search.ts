@@ -1,18 +1,12 @@
+import { RUN_KINDS as CATALOG_KINDS, type RunKind } from "@sitecrew/core/agents/catalog";
 import { parsePageSearch, type PageSearch } from "../../lib/pagination";
 
 export const RUN_STATUSES = ["queued", "running", "succeeded", "failed", "cancelled"] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
 
-/** The kinds of run there are so far, as the filter names them. */
-export const RUN_KINDS = {
-  blog: "Blog post",
-  chat_knowledge: "Chat knowledge",
-  social_video: "Social video",
-  instagram_publish: "Instagram Reel",
-  seo_audit: "SEO audit",
-  blog_optimization: "Blog optimization",
-} as const;
-export type RunKind = keyof typeof RUN_KINDS;
+/** The kinds of run the agents make, as the filter names them. */
+export const RUN_KINDS = Object.fromEntries(Object.entries(CATALOG_KINDS).map(([kind, entry]) => [kind, entry.label])) as Record<RunKind, string>;
+export type { RunKind };
 
 export interface RunFilters {
   kind?: RunKind;

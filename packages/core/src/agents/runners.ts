@@ -1,0 +1,29 @@
+import type { Publisher } from "../delivery/publishers";
+import type { Job } from "../job";
+import type { RunKind } from "./catalog";
+
+interface Runner {
+  /** The worker's part of a run, loaded on first use so a run of one kind does not load the others' code. */
+  execute: Job.Executor;
+  /** For kinds whose work goes to the owner's site: sends a kept output again after the site refused it. */
+  publisher?: () => Promise<Publisher>;
+}
+
+/** The server's side of each kind of run in the agents' catalog. Both run workers share it; the job runner picks the queue by kind. */
+export const RUNNERS: Record<RunKind, Runner> = {
+  blog: {
+    execute: async (progress) => (await import("../blog/run")).BlogRun.execute(progress),
+    publisher: async () => (await import("../blog/deliver")).publishKeptPost,
+  },
+  chat_knowledge: { execute: async (progress) => (await import("../chat/knowledge/build")).ChatKnowledge.execute(progress) },
+  social_video: { execute: async (progress) => (await import("../social/video-run")).SocialVideo.execute(progress) },
+  instagram_publish: { execute: async (progress) => (await import("../social/publish")).SocialPublish.execute(progress) },
+  seo_audit: { execute: async (progress) => (await import("../audit/run")).AuditRun.execute(progress) },
+  blog_optimization: {
+    execute: async (progress) => (await import("../optimize/run")).OptimizationRun.execute(progress),
+    publisher: async () => (await import("../optimize/deliver")).publishKeptRewrite,
+  },
+};
+
+/** The executors the run workers hand to `Job.handle`, by kind. */
+export const executors: Record<string, Job.Executor> = Object.fromEntries(Object.entries(RUNNERS).map(([kind, runner]) => [kind, runner.execute]));
