@@ -4,7 +4,7 @@ import { Analytics } from "../../packages/core/src/analytics";
 import { ChatAgentEntity } from "../../packages/core/src/chat/agent.entity";
 import { ChatKnowledge } from "../../packages/core/src/chat/knowledge/build";
 import type { KnowledgeFile } from "../../packages/core/src/chat/knowledge/index-file";
-import { registerWatch, SITE_CHECK_MS, watchRun } from "../../packages/core/src/chat/knowledge/watch";
+import { registerWatch, SITE_CHECK_MS } from "../../packages/core/src/chat/knowledge/watch";
 import { Job } from "../../packages/core/src/job";
 import { Credit } from "../../packages/core/src/credit";
 import { Media } from "../../packages/core/src/media";
@@ -112,26 +112,38 @@ describe("chat knowledge from a PDF", () => {
   });
 });
 
-describe("chat knowledge builds that end outside the worker", () => {
-  it("marks the agent failed with the run's reason once the run is dead-lettered, and leaves a live build alone", async () => {
+describe("a chat knowledge build's outcome reaches its agent with the run", () => {
+  it("shows the agent ready only once its run has succeeded and its credits are kept", async () => {
+    const { token, userId, domainId } = await owner();
+    const created = await addChatAgent(token, domainId, { document_url: await upload(token, domainId), use_site_pages: false });
+    for (const until = Date.now() + 30_000; Date.now() < until; ) {
+      const { agent } = await stored(userId, created.bot_id);
+      if (agent.knowledgeStatus === "ready") break;
+    }
+    // Read right after the agent: the two changed in one transaction, so the run cannot lag behind.
+    const done = await run(token, created.knowledge.run_id);
+    expect(done).toMatchObject({ status: "succeeded", credits_captured: 15 });
+  });
+
+  it("marks the agent failed with the run's reason when the run is dead-lettered or cancelled, and leaves a live build alone", async () => {
     const { token, userId, domainId } = await owner();
     const created = await addChatAgent(token, domainId, { document_url: await upload(token, domainId), use_site_pages: false });
     await waitForKnowledge(token, created.bot_id);
     // A rebuild whose worker keeps dying: its run is running, and only the dead-letter queue will end it.
-    const runId = await pendingRun({ userId, domainId, kind: "chat_knowledge", status: "running", leaseUntil: Date.now() + 60_000 });
+    const runId = await pendingRun({ userId, domainId, kind: "chat_knowledge", agentId: created.bot_id, status: "running", leaseUntil: Date.now() + 60_000 });
     await ChatAgentEntity.patch({ userId, agentId: created.bot_id }).set({ knowledgeStatus: "generating", knowledgeRunId: runId }).go();
-    const agent = { userId, agentId: created.bot_id };
-    await watchRun(agent, runId, Date.now() - 1);
-
-    await ChatKnowledge.watchSites(Date.now());
+    await Job.sweep(Date.now());
     expect((await stored(userId, created.bot_id)).agent.knowledgeStatus).toBe("generating");
 
     await Job.abandon({ userId, runId });
-    await watchRun(agent, runId, Date.now() - 1);
-    await ChatKnowledge.watchSites(Date.now());
     const failed = (await call("GET", `/chat-agent/${created.bot_id}`, { token })).body.data;
     expect(failed.knowledge).toMatchObject({ status: "failed", error: "The run failed repeatedly and was stopped. Its credits were returned.", run_id: runId });
     expect(failed.list_status).toBe("active");
+
+    const queued = await pendingRun({ userId, domainId, kind: "chat_knowledge", agentId: created.bot_id, status: "queued" });
+    await ChatAgentEntity.patch({ userId, agentId: created.bot_id }).set({ knowledgeStatus: "generating", knowledgeRunId: queued }).go();
+    expect((await call("POST", `/runs/${queued}/cancel`, { token })).status).toBe(200);
+    expect((await call("GET", `/chat-agent/${created.bot_id}`, { token })).body.data.knowledge).toMatchObject({ status: "failed", error: "Cancelled by the owner.", run_id: queued });
   });
 });
 

@@ -13,6 +13,7 @@ export async function pendingRun(options: {
   domainId: string;
   credits?: number;
   kind?: string;
+  agentId?: string;
   status?: "queued" | "running";
   leaseUntil?: number;
   deadline?: number;
@@ -27,7 +28,7 @@ export async function pendingRun(options: {
     runId,
     domainId: options.domainId,
     kind: options.kind ?? "test",
-    agentId: "agent_test",
+    agentId: options.agentId ?? "agent_test",
     trigger: "manual",
     input: { topic: "herbs" },
     status: options.status ?? "queued",

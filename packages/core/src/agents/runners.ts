@@ -1,5 +1,6 @@
 import type { Publisher } from "../delivery/publishers";
 import type { Job } from "../job";
+import type { RunItem } from "../job/view";
 import type { RunKind } from "./catalog";
 
 interface Runner {
@@ -7,6 +8,11 @@ interface Runner {
   execute: Job.Executor;
   /** For kinds whose work goes to the owner's site: sends a kept output again after the site refused it. */
   publisher?: () => Promise<Publisher>;
+  /**
+   * What the agent's own items do when one of its runs ends without succeeding, however it ended:
+   * in its worker, by the sweep, from the dead-letter queue or cancelled while queued.
+   */
+  onFailed?: (run: RunItem, reason: string) => Promise<void>;
 }
 
 /** The server's side of each kind of run in the agents' catalog. Both run workers share it; the job runner picks the queue by kind. */
@@ -15,7 +21,12 @@ export const RUNNERS: Record<RunKind, Runner> = {
     execute: async (progress) => (await import("../blog/run")).BlogRun.execute(progress),
     publisher: async () => (await import("../blog/deliver")).publishKeptPost,
   },
-  chat_knowledge: { execute: async (progress) => (await import("../chat/knowledge/build")).ChatKnowledge.execute(progress) },
+  chat_knowledge: {
+    execute: async (progress) => (await import("../chat/knowledge/build")).ChatKnowledge.execute(progress),
+    onFailed: async (run, reason) => {
+      await (await import("../chat/knowledge/status")).markFailed({ userId: run.userId, agentId: run.agentId }, run.runId, reason);
+    },
+  },
   social_video: { execute: async (progress) => (await import("../social/video-run")).SocialVideo.execute(progress) },
   instagram_publish: { execute: async (progress) => (await import("../social/publish")).SocialPublish.execute(progress) },
   seo_audit: { execute: async (progress) => (await import("../audit/run")).AuditRun.execute(progress) },

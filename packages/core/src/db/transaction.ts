@@ -8,6 +8,9 @@ type Writes<E extends Entities> = Parameters<typeof createWriteTransaction<E, an
 /** A write ElectroDB cannot build, added to the same transaction as is. */
 export type RawWrite = NonNullable<TransactWriteCommandInput["TransactItems"]>[number];
 
+/** An ElectroDB update's parameters (`entity.patch(...).params()`) as a write of a transaction it does not build. */
+export const asRawUpdate = (params: object): RawWrite => ({ Update: params as NonNullable<RawWrite["Update"]> });
+
 /**
  * `failed` lists the named writes whose condition did not hold, in the order they were added;
  * it is empty when DynamoDB cancelled the transaction for another reason (a concurrent write).

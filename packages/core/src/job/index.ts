@@ -1,5 +1,7 @@
 import * as v from "valibot";
 import { useUserId, withActor } from "../actor";
+import { isRunKind } from "../agents/catalog";
+import { RUNNERS } from "../agents/runners";
 import { agentOfKind, type Tally } from "../analytics/metrics";
 import { type TallyWrite, tallyWrite } from "../analytics/tally";
 import { Credit } from "../credit";
@@ -7,7 +9,7 @@ import { Counter } from "../db/counter";
 import { CounterEntity } from "../db/counter.entity";
 import { isConditionFailure } from "../db/errors";
 import { listPage } from "../db/list";
-import { runTransaction } from "../db/transaction";
+import { type RawWrite, runTransaction } from "../db/transaction";
 import { VisibleError } from "../error";
 import { Queue } from "../queue";
 import { Site } from "../site";
@@ -57,6 +59,20 @@ export interface RunResult {
   output: Record<string, unknown>;
   provider?: string;
   model?: string;
+  /**
+   * Changes to the agent's own items that the run's success makes, written in the same
+   * transaction as running -> succeeded: the owner never sees the result before the run (and its
+   * credits) are settled, nor a settled run without its result.
+   */
+  commit?: RunCommit;
+}
+
+export interface RunCommit {
+  writes: RawWrite[];
+  /** What the run ends with instead when a write's condition no longer holds (newer work came first). */
+  superseded(): Promise<RunResult>;
+  /** Clean-up once the success has committed (an index the result replaced). */
+  after?(): Promise<void>;
 }
 
 /**
@@ -119,16 +135,24 @@ async function load(userId: string, runId: string): Promise<RunItem | undefined>
 }
 
 /**
- * Changes a run only while it is in one of `from`; answers whether it did. A run that ends
- * succeeded or failed moves its domain's analytics in the same transaction, so a run redelivered
- * or failed twice is counted once.
+ * Changes a run only while it is in one of `from`; answers whether it did, or `"superseded"` when
+ * one of the agent's own `writes` no longer held. A run that ends succeeded or failed moves its
+ * domain's analytics in the same transaction, so a run redelivered or failed twice is counted once.
  */
-async function transition(run: Pick<RunItem, "userId" | "runId" | "domainId" | "kind">, from: readonly RunStatus[], changes: Partial<RunItem>) {
+async function transition(
+  run: Pick<RunItem, "userId" | "runId" | "domainId" | "kind">,
+  from: readonly RunStatus[],
+  changes: Partial<RunItem>,
+  writes: RawWrite[] = [],
+): Promise<boolean | "superseded"> {
   const ended =
     (changes.status === "succeeded" || changes.status === "failed") && changes.finishedAt !== undefined
       ? endTally(run, changes.status, changes.finishedAt, changes.output as Record<string, unknown> | undefined)
       : undefined;
-  if (ended) {
+  if (ended || writes.length) {
+    const raw = [...writes, ...(ended ? [tallyWrite(ended)] : [])];
+    // The agent's writes follow the run's, so their conditions are named in the same order.
+    const names = ["run", ...writes.map(() => "agent" as const)] as const;
     for (let attempt = 0; ; attempt++) {
       const result = await runTransaction(
         { RunEntity },
@@ -138,10 +162,11 @@ async function transition(run: Pick<RunItem, "userId" | "runId" | "domainId" | "
             .where((attr, op) => from.map((status) => op.eq(attr.status, status)).join(" OR "))
             .commit(),
         ],
-        { names: ["run"], raw: [tallyWrite(ended)] },
+        { names, raw },
       );
       if (result.ok) return true;
-      if (result.failed.length) return false;
+      if (result.failed.includes("run")) return false;
+      if (result.failed.includes("agent")) return "superseded";
       // Cancelled by a concurrent write to the day's counters: try again.
       if (attempt === 5) throw new VisibleError("unavailable", "busy", "The run could not be updated. Please try again.");
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** attempt));
@@ -241,6 +266,7 @@ export namespace Job {
     if (!cancelled) throw new VisibleError("conflict", "run_not_queued", "Only a run that has not started yet can be cancelled.");
     const final = (await load(userId, runId))!;
     await settle(final);
+    await ended(final, "Cancelled by the owner.");
     return runView(final);
   }
 
@@ -318,19 +344,27 @@ export namespace Job {
     }
   }
 
-  async function succeed(run: RunItem, result: RunResult) {
+  /** Ends the run succeeded with its result and the agent's writes, in one transaction, then keeps its credits. */
+  async function succeed(run: RunItem, result: RunResult): Promise<void> {
     const now = Date.now();
-    const done = await transition(run, ["running"], {
-      status: "succeeded",
-      output: result.output,
-      provider: result.provider,
-      model: result.model,
-      creditsCaptured: run.creditsHeld,
-      deadline: now,
-      finishedAt: now,
-    });
+    const done = await transition(
+      run,
+      ["running"],
+      {
+        status: "succeeded",
+        output: result.output,
+        provider: result.provider,
+        model: result.model,
+        creditsCaptured: run.creditsHeld,
+        deadline: now,
+        finishedAt: now,
+      },
+      result.commit?.writes,
+    );
+    if (done === "superseded") return succeed(run, await result.commit!.superseded());
     const final = await load(run.userId, run.runId);
     if (done && final) await settle(final);
+    if (done) await result.commit?.after?.();
   }
 
   /** Ends a run that has not finished, with the reason shown to its owner, and returns its credits. */
@@ -341,7 +375,10 @@ export namespace Job {
     if (!known) return;
     await transition(known, ["queued", "running"], { status: "failed", error: reason, deadline: now, finishedAt: now });
     const final = await load(run.userId, run.runId);
-    if (final && !isActive(final.status)) await settle(final);
+    if (final && !isActive(final.status)) {
+      await settle(final);
+      if (final.status === "failed") await ended(final, final.error ?? reason);
+    }
   }
 
   /** The dead-letter queue's handling: the message failed its last receive, so the run fails. */
@@ -370,6 +407,11 @@ export namespace Job {
     } while (cursor);
     return failed;
   }
+}
+
+/** Tells the run's agent that its run ended without succeeding, so its own items stop waiting for it. Safe to repeat. */
+async function ended(run: RunItem, reason: string) {
+  if (isRunKind(run.kind)) await RUNNERS[run.kind].onFailed?.(run, reason);
 }
 
 /** The sentence to record for a failure a site owner can act on; undefined for our own faults. */

@@ -1,4 +1,4 @@
-import { isConditionFailure } from "../../db/errors";
+import { asRawUpdate } from "../../db/transaction";
 import { VisibleError } from "../../error";
 import type { Job, RunResult } from "../../job";
 import { Media } from "../../media";
@@ -8,8 +8,7 @@ import { readPdf } from "../pdf";
 import { buildKnowledge } from "./index-file";
 import { type Passage, pdfPassages, sitePassages } from "./passages";
 import { readSite } from "./site";
-import { markFailed } from "./status";
-import { watchRun, watchSites as checkSites } from "./watch";
+import { watchSites as checkSites } from "./watch";
 
 export const knowledgeKey = (userId: string, agentId: string, runId: string) => `chat/${userId}/${agentId}/knowledge/${runId}.json`;
 
@@ -84,27 +83,33 @@ async function build(progress: Job.Progress, agent: ChatAgentItem): Promise<RunR
   await progress.step("Indexing", `${plural(passages.length, "passage")} from ${plural(sourceCount, "source")}`);
   const output = { passages: passages.length, sources: sourceCount, pdf_pages: sources.pdfPages, site_items: sources.siteItems };
 
-  let previous: string | undefined;
-  try {
-    const patch = ChatAgentEntity.patch({ userId: agent.userId, agentId: agent.agentId }).set({
-      knowledgeStatus: "ready",
-      knowledgeKey: key,
-      knowledgePassages: passages.length,
-      knowledgeSources: sourceCount,
-      knowledgeBuiltAt: now,
-    });
-    // Pages that could not be read are not in the index: no fingerprint, so the next check rebuilds.
-    const withSite = sources.fingerprint === undefined ? patch.remove(["knowledgeError", "siteFingerprint"]) : patch.set({ siteFingerprint: sources.fingerprint }).remove(["knowledgeError"]);
-    const { data } = await withSite.where((attr, op) => op.eq(attr.knowledgeRunId, run.runId)).go({ response: "all_old" });
-    previous = data.knowledgeKey;
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    // A newer build (or the agent's removal) came first: this index is nobody's.
-    await Media.removePrefix(key);
-    return { output: { ...output, superseded: true } };
-  }
-  if (previous && previous !== key) await Media.removePrefix(previous);
-  return { output };
+  const patch = ChatAgentEntity.patch({ userId: agent.userId, agentId: agent.agentId }).set({
+    knowledgeStatus: "ready",
+    knowledgeKey: key,
+    knowledgePassages: passages.length,
+    knowledgeSources: sourceCount,
+    knowledgeBuiltAt: now,
+  });
+  // Pages that could not be read are not in the index: no fingerprint, so the next check rebuilds.
+  const withSite = sources.fingerprint === undefined ? patch.remove(["knowledgeError", "siteFingerprint"]) : patch.set({ siteFingerprint: sources.fingerprint }).remove(["knowledgeError"]);
+  const ready = withSite.where((attr, op) => op.eq(attr.knowledgeRunId, run.runId)).params();
+  // Read when the run started, after it became the agent's build: no other build has switched the agent since.
+  const previous = agent.knowledgeKey;
+  return {
+    output,
+    // The agent switches to the new index in the same transaction as the run succeeds.
+    commit: {
+      writes: [asRawUpdate(ready)],
+      // A newer build (or the agent's removal) came first: this index is nobody's.
+      superseded: async () => {
+        await Media.removePrefix(key);
+        return { output: { ...output, superseded: true } };
+      },
+      after: async () => {
+        if (previous && previous !== key) await Media.removePrefix(previous);
+      },
+    },
+  };
 }
 
 /** Building what a chat agent answers from, in the run worker, and keeping it current from the cron. */
@@ -118,20 +123,10 @@ export namespace ChatKnowledge {
     if (!domain) throw new VisibleError("not_found", "domain_not_found", "The domain was removed.");
     // A later change started a newer build: it reads the same sources, so this one has nothing to add.
     if (agent.knowledgeRunId !== run.runId) return { output: { passages: 0, sources: 0, pdf_pages: 0, site_items: 0, superseded: true } };
-    await watchRun(agent, run.runId);
-    try {
-      return await build(progress, agent);
-    } catch (error) {
-      // Failures the owner can act on end the run now; others are retried, and if the run still
-      // fails for good, the watch finds the agent and marks it failed.
-      if (error instanceof VisibleError && error.kind !== "unavailable") await markFailed(agent, run.runId, error.message);
-      throw error;
-    }
+    // However the run ends without succeeding, its runner's `onFailed` marks the agent failed.
+    return build(progress, agent);
   }
 
-  /**
-   * For the cron: rebuilds, for free, the knowledge of active agents whose site changed (checked
-   * every 15 minutes each), and marks failed the agents whose build ended without finishing.
-   */
+  /** For the cron: rebuilds, for free, the knowledge of active agents whose site changed (checked every 15 minutes each). */
   export const watchSites = checkSites;
 }

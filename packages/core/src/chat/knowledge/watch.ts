@@ -1,16 +1,11 @@
-import { decodeTime } from "ulid";
 import { runTransaction } from "../../db/transaction";
-import { isActive, RunEntity } from "../../job/run.entity";
 import { ChatAgentEntity, type ChatAgentItem } from "../agent.entity";
 import { siteFingerprint } from "./site";
 import { startKnowledgeBuild } from "./start";
-import { markFailed } from "./status";
 import { ChatWatchEntity, type ChatWatchItem, WATCH_PARTITION } from "./watch.entity";
 
 /** How often an active agent's site is checked for changes. */
 export const SITE_CHECK_MS = 15 * 60_000;
-/** How long after a build starts, and then how often, the cron looks whether it ended without finishing. */
-export const RUN_CHECK_MS = 5 * 60_000;
 /** The most entries one tick handles; the rest wait for the next. */
 const TICK_LIMIT = 200;
 
@@ -43,20 +38,13 @@ async function loadAgent(agent: AgentRef) {
   return data;
 }
 
-/** Puts a check on build `runId` of the agent, RUN_CHECK_MS after it started (a run id tells when). Safe to repeat. */
-export async function watchRun(agent: AgentRef, runId: string, dueAt = decodeTime(runId.slice(runId.indexOf("_") + 1).toUpperCase()) + RUN_CHECK_MS) {
-  await ChatWatchEntity.put({ watchKey: WATCH_PARTITION, dueAt, kind: "run", agentId: agent.agentId, userId: agent.userId, runId }).go();
-}
-
 /**
- * Brings the agent's entries in line with the agent as saved: its site is watched while it is
- * active and uses the site's pages, and a build it is waiting for is checked on. To be called
- * after an agent is created or changed (and after a build is started). Safe to repeat.
+ * Brings the agent's site entry in line with the agent as saved: its site is watched while it is
+ * active and uses the site's pages. To be called after an agent is created or changed. Safe to repeat.
  */
 export async function registerWatch(ref: AgentRef) {
   const agent = await loadAgent(ref);
   if (!agent) return;
-  if (agent.knowledgeStatus === "generating" && agent.knowledgeRunId) await watchRun(agent, agent.knowledgeRunId);
   if (!watched(agent)) {
     if (agent.siteCheckedAt !== undefined) await removeEntry(siteEntry(agent, agent.siteCheckedAt));
     return;
@@ -114,42 +102,24 @@ async function checkSite(entry: ChatWatchItem, now: number) {
   const fingerprint = await siteFingerprint({ userId: agent.userId, domainId: agent.domainId }).catch(() => undefined);
   // A site that does not answer is checked again next time; its last index stays.
   if (fingerprint === undefined || fingerprint === agent.siteFingerprint) return "checked";
-  const run = await startKnowledgeBuild(agent, { charge: false, trigger: "schedule" });
-  await watchRun(agent, run.id);
+  await startKnowledgeBuild(agent, { charge: false, trigger: "schedule" });
   return "rebuilt";
 }
 
-async function checkRun(entry: ChatWatchItem, now: number) {
-  const agent = await loadAgent(entry);
-  if (!agent || agent.knowledgeRunId !== entry.runId || agent.knowledgeStatus !== "generating") {
-    await removeEntry(entry);
-    return "dropped";
-  }
-  const { data: run } = await RunEntity.get({ userId: entry.userId, runId: entry.runId }).go({ consistent: true });
-  if (run && isActive(run.status)) {
-    await reschedule(entry, now + RUN_CHECK_MS);
-    return "checked";
-  }
-  const reason = run?.error ?? "The knowledge could not be built. Save the agent again to retry.";
-  await markFailed(agent, entry.runId, run?.status === "succeeded" ? "The knowledge build ended without an index. Save the agent again to retry." : reason);
-  await removeEntry(entry);
-  return "failed";
-}
-
 /**
- * The cron's watch over chat agents' knowledge: reads only the entries that are due. Each agent's
- * site is compared with what its index was built from, and a change starts a free rebuild; a
- * build that ended without its worker's own handling (swept, or dead-lettered) marks its agent
- * failed with the run's reason.
+ * The cron's watch over chat agents' sites: reads only the entries that are due. Each agent's site
+ * is compared with what its index was built from, and a change starts a free rebuild. A build that
+ * ends without succeeding tells its agent itself (its runner's `onFailed`), so `run` entries,
+ * which once followed builds here, are only dropped.
  */
 export async function watchSites(now = Date.now()) {
   const { data: due } = await ChatWatchEntity.query
     .due({ watchKey: WATCH_PARTITION })
     .lt({ dueAt: now + 1 })
     .go({ limit: TICK_LIMIT });
-  const counts = { checked: 0, rebuilt: 0, failed: 0, dropped: 0, taken: 0 };
+  const counts = { checked: 0, rebuilt: 0, dropped: 0, taken: 0 };
   for (const entry of due) {
-    const outcome = entry.kind === "site" ? await checkSite(entry, now) : await checkRun(entry, now);
+    const outcome = entry.kind === "site" ? await checkSite(entry, now) : await removeEntry(entry).then(() => "dropped" as const);
     counts[outcome]++;
   }
   return counts;
