@@ -7,9 +7,9 @@ export const WATCH_KINDS = ["site", "run"] as const;
 
 /**
  * What the cron must look at, and when: an active agent's site to check for changes (`site`, one
- * per watched agent, due 15 minutes after its last check), or a knowledge build to check on
- * (`run`: one that failed outside the worker, by the sweep or the dead-letter queue, leaves its
- * agent "generating"). Sorted by due time, so each tick reads only what is due, without a Scan.
+ * per watched agent, due 15 minutes after its last check). `run` entries are no longer written (a
+ * build tells its agent how it ended itself); the cron drops any it finds. Sorted by due time, so
+ * each tick reads only what is due, without a Scan.
  */
 export const ChatWatchEntity = lazy(() =>
   new Entity(
