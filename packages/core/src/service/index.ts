@@ -1,7 +1,7 @@
+import { allHooks } from "../agents/hooks";
 import { Site } from "../site";
 import { fn } from "../util/fn";
 import { pagination } from "../util/page";
-import { serviceKinds } from "./kinds";
 import { SERVICE_STATUSES, SERVICE_TYPES, ServiceListInput, type ServiceRow } from "./schema";
 
 export { SERVICE_STATUSES, SERVICE_TYPES, ServiceListInput, type ServiceRow } from "./schema";
@@ -17,7 +17,8 @@ const summarize = (rows: ServiceRow[]) => ({
 export namespace Services {
   export const list = fn(ServiceListInput, async ({ domainId, search, status, type, page, limit }) => {
     const domain = await Site.load(domainId);
-    const all = (await Promise.all(serviceKinds.map((kind) => kind(domain.userId, domain.domainId))))
+    const key = { userId: domain.userId, domainId: domain.domainId };
+    const all = (await Promise.all((await allHooks()).map(async (hooks) => (hooks.services ? hooks.services(key) : []))))
       .flat()
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id));
     const term = search.toLowerCase();

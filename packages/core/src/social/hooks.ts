@@ -1,0 +1,45 @@
+import type { AgentHooks } from "../agents/hooks";
+import { pageOf, removeAll } from "../db/remove-all";
+import { InstagramAccountEntity } from "../instagram/account.entity";
+import { removePicture } from "../instagram/picture";
+import { Media } from "../media";
+import { SocialAgentEntity } from "./agent.entity";
+import { SocialContentEntity } from "./content.entity";
+import { socialDomainFilesPrefix } from "./contents";
+
+export const socialHooks: AgentHooks = {
+  async services({ userId, domainId }) {
+    const { data } = await SocialAgentEntity.query.byDomain({ userId, domainId }).go({ pages: "all" });
+    return data.map((agent) => ({
+      id: agent.agentId,
+      name: agent.name,
+      type_name: "Social Media Agent",
+      status: agent.status === "active" ? "Active" : "Inactive",
+      created_at: new Date(agent.createdAt).toISOString(),
+      link: `/add-service/view-social-content/${agent.agentId}`,
+      social_bots_id: agent.agentId,
+    }));
+  },
+  // The agents, their videos with their files, and the Instagram accounts linked to the domain (their sealed tokens too).
+  async removeDomain(key) {
+    await removeAll(
+      (cursor) => SocialAgentEntity.query.byDomain(key).go(pageOf(cursor)),
+      (item) => ({ userId: item.userId, agentId: item.agentId }),
+      (keys) => SocialAgentEntity.delete(keys).go(),
+    );
+    await removeAll(
+      (cursor) => SocialContentEntity.query.byDomain(key).go(pageOf(cursor)),
+      (item) => ({ userId: item.userId, contentId: item.contentId }),
+      (keys) => SocialContentEntity.delete(keys).go(),
+    );
+    await Media.removePrefix(socialDomainFilesPrefix(key.domainId));
+    await removeAll(
+      (cursor) => InstagramAccountEntity.query.byDomain(key).go(pageOf(cursor)),
+      (item) => ({ userId: item.userId, accountId: item.accountId }),
+      async (keys) => {
+        for (const account of keys) await removePicture(account.userId, account.accountId);
+        return InstagramAccountEntity.delete(keys).go();
+      },
+    );
+  },
+};
