@@ -10,6 +10,8 @@ export interface DomainKey {
 export interface AgentHooks {
   /** The agent's rows in Manage Services; an agent with none there leaves it out. */
   services?: (domain: DomainKey) => Promise<ServiceRow[]>;
+  /** What the plugin's status answer carries for the agent: what it shows on the site's pages. */
+  pluginStatus?: (domain: DomainKey) => Promise<Record<string, unknown>>;
   /** Removes everything the agent keeps for a domain being removed; posts on the site stay. */
   removeDomain: (domain: DomainKey) => Promise<void>;
 }

@@ -17,6 +17,11 @@ export const chatHooks: AgentHooks = {
       chat_bots_id: agent.agentId,
     }));
   },
+  // The newest active agent's widget, which the plugin puts on the site's pages.
+  async pluginStatus({ userId, domainId }) {
+    const { siteWidgetOf } = await import("./site-widget");
+    return { chat_widget: await siteWidgetOf(userId, domainId) };
+  },
   // The agents with their knowledge, their documents and avatars.
   async removeDomain(key) {
     await removeAll(

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { siteWidgetOf } from "../chat/site-widget";
+import { allHooks } from "../agents/hooks";
 import { isConditionFailure } from "../db/errors";
 import { VisibleError } from "../error";
 import { fn } from "../util/fn";
@@ -99,9 +99,14 @@ export namespace Connection {
     return domain;
   }
 
-  /** Also the site's chat widget, so a plugin that missed a push (it was down) catches up. */
+  /**
+   * With what each agent has the plugin show on the site (the chat widget), so a plugin that
+   * missed a push (it was down) catches up.
+   */
   export async function status(domain: DomainItem) {
-    return { connected: true, domain_name: domain.domainName, chat_widget: await siteWidgetOf(domain.userId, domain.domainId) };
+    const key = { userId: domain.userId, domainId: domain.domainId };
+    const shown = await Promise.all((await allHooks()).map(async (hooks) => (hooks.pluginStatus ? hooks.pluginStatus(key) : {})));
+    return { connected: true, domain_name: domain.domainName, ...Object.assign({}, ...shown) };
   }
 
   /** The plugin let go: the domain waits for a connection again; its configuration stays. */
