@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { assFilter, cardAss } from "./ass";
-import { HEIGHT, WIDTH, type VideoCard } from "./input";
+import { FULL_FRAME, type FrameSize, type VideoCard } from "./input";
 import { runProcess } from "../util/process";
 
 // Deep two-colour gradients that keep white text readable.
@@ -15,12 +15,13 @@ const palettes: Array<[string, string]> = [
 const CARD_TIMEOUT_MS = 30_000;
 
 /** Draws a card to a PNG in `workDir` (ffmpeg runs there, so filter arguments need no path escaping). */
-export async function renderCard(workDir: string, index: number, font: string, language: string, content: VideoCard) {
+export async function renderCard(workDir: string, index: number, font: string, language: string, content: VideoCard, size: FrameSize = FULL_FRAME) {
   const [from, to] = palettes[index % palettes.length]!;
   const assName = `card-${index}.ass`;
   const pngName = `card-${index}.png`;
   await writeFile(join(workDir, assName), cardAss(font, language, content));
-  const background = `gradients=s=${WIDTH}x${HEIGHT}:c0=${from}:c1=${to}:x0=0:y0=0:x1=${WIDTH}:y1=${HEIGHT}:nb_colors=2`;
+  const { width, height } = size;
+  const background = `gradients=s=${width}x${height}:c0=${from}:c1=${to}:x0=0:y0=0:x1=${width}:y1=${height}:nb_colors=2`;
   const args = ["-hide_banner", "-nostdin", "-v", "error", "-y", "-f", "lavfi", "-i", background, "-vf", `vignette=PI/6,${assFilter(assName)}`, "-frames:v", "1", pngName];
   await runProcess("ffmpeg", args, CARD_TIMEOUT_MS, workDir);
   return join(workDir, pngName);

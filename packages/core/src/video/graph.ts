@@ -1,5 +1,5 @@
 import { assFilter } from "./ass";
-import { FPS } from "./input";
+import { FPS, type FrameSize } from "./input";
 import { clipFilter, slideFilter } from "./motion";
 
 export type GraphPlan = {
@@ -10,6 +10,7 @@ export type GraphPlan = {
   overlayAss?: string;
   durationMs: number;
   outputPath: string;
+  size?: FrameSize;
 };
 
 // The bed sits well under the voice, then the sidechain pulls it further down while a sentence is spoken.
@@ -27,7 +28,9 @@ export function composeArgs(plan: GraphPlan) {
 
   const stereo = "aresample=48000,aformat=sample_fmts=fltp:channel_layouts=stereo";
   const slides = plan.slides.map((slide, index) =>
-    slide.kind === "clip" ? clipFilter(index, slide.frames, `s${index}`) : slideFilter(index, index, slide.frames, slide.kind === "card", `s${index}`),
+    slide.kind === "clip"
+      ? clipFilter(index, slide.frames, `s${index}`, plan.size)
+      : slideFilter(index, index, slide.frames, slide.kind === "card", `s${index}`, plan.size),
   );
   const concat = `${plan.slides.map((_, index) => `[s${index}]`).join("")}concat=n=${plan.slides.length}:v=1:a=0`;
   const video = plan.overlayAss ? `${concat},${assFilter(plan.overlayAss)}[video]` : `${concat}[video]`;

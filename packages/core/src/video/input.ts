@@ -23,12 +23,17 @@ export type RenderVideoInput = {
   bed?: string;
   /** Shown on the opening visual, so the poster frame carries it. */
   title: string;
+  /** The frame, 1080x1920 unless a smaller one is asked for; the layout and the text scale with it. */
+  size?: FrameSize;
 };
 
-export type RenderedVideo = { videoPath: string; posterPath: string; durationMs: number; width: 1080; height: 1920 };
+export type FrameSize = { width: number; height: number };
+
+export type RenderedVideo = { videoPath: string; posterPath: string; durationMs: number; width: number; height: number };
 
 export const WIDTH = 1080;
 export const HEIGHT = 1920;
 export const FPS = 30;
+export const FULL_FRAME: FrameSize = { width: WIDTH, height: HEIGHT };
 export const MIN_DURATION_MS = 3_000;
 export const MAX_DURATION_MS = 90_000;

@@ -1,9 +1,8 @@
-import { FPS, HEIGHT, WIDTH } from "./input";
+import { FPS, FULL_FRAME, type FrameSize } from "./input";
 
 // zoompan crops in whole source pixels; filling 1.5 times the frame first keeps each step to
 // two thirds of an output pixel (no visible wobble) at half the cost of filling twice the frame.
-const SOURCE_W = WIDTH * 1.5;
-const SOURCE_H = HEIGHT * 1.5;
+const SOURCE_SCALE = 1.5;
 
 type Motion = { z: string; x: string; y: string };
 
@@ -18,14 +17,15 @@ const imageMotions = (frames: number): Motion[] => [
 ];
 
 /** One slide's filter chain: fill the frame (cropped, never stretched), then pan or zoom for `frames` frames. */
-export function slideFilter(input: number, index: number, frames: number, isCard: boolean, label: string) {
+export function slideFilter(input: number, index: number, frames: number, isCard: boolean, label: string, size: FrameSize = FULL_FRAME) {
   const motion = isCard ? { z: `1+0.04*on/${frames}`, ...centre } : imageMotions(frames)[index % 4]!;
+  const source = `${Math.round(size.width * SOURCE_SCALE)}:${Math.round(size.height * SOURCE_SCALE)}`;
   return [
     `[${input}:v]trim=end_frame=1`,
-    `scale=${SOURCE_W}:${SOURCE_H}:force_original_aspect_ratio=increase:flags=bicubic`,
-    `crop=${SOURCE_W}:${SOURCE_H}`,
+    `scale=${source}:force_original_aspect_ratio=increase:flags=bicubic`,
+    `crop=${source}`,
     "setsar=1",
-    `zoompan=z='${motion.z}':x='${motion.x}':y='${motion.y}':d=${frames}:s=${WIDTH}x${HEIGHT}:fps=${FPS}`,
+    `zoompan=z='${motion.z}':x='${motion.x}':y='${motion.y}':d=${frames}:s=${size.width}x${size.height}:fps=${FPS}`,
     `format=yuv420p[${label}]`,
   ].join(",");
 }
@@ -35,11 +35,11 @@ export function slideFilter(input: number, index: number, frames: number, isCard
  * keep its first `frames` frames; the input loops, so a clip shorter than its slot starts again.
  * A generated scene has its own camera movement, so it gets no pan or zoom.
  */
-export function clipFilter(input: number, frames: number, label: string) {
+export function clipFilter(input: number, frames: number, label: string, size: FrameSize = FULL_FRAME) {
   return [
     `[${input}:v]fps=${FPS}`,
-    `scale=${WIDTH}:${HEIGHT}:force_original_aspect_ratio=increase:flags=bicubic`,
-    `crop=${WIDTH}:${HEIGHT}`,
+    `scale=${size.width}:${size.height}:force_original_aspect_ratio=increase:flags=bicubic`,
+    `crop=${size.width}:${size.height}`,
     "setsar=1",
     `trim=end_frame=${frames}`,
     "setpts=PTS-STARTPTS",

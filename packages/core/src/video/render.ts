@@ -7,7 +7,7 @@ import { renderCard } from "./cards";
 import { VideoError } from "./error";
 import { fontFamily } from "./fonts";
 import { composeArgs } from "./graph";
-import { FPS, HEIGHT, isCard, isClip, MAX_DURATION_MS, MIN_DURATION_MS, WIDTH, type RenderedVideo, type RenderVideoInput } from "./input";
+import { FPS, FULL_FRAME, isCard, isClip, MAX_DURATION_MS, MIN_DURATION_MS, type RenderedVideo, type RenderVideoInput } from "./input";
 import { slideFrames } from "./motion";
 import { audioDurationMs, isReadableImage, isReadableVideo } from "./probe";
 import { lastLines, ProcessFailed, runProcess } from "../util/process";
@@ -18,7 +18,7 @@ const TITLE_MS = 4_000;
 const POSTER_AT_SECONDS = "0.5";
 
 /**
- * Composes a narrated 1080x1920 video from a post's images, text cards or generated clips: slow pan
+ * Composes a narrated 1080x1920 video (or one of the size asked for) from a post's images, text cards or generated clips: slow pan
  * and zoom on every picture, clips played as they are (without their sound), the title over the
  * opening, optional burned-in subtitles, and a music bed ducked under the voice.
  */
@@ -38,6 +38,7 @@ export async function renderVideo(input: RenderVideoInput, outputDir: string): P
     }
   }
 
+  const size = input.size ?? FULL_FRAME;
   const durationMs = Math.max(MIN_DURATION_MS, narrationMs);
   const frames = slideFrames(Math.round((durationMs / 1000) * FPS), Math.max(1, input.visuals.length), Math.round((MIN_SLIDE_MS / 1000) * FPS));
   const visuals = input.visuals.length ? input.visuals.slice(0, frames.length) : [{ title: input.title, text: "" }];
@@ -54,7 +55,7 @@ export async function renderVideo(input: RenderVideoInput, outputDir: string): P
       else if (isClip(visual)) slides.push({ path: visual.clip, frames: frames[index]!, kind: "clip" as const });
       else {
         const card = index === 0 && !visual.title ? { ...visual, title: input.title } : visual;
-        slides.push({ path: await renderCard(workDir, index, font, input.language, card), frames: frames[index]!, kind: "card" as const });
+        slides.push({ path: await renderCard(workDir, index, font, input.language, card, size), frames: frames[index]!, kind: "card" as const });
       }
     }
     const firstSlideMs = (frames[0]! / FPS) * 1000;
@@ -66,10 +67,10 @@ export async function renderVideo(input: RenderVideoInput, outputDir: string): P
       overlay = "overlay.ass";
       await writeFile(join(workDir, overlay), overlayAss({ font, language: input.language, title, cues }));
     }
-    const args = composeArgs({ slides, narrationPath: input.narration.path, bedPath: input.bed, overlayAss: overlay, durationMs, outputPath: videoPath });
+    const args = composeArgs({ slides, narrationPath: input.narration.path, bedPath: input.bed, overlayAss: overlay, durationMs, outputPath: videoPath, size });
     await runProcess("ffmpeg", args, 5 * durationMs + 30_000, workDir);
     await runProcess("ffmpeg", ["-hide_banner", "-nostdin", "-v", "error", "-y", "-ss", POSTER_AT_SECONDS, "-i", videoPath, "-frames:v", "1", "-q:v", "3", posterPath], 30_000);
-    return { videoPath, posterPath, durationMs, width: WIDTH, height: HEIGHT };
+    return { videoPath, posterPath, durationMs, ...size };
   } catch (error) {
     await Promise.all([rm(videoPath, { force: true }), rm(posterPath, { force: true })]);
     if (error instanceof ProcessFailed) {
