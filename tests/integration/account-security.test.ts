@@ -3,7 +3,7 @@ import { limits } from "../../packages/core/src/auth/throttle";
 import { call } from "../support/api";
 import { emailsTo, lastEmail, linkIn } from "../support/outbox";
 import { codeAt, userWithTwoFactor } from "../support/two-factor";
-import { PASSWORD, registeredUser, uniqueEmail } from "../support/users";
+import { PASSWORD, signedUpUser, uniqueEmail } from "../support/users";
 
 const signIn = (user: { email: string; password: string }) =>
   call("POST", "/auth/login", { body: { email: user.email, password: user.password } });
@@ -45,7 +45,7 @@ describe("the second sign-in step", () => {
 
 describe("reset links", () => {
   it("retires every other outstanding link once one is used", async () => {
-    const { email } = await registeredUser();
+    const { email } = await signedUpUser();
     const first = await resetLink(email);
     const second = await resetLink(email);
     expect((await call("POST", "/auth/reset-password/check", { body: { token: first } })).body).toEqual({ valid: true });
@@ -59,7 +59,7 @@ describe("reset links", () => {
   });
 
   it("retires outstanding links when the password is changed, and tells an unknown link apart", async () => {
-    const user = await registeredUser();
+    const user = await signedUpUser();
     const link = await resetLink(user.email);
     await call("PUT", "/change-password", { token: user.token, body: { currentPassword: PASSWORD, newPassword: "Changed-Pass-303" } });
     expect((await call("POST", "/auth/reset-password/check", { body: { token: link } })).body.code).toBe("used_token");
@@ -70,7 +70,7 @@ describe("reset links", () => {
 
 describe("re-checks of the password", () => {
   it("lock after ten wrong passwords, even for the right one", async () => {
-    const user = await registeredUser();
+    const user = await signedUpUser();
     for (let attempt = 0; attempt < limits.reauth.max; attempt++) {
       const wrong = await call("PUT", "/change-password", { token: user.token, body: { currentPassword: "wrong-password", newPassword: "Next-Pass-404" } });
       expect(wrong.status).toBe(400);
@@ -85,7 +85,7 @@ describe("re-checks of the password", () => {
 
 describe("account mail", () => {
   it("sends at most five messages an hour to one recipient", async () => {
-    const { email } = await registeredUser();
+    const { email } = await signedUpUser();
     // The verification link already used one of the five.
     const allowance = limits.mail.max - 1;
     const since = Date.now();

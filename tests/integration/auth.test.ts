@@ -6,7 +6,7 @@ import { HOT_ADDRESS_DELAY_MS } from "../../packages/core/src/auth";
 import { sha256 } from "../../packages/core/src/util/crypto";
 import { call } from "../support/api";
 import { lastEmail, linkIn } from "../support/outbox";
-import { PASSWORD, registeredUser, uniqueEmail } from "../support/users";
+import { PASSWORD, signedUpUser, uniqueEmail } from "../support/users";
 
 const profile = { firstName: "Grace", lastName: "Hopper", companyName: "Navy", password: PASSWORD };
 
@@ -36,7 +36,7 @@ describe("registration and email verification", () => {
   });
 
   it("answers the same whether or not the email is already registered", async () => {
-    const { email } = await registeredUser();
+    const { email } = await signedUpUser();
     const existing = await call("POST", "/auth/register", { body: { ...profile, email } });
     const fresh = await call("POST", "/auth/register", { body: { ...profile, email: uniqueEmail() } });
     expect(existing.status).toBe(fresh.status);
@@ -61,7 +61,7 @@ describe("registration and email verification", () => {
 
 describe("sessions", () => {
   it("issues 1-day tokens, or 7-day tokens with remember me", async () => {
-    const { email, password } = await registeredUser();
+    const { email, password } = await signedUpUser();
     const day = await call("POST", "/auth/login", { body: { email, password } });
     const week = await call("POST", "/auth/login", { body: { email, password, rememberMe: true } });
     const lifetime = (token: string) => {
@@ -73,7 +73,7 @@ describe("sessions", () => {
   });
 
   it("revokes every token at logout", async () => {
-    const { token } = await registeredUser();
+    const { token } = await signedUpUser();
     expect((await call("GET", "/balance", { token })).status).toBe(200);
     expect((await call("POST", "/auth/logout", { token })).status).toBe(200);
     const after = await call("GET", "/balance", { token });
@@ -82,7 +82,7 @@ describe("sessions", () => {
   });
 
   it("refuses tokens with another algorithm, another key or no signature", async () => {
-    const { token, userId } = await registeredUser();
+    const { token, userId } = await signedUpUser();
     const [header, payload] = token.split(".");
     const unsigned = `${Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url")}.${payload}.`;
     const wrongKey = await new SignJWT({ ver: 0, pur: "access" })
@@ -103,7 +103,7 @@ describe("sessions", () => {
 
 describe("password reset", () => {
   it("resets with a single-use link, revokes old sessions, and answers the same for unknown emails", async () => {
-    const { email, token: oldToken } = await registeredUser();
+    const { email, token: oldToken } = await signedUpUser();
     const known = await call("POST", "/auth/forgot-password", { body: { email, is_admin: false } });
     const unknown = await call("POST", "/auth/forgot-password", { body: { email: uniqueEmail(), is_admin: false } });
     expect(known.status).toBe(200);
@@ -132,7 +132,7 @@ describe("password reset", () => {
 
 describe("brute force protection", () => {
   it("answers 429 after 10 failed sign-ins for one account, even with the right password", async () => {
-    const { email, password } = await registeredUser();
+    const { email, password } = await signedUpUser();
     for (let attempt = 0; attempt < 10; attempt++) {
       const failed = await call("POST", "/auth/login", { body: { email, password: "wrong-password" } });
       expect(failed.status).toBe(401);
@@ -144,7 +144,7 @@ describe("brute force protection", () => {
   });
 
   it("locks an account only for the address its failures came from", async () => {
-    const { email, password } = await registeredUser();
+    const { email, password } = await signedUpUser();
     for (let attempt = 0; attempt < 10; attempt++) {
       await call("POST", "/auth/login", { body: { email, password: "wrong-password" }, ip: "203.0.113.7" });
     }
@@ -157,7 +157,7 @@ describe("brute force protection", () => {
     for (let attempt = 0; attempt < 20; attempt++) {
       await call("POST", "/auth/login", { body: { email: uniqueEmail(), password: "wrong-password" }, ip });
     }
-    const { email, password } = await registeredUser();
+    const { email, password } = await signedUpUser();
     const started = Date.now();
     const signedIn = await call("POST", "/auth/login", { body: { email, password }, ip });
     expect(signedIn.status).toBe(200);

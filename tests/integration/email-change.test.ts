@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { User } from "../../packages/core/src/user";
 import { call } from "../support/api";
 import { emailsTo, lastEmail, linkIn } from "../support/outbox";
-import { registeredUser, uniqueEmail } from "../support/users";
+import { signedUpUser, uniqueEmail } from "../support/users";
 import { codeAt, userWithTwoFactor } from "../support/two-factor";
 
 const names = { first_name: "Ada", last_name: "Lovelace", company_name: "Analytical Engines" };
@@ -17,7 +17,7 @@ async function confirmLink(to: string, since = 0) {
 
 describe("changing the email", () => {
   it("needs the current password, and switches only when the link to the new address is opened", async () => {
-    const user = await registeredUser();
+    const user = await signedUpUser();
     const next = uniqueEmail("moved");
 
     const missing = await call("PUT", "/update-profile", { token: user.token, body: { ...names, email: next } });
@@ -51,13 +51,13 @@ describe("changing the email", () => {
   });
 
   it("answers the same for an address of another account, and tells that account instead", async () => {
-    const owner = await registeredUser();
-    const other = await registeredUser();
+    const owner = await signedUpUser();
+    const other = await signedUpUser();
     const free = uniqueEmail("free");
     const since = Date.now();
 
     const taken = await requestChange(other, owner.email);
-    const fresh = await requestChange(await registeredUser(), free);
+    const fresh = await requestChange(await signedUpUser(), free);
     expect(taken.status).toBe(fresh.status);
     expect(Object.keys(taken.body).sort()).toEqual(Object.keys(fresh.body).sort());
     expect(taken.body.data.pending_email).toBe(owner.email);
@@ -81,7 +81,7 @@ describe("changing the email", () => {
   });
 
   it("keeps exactly one working address when changes race", async () => {
-    const user = await registeredUser();
+    const user = await signedUpUser();
     const first = uniqueEmail("first");
     const second = uniqueEmail("second");
     await requestChange(user, first);
@@ -105,7 +105,7 @@ describe("changing the email", () => {
   });
 
   it("retires the link when the change is cancelled", async () => {
-    const user = await registeredUser();
+    const user = await signedUpUser();
     const next = uniqueEmail("cancelled");
     await requestChange(user, next);
     const link = await confirmLink(next);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { call } from "../support/api";
 import { codeAt, userWithTwoFactor } from "../support/two-factor";
-import { registeredUser } from "../support/users";
+import { signedUpUser } from "../support/users";
 
 describe("two-factor sign-in", () => {
   it("checks the secret and the code format when enabling", async () => {
-    const { token, password } = await registeredUser();
+    const { token, password } = await signedUpUser();
     const { body } = await call("POST", "/2fa/enable", { token, body: { password } });
     const wrongSecret = await call("POST", "/2fa/verify", { token, body: { token: "123456", secret: "AAAA" } });
     expect(wrongSecret.body.message).toBe("Secret key not found");

@@ -1,14 +1,14 @@
 import { Secret, TOTP } from "otpauth";
 import { expect } from "vitest";
 import { call } from "./api";
-import { registeredUser } from "./users";
+import { signedUpUser } from "./users";
 
 const totpFor = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
 export const codeAt = (secret: string, offsetSteps: number) =>
   totpFor(secret).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
 
 export async function userWithTwoFactor() {
-  const user = await registeredUser();
+  const user = await signedUpUser();
   const enabled = await call("POST", "/2fa/enable", { token: user.token, body: { password: user.password } });
   expect(enabled.status).toBe(200);
   expect(enabled.body.qrDataURL).toMatch(/^data:image\/png;base64,/);
