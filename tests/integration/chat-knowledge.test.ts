@@ -130,7 +130,7 @@ describe("a chat knowledge build's outcome reaches its agent with the run", () =
     const created = await addChatAgent(token, domainId, { document_url: await upload(token, domainId), use_site_pages: false });
     await waitForKnowledge(token, created.bot_id);
     // A rebuild whose worker keeps dying: its run is running, and only the dead-letter queue will end it.
-    const runId = await pendingRun({ userId, domainId, kind: "chat_knowledge", agentId: created.bot_id, status: "running", leaseUntil: Date.now() + 60_000 });
+    const runId = await pendingRun({ userId, domainId, kind: "chat_knowledge", agentId: created.bot_id, taken: "live" });
     await ChatAgentEntity.patch({ userId, agentId: created.bot_id }).set({ knowledgeStatus: "generating", knowledgeRunId: runId }).go();
     await Job.sweep(Date.now());
     expect((await stored(userId, created.bot_id)).agent.knowledgeStatus).toBe("generating");
@@ -140,7 +140,7 @@ describe("a chat knowledge build's outcome reaches its agent with the run", () =
     expect(failed.knowledge).toMatchObject({ status: "failed", error: "The run failed repeatedly and was stopped. Its credits were returned.", run_id: runId });
     expect(failed.list_status).toBe("active");
 
-    const queued = await pendingRun({ userId, domainId, kind: "chat_knowledge", agentId: created.bot_id, status: "queued" });
+    const queued = await pendingRun({ userId, domainId, kind: "chat_knowledge", agentId: created.bot_id });
     await ChatAgentEntity.patch({ userId, agentId: created.bot_id }).set({ knowledgeStatus: "generating", knowledgeRunId: queued }).go();
     expect((await call("POST", `/runs/${queued}/cancel`, { token })).status).toBe(200);
     expect((await call("GET", `/chat-agent/${created.bot_id}`, { token })).body.data.knowledge).toMatchObject({ status: "failed", error: "Cancelled by the owner.", run_id: queued });

@@ -5,7 +5,7 @@ import { Credit } from "../../packages/core/src/credit";
 import { LedgerEntity } from "../../packages/core/src/credit/credit.entity";
 import { VisibleError } from "../../packages/core/src/error";
 import { Approval } from "../../packages/core/src/approval";
-import { Job } from "../../packages/core/src/job";
+import { Job, QUEUED_LIMIT_MS } from "../../packages/core/src/job";
 import { RunEntity } from "../../packages/core/src/job/run.entity";
 import { call } from "../support/api";
 import { addDomain } from "../support/domains";
@@ -79,7 +79,7 @@ describe("agent runs", () => {
     expect(await Credit.balance(owner.userId)).toBe(100);
     expect(await ledgerKinds(owner.userId, runId)).toEqual(["hold", "release"]);
 
-    const running = await pendingRun({ userId: owner.userId, domainId: owner.domainId, status: "running", leaseUntil: Date.now() + 60_000 });
+    const running = await pendingRun({ userId: owner.userId, domainId: owner.domainId, taken: "live" });
     const refused = await call("POST", `/runs/${running}/cancel`, { token: owner.token });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe("Only a run that has not started yet can be cancelled.");
@@ -117,12 +117,12 @@ describe("agent runs", () => {
     let executions = 0;
     const executors: Record<string, Job.Executor> = { test: async () => ({ output: { attempt: ++executions } }) };
 
-    const held = await pendingRun({ userId: owner.userId, domainId: owner.domainId, status: "running", leaseUntil: now + 60_000 });
+    const held = await pendingRun({ userId: owner.userId, domainId: owner.domainId, taken: "live" });
     await Job.handle(message(owner.userId, held), executors, now);
     expect(executions).toBe(0);
     expect((await runOf(owner.userId, held)).status).toBe("running");
 
-    const orphaned = await pendingRun({ userId: owner.userId, domainId: owner.domainId, status: "running", leaseUntil: now - 1 });
+    const orphaned = await pendingRun({ userId: owner.userId, domainId: owner.domainId, taken: "lapsed" });
     await Job.handle(message(owner.userId, orphaned), executors, now);
     expect(executions).toBe(1);
     expect(await runOf(owner.userId, orphaned)).toMatchObject({ status: "succeeded", attempts: 2 });
@@ -158,8 +158,8 @@ describe("agent runs", () => {
   it("fails runs stuck past their deadline and runs from the dead-letter queue, returning credits once", async () => {
     const owner = await fundedOwner(100);
     const now = Date.now();
-    const stuck = await pendingRun({ userId: owner.userId, domainId: owner.domainId, status: "running", leaseUntil: now - 1, deadline: now - 1 });
-    const waiting = await pendingRun({ userId: owner.userId, domainId: owner.domainId, deadline: now - 1 });
+    const stuck = await pendingRun({ userId: owner.userId, domainId: owner.domainId, taken: "overdue" });
+    const waiting = await pendingRun({ userId: owner.userId, domainId: owner.domainId, startedAt: now - QUEUED_LIMIT_MS - 1 });
     const fresh = await pendingRun({ userId: owner.userId, domainId: owner.domainId });
     expect(await Credit.balance(owner.userId)).toBe(70);
 
@@ -180,7 +180,7 @@ describe("agent runs", () => {
 
   it("completes the settlement of a run whose worker died between finishing and capturing", async () => {
     const owner = await fundedOwner(100);
-    const runId = await pendingRun({ userId: owner.userId, domainId: owner.domainId, status: "running", leaseUntil: Date.now() + 60_000 });
+    const runId = await pendingRun({ userId: owner.userId, domainId: owner.domainId, taken: "live" });
     await RunEntity.patch({ userId: owner.userId, runId }).set({ status: "succeeded", creditsCaptured: 10 }).go();
     await Job.handle(message(owner.userId, runId), {});
     expect(await ledgerKinds(owner.userId, runId)).toEqual(["capture", "hold"]);
