@@ -66,7 +66,8 @@ describe("answers without an AI provider", () => {
     }
   });
 
-  it("keeps the index in memory: a warm answer reads nothing from storage, and is fast", async () => {
+  // How fast a warm answer is: `npm run bench -- chat` (answer engine, p95 under 200 ms).
+  it("keeps the index in memory: a warm answer reads nothing from storage", async () => {
     const user = await registeredUser();
     const domain = await addDomain(user.token, `cache-${user.userId.slice(-8)}.example.com`);
     await Credit.grant({ userId: user.userId, ledgerId: `led_chat_cache_${user.userId.slice(-12)}`, credits: 50 });
@@ -78,15 +79,9 @@ describe("answers without an AI provider", () => {
     expect((await ChatAnswer.reply(cached!, "basic plan price")).grounded).toBe(true);
     // Gone from the bucket: only the copy in memory can answer now.
     await Media.removePrefix(cached!.knowledgeKey!);
-    const timings: number[] = [];
-    for (let index = 0; index < 50; index++) {
-      const started = performance.now();
-      const reply = await ChatAnswer.reply(cached!, index % 2 ? "When are you open on Saturdays?" : "How much is the pro plan?");
-      timings.push(performance.now() - started);
-      expect(reply.grounded).toBe(true);
+    for (const question of ["When are you open on Saturdays?", "How much is the pro plan?"]) {
+      expect((await ChatAnswer.reply(cached!, question)).grounded).toBe(true);
     }
-    timings.sort((a, b) => a - b);
-    expect(timings[Math.floor(timings.length * 0.95)]).toBeLessThan(200);
   });
 });
 
