@@ -9,6 +9,11 @@ export interface ListSearch extends PageSearch {
   search?: string;
 }
 
+/** A searchable list's URL with a status filter; absent means all. */
+export interface FilteredSearch<TStatus extends string> extends ListSearch {
+  status?: TStatus;
+}
+
 /**
  * A search term worth sending: trimmed, at most the server's limit, and absent when empty. The router reads a
  * hand-typed `?search=500` as the number 500, so numbers count as terms too.

@@ -1,4 +1,4 @@
-import { SCORE_BAND_LABELS, scoreBand } from "../blog/blog-format";
+import { SCORE_BAND_LABELS, scoreBand } from "../../lib/score-band";
 
 /** A Yoast score out of 100 with its band in words and colour; a page without one says so. */
 export function AuditScore({ label, score }: { label: string; score: number | null }) {

@@ -1,6 +1,6 @@
 import { DataTable } from "../../components/ui/DataTable";
 import type { ListPage } from "../../components/ui/PagedList";
-import { createdAgo } from "../blog/blog-format";
+import { createdAgo } from "../../lib/date-format";
 import { AuditorActions } from "./AuditorActions";
 import type { AuditorListItem } from "./auditor-queries";
 import { AuditStatusBadge } from "./AuditStatusBadge";

@@ -1,5 +1,5 @@
 import { parseListSearch } from "../../lib/list-search";
-import type { FilteredSearch } from "../blog/blog-search";
+import type { FilteredSearch } from "../../lib/list-search";
 
 /** An audit's statuses, as the list filters them: absent means all. */
 export const AUDIT_FILTERS = [

@@ -8,9 +8,9 @@ import { AGENT_FILTERS, type AgentFilter } from "./blog-search";
 import { BlogAgentTable } from "./BlogAgentTable";
 import { BlogRunPanel } from "./BlogRunPanel";
 import { DeleteBlogAgentDialog } from "./DeleteBlogAgentDialog";
-import { StatusFilters } from "./StatusFilters";
+import { StatusFilters } from "../../components/ui/StatusFilters";
 import { useBlogRunNow } from "./use-blog-run-now";
-import type { FilteredList } from "./use-filtered-list";
+import type { FilteredList } from "../../hooks/use-filtered-list";
 import { AddLink } from "../../components/ui/AddLink";
 import "./blog.css";
 

@@ -1,6 +1,6 @@
 import { DataTable } from "../../components/ui/DataTable";
 import type { ListPage } from "../../components/ui/PagedList";
-import { createdAgo, formatInZone } from "./blog-format";
+import { createdAgo, formatInZone } from "../../lib/date-format";
 import type { BlogAgent } from "./blog-queries";
 import { BlogAgentActions } from "./BlogAgentActions";
 import { BlogAgentStatusBadge } from "./BlogAgentStatusBadge";

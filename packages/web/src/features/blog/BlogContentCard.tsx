@@ -6,8 +6,8 @@ import { FilteredEmpty } from "../../components/ui/ListStates";
 import { blogContentQueryOptions } from "./blog-queries";
 import { CONTENT_FILTERS, type ContentFilter } from "./blog-search";
 import { BlogContentTable } from "./BlogContentTable";
-import { StatusFilters } from "./StatusFilters";
-import type { FilteredList } from "./use-filtered-list";
+import { StatusFilters } from "../../components/ui/StatusFilters";
+import type { FilteredList } from "../../hooks/use-filtered-list";
 import "./blog.css";
 
 const plural = (count: number) => `${count} post${count === 1 ? "" : "s"}`;

@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
 import { Button } from "../../components/ui/Button";
 import { PageHeader } from "../../components/ui/PageHeader";
-import { formatInZone } from "./blog-format";
+import { formatInZone } from "../../lib/date-format";
 import type { BlogAgent } from "./blog-queries";
 import type { ContentFilter } from "./blog-search";
 import { BlogAgentStatusBadge } from "./BlogAgentStatusBadge";
 import { BlogContentCard } from "./BlogContentCard";
 import { BlogRunPanel } from "./BlogRunPanel";
 import { useBlogRunNow } from "./use-blog-run-now";
-import type { FilteredList } from "./use-filtered-list";
+import type { FilteredList } from "../../hooks/use-filtered-list";
 import "./blog.css";
 
 /** One agent's page: its schedule, Run now, and the posts it made. */

@@ -1,4 +1,4 @@
-import { SCORE_BAND_LABELS, scoreBand } from "./blog-format";
+import { SCORE_BAND_LABELS, scoreBand } from "../../lib/score-band";
 
 /** A Yoast score with its band in words and colour; none yet reads as a dash. */
 export function ScoreBadge({ score }: { score: number | null }) {

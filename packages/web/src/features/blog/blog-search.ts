@@ -1,5 +1,5 @@
 import type { ListStatus } from "@sitecrew/core/blog/schema";
-import { type ListSearch, parseListSearch } from "../../lib/list-search";
+import { type FilteredSearch, parseListSearch } from "../../lib/list-search";
 
 /** The Manage Blog Agent filter: absent means all. */
 export type AgentFilter = ListStatus;
@@ -17,10 +17,6 @@ export const AGENT_FILTERS: readonly { value: AgentFilter; label: string }[] = [
   { value: "draft", label: "Draft" },
   { value: "paused", label: "Paused" },
 ];
-
-export interface FilteredSearch<TStatus extends string> extends ListSearch {
-  status?: TStatus;
-}
 
 const pick = <T extends string>(choices: readonly { value: T }[], value: unknown): T | undefined =>
   choices.find((choice) => choice.value === value)?.value;

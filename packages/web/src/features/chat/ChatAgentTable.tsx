@@ -1,6 +1,6 @@
 import { DataTable } from "../../components/ui/DataTable";
 import type { ListPage } from "../../components/ui/PagedList";
-import { createdAgo } from "../blog/blog-format";
+import { createdAgo } from "../../lib/date-format";
 import type { ChatAgent } from "./chat-queries";
 import { ChatAgentActions } from "./ChatAgentActions";
 import { ChatStatusBadge } from "./ChatStatusBadge";

@@ -1,6 +1,6 @@
 import { DataTable } from "../../components/ui/DataTable";
 import type { ListPage } from "../../components/ui/PagedList";
-import { createdAgo } from "../blog/blog-format";
+import { createdAgo } from "../../lib/date-format";
 import type { SocialAgent } from "./social-queries";
 import { SocialAgentActions } from "./SocialAgentActions";
 import { SocialAgentStatusBadge } from "./SocialStatusBadge";

@@ -1,7 +1,7 @@
 import { DataTable } from "../../components/ui/DataTable";
 import type { ListPage } from "../../components/ui/PagedList";
 import { Spinner } from "../../components/ui/Spinner";
-import { createdAgo } from "../blog/blog-format";
+import { createdAgo } from "../../lib/date-format";
 import { ContentActions } from "./ContentActions";
 import { progressWords } from "./content-rules";
 import type { SocialContent } from "./social-queries";

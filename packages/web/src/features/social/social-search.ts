@@ -1,5 +1,5 @@
 import { parseListSearch } from "../../lib/list-search";
-import type { FilteredSearch } from "../blog/blog-search";
+import type { FilteredSearch } from "../../lib/list-search";
 
 /** The Manage Social Media Agent filter, as the list shows an agent: absent means all. */
 export const SOCIAL_AGENT_FILTERS = [

@@ -5,7 +5,7 @@ import { resolvePage } from "../../../lib/pagination";
 import { blogAgentsQueryOptions } from "../../../features/blog/blog-queries";
 import { parseAgentSearch } from "../../../features/blog/blog-search";
 import { BlogAgentListCard } from "../../../features/blog/BlogAgentListCard";
-import { useFilteredList } from "../../../features/blog/use-filtered-list";
+import { useFilteredList } from "../../../hooks/use-filtered-list";
 import { domainStore } from "../../../features/domains/domains";
 import { NoDomainSelected } from "../../../features/services/NoDomainSelected";
 

@@ -5,7 +5,7 @@ import { resolvePage } from "../../../lib/pagination";
 import { AuditorListCard } from "../../../features/auditor/AuditorListCard";
 import { auditorsQueryOptions } from "../../../features/auditor/auditor-queries";
 import { parseAuditorSearch } from "../../../features/auditor/auditor-search";
-import { useFilteredList } from "../../../features/blog/use-filtered-list";
+import { useFilteredList } from "../../../hooks/use-filtered-list";
 import { domainStore } from "../../../features/domains/domains";
 import { NoDomainSelected } from "../../../features/services/NoDomainSelected";
 

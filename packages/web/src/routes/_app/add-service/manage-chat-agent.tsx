@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { PageHeader } from "../../../components/ui/PageHeader";
 import { useStore } from "../../../hooks/use-store";
 import { resolvePage } from "../../../lib/pagination";
-import { useFilteredList } from "../../../features/blog/use-filtered-list";
+import { useFilteredList } from "../../../hooks/use-filtered-list";
 import { chatAgentsQueryOptions } from "../../../features/chat/chat-queries";
 import { parseChatAgentSearch } from "../../../features/chat/chat-search";
 import { ChatAgentListCard } from "../../../features/chat/ChatAgentListCard";

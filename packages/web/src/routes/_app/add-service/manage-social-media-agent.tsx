@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { PageHeader } from "../../../components/ui/PageHeader";
 import { useStore } from "../../../hooks/use-store";
 import { resolvePage } from "../../../lib/pagination";
-import { useFilteredList } from "../../../features/blog/use-filtered-list";
+import { useFilteredList } from "../../../hooks/use-filtered-list";
 import { domainStore } from "../../../features/domains/domains";
 import { NoDomainSelected } from "../../../features/services/NoDomainSelected";
 import { socialAgentsQueryOptions } from "../../../features/social/social-queries";

@@ -7,7 +7,7 @@ import { resolvePage } from "../../../lib/pagination";
 import { blogAgentQueryOptions, blogContentQueryOptions } from "../../../features/blog/blog-queries";
 import { parseContentSearch } from "../../../features/blog/blog-search";
 import { BlogContentView } from "../../../features/blog/BlogContentView";
-import { useFilteredList } from "../../../features/blog/use-filtered-list";
+import { useFilteredList } from "../../../hooks/use-filtered-list";
 
 export const Route = createFileRoute("/_app/add-service/view-blog-content/$id")({
   // The loader and its queries come with the page, not with the first download of a signed-out visitor.

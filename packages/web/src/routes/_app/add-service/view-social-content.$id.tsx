@@ -3,7 +3,7 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { PageHeader } from "../../../components/ui/PageHeader";
 import { PageLoading } from "../../../components/ui/PageLoading";
 import { resolvePage } from "../../../lib/pagination";
-import { useFilteredList } from "../../../features/blog/use-filtered-list";
+import { useFilteredList } from "../../../hooks/use-filtered-list";
 import { socialAgentQueryOptions, socialContentsQueryOptions } from "../../../features/social/social-queries";
 import { parseSocialContentSearch } from "../../../features/social/social-search";
 import { SocialContentListCard } from "../../../features/social/SocialContentListCard";

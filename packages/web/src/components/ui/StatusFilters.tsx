@@ -1,6 +1,6 @@
-import { SearchBox } from "../../components/ui/SearchBox";
-import { SelectField } from "../../components/ui/SelectField";
-import type { FilteredList } from "./use-filtered-list";
+import { SearchBox } from "./SearchBox";
+import { SelectField } from "./SelectField";
+import type { FilteredList } from "../../hooks/use-filtered-list";
 
 interface StatusFiltersProps<TStatus extends string> {
   /** What the search box finds, e.g. "posts". */

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
-import { type UrlList, useUrlList } from "../../hooks/use-url-list";
-import { toPageSearch } from "../../lib/pagination";
-import type { FilteredSearch } from "./blog-search";
+import { type UrlList, useUrlList } from "./use-url-list";
+import { toPageSearch } from "../lib/pagination";
+import type { FilteredSearch } from "../lib/list-search";
 
 type Navigate<TStatus extends string> = (options: { search: FilteredSearch<TStatus>; replace?: boolean; resetScroll: boolean }) => Promise<void>;
 
