@@ -9,12 +9,13 @@ const PROVIDER_TEXTS: Record<Provider, { label: string; description: string }> =
   },
   rankmath: {
     label: "RankMath",
-    description: "Rank Math's content tests: focus keyword placement, content length, keyword in subheadings and image alt text, links and short paragraphs.",
+    description:
+      "SiteCrew's scoring after Rank Math's published content tests (not Rank Math itself): focus keyword placement, content length, keyword in subheadings and image alt text, links and short paragraphs.",
   },
   semrush: {
     label: "SEMrush",
     description:
-      "The Semrush SEO Writing Assistant's checks: readability, text length, keywords in the title, meta and text, an H1, alt text and long sentences.",
+      "SiteCrew's scoring after the Semrush SEO Writing Assistant's published checks (not Semrush itself): readability, text length, keywords in the title, meta and text, an H1, alt text and long sentences.",
   },
 };
 
