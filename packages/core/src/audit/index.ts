@@ -66,25 +66,20 @@ async function resolveCompetitors(domain: DomainItem, wanted: number) {
 /** Writes the audit with the domain's count in one transaction, or takes both back. */
 async function writeAuditor(item: AuditorItem, change: 1 | -1) {
   const { userId, auditorId, domainId } = item;
-  for (let attempt = 0; ; attempt++) {
-    const result = await runTransaction(
-      { AuditorEntity, AuditReportEntity, CounterEntity },
-      (entities) => [
-        change === 1
-          ? entities.AuditorEntity.create(item).commit()
-          : entities.AuditorEntity.delete({ userId, auditorId })
-              .where((attr, op) => op.exists(attr.auditorId))
-              .commit(),
-        ...(change === -1 ? [entities.AuditReportEntity.delete({ userId, auditorId }).commit()] : []),
-        Counter.change(entities, userId, auditorsCounter(domainId), change),
-      ],
-      { names: ["auditor"] },
-    );
-    if (result.ok) return true;
-    if (result.failed.includes("auditor")) return false;
-    if (attempt === 4) throw new VisibleError("unavailable", "busy", change === 1 ? "Failed to add blog agent." : "Failed to delete the audit.");
-    await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
-  }
+  const result = await runTransaction(
+    { AuditorEntity, AuditReportEntity, CounterEntity },
+    (entities) => [
+      change === 1
+        ? entities.AuditorEntity.create(item).commit()
+        : entities.AuditorEntity.delete({ userId, auditorId })
+            .where((attr, op) => op.exists(attr.auditorId))
+            .commit(),
+      ...(change === -1 ? [entities.AuditReportEntity.delete({ userId, auditorId }).commit()] : []),
+      Counter.change(entities, userId, auditorsCounter(domainId), change),
+    ],
+    { names: ["auditor"], retry: { busy: change === 1 ? "Failed to add blog agent." : "Failed to delete the audit." } },
+  );
+  return result.ok;
 }
 
 async function listItem(auditor: AuditorItem) {

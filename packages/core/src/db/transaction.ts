@@ -1,5 +1,6 @@
 import { TransactWriteCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
 import { createWriteTransaction, type Entity } from "electrodb";
+import { VisibleError } from "../error";
 import { documentClient } from "./documents";
 
 type Entities = Record<string, Entity<any, any, any, any>>;
@@ -20,12 +21,38 @@ export type TransactionResult<N extends string> = { ok: true } | { ok: false; fa
 const failedNames = <N extends string>(names: readonly N[], codes: Array<string | undefined>) =>
   names.filter((_, index) => codes[index] === "ConditionalCheckFailed");
 
+interface Retry {
+  /** What the caller hears when every try was cancelled by concurrent writes. */
+  busy: string;
+  /** Tries in all; 5 unless said. */
+  attempts?: number;
+}
+
 /**
  * Runs the writes as one DynamoDB transaction. `names` labels the writes in the order `writes`
  * returns them (unnamed ones may follow), so callers ask which condition failed by name instead
- * of by position or by error text. `raw` writes go last, in the same transaction.
+ * of by position or by error text. `raw` writes go last, in the same transaction. With `retry`, a
+ * transaction cancelled by a concurrent write to an item it touches (a shared counter), not by a
+ * named condition, is tried again after a growing, jittered pause; past the last try the caller
+ * gets a 503 saying `retry.busy`.
  */
 export async function runTransaction<E extends Entities, const N extends string>(
+  entities: E,
+  writes: Writes<E>,
+  options: { names: readonly N[]; raw?: RawWrite[]; retry?: Retry },
+): Promise<TransactionResult<N>> {
+  const { retry } = options;
+  if (!retry) return runOnce(entities, writes, options);
+  const attempts = retry.attempts ?? 5;
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    if (attempt) await new Promise((resolve) => setTimeout(resolve, (0.5 + Math.random() / 2) * 20 * 2 ** attempt));
+    const result = await runOnce(entities, writes, options);
+    if (result.ok || result.failed.length) return result;
+  }
+  throw new VisibleError("unavailable", "busy", retry.busy);
+}
+
+async function runOnce<E extends Entities, const N extends string>(
   entities: E,
   writes: Writes<E>,
   options: { names: readonly N[]; raw?: RawWrite[] },

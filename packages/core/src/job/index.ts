@@ -153,24 +153,19 @@ async function transition(
     const raw = [...writes, ...(ended ? [tallyWrite(ended)] : [])];
     // The agent's writes follow the run's, so their conditions are named in the same order.
     const names = ["run", ...writes.map(() => "agent" as const)] as const;
-    for (let attempt = 0; ; attempt++) {
-      const result = await runTransaction(
-        { RunEntity },
-        (entities) => [
-          entities.RunEntity.patch({ userId: run.userId, runId: run.runId })
-            .set(changes as never)
-            .where((attr, op) => from.map((status) => op.eq(attr.status, status)).join(" OR "))
-            .commit(),
-        ],
-        { names, raw },
-      );
-      if (result.ok) return true;
-      if (result.failed.includes("run")) return false;
-      if (result.failed.includes("agent")) return "superseded";
-      // Cancelled by a concurrent write to the day's counters: try again.
-      if (attempt === 5) throw new VisibleError("unavailable", "busy", "The run could not be updated. Please try again.");
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** attempt));
-    }
+    const result = await runTransaction(
+      { RunEntity },
+      (entities) => [
+        entities.RunEntity.patch({ userId: run.userId, runId: run.runId })
+          .set(changes as never)
+          .where((attr, op) => from.map((status) => op.eq(attr.status, status)).join(" OR "))
+          .commit(),
+      ],
+      // A concurrent write to the day's counters cancels it: tried again.
+      { names, raw, retry: { busy: "The run could not be updated. Please try again.", attempts: 6 } },
+    );
+    if (result.ok) return true;
+    return result.failed.includes("run") ? false : "superseded";
   }
   try {
     await RunEntity.patch({ userId: run.userId, runId: run.runId })

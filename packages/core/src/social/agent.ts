@@ -156,27 +156,22 @@ export namespace SocialAgent {
   export async function remove(agentId: string) {
     const agent = await loadAgent(agentId);
     const { userId, domainId } = agent;
-    for (let attempt = 0; ; attempt++) {
-      const result = await runTransaction(
-        { SocialAgentEntity, CounterEntity },
-        (entities) => [
-          entities.SocialAgentEntity.delete({ userId, agentId })
-            .where((attr, op) => op.exists(attr.agentId))
-            .commit(),
-          entities.CounterEntity.delete({ userId, name: socialAgentBusyCounter(domainId, agentId) })
-            .where((attr, op) => `${op.notExists(attr.count)} OR ${op.lte(attr.count, 0)}`)
-            .commit(),
-          Counter.change(entities, userId, serviceCounter(domainId, "social"), -1),
-          entities.CounterEntity.delete({ userId, name: socialAgentContentsCounter(domainId, agentId) }).commit(),
-        ],
-        { names: ["agent", "busy"] },
-      );
-      if (result.ok) break;
-      if (result.failed.includes("agent")) throw socialAgentNotFound();
-      if (result.failed.includes("busy")) throw agentBusy();
-      if (attempt === 4) throw busy("Failed to delete social agent.");
-      await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
-    }
+    const result = await runTransaction(
+      { SocialAgentEntity, CounterEntity },
+      (entities) => [
+        entities.SocialAgentEntity.delete({ userId, agentId })
+          .where((attr, op) => op.exists(attr.agentId))
+          .commit(),
+        entities.CounterEntity.delete({ userId, name: socialAgentBusyCounter(domainId, agentId) })
+          .where((attr, op) => `${op.notExists(attr.count)} OR ${op.lte(attr.count, 0)}`)
+          .commit(),
+        Counter.change(entities, userId, serviceCounter(domainId, "social"), -1),
+        entities.CounterEntity.delete({ userId, name: socialAgentContentsCounter(domainId, agentId) }).commit(),
+      ],
+      { names: ["agent", "busy"], retry: { busy: "Failed to delete social agent." } },
+    );
+    if (!result.ok && result.failed.includes("agent")) throw socialAgentNotFound();
+    if (!result.ok) throw agentBusy();
     await SocialContents.removeOfAgent(agent);
     return { id: agentId };
   }

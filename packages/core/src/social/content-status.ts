@@ -4,7 +4,6 @@ import { Counter } from "../db/counter";
 import { CounterEntity } from "../db/counter.entity";
 import { isConditionFailure } from "../db/errors";
 import { runTransaction } from "../db/transaction";
-import { VisibleError } from "../error";
 import { IN_FLIGHT_STATUSES, SocialContentEntity, type SocialContentItem, type SocialContentStatus } from "./content.entity";
 import { socialAgentBusyCounter } from "./counters";
 
@@ -46,24 +45,19 @@ export async function moveContent(
       throw error;
     }
   }
-  // A transaction cancelled by a concurrent write to the counter (not by the condition) is tried again.
-  for (let attempt = 0; ; attempt++) {
-    const result = await runTransaction(
-      { SocialContentEntity, CounterEntity },
-      (entities) => {
-        const patch = entities.SocialContentEntity.patch(key).set(set as never);
-        const moved = (remove.length ? patch.remove(remove as never) : patch).where(condition as never).commit();
-        return entering || leaving
-          ? [moved, Counter.change(entities, content.userId, socialAgentBusyCounter(content.domainId, content.agentId), entering ? 1 : -1)]
-          : [moved];
-      },
-      { names: ["content"], raw },
-    );
-    if (result.ok) return true;
-    if (result.failed.length) return false;
-    if (attempt === 4) throw new VisibleError("unavailable", "busy", "The video could not be updated. Please try again.");
-    await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
-  }
+  const result = await runTransaction(
+    { SocialContentEntity, CounterEntity },
+    (entities) => {
+      const patch = entities.SocialContentEntity.patch(key).set(set as never);
+      const moved = (remove.length ? patch.remove(remove as never) : patch).where(condition as never).commit();
+      return entering || leaving
+        ? [moved, Counter.change(entities, content.userId, socialAgentBusyCounter(content.domainId, content.agentId), entering ? 1 : -1)]
+        : [moved];
+    },
+    // A transaction cancelled by a concurrent write to the counter (not by the condition) is tried again.
+    { names: ["content"], raw, retry: { busy: "The video could not be updated. Please try again." } },
+  );
+  return result.ok;
 }
 
 export async function loadContent(userId: string, contentId: string): Promise<SocialContentItem | undefined> {
