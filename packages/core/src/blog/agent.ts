@@ -90,11 +90,11 @@ export namespace BlogAgent {
     await checkWritingStyle(userId, input.blog_writing_style_id);
     const agentId = createId("blogAgent");
     // Agents added at once contend for the domain's counter; a cancelled transaction is tried again.
-    for (let attempt = 0; attempt < 4; attempt++) {
-      const now = Date.now();
-      const result = await runTransaction(
-        { DomainEntity, CounterEntity, BlogAgentEntity },
-        (entities) => [
+    const result = await runTransaction(
+      { DomainEntity, CounterEntity, BlogAgentEntity },
+      (entities) => {
+        const now = Date.now();
+        return [
           entities.DomainEntity.check({ userId, domainId })
             .where((attr, op) => op.exists(attr.domainId))
             .commit(),
@@ -111,17 +111,13 @@ export namespace BlogAgent {
             scheduleAnchor: now,
             createdAt: now,
           }).commit(),
-        ],
-        { names: ["domain", "limit"] },
-      );
-      if (result.ok) return agentView(await load(agentId, userId));
-      if (result.failed.includes("domain")) throw domainNotFound();
-      if (result.failed.includes("limit")) {
-        throw new VisibleError("conflict", "limit_reached", `A domain can have at most ${MAX_AGENTS_PER_DOMAIN} blog agents.`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80 * (attempt + 1)));
-    }
-    throw busy("Failed to add blog agent.");
+        ];
+      },
+      { names: ["domain", "limit"], retry: { busy: "Failed to add blog agent.", attempts: 4 } },
+    );
+    if (result.ok) return agentView(await load(agentId, userId));
+    if (result.failed.includes("domain")) throw domainNotFound();
+    throw new VisibleError("conflict", "limit_reached", `A domain can have at most ${MAX_AGENTS_PER_DOMAIN} blog agents.`);
   });
 
   /**

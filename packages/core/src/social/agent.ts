@@ -20,8 +20,6 @@ import { Voices } from "./voices";
 
 export { socialAgentNotFound } from "./load";
 
-const busy = (message: string) => new VisibleError("unavailable", "busy", message);
-
 const agentBusy = () => new VisibleError("conflict", "agent_busy", "This agent's videos are still being made. Try again when they are done.");
 
 /** A voice the speech engine offers, or the form's message on its field. */
@@ -81,29 +79,23 @@ export namespace SocialAgent {
       status: input.status,
     };
     // Agents added at once contend for the domain's counter; a cancelled transaction is tried again.
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const result = await runTransaction(
-        { DomainEntity, CounterEntity, SocialAgentEntity },
-        (entities) => [
-          entities.DomainEntity.check({ userId, domainId })
-            .where((attr, op) => op.exists(attr.domainId))
-            .commit(),
-          entities.CounterEntity.update({ userId, name: serviceCounter(domainId, "social") })
-            .add({ count: 1 })
-            .where((attr, op) => `${op.notExists(attr.count)} OR ${op.lt(attr.count, MAX_SOCIAL_AGENTS_PER_DOMAIN)}`)
-            .commit(),
-          entities.SocialAgentEntity.create(item).commit(),
-        ],
-        { names: ["domain", "limit"] },
-      );
-      if (result.ok) return { data: await view(agentId, userId) };
-      if (result.failed.includes("domain")) throw domainNotFound();
-      if (result.failed.includes("limit")) {
-        throw new VisibleError("conflict", "agent_limit", `A domain can have at most ${MAX_SOCIAL_AGENTS_PER_DOMAIN} social media agents.`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80 * (attempt + 1)));
-    }
-    throw busy("Failed to save social agent.");
+    const result = await runTransaction(
+      { DomainEntity, CounterEntity, SocialAgentEntity },
+      (entities) => [
+        entities.DomainEntity.check({ userId, domainId })
+          .where((attr, op) => op.exists(attr.domainId))
+          .commit(),
+        entities.CounterEntity.update({ userId, name: serviceCounter(domainId, "social") })
+          .add({ count: 1 })
+          .where((attr, op) => `${op.notExists(attr.count)} OR ${op.lt(attr.count, MAX_SOCIAL_AGENTS_PER_DOMAIN)}`)
+          .commit(),
+        entities.SocialAgentEntity.create(item).commit(),
+      ],
+      { names: ["domain", "limit"], retry: { busy: "Failed to save social agent." } },
+    );
+    if (result.ok) return { data: await view(agentId, userId) };
+    if (result.failed.includes("domain")) throw domainNotFound();
+    throw new VisibleError("conflict", "agent_limit", `A domain can have at most ${MAX_SOCIAL_AGENTS_PER_DOMAIN} social media agents.`);
   });
 
   /**
