@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { limits } from "../../packages/core/src/auth/throttle";
 import { call } from "../support/api";
-import { emailsTo, lastEmail, linkIn } from "../support/outbox";
+import { emailsTo, lastEmail, linkIn, mailSettled } from "../support/outbox";
 import { codeAt, userWithTwoFactor } from "../support/two-factor";
 import { PASSWORD, signedUpUser, uniqueEmail } from "../support/users";
 
@@ -92,8 +92,7 @@ describe("account mail", () => {
     for (let request = 0; request < limits.mail.max + 3; request++) {
       expect((await call("POST", "/auth/forgot-password", { body: { email } })).status).toBe(200);
     }
-    await expect.poll(async () => (await emailsTo(email, since)).length, { timeout: 10_000 }).toBe(allowance);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await mailSettled();
     expect(await emailsTo(email, since)).toHaveLength(allowance);
   });
 
@@ -114,7 +113,7 @@ describe("account mail", () => {
     }
     const throttled = await call("POST", "/auth/resend-verification", { body: { email }, ip });
     expect(throttled.status).toBe(429);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await mailSettled();
     expect(await emailsTo(email, verifiedSince)).toHaveLength(0);
   });
 });

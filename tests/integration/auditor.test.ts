@@ -165,7 +165,7 @@ async function finished(user: Owner, id: string, timeoutMs = 90_000) {
     const reply = await call("GET", `/blog-auditor/${id}`, { token: user.token });
     if (reply.body.data.status !== "processing") return reply.body.data;
     if (Date.now() > until) throw new Error(`audit ${id} still processing: ${JSON.stringify(reply.body.data.progress)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
@@ -392,7 +392,8 @@ describe("an audit's run", () => {
     expect(result.error).toContain("None of the selected pages could be read");
     const list = await call("GET", `/blog-auditor?domainId=${user.domainId}`, { token: user.token });
     expect(list.body.data.data[0]).toMatchObject({ status: "failed", creditsUsed: 0 });
-    expect(await balance(user.token)).toBe(100);
+    // The credits go back just after the audit reads failed.
+    await expect.poll(() => balance(user.token)).toBe(100);
     const byStatus = async (status: string) => (await call("GET", `/blog-auditor?domainId=${user.domainId}&status=${status}`, { token: user.token })).body;
     expect((await byStatus("failed")).data.data.map((item: { id: string }) => item.id)).toEqual([reply.body.data.id]);
     expect((await byStatus("completed")).data).toMatchObject({ data: [], pagination: { total: 0 } });

@@ -17,14 +17,14 @@ let authorId: number;
 
 const FINAL = new Set(["succeeded", "failed", "cancelled"]);
 
-/** Polls a run the way the dashboard does, until the worker has finished it. */
+/** Polls a run the way the dashboard does, until the worker has finished it; its credits are settled just after. */
 async function finished(runId: string, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const reply = await call("GET", `/runs/${runId}`, { token });
     if (FINAL.has(reply.body.data?.status)) return reply.body.data;
     if (Date.now() > until) throw new Error(`run ${runId} still ${reply.body.data?.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
@@ -110,7 +110,7 @@ describe("the blog agent, end to end against a real WordPress", () => {
     expect(listed.body.data[0].seo_score).toBeGreaterThan(70);
     expect(listed.body.data[0].readability_score).toBeGreaterThan(70);
 
-    expect(await ledger(run.id)).toEqual([`capture:0`, `hold:-${agent.run_cost}`]);
+    await expect.poll(() => ledger(run.id)).toEqual([`capture:0`, `hold:-${agent.run_cost}`]);
   }, 120_000);
 
   it("leaves a draft for approval in draft mode, and approving publishes it once", async () => {
@@ -173,7 +173,7 @@ describe("the blog agent, end to end against a real WordPress", () => {
     expect(again.status).toBe("succeeded");
     expect(again.output.post_id).toBe(run.output.post_id);
     expect((await wordpressPost(run.output.post_id)).run_posts).toBe(postsBefore);
-    expect(await ledger(runId)).toEqual([`capture:0`, `hold:-${agent.run_cost}`]);
+    await expect.poll(() => ledger(runId)).toEqual([`capture:0`, `hold:-${agent.run_cost}`]);
   }, 120_000);
 
   it("starts one run for a slot even when the schedule fires twice", async () => {
@@ -200,7 +200,7 @@ describe("the blog agent, end to end against a real WordPress", () => {
       const run = await finished(started.body.data.id);
       expect(run).toMatchObject({ status: "failed", error: "The site did not answer. Check that the SiteCrew plugin is active and connected.", credits_captured: 0 });
       expect(run.output).toBeNull();
-      expect(await ledger(run.id)).toEqual([`hold:-${agent.run_cost}`, `release:${agent.run_cost}`]);
+      await expect.poll(() => ledger(run.id)).toEqual([`hold:-${agent.run_cost}`, `release:${agent.run_cost}`]);
       expect(await Credit.balance(site.owner.userId)).toBe(balance);
     } finally {
       await DomainEntity.patch(site.ref).set({ restUrl: domain!.restUrl }).go();

@@ -13,7 +13,7 @@ import { call } from "../support/api";
 import { blogAgentForm } from "../support/blog";
 import { addChatAgent, chatAgentForm, uploadDocument, waitForKnowledge } from "../support/chat";
 import { addDomain } from "../support/domains";
-import { emailsTo, lastEmail } from "../support/outbox";
+import { emailsTo, lastEmail, mailSettled } from "../support/outbox";
 import { textPdf } from "../support/pdfs";
 import { registeredUser } from "../support/users";
 
@@ -137,7 +137,7 @@ describe("the chat's limits on what it may cost its owner", () => {
     expect(email).toContain(ZONE);
     // A refusal after the email went still sends no other.
     expect((await ask(site, capped.widget_key, BASIC)).status).toBe(503);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await mailSettled();
     expect((await emailsTo(site.email, since)).filter((text) => text.includes(`Subject: ${subject}`))).toHaveLength(1);
 
     const [year, month, date] = today.split("-").map(Number) as [number, number, number];

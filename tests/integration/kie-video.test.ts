@@ -13,6 +13,7 @@ const DELAY_MS = 400;
 const fast = { firstPollMs: 100, maxPollMs: 300, taskTimeoutMs: 20_000 };
 const title = "Balcony composting";
 const sentences = ["A small bin fits on any balcony.", "Dry leaves keep the smell away.", "In two months the scraps are soil."];
+const SMALL = { width: 360, height: 640 };
 
 let double: KieDouble;
 let scratch: string;
@@ -141,7 +142,8 @@ describe("Kie.ai video models (against the local double)", () => {
     expect(error).toMatchObject({ code: "refused", reason: "The video model refused the scene: prompt is required." });
   });
 
-  it("renders two generated clips into the narrated 1080x1920 video", { timeout: 120_000 }, async () => {
+  // Small: the renderer's full-size output is checked by its own tests (packages/core/src/video/render.test.ts).
+  it("renders two generated clips into the narrated vertical video", { timeout: 120_000 }, async () => {
     const dir = await freshDir();
     const { clips } = await generateClips({ model: "veo3_fast", prompts: scenePrompts({ title, sentences, count: 2 }), dir, timing: fast });
     const narration = join(dir, "narration.wav");
@@ -149,11 +151,11 @@ describe("Kie.ai video models (against the local double)", () => {
     const narrationMs = Number((await run("ffprobe", ["-v", "error", "-show_entries", "format=duration", "-of", "csv=p=0", narration])).stdout) * 1000;
 
     const video = await renderVideo(
-      { narration: { path: narration, sentences: [] }, visuals: clips.map((clip) => ({ clip })), subtitles: false, language: "en-US", title },
+      { narration: { path: narration, sentences: [] }, visuals: clips.map((clip) => ({ clip })), subtitles: false, language: "en-US", title, size: SMALL },
       join(dir, "out"),
     );
     const { streams, format } = await probe(video.videoPath);
-    expect(streams.find((stream) => stream.codec_type === "video")).toMatchObject({ codec_name: "h264", width: 1080, height: 1920, r_frame_rate: "30/1" });
+    expect(streams.find((stream) => stream.codec_type === "video")).toMatchObject({ codec_name: "h264", ...SMALL, r_frame_rate: "30/1" });
     expect(streams.find((stream) => stream.codec_type === "audio")).toMatchObject({ codec_name: "aac" });
     expect(Math.abs(Number(format.duration) - Math.max(3, narrationMs / 1000))).toBeLessThan(0.5);
   });

@@ -102,7 +102,7 @@ async function addAgent(token: string, domainId: string, status = "publish") {
 }
 
 async function finished(token: string, runId: string) {
-  for (const until = Date.now() + 60_000; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 250))) {
+  for (const until = Date.now() + 60_000; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 50))) {
     const run = (await call("GET", `/runs/${runId}`, { token })).body.data;
     if (FINAL.has(run?.status)) return run;
   }

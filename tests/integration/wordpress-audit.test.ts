@@ -63,7 +63,7 @@ describe("an audit of a real WordPress site", () => {
     for (const until = Date.now() + 60_000; ; ) {
       result = (await call("GET", `/blog-auditor/${reply.body.data.id}`, { token: site.owner.token })).body.data;
       if (result.status !== "processing" || Date.now() > until) break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(result.status).toBe("completed");
     expect(result.pages_audited).toBe(3);

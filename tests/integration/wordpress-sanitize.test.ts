@@ -77,7 +77,7 @@ async function toPlugin(method: "POST", route: string, payload: unknown) {
 const visit = (path: string) => visitPage(site.wordpress, path);
 
 async function finished(runId: string) {
-  for (const until = Date.now() + 60_000; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 300))) {
+  for (const until = Date.now() + 60_000; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 50))) {
     const run = (await call("GET", `/runs/${runId}`, { token })).body.data;
     if (["succeeded", "failed", "cancelled"].includes(run?.status)) return run;
   }

@@ -39,6 +39,6 @@ export async function waitForKnowledge(token: string, agentId: string, timeoutMs
     const view = reply.body.data as Record<string, any>;
     if (view.knowledge.status !== "generating") return view;
     if (Date.now() > until) throw new Error(`The knowledge of ${agentId} was still generating after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

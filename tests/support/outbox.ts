@@ -1,5 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { GetQueueAttributesCommand, SQSClient } from "@aws-sdk/client-sqs";
 import { Resource } from "sst";
 
 /**
@@ -12,7 +13,7 @@ export async function lastEmail(to: string, subject?: string, options: { since?:
     const found = await findEmail(to, subject, options.since ?? 0);
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`No email to ${to}${subject ? ` with subject ${subject}` : ""}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
@@ -35,4 +36,21 @@ export function linkIn(email: string): URL {
   const match = email.match(/https?:\/\/\S+/);
   if (!match) throw new Error("No link in email");
   return new URL(match[0]);
+}
+
+const sqs = new SQSClient({ useQueueUrlAsEndpoint: false });
+const PENDING = ["ApproximateNumberOfMessages", "ApproximateNumberOfMessagesNotVisible", "ApproximateNumberOfMessagesDelayed"] as const;
+
+/**
+ * Waits until the mail queue holds nothing waiting, delayed or being handled: every email asked
+ * for so far is in the outbox, or was dropped. Then a count of emails is final.
+ */
+export async function mailSettled(timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { Attributes } = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: Resource.MailQueue.url, AttributeNames: [...PENDING] }));
+    if (PENDING.every((name) => Number(Attributes?.[name] ?? 0) === 0)) return;
+    if (Date.now() > deadline) throw new Error(`The mail queue still holds messages: ${JSON.stringify(Attributes)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
