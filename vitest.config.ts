@@ -1,15 +1,31 @@
 import { defineConfig } from "vitest/config";
 
+const packageTests = ["packages/*/src/**/*.test.ts", "packages/web/widget/**/*.test.ts"];
+// Package tests whose modules reach the table when loaded; every other package test runs without the local services.
+const packageTestsWithServices = ["packages/core/src/analytics/read.test.ts", "packages/core/src/delivery/refusals.test.ts"];
+
 export default defineConfig({
   test: {
-    include: ["packages/*/src/**/*.test.ts", "packages/web/widget/**/*.test.ts", "tests/integration/**/*.test.ts"],
-    globalSetup: ["tests/setup/global.ts"],
-    setupFiles: ["tests/setup/env.ts"],
     // Vitest's default on two cores is one file at a time; most files spend their time waiting on the local
     // services, WordPress or ffmpeg, so two at a time keep both cores busy.
     maxWorkers: 2,
     silent: "passed-only",
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: packageTests, exclude: packageTestsWithServices },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts", ...packageTestsWithServices],
+          globalSetup: ["tests/setup/global.ts"],
+          setupFiles: ["tests/setup/env.ts"],
+        },
+      },
+    ],
   },
 });
