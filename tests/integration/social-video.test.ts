@@ -176,7 +176,8 @@ afterAll(async () => {
 describe("a social video run", () => {
   it("makes a 1080x1920 narrated video of a post with its pictures, once however often the message comes", async () => {
     const balance = await Credit.balance(site.owner.userId);
-    const video = await startVideo(posts.pictured, { withSubtitle: true, soundStyle: "calm" });
+    // Cinematic: its bed takes a tenth of the time calm's does to make, and this video is about the pictures.
+    const video = await startVideo(posts.pictured, { withSubtitle: true, soundStyle: "cinematic" });
     await Promise.all([Job.handle(video.body, executors), Job.handle(video.body, executors)]);
     await Job.handle(video.body, executors);
 
