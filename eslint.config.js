@@ -22,7 +22,10 @@ export default tseslint.config(
     extends: [tseslint.configs.base],
     languageOptions: {
       parserOptions: {
-        // Each file is checked against the nearest tsconfig.json, i.e. its own package's.
+        // Each file is checked against the nearest tsconfig.json, i.e. its own package's. Packages that
+        // reference core, functions or the plugin's dev tools read their declarations in .tsbuild/
+        // (disableSourceOfProjectReferenceRedirect), as tsc -b does, rather than type their sources again;
+        // `npm run lint` builds those first. One thread: each thread would build every program again.
         projectService: true,
         tsconfigRootDir: import.meta.dirname,
       },
