@@ -2,18 +2,21 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { freePort } from "../../packages/functions/src/local/ports";
 
 const root = resolve(import.meta.dirname, "../..");
-const port = Number(process.env.E2E_PORT ?? 3987);
-// Set once in the runner; workers inherit it, so they read the same outbox the server writes.
+// Both are set once in the runner, which loads this file first; its workers load it again and inherit them,
+// so every worker talks to the one server the runner starts and reads the outbox that server writes.
+process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "sitecrew-e2e-"));
+const port = Number(process.env.E2E_PORT);
 
 export default defineConfig({
   testDir: ".",
   timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: [["list"]],
   use: {
