@@ -34,6 +34,26 @@ describe("retrieval", () => {
     expect(best("where is the shop located")).toMatchObject({ passage: { url: "https://shop.example/visit/" }, text: "Our shop is at 12 Garden Street, Springfield." });
   });
 
+  it("answers from the owner's PDF before a post that holds as many of the question's words", () => {
+    const mixed = loadKnowledge(
+      JSON.parse(
+        JSON.stringify(
+          buildKnowledge(
+            [
+              ...sitePassages([
+                { title: "Herb butter: how to get started", url: "https://shop.example/herb-butter/", text: "Plan a small bed first. Luckily, the basics cost little. A basic plan costs nothing but time." },
+              ]),
+              ...pdfPassages("prices.pdf", ["Balcony Bloom garden plans.", "Price list. Basic plan: $19 per month with one garden plan. Pro plan: $49 per month."]),
+            ],
+            Date.now(),
+          ),
+        ),
+      ),
+    );
+    const { hits } = retrieve(mixed, "How much does the basic plan cost?");
+    expect(hits[0]?.passage).toMatchObject({ title: "prices.pdf", page: 2 });
+  });
+
   it("tolerates a typo and a word's other forms in longer words", () => {
     expect(best("composting workshp for beginers")?.passage.url).toBe("https://shop.example/workshop/");
   });

@@ -23,6 +23,13 @@ export interface Retrieval {
   hits: Hit[];
 }
 
+/**
+ * The PDF is what the owner chose to answer from (a price list, an FAQ); the site's posts fill in.
+ * Between passages that each hold every word of the question, the PDF's comes first. (A partial
+ * match can come from the PDF's file name alone, so there the ranking decides.)
+ */
+const fromDocument = (hit: Hit) => (hit.coverage === 1 && hit.passage.page !== null ? 1 : 0);
+
 /** Which of the question's word groups `text` satisfies. */
 export function matchedGroups(groups: string[][], text: string): boolean[] {
   const present = [...new Set(terms(text))];
@@ -58,6 +65,6 @@ export function retrieve(knowledge: LoadedKnowledge, question: string, limit = 5
     const coverage = matched.filter(Boolean).length / groups.length;
     if (coverage >= MIN_COVERAGE) hits.push({ passage, score: result.score, coverage });
   }
-  hits.sort((a, b) => b.coverage - a.coverage || b.score - a.score);
+  hits.sort((a, b) => b.coverage - a.coverage || fromDocument(b) - fromDocument(a) || b.score - a.score);
   return { groups, hits: hits.slice(0, limit) };
 }
