@@ -43,7 +43,7 @@ export async function generateWith<S extends v.GenericSchema>(configured: Provid
     const abortSignal = input.signal ? AbortSignal.any([input.signal, timeout]) : timeout;
     try {
       const result = await generateText({ model, system: input.system, prompt: input.prompt, output, maxRetries: 0, abortSignal });
-      return { value: result.output as v.InferOutput<S>, provider: choice.adapter, model: choice.model, notes: [] };
+      return { value: result.output, provider: choice.adapter, model: choice.model, notes: [] };
     } catch (error) {
       if (input.signal?.aborted) throw cancelled();
       const failure = describeFailure(error, choice, timeout.aborted);

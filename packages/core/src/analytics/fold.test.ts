@@ -70,7 +70,7 @@ describe("counters folded into local days", () => {
       const offset = NOVEMBER_OFFSETS[zone];
       const range = localRange(7, zone, now);
       const values: SlotValue[] = [];
-      const expected = new Map(range.dates.map((date) => [date, {} as Record<string, number>]));
+      const expected = new Map<string, Record<string, number>>(range.dates.map((date) => [date, {}]));
       for (const [index, date] of range.dates.entries()) {
         const midnight = instantAt(date, "00:00", offset);
         values.push({ metric: "chat_answers", at: midnight, value: 10 + index });

@@ -18,11 +18,11 @@ async function query(input: QueryCommandInput) {
 
 /** A scope's daily items from one UTC day to another, both included. */
 export const dailyItems = (userId: string, scope: string, fromDay: string, toDay: string) =>
-  query(DailyEntity.query.byDay({ userId, scope }).between({ day: fromDay }, { day: toDay }).params() as QueryCommandInput);
+  query(DailyEntity.query.byDay({ userId, scope }).between({ day: fromDay }, { day: toDay }).params<QueryCommandInput>());
 
 /** The newest daily item of a scope before a UTC day, if any: where a balance line starts from. */
 export async function lastItemBefore(userId: string, scope: string, day: string): Promise<DailyItem | undefined> {
-  const params = DailyEntity.query.byDay({ userId, scope }).between({ day: "0000-01-01" }, { day }).params() as QueryCommandInput;
+  const params = DailyEntity.query.byDay({ userId, scope }).between({ day: "0000-01-01" }, { day }).params<QueryCommandInput>();
   const items = await documentClient().send(new QueryCommand({ ...params, ScanIndexForward: false, Limit: 2 }));
   return (items.Items as DailyItem[] | undefined)?.find((item) => item.day < day);
 }

@@ -22,13 +22,13 @@ export interface TallyWrite {
  */
 export function tallyWrite(write: TallyWrite): RawWrite {
   const { day, slot } = slotOf(write.at);
-  const base = DailyEntity.update({ userId: write.userId, scope: write.scope, day }).set({}).params() as {
+  const base = DailyEntity.update({ userId: write.userId, scope: write.scope, day }).set({}).params<{
     UpdateExpression: string;
     ExpressionAttributeNames: Record<string, string>;
     ExpressionAttributeValues: Record<string, unknown>;
     TableName: string;
     Key: Record<string, string>;
-  };
+  }>();
   const names = { ...base.ExpressionAttributeNames };
   const values = { ...base.ExpressionAttributeValues };
   const sets = [base.UpdateExpression.replace(/^SET /, "")];

@@ -93,7 +93,7 @@ async function crawlCompetitor(url: string, progress: ReturnType<typeof progress
 }
 
 async function crawlCompetitors(urls: string[], progress: ReturnType<typeof progressOf>): Promise<CompetitorCrawl[]> {
-  const results: CompetitorCrawl[] = new Array(urls.length);
+  const results = new Array<CompetitorCrawl>(urls.length);
   let next = 0;
   const worker = async () => {
     while (next < urls.length) {

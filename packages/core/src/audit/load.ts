@@ -28,7 +28,7 @@ export async function loadOwnAuditor(auditorId: string, userId = useUserId()): P
 export async function runOf(auditor: AuditorItem): Promise<RunItem | undefined> {
   if (auditor.status !== "processing") return undefined;
   const { data } = await RunEntity.get({ userId: auditor.userId, runId: auditor.runId }).go({ consistent: true });
-  return (data as RunItem | null) ?? undefined;
+  return data ?? undefined;
 }
 
 export async function loadReport(auditor: AuditorItem): Promise<AuditReport | undefined> {

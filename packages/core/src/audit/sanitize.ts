@@ -32,5 +32,5 @@ function render(nodes: Node[]): string {
 /** Keeps <p>, <ul>, <li> and <strong> without attributes and the text of everything else; comments and scripts go. */
 export function sanitizeSummary(html: string): string {
   const $ = load(html, null, false);
-  return render($.root().contents().toArray() as unknown as Node[]).trim();
+  return render($.root().contents().toArray()).trim();
 }

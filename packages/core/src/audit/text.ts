@@ -12,7 +12,7 @@ const STOP_WORDS: Record<string, string> = {
 const stopWordsFor = (language: string | null) => {
   const words = new Set(STOP_WORDS.en!.split(" "));
   const primary = language?.slice(0, 2).toLowerCase();
-  if (primary && STOP_WORDS[primary]) for (const word of STOP_WORDS[primary]!.split(" ")) words.add(word);
+  if (primary && STOP_WORDS[primary]) for (const word of STOP_WORDS[primary].split(" ")) words.add(word);
   return words;
 };
 

@@ -79,7 +79,7 @@ export namespace BlogContent {
   async function change(contentId: string, userId: string, changes: Partial<Pick<BlogContentItem, "status" | "postUrl" | "title" | "searchTitle">>) {
     try {
       const { data } = await BlogContentEntity.patch({ userId, contentId }).set(changes).go({ response: "all_new" });
-      return contentView(data as BlogContentItem);
+      return contentView(data);
     } catch (error) {
       if (isConditionFailure(error)) throw contentNotFound();
       throw error;

@@ -21,7 +21,7 @@ export namespace BlogAgents {
     const base = BlogAgentEntity.query
       .due({ scheduleKey: SCHEDULE_PARTITION })
       .lt({ nextRunAt: now + 1 })
-      .params() as QueryCommandInput;
+      .params<QueryCommandInput>();
     const items: Record<string, unknown>[] = [];
     let cursor: Record<string, unknown> | undefined;
     do {
@@ -75,7 +75,7 @@ export namespace BlogAgents {
         .go({ response: "all_new" });
       const keywords = data.keywords ?? [];
       if (keywords.length === 0) return null;
-      return keywords[(data.keywordCursor! - 1) % keywords.length]!;
+      return keywords[(data.keywordCursor - 1) % keywords.length]!;
     } catch (error) {
       if (isConditionFailure(error)) return null;
       throw error;

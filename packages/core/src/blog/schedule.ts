@@ -58,7 +58,7 @@ function wallClock(timezone: string, epoch: number): number {
   for (const part of formatter(timezone).formatToParts(epoch)) {
     if (part.type !== "literal") parts[part.type] = Number(part.value);
   }
-  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  return Date.UTC(parts.year!, parts.month! - 1, parts.day, parts.hour, parts.minute, parts.second);
 }
 
 /** How far `timezone`'s clocks are ahead of UTC at `epoch`, in ms (whole seconds). */

@@ -21,7 +21,7 @@ export const BLOCK_ANSWERS = 3;
 const MAX_ATTEMPTS = 12;
 
 export const poolKey = (userId: string, agentId: string) =>
-  (ChatPoolEntity.get({ userId, agentId }).params() as { Key: Record<string, string>; TableName: string });
+  ChatPoolEntity.get({ userId, agentId }).params<{ Key: Record<string, string>; TableName: string }>();
 
 export const poolReference = (agentId: string) => `chat:${agentId}`;
 

@@ -15,7 +15,7 @@ function closeConversation(conversation: ChatConversationItem): TransactItem {
     .set({ left: 0, billed: 0, billedAnswers: 0, settled: true, settleAt: conversation.settleAt, sweepShard: conversation.sweepShard })
     .add({ rev: 1 })
     .where((attr, op) => op.eq(attr.rev, conversation.rev))
-    .params() as Record<string, unknown>;
+    .params<Record<string, unknown>>();
   const { ReturnValues: _ignored, ...update } = params;
   return { Update: update as NonNullable<TransactItem["Update"]> };
 }

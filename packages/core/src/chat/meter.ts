@@ -110,7 +110,7 @@ export namespace ChatMeter {
         .set(reopen({ sessionHash }, now))
         .add({ rev: 1 })
         .go({ response: "all_new" })
-        .then(({ data }) => data as ChatConversationItem);
+        .then(({ data }) => data);
     try {
       return await reopened();
     } catch (error) {
@@ -129,7 +129,7 @@ export namespace ChatMeter {
         firstQuestion: visit.question,
         ...reopen({ sessionHash }, now),
       }).go();
-      return data as ChatConversationItem;
+      return data;
     } catch (error) {
       // The session's first two messages arrived together: the other one created it.
       if (!isConditionFailure(error)) throw error;
@@ -152,7 +152,7 @@ export namespace ChatMeter {
       .set(reopen(conversation, now))
       .add({ left: drawn, rev: 1 })
       .go({ response: "all_new" });
-    return data as ChatConversationItem;
+    return data;
   }
 
   /**

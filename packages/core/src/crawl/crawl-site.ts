@@ -147,7 +147,7 @@ export async function crawlSite(start: string, options: CrawlOptions = {}): Prom
       }
       await read(address, 0, () => urls.length);
     };
-    await pool(perHost * hosts.size, async () => (options.signal?.aborted ? null : (pending.shift() ?? null)), readChosen);
+    await pool(perHost * hosts.size, () => Promise.resolve(options.signal?.aborted ? null : (pending.shift() ?? null)), readChosen);
     if (!result.pages.length && result.failed.length) result.error = `No page of the site could be read: ${result.failed[0]!.reason}`;
     return result;
   }

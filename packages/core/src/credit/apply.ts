@@ -12,8 +12,10 @@ export interface Snapshot {
   debt: number;
 }
 
+/* eslint-disable @typescript-eslint/no-explicit-any -- ElectroDB's entity types are invariant in their names and schema: only any stands for every entity */
 type AnyEntity = Entity<any, any, any, any>;
 type Write = ReturnType<ReturnType<TransactWriteEntity<any, any, any, any>["check"]>["commit"]>;
+/* eslint-enable @typescript-eslint/no-explicit-any */
 
 /**
  * One more item written in the same transaction, told the credits the change moved (signed, as the

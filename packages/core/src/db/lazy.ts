@@ -6,8 +6,8 @@ export function lazy<T extends object>(build: () => T): T {
   let value: T | undefined;
   const target = () => (value ??= build());
   return new Proxy({} as T, {
-    get(_, key) {
-      const property = Reflect.get(target(), key);
+    get(_, key): unknown {
+      const property: unknown = Reflect.get(target(), key);
       return typeof property === "function" ? property.bind(target()) : property;
     },
     has: (_, key) => Reflect.has(target(), key),

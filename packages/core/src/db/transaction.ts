@@ -3,8 +3,10 @@ import { createWriteTransaction, type Entity } from "electrodb";
 import { VisibleError } from "../error";
 import { documentClient } from "./documents";
 
+/* eslint-disable @typescript-eslint/no-explicit-any -- ElectroDB's entity types are invariant in their names and schema: only any stands for every entity */
 type Entities = Record<string, Entity<any, any, any, any>>;
 type Writes<E extends Entities> = Parameters<typeof createWriteTransaction<E, any, any>>[1];
+/* eslint-enable @typescript-eslint/no-explicit-any */
 
 /** A write ElectroDB cannot build, added to the same transaction as is. */
 export type RawWrite = NonNullable<TransactWriteCommandInput["TransactItems"]>[number];

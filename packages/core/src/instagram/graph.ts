@@ -38,7 +38,7 @@ function refusal(body: unknown, status: number): InstagramError {
   const answer = (body ?? {}) as Json;
   const error = answer.error as Json | string | undefined;
   if (error && typeof error === "object") {
-    return new InstagramError(String(error.message ?? `Instagram answered ${status}.`), { code: Number(error.code) || undefined, status });
+    return new InstagramError(typeof error.message === "string" ? error.message : `Instagram answered ${status}.`, { code: Number(error.code) || undefined, status });
   }
   if (typeof answer.error_message === "string") return new InstagramError(answer.error_message, { code: Number(answer.code) || undefined, status });
   if (typeof answer.error_description === "string") return new InstagramError(answer.error_description, { status });

@@ -131,7 +131,7 @@ const RUN_ID = /^run_[0-9a-z]{26}$/;
 async function load(userId: string, runId: string): Promise<RunItem | undefined> {
   if (!RUN_ID.test(runId)) return undefined;
   const { data } = await RunEntity.get({ userId, runId }).go({ consistent: true });
-  return (data as RunItem | null) ?? undefined;
+  return data ?? undefined;
 }
 
 /**
@@ -248,7 +248,7 @@ export namespace Job {
         : query;
     const total = status ? undefined : await Counter.read(domain.userId, kind ? kindRunsCounter(domain.domainId, kind) : runsCounter(domain.domainId));
     const result = await listPage({ query: filtered, entity: RunEntity, page, limit, order: "desc", total });
-    return { data: result.data.map((run) => runView(run as RunItem)), pagination: result.pagination };
+    return { data: result.data.map((run) => runView(run)), pagination: result.pagination };
   });
 
   /** Only a queued run can be cancelled; its credits go back at once. */
@@ -390,10 +390,10 @@ export namespace Job {
     let cursor: string | null = null;
     let failed = 0;
     do {
-      const page: { data: RunItem[]; cursor: string | null } = (await RunEntity.query
+      const page: { data: RunItem[]; cursor: string | null } = await RunEntity.query
         .unfinished({})
         .lt({ deadline: now + 1 })
-        .go({ cursor, limit: 100 })) as never;
+        .go({ cursor, limit: 100 });
       for (const run of page.data) {
         await fail(run, run.status === "queued" ? "No worker picked the run up in time." : "The run did not finish in time.");
         failed++;

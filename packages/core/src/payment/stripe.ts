@@ -32,7 +32,7 @@ function client({ secretKey, apiUrl }: StripeConfig): Stripe | undefined {
  */
 export function stripePayments(config: StripeConfig): PaymentsPort {
   const sdk = client(config);
-  const stripe = async (): Promise<Stripe> => {
+  const stripe = (): Stripe => {
     if (sdk) return sdk;
     console.error("Stripe is not configured: set the StripeSecretKey secret (STRIPE_SECRET_KEY locally) or run the local stack");
     throw new VisibleError("unavailable", "payments_unavailable", "Payments are not available right now. Please try again later.");
@@ -40,16 +40,16 @@ export function stripePayments(config: StripeConfig): PaymentsPort {
 
   return {
     async createCheckoutSession(params, idempotencyKey) {
-      return (await stripe()).checkout.sessions.create(params, { idempotencyKey });
+      return stripe().checkout.sessions.create(params, { idempotencyKey });
     },
     async retrieveCheckoutSession(id) {
-      return (await stripe()).checkout.sessions.retrieve(id).catch((error: unknown) => {
+      return stripe().checkout.sessions.retrieve(id).catch((error: unknown) => {
         if (error instanceof Error && "statusCode" in error && error.statusCode === 404) return undefined;
         throw error;
       });
     },
     async createPaymentIntent(params, idempotencyKey) {
-      return (await stripe()).paymentIntents.create(params, { idempotencyKey });
+      return stripe().paymentIntents.create(params, { idempotencyKey });
     },
     verifyEvent(rawBody, signature) {
       return Stripe.webhooks.constructEventAsync(rawBody, signature, config.webhookSecret, TOLERANCE_SECONDS);

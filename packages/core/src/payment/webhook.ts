@@ -10,7 +10,7 @@ const invalidSignature = () => new VisibleError("input", "invalid_signature", "W
 function read<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, value);
   if (result.success) return result.output;
-  const path = v.getDotPath(result.issues[0]!) ?? "";
+  const path = v.getDotPath(result.issues[0]) ?? "";
   throw new VisibleError("input", "invalid_event", `The event is missing a field or has one of the wrong type${path ? `: ${path}` : ""}.`);
 }
 

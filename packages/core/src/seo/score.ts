@@ -1,4 +1,3 @@
-/// <reference path="./yoastseo.d.ts" />
 import { ContentAssessor, Paper, SeoAssessor, type AssessmentResult } from "yoastseo";
 import defaultResearcher from "yoastseo/build/languageProcessing/languages/_default/Researcher.js";
 import de from "yoastseo/build/languageProcessing/languages/de/Researcher.js";

@@ -106,7 +106,7 @@ export namespace Connection {
   export async function status(domain: DomainItem) {
     const key = { userId: domain.userId, domainId: domain.domainId };
     const shown = await Promise.all((await allHooks()).map(async (hooks) => (hooks.pluginStatus ? hooks.pluginStatus(key) : {})));
-    return { connected: true, domain_name: domain.domainName, ...Object.assign({}, ...shown) };
+    return { connected: true, domain_name: domain.domainName, ...shown.reduce<Record<string, unknown>>((all, one) => ({ ...all, ...one }), {}) };
   }
 
   /** The plugin let go: the domain waits for a connection again; its configuration stays. */

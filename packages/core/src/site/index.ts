@@ -155,7 +155,7 @@ export namespace Site {
         configuredAt: Date.now(),
       })
       .go({ response: "all_new" });
-    return configurationView(data as DomainItem);
+    return configurationView(data);
   });
 
   export async function configuration(domainId: string) {

@@ -7,8 +7,8 @@ const request = { method: "post", path: "/api/plugin/status", body: '{"a":1}' };
 function signed(now = Date.now()) {
   const headers = signedHeaders("usr_1.dom_1", secret, request, now);
   return {
-    parts: { ...request, timestamp: headers[SIGNATURE_HEADERS.timestamp]!, nonce: headers[SIGNATURE_HEADERS.nonce]! },
-    signature: headers[SIGNATURE_HEADERS.signature]!,
+    parts: { ...request, timestamp: headers[SIGNATURE_HEADERS.timestamp], nonce: headers[SIGNATURE_HEADERS.nonce] },
+    signature: headers[SIGNATURE_HEADERS.signature],
   };
 }
 

@@ -37,7 +37,7 @@ export async function moveContent(
   const raw = counts ? [tallyWrite({ userId: content.userId, scope: content.domainId, at: Date.now(), add: counts })] : [];
   if (!entering && !leaving && !counts) {
     try {
-      const patch = SocialContentEntity.patch(key).set(set as never);
+      const patch = SocialContentEntity.patch(key).set(set);
       await (remove.length ? patch.remove(remove as never) : patch).where(condition as never).go();
       return true;
     } catch (error) {
@@ -48,7 +48,7 @@ export async function moveContent(
   const result = await runTransaction(
     { SocialContentEntity, CounterEntity },
     (entities) => {
-      const patch = entities.SocialContentEntity.patch(key).set(set as never);
+      const patch = entities.SocialContentEntity.patch(key).set(set);
       const moved = (remove.length ? patch.remove(remove as never) : patch).where(condition as never).commit();
       return entering || leaving
         ? [moved, Counter.change(entities, content.userId, socialAgentBusyCounter(content.domainId, content.agentId), entering ? 1 : -1)]

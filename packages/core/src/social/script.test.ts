@@ -74,7 +74,7 @@ describe("the offline script", () => {
   });
 
   it("refuses a post without text, and a language it cannot translate into", async () => {
-    const request = { title: "Empty", language: "en" as const, instruction: "", siteLanguage: async () => "en" as const };
+    const request = { title: "Empty", language: "en" as const, instruction: "", siteLanguage: () => Promise.resolve("en" as const) };
     await expect(writeScript({ ...request, html: "<p> </p><figure><img src='a.jpg'></figure>" })).rejects.toThrow("The post has no text to narrate.");
     await expect(writeScript({ ...request, html: html(COMPOST), language: "de" })).rejects.toThrow(
       "This post is in English: a video in German needs an AI provider to translate it.",

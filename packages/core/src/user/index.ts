@@ -118,7 +118,7 @@ export namespace User {
     const user = await fromId(userId);
     if (!user) return;
     await Media.removePrefix(`avatars/${userId}/`);
-    const key = UserEntity.get({ userId }).params().Key as { pk: string; sk: string };
+    const key = UserEntity.get({ userId }).params<{ Key: { pk: string; sk: string } }>().Key;
     let start: Record<string, AttributeValue> | undefined;
     do {
       const page = await dynamo.send(

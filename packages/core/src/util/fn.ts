@@ -19,5 +19,5 @@ export function parse<S extends v.GenericSchema>(schema: S, input: unknown): v.I
     const path = v.getDotPath(issue);
     if (path && !(path in fields)) fields[path] = issue.message;
   }
-  throw new VisibleError("input", "invalid_input", result.issues[0]!.message, fields);
+  throw new VisibleError("input", "invalid_input", result.issues[0].message, fields);
 }

@@ -30,7 +30,7 @@ describe("pagination", () => {
     const schema = v.object(PageFields);
     const problem = (input: Record<string, string>) => {
       const result = v.safeParse(schema, input);
-      return result.success ? null : result.issues[0]!.message;
+      return result.success ? null : result.issues[0].message;
     };
     expect(problem({ page: String(MAX_LIST_DEPTH) })).toBeNull();
     for (const page of [String(MAX_LIST_DEPTH + 1), "1e15", "9007199254740993"]) expect(problem({ page })).toBe(tooDeep);

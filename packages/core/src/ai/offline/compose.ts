@@ -195,7 +195,7 @@ function body(bank: PhraseBank, facts: Facts, sections: SectionTemplate[], rng: 
   const links = facts.links.map((link, i) => renderer.fill(linkSentences[i % linkSentences.length]!, { link: linkHtml(link, facts.kw, "this post") }));
   const linkAt = new Map<number, string>();
   const linkTargets = rng.shuffle(sections.map((_, i) => i).filter((i) => i > 0));
-  links.slice(0, -1).forEach((sentence, i) => linkTargets[i] !== undefined && linkAt.set(linkTargets[i]!, sentence));
+  links.slice(0, -1).forEach((sentence, i) => linkTargets[i] !== undefined && linkAt.set(linkTargets[i], sentence));
 
   const sectionBlocks = sections.map((section, index) => {
     const own: Block[] = [{ kind: "h2", text: nextHeading(section.headings) }];

@@ -89,13 +89,13 @@ function splitSentence(sentence: string): string {
 export function splitSentences($: CheerioAPI) {
   $("p, li").each((_, element) => {
     for (const node of element.children) {
-      if (node.type !== "text") continue;
-      const text = (node as unknown as { data: string }).data;
-      const split = text
+      // 3 is a text node's nodeType (the DOM's Node.TEXT_NODE).
+      if (node.nodeType !== 3) continue;
+      const split = node.data
         .split(/(?<=[.!?])(\s+)/)
         .map((part) => (part.trim() ? splitSentence(part) : part))
         .join("");
-      (node as unknown as { data: string }).data = split;
+      node.data = split;
     }
   });
 }
@@ -150,7 +150,7 @@ export function keyphraseInSubheadings($: CheerioAPI, keyphrase: string) {
   const wanted = Math.max(1, Math.ceil(headings.length * 0.3));
   const step = headings.length / wanted;
   for (let index = 0; index < wanted; index++) {
-    const heading = $(headings[Math.floor(index * step)]!);
+    const heading = $(headings[Math.floor(index * step)]);
     // Only plain-text headings: rewriting one with markup inside would lose it.
     if (heading.children().length > 0) continue;
     heading.text(`${capitalise(keyphrase)}: ${heading.text().trim()}`);
@@ -186,7 +186,7 @@ export function keyphraseInImageAlt($: CheerioAPI, keyphrase: string) {
   const images = $("img").toArray();
   if (images.length === 0 || images.some((image) => containsPhrase($(image).attr("alt") ?? "", keyphrase))) return;
   altFromFileNames($, keyphrase);
-  const image = $(images[0]!);
+  const image = $(images[0]);
   const alt = (image.attr("alt") ?? "").trim();
   image.attr("alt", containsPhrase(alt, keyphrase) ? alt : `${capitalise(keyphrase)}: ${alt}`);
 }
@@ -223,7 +223,7 @@ export function addTableOfContents($: CheerioAPI) {
     heading.attr("id", id);
     return `<li><a href="#${id}">${escapeHtml(heading.text().trim())}</a></li>`;
   });
-  $(headings[0]!).before(`<nav class="table-of-contents"><ul>${items.join("")}</ul></nav>`);
+  $(headings[0]).before(`<nav class="table-of-contents"><ul>${items.join("")}</ul></nav>`);
 }
 
 function clip(text: string, fits: (candidate: string) => boolean): string {

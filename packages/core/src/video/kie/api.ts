@@ -96,7 +96,7 @@ export async function callKie(config: KieConfig, method: "GET" | "POST", path: s
   }
   let envelope: { code?: unknown; msg?: unknown; message?: unknown; data?: unknown };
   try {
-    envelope = JSON.parse(response.body.toString("utf8"));
+    envelope = JSON.parse(response.body.toString("utf8")) as typeof envelope;
   } catch {
     throw failure(response.status === 200 ? 502 : response.status, "");
   }

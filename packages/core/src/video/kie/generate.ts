@@ -121,7 +121,8 @@ export async function generateClips(input: GenerateClipsInput): Promise<{ clips:
 
   const clips: string[] = [];
   const taskIds: string[] = [];
-  let failure: unknown;
+  // Boxed, so that even a thrown undefined counts as a failure.
+  let failure: { error: unknown } | undefined;
   let next = 0;
   async function work() {
     while (next < input.prompts.length && !signal.aborted) {
@@ -130,12 +131,12 @@ export async function generateClips(input: GenerateClipsInput): Promise<{ clips:
       try {
         const deadline = Date.now() + timing.taskTimeoutMs;
         taskIds[index] = await createTask(config!, wire, input.prompts[index]!, deadline, timing, signal);
-        const url = await resultUrl(config!, wire, taskIds[index]!, deadline, timing, signal);
+        const url = await resultUrl(config!, wire, taskIds[index], deadline, timing, signal);
         signal.throwIfAborted();
         await download(url, path);
         clips[index] = path;
       } catch (error) {
-        failure ??= error;
+        failure ??= { error };
         stop.abort();
       }
     }
@@ -145,6 +146,6 @@ export async function generateClips(input: GenerateClipsInput): Promise<{ clips:
   if (failure === undefined) return { clips, taskIds };
   await Promise.all(clips.filter(Boolean).map((clip) => rm(clip, { force: true })));
   if (input.signal?.aborted) throw input.signal.reason;
-  if (failure instanceof KieError) throw new KieError(failure.code, failure.reason, taskIds.filter(Boolean));
-  throw failure;
+  if (failure.error instanceof KieError) throw new KieError(failure.error.code, failure.error.reason, taskIds.filter(Boolean));
+  throw failure.error;
 }
