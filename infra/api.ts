@@ -4,7 +4,7 @@ import { mediaQueue } from "./media";
 import { originGuard } from "./origin";
 import { pdfReader } from "./pdf-reader";
 import { aiEnvironment, mailQueue, runQueue } from "./queue";
-import { searchEnvironment, secret, socialProviderEnvironment } from "./secret";
+import { searchSecrets, secret, socialProviderSecrets } from "./secret";
 import { avatars, table } from "./storage";
 import { site } from "./web";
 
@@ -34,8 +34,15 @@ for (const [name, area] of Object.entries(areas)) {
       splitting: true,
       esbuild: { mainFields: ["module", "main"] },
     },
-    // Every area checks the origin secret before anything else.
-    link: [...area.link.map((resource) => linkable[resource]), originGuard],
+    link: [
+      ...area.link.map((resource) => linkable[resource]),
+      // Areas that offer video models or reach Instagram read their keys.
+      ...("socialProviders" in area ? socialProviderSecrets : []),
+      // The auditor's form says whether competitors can be discovered by web search.
+      ...("search" in area ? searchSecrets : []),
+      // Every area checks the origin secret before anything else.
+      originGuard,
+    ],
     copyFiles: copyFiles.length ? copyFiles : undefined,
     environment: {
       // Relative to the function's working directory, where copyFiles puts them.
@@ -45,10 +52,6 @@ for (const [name, area] of Object.entries(areas)) {
       ...("ai" in area ? aiEnvironment : {}),
       // A Lambda has no espeak-ng: areas that narrate (voice samples, videos) speak with Polly.
       ...("speech" in area ? { SPEECH_PROVIDER: "polly" } : {}),
-      // Areas that offer video models or reach Instagram read their keys.
-      ...("socialProviders" in area ? socialProviderEnvironment : {}),
-      // The auditor's form says whether competitors can be discovered by web search.
-      ...("search" in area ? searchEnvironment : {}),
     },
     permissions: [
       ...("ai" in area ? [{ actions: ["bedrock:InvokeModel"], resources: ["*"] }] : []),

@@ -1,5 +1,5 @@
 import { aiEnvironment, queueWithDeadLetter } from "./queue";
-import { secret, socialProviderEnvironment } from "./secret";
+import { secret, socialProviderSecrets } from "./secret";
 import { avatars, table } from "./storage";
 
 /**
@@ -30,10 +30,9 @@ new sst.aws.Service("MediaWorker", {
   image: { context: ".", dockerfile: "infra/media-worker.Dockerfile" },
   cpu: "2 vCPU",
   memory: "4 GB",
-  link: [table, avatars, mediaQueue, secret.AiApiKey],
+  link: [table, avatars, mediaQueue, secret.AiApiKey, ...socialProviderSecrets],
   environment: {
     ...aiEnvironment,
-    ...socialProviderEnvironment,
     // The voices the dashboard offers in the cloud are Polly's; the worker narrates with the same engine.
     SPEECH_PROVIDER: "polly",
   },

@@ -1,6 +1,6 @@
 import { email } from "./email";
 import { pdfReader } from "./pdf-reader";
-import { searchEnvironment, secret, socialProviderEnvironment } from "./secret";
+import { searchSecrets, secret, socialProviderSecrets } from "./secret";
 import { avatars, table } from "./storage";
 import { site } from "./web";
 
@@ -51,11 +51,11 @@ runQueue.subscribe(
     handler: "packages/functions/src/worker/run.handler",
     runtime: "nodejs22.x",
     // Chat agents' knowledge reads their PDFs from, and writes its index to, the files bucket;
-    // publishing a video to Instagram reads it by presigned URL with the account's sealed token.
-    link: [table, avatars, site, secret.AiApiKey, secret.TwoFactorKey],
+    // publishing a video to Instagram reads it by presigned URL with the account's sealed token;
+    // the auditor's runs discover competitors by web search when a key is set.
+    link: [table, avatars, site, secret.AiApiKey, secret.TwoFactorKey, ...socialProviderSecrets, ...searchSecrets],
     copyFiles: pdfReader.copyFiles,
-    // The auditor's runs discover competitors by web search when a key is set.
-    environment: { ...aiEnvironment, ...socialProviderEnvironment, ...searchEnvironment, ...pdfReader.environment },
+    environment: { ...aiEnvironment, ...pdfReader.environment },
     memory: "1536 MB",
     timeout: "5 minutes",
     permissions: [{ actions: ["bedrock:InvokeModel"], resources: ["*"] }],
@@ -84,8 +84,7 @@ new sst.aws.Cron("AgentSchedule", {
   function: {
     handler: "packages/functions/src/worker/cron.handler",
     runtime: "nodejs22.x",
-    link: [table, runQueue, site, secret.TwoFactorKey],
-    environment: socialProviderEnvironment,
+    link: [table, runQueue, site, secret.TwoFactorKey, ...socialProviderSecrets],
     timeout: "1 minute",
   },
 });

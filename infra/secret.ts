@@ -14,14 +14,8 @@ export const secret = {
   SearchApiKey: new sst.Secret("SearchApiKey", ""),
 };
 
-/** The video model's key and the Meta app, for the code that reads them (Generate, the media worker, Instagram). */
-export const socialProviderEnvironment = {
-  KIE_API_KEY: secret.KieApiKey.value,
-  INSTAGRAM_APP_ID: secret.InstagramAppId.value,
-  INSTAGRAM_APP_SECRET: secret.InstagramAppSecret.value,
-};
+/** The video model's key and the Meta app, linked to the code that reads them (Generate, the media worker, Instagram). */
+export const socialProviderSecrets = [secret.KieApiKey, secret.InstagramAppId, secret.InstagramAppSecret];
 
 /** The web-search key the auditor discovers competitors with (the form says whether it can). */
-export const searchEnvironment = {
-  SEARCH_API_KEY: secret.SearchApiKey.value,
-};
+export const searchSecrets = [secret.SearchApiKey];

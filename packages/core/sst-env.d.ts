@@ -12,6 +12,10 @@ declare module "sst" {
     StripeSecretKey: { value: string; type: "sst.sst.Secret" };
     StripeWebhookSecret: { value: string; type: "sst.sst.Secret" };
     AiApiKey: { value: string; type: "sst.sst.Secret" };
+    KieApiKey: { value: string; type: "sst.sst.Secret" };
+    InstagramAppId: { value: string; type: "sst.sst.Secret" };
+    InstagramAppSecret: { value: string; type: "sst.sst.Secret" };
+    SearchApiKey: { value: string; type: "sst.sst.Secret" };
     MailQueue: { url: string; type: "sst.aws.Queue" };
     RunQueue: { url: string; type: "sst.aws.Queue" };
     /** Runs that render media (social videos), for the worker that carries ffmpeg. */

@@ -1,10 +1,12 @@
 import { Resource } from "sst";
+import { LOCAL_INSTAGRAM_APP } from "./instagram/schema";
 
 /*
  * The one place that picks the adapter behind each port from configuration: `Resource` (SST's
  * links, set by the local runner the same way) and, for what only the local stack has, one
- * environment variable each. Nothing else in core reads configuration to choose an adapter.
- * The `choose*` functions are pure, so tests can ask what a configuration picks.
+ * environment variable each. Secrets arrive only as linked resources. Nothing else in core reads
+ * configuration or the environment. The `choose*` functions are pure, so tests can ask what a
+ * configuration picks.
  *
  * Each capability makes its adapter from this choice on first use (`mail()` in mail/,
  * `storage()` in media/, `payments()` in payment/, the language model in ai/, `speech()` in speech/) and keeps it. Those live beside their
@@ -98,6 +100,67 @@ export function chooseSpeech(config: { provider?: string }): SpeechChoice {
   return { adapter: known };
 }
 
+export const KIE_API_URL = "https://api.kie.ai";
+
+/** What the local double accepts as a key: it stands in for an account, it does not check one. */
+export const LOCAL_DOUBLE_KEY = "local-double";
+
+export type KieConfig = { apiKey: string; baseUrl: string };
+
+/**
+ * A key means Kie.ai (at `doubleUrl` when one is given, so tests can send a wrong key to the
+ * double); without a key, the local double's URL; with neither, videos are rendered locally.
+ */
+export function chooseKie(config: { apiKey?: string; doubleUrl?: string }): KieConfig | undefined {
+  const apiKey = config.apiKey?.trim();
+  const doubleUrl = config.doubleUrl?.trim();
+  if (apiKey) return { apiKey, baseUrl: doubleUrl || KIE_API_URL };
+  if (doubleUrl) return { apiKey: LOCAL_DOUBLE_KEY, baseUrl: doubleUrl };
+  return undefined;
+}
+
+export interface InstagramHosts {
+  /** The consent page. */
+  authorize: string;
+  /** The code-for-token exchange. */
+  oauth: string;
+  /** Long-lived tokens, their refresh, and the Graph API. */
+  graph: string;
+}
+
+export type InstagramChoice =
+  | { adapter: "instagram" | "double"; appId: string; appSecret: string; hosts: InstagramHosts }
+  | { adapter: "unavailable" };
+
+/**
+ * An app id and secret mean the real Instagram; without them, the local double's URL (it serves
+ * all three hosts under one address); with neither, Instagram is not available here.
+ */
+export function chooseInstagram(config: { appId?: string; appSecret?: string; doubleUrl?: string }): InstagramChoice {
+  if (config.appId && config.appSecret) {
+    return {
+      adapter: "instagram",
+      appId: config.appId,
+      appSecret: config.appSecret,
+      hosts: { authorize: "https://www.instagram.com", oauth: "https://api.instagram.com", graph: "https://graph.instagram.com" },
+    };
+  }
+  const double = config.doubleUrl?.trim().replace(/\/+$/, "");
+  if (double) return { adapter: "double", appId: LOCAL_INSTAGRAM_APP.id, appSecret: LOCAL_INSTAGRAM_APP.secret, hosts: { authorize: double, oauth: double, graph: double } };
+  return { adapter: "unavailable" };
+}
+
+export const BRAVE_SEARCH_URL = "https://api.search.brave.com/res/v1/web/search";
+
+export type SearchConfig = { apiKey: string; url: string };
+
+/** A key means web search (at `url` when one is given: a double of Brave's API); without one, none. */
+export function chooseSearch(config: { apiKey?: string; url?: string }): SearchConfig | undefined {
+  const apiKey = config.apiKey?.trim();
+  if (!apiKey) return undefined;
+  return { apiKey, url: config.url?.trim() || BRAVE_SEARCH_URL };
+}
+
 // What the configuration picks, read on a capability's first use: a Lambda reads only the
 // resources of the capabilities it uses (it is linked to no others).
 
@@ -127,3 +190,36 @@ export const aiChoice = () => {
 };
 
 export const speechChoice = () => chooseSpeech({ provider: process.env.SPEECH_PROVIDER });
+
+/**
+ * A linked secret. The local runner seeds each from an environment variable when it starts
+ * (packages/functions/src/local/resources.ts), but `Resource` reads those once per process, so
+ * a key given later (a test pointing a key at a double) is read from that variable too. A
+ * deployed function is never given it: there the secret arrives only by its link.
+ */
+const linkedSecret = (value: string, localVariable: string) => value || process.env[localVariable];
+
+// The video model, Instagram and web search are read on every use, not kept: the local runner
+// starts the doubles, and tests point them elsewhere, after core loads.
+
+export const kieChoice = () =>
+  chooseKie({ apiKey: linkedSecret(Resource.KieApiKey.value, "KIE_API_KEY"), doubleUrl: process.env.KIE_API_URL });
+
+export const instagramChoice = () =>
+  chooseInstagram({
+    appId: linkedSecret(Resource.InstagramAppId.value, "INSTAGRAM_APP_ID"),
+    appSecret: linkedSecret(Resource.InstagramAppSecret.value, "INSTAGRAM_APP_SECRET"),
+    doubleUrl: process.env.INSTAGRAM_API_URL,
+  });
+
+export const searchChoice = () =>
+  chooseSearch({ apiKey: linkedSecret(Resource.SearchApiKey.value, "SEARCH_API_KEY"), url: process.env.SEARCH_API_URL });
+
+// Files a function carries beside its code (infra copies them in and names them); elsewhere they
+// are read from the source tree.
+
+/** The PDF reader prebuilt into one file (infra/pdf-reader.ts). */
+export const prebuiltPdfReader = () => process.env.SITECREW_PDF_READER;
+
+/** The WordPress plugin's sources (the domain area's `files` in packages/functions/src/api/manifest.ts). */
+export const shippedPluginDir = () => process.env.SITECREW_PLUGIN_DIR;

@@ -1,18 +1,13 @@
+import { searchChoice } from "../adapters";
 import type { DomainItem } from "../site/view";
 
-export const BRAVE_SEARCH_URL = "https://api.search.brave.com/res/v1/web/search";
+export { BRAVE_SEARCH_URL, type SearchConfig } from "../adapters";
 
 /** The most queries one discovery sends: a few keywords are enough to find a niche's sites. */
 const MAX_QUERIES = 4;
 
-export type SearchConfig = { apiKey: string; url: string };
-
 /** Read on every call: tests point SEARCH_API_URL at a local double of Brave's API after core loads. */
-export function searchConfig(): SearchConfig | undefined {
-  const apiKey = process.env.SEARCH_API_KEY?.trim();
-  if (!apiKey) return undefined;
-  return { apiKey, url: process.env.SEARCH_API_URL?.trim() || BRAVE_SEARCH_URL };
-}
+export const searchConfig = searchChoice;
 
 export const searchConfigured = () => searchConfig() !== undefined;
 

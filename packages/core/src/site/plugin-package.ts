@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Resource } from "sst";
+import { shippedPluginDir } from "../adapters";
 import { zip } from "../util/zip";
 
 export const PLUGIN_SLUG = "sitecrew-connector";
@@ -9,7 +10,7 @@ export const PLUGIN_FILENAME = `${PLUGIN_SLUG}.zip`;
 
 // In the cloud the function bundle carries a copy of the plugin (see infra/api.ts).
 const pluginDir = () =>
-  process.env.SITECREW_PLUGIN_DIR ?? fileURLToPath(new URL(`../../../wordpress-plugin/${PLUGIN_SLUG}`, import.meta.url));
+  shippedPluginDir() ?? fileURLToPath(new URL(`../../../wordpress-plugin/${PLUGIN_SLUG}`, import.meta.url));
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });

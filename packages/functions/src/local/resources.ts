@@ -27,7 +27,7 @@ async function loadSecrets(dataDir: string | undefined): Promise<LocalSecrets> {
   });
   if (!dataDir) return fresh();
   const file = join(dataDir, "secrets.json");
-  const stored: Partial<LocalSecrets> = existsSync(file) ? JSON.parse(await readFile(file, "utf8")) : {};
+  const stored = (existsSync(file) ? JSON.parse(await readFile(file, "utf8")) : {}) as Partial<LocalSecrets>;
   const secrets = { ...fresh(), ...stored };
   // Secrets added by a newer version are generated once and kept with the others.
   if (Object.keys(secrets).some((name) => !(name in stored))) {
@@ -84,6 +84,12 @@ export async function localResources(options: {
       SST_RESOURCE_StripeSecretKey: resource({ value: process.env.STRIPE_SECRET_KEY ?? "", type: "sst.sst.Secret" }),
       // Only the cloud providers read it; offline (the default) needs no key.
       SST_RESOURCE_AiApiKey: resource({ value: process.env.AI_API_KEY ?? "", type: "sst.sst.Secret" }),
+      // Empty unless set, as in the cloud: videos then come from the Kie.ai double or the post's
+      // pictures, Instagram from its double, competitors only from the owner's list.
+      SST_RESOURCE_KieApiKey: resource({ value: process.env.KIE_API_KEY ?? "", type: "sst.sst.Secret" }),
+      SST_RESOURCE_InstagramAppId: resource({ value: process.env.INSTAGRAM_APP_ID ?? "", type: "sst.sst.Secret" }),
+      SST_RESOURCE_InstagramAppSecret: resource({ value: process.env.INSTAGRAM_APP_SECRET ?? "", type: "sst.sst.Secret" }),
+      SST_RESOURCE_SearchApiKey: resource({ value: process.env.SEARCH_API_KEY ?? "", type: "sst.sst.Secret" }),
       SST_RESOURCE_StripeWebhookSecret: resource({
         value: process.env.STRIPE_WEBHOOK_SECRET ?? secrets.stripeWebhookSecret,
         type: "sst.sst.Secret",

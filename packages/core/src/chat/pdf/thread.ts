@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { type ResourceLimits, Worker } from "node:worker_threads";
+import { prebuiltPdfReader } from "../../adapters";
 
 /** What one read may take: the thread counts pages and text itself; its starter watches time and memory. */
 export interface PdfLimits {
@@ -25,15 +26,13 @@ export interface ReaderInput {
 }
 
 /**
- * In the cloud the reader is prebuilt into one file beside the function's code (infra/pdf-reader.ts),
- * and this names it. Elsewhere its TypeScript source runs through tsx, which worker threads do
- * not inherit from the process that starts them.
+ * In the cloud the reader is prebuilt into one file beside the function's code (infra/pdf-reader.ts).
+ * Elsewhere its TypeScript source runs through tsx, which worker threads do not inherit from the
+ * process that starts them.
  */
-const PREBUILT_READER = "SITECREW_PDF_READER";
-
 function startReader(workerData: ReaderInput, resourceLimits: ResourceLimits) {
   const options = { workerData, transferList: [workerData.bytes.buffer], resourceLimits };
-  const prebuilt = process.env[PREBUILT_READER];
+  const prebuilt = prebuiltPdfReader();
   if (prebuilt) return new Worker(resolve(prebuilt), options);
   const source = new URL("./reader.ts", import.meta.url).href;
   const load = `import("tsx/esm/api").then(({ tsImport }) => tsImport(${JSON.stringify(source)}, ${JSON.stringify(import.meta.url)}))`;
