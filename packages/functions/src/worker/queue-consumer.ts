@@ -18,6 +18,8 @@ export function consumeQueue(options: {
   batchSize?: number;
 }): QueueConsumer {
   const sqs = new SQSClient({ useQueueUrlAsEndpoint: false });
+  // As the event source mapping does, each record names the queue's own region: arn:aws:sqs:<region>:...
+  const awsRegion = options.queueArn.split(":")[3] ?? "";
   let running = true;
   const loop = (async () => {
     while (running) {
@@ -41,7 +43,7 @@ export function consumeQueue(options: {
             md5OfBody: message.MD5OfBody ?? "",
             eventSource: "aws:sqs",
             eventSourceARN: options.queueArn,
-            awsRegion: process.env.AWS_REGION ?? "us-east-1",
+            awsRegion,
           })),
         };
         const { batchItemFailures } = await options.handler(event);
