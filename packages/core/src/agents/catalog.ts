@@ -1,8 +1,9 @@
 /**
- * Every agent the product has and the kinds of run each one makes: their names as the owner reads
- * them, and the steps their progress counts. The rest of the system reads agents from here instead
- * of keeping lists of its own. Kept free of imports, so the dashboard reads it at no cost; the
- * server's side of each agent (its work, its publishing) is in `runners.ts`.
+ * Every agent the product has: its name as the owner reads it, the kinds of run it makes and the
+ * steps their progress counts, its prices, the prefixes of its items' ids, its place in Manage
+ * Services and its card on Add Service. The rest of the system reads agents from here instead of
+ * keeping lists of its own. Kept free of imports, so the dashboard reads it at no cost; the
+ * server's side of each agent (its work, its publishing, its hooks) is in `runners.ts` and `hooks.ts`.
  */
 interface RunKindEntry {
   label: string;
@@ -10,12 +11,32 @@ interface RunKindEntry {
   steps: readonly string[];
   /** Needs the media worker (ffmpeg, fonts, speech): its own queue and a longer lease. */
   media?: true;
+  /** What a succeeded run adds to its domain's analytics besides the run itself, from its output. */
+  tally?: (output: Record<string, unknown>) => Record<string, number>;
+}
+
+interface Price {
+  credits: number;
+  /** As the Billing page names the charge. */
+  label: string;
 }
 
 interface AgentEntry {
   /** As the Add Service cards name it. */
   name: string;
   runs: Record<string, RunKindEntry>;
+  /** What each action of the agent costs; every screen that starts one shows the price from here. */
+  prices: Record<string, Price>;
+  /** The prefixes of the ids of the agent's own items, by kind of item. */
+  ids: Record<string, string>;
+  /**
+   * For agents Manage Services lists: their type there, and their place in the domain's service
+   * counts (GET /services-count answers in the spec's order: blog agent, blog optimization,
+   * social agent, chat agent).
+   */
+  service?: { type: string; position: number };
+  /** Its card on Add Service: what it does, its icon, its page; `seo` cards sit behind the Programmatic SEO Agents card. */
+  card: { description: string; icon: string; page: string; group?: "seo" };
 }
 
 /** In the order the analytics charts stack them. */
@@ -23,6 +44,14 @@ export const AGENT_CATALOG = {
   blog: {
     name: "Blog Agent",
     runs: { blog: { label: "Blog post", steps: ["Reading the site", "Choosing a topic", "Writing the post", "Scoring", "Publishing"] } },
+    prices: { blog_post: { credits: 10, label: "Blog post written and published" } },
+    ids: { blogAgent: "blog", blogContent: "bc", writingStyle: "ws", approval: "apr" },
+    service: { type: "Blog Agent", position: 0 },
+    card: {
+      description: "Writes blog posts for your site on a schedule, from your keywords, categories and writing style.",
+      icon: "sparkles",
+      page: "/add-service/manage-blog-agent",
+    },
   },
   social: {
     name: "Social Media Agent",
@@ -34,18 +63,76 @@ export const AGENT_CATALOG = {
       },
       instagram_publish: { label: "Instagram Reel", steps: ["Sending the video to Instagram", "Publishing on Instagram"] },
     },
+    prices: {
+      social_video: { credits: 25, label: "Narrated short video" },
+      instagram_publish: { credits: 2, label: "Video published to Instagram" },
+    },
+    ids: { socialAgent: "soc", socialContent: "scn", instagramAccount: "iga", instagramState: "igs" },
+    service: { type: "Social Media Agent", position: 2 },
+    card: {
+      description: "Turns your blog posts into social videos with a chosen voice, ready to publish to Instagram.",
+      icon: "camera",
+      page: "/add-service/manage-social-media-agent",
+    },
   },
   chat: {
     name: "Chat Agent",
     runs: { chat_knowledge: { label: "Chat knowledge", steps: ["Reading the PDF", "Reading the site", "Indexing"] } },
+    prices: {
+      chat_agent_setup: { credits: 15, label: "Chat agent grounded on a PDF" },
+      chat_answer: { credits: 1, label: "Chat answer to a visitor" },
+    },
+    ids: { chatAgent: "chat", chatDocument: "cdoc", chatAvatar: "cav", conversation: "conv", widget: "wgt" },
+    service: { type: "Chat Agent", position: 3 },
+    card: {
+      description: "A chat widget for your website that answers visitors, optionally from a PDF you upload.",
+      icon: "mail",
+      page: "/add-service/manage-chat-agent",
+    },
   },
   auditor: {
     name: "Website SEO Auditor",
-    runs: { seo_audit: { label: "SEO audit", steps: ["Reading your pages", "Crawling competitors", "Comparing", "Writing the report"] } },
+    runs: {
+      seo_audit: {
+        label: "SEO audit",
+        steps: ["Reading your pages", "Crawling competitors", "Comparing", "Writing the report"],
+        tally: () => ({ audits: 1 }),
+      },
+    },
+    prices: {
+      seo_audit: { credits: 5, label: "SEO audit report" },
+      seo_audit_competitor: { credits: 2, label: "Competitor crawled by an SEO audit" },
+      seo_audit_item: { credits: 3, label: "Page or post audited against competitors" },
+    },
+    ids: { auditor: "aud" },
+    card: {
+      description: "Compares the content you pick with up to ten competitor sites and writes an SEO report.",
+      icon: "search",
+      page: "/add-service/manage-blog-auditor",
+      group: "seo",
+    },
   },
   optimizer: {
     name: "Blog Optimization",
-    runs: { blog_optimization: { label: "Blog optimization", steps: ["Reading the post", "Scoring", "Rewriting", "Saving the draft"] } },
+    runs: {
+      blog_optimization: {
+        label: "Blog optimization",
+        steps: ["Reading the post", "Scoring", "Rewriting", "Saving the draft"],
+        tally: ({ score_before: before, score_after: after }): Record<string, number> =>
+          typeof before === "number" && typeof after === "number"
+            ? { optimizations: 1, optimization_before_sum: before, optimization_after_sum: after, optimization_n: 1 }
+            : { optimizations: 1 },
+      },
+    },
+    prices: { blog_optimization: { credits: 8, label: "Blog post rewritten by the optimization agent" } },
+    ids: { optimization: "opt" },
+    service: { type: "Blog Optimization", position: 1 },
+    card: {
+      description: "Rewrites your older blog posts with the SEO provider you choose: Yoast, Rank Math or Semrush.",
+      icon: "chart",
+      page: "/add-service/manage-blog-optimization-agent",
+      group: "seo",
+    },
   },
 } as const satisfies Record<string, AgentEntry>;
 
@@ -66,3 +153,29 @@ export const agentName = (agent: AgentKey): string => AGENT_CATALOG[agent].name;
 
 /** Which agent a run of `kind` works for; undefined for a kind no agent makes. */
 export const agentOfKind = (kind: string): AgentKey | undefined => (isRunKind(kind) ? RUN_KINDS[kind].agent : undefined);
+
+export type CreditAction = { [A in AgentKey]: keyof Catalog[A]["prices"] & string }[AgentKey];
+
+/** Every agent's prices in one table, by action. */
+export const CREDIT_COSTS = Object.fromEntries(AGENTS.flatMap((agent) => Object.entries(AGENT_CATALOG[agent].prices))) as Record<CreditAction, Price>;
+
+export type AgentIdKind = { [A in AgentKey]: keyof Catalog[A]["ids"] & string }[AgentKey];
+
+/** The prefixes of every agent's item ids, by kind of item. */
+export const AGENT_ID_PREFIXES = Object.fromEntries(AGENTS.flatMap((agent) => Object.entries(AGENT_CATALOG[agent].ids))) as Record<AgentIdKind, string>;
+
+export type ServiceAgent = { [A in AgentKey]: Catalog[A] extends { service: object } ? A : never }[AgentKey];
+
+/** The agents Manage Services lists, in the spec's order of the service counts. */
+export const SERVICE_AGENTS = AGENTS.filter((agent): agent is ServiceAgent => "service" in AGENT_CATALOG[agent]).sort(
+  (a, b) => serviceOf(a).position - serviceOf(b).position,
+);
+
+export type ServiceType = Catalog[ServiceAgent]["service"]["type"];
+
+function serviceOf(agent: ServiceAgent): { type: ServiceType; position: number } {
+  return AGENT_CATALOG[agent].service;
+}
+
+/** Manage Services' types, by name as the spec lists them. */
+export const SERVICE_TYPES = SERVICE_AGENTS.map((agent) => serviceOf(agent).type).sort() as readonly ServiceType[];

@@ -1,12 +1,12 @@
 import { Entity, type EntityItem } from "electrodb";
-import { ulid } from "ulid";
+import { createId } from "../util/id";
 import { entityConfig, model } from "../db/entity";
 import { lazy } from "../db/lazy";
 import { AUDITOR_STATUSES } from "./schema";
 
 export type AuditorStatus = (typeof AUDITOR_STATUSES)[number];
 
-export const newAuditorId = () => `aud_${ulid().toLowerCase()}`;
+export const newAuditorId = () => createId("auditor");
 export const AUDITOR_ID = /^aud_[0-9a-z]{26}$/;
 
 /**

@@ -5,17 +5,12 @@ import { ChatAgentEntity } from "./agent.entity";
 import { domainFilePrefixes, knowledgePrefix } from "./files";
 
 export const chatHooks: AgentHooks = {
-  async services({ userId, domainId }) {
-    const { data } = await ChatAgentEntity.query.byDomain({ userId, domainId }).go({ pages: "all" });
-    return data.map((agent) => ({
-      id: agent.agentId,
-      name: agent.name,
-      type_name: "Chat Agent",
-      status: agent.active ? "Active" : "Inactive",
-      created_at: new Date(agent.createdAt).toISOString(),
-      link: `/add-service/edit-chat-agent/${agent.agentId}`,
-      chat_bots_id: agent.agentId,
-    }));
+  // Conversations that went quiet settle their credits; agents whose site changed learn it again.
+  async tick(now) {
+    const [{ ChatMeter }, { ChatKnowledge }] = await Promise.all([import("./meter"), import("./knowledge/build")]);
+    const settled = await ChatMeter.settleDue(now);
+    await ChatKnowledge.watchSites(now);
+    return { "chat conversations settled": settled };
   },
   // The newest active agent's widget, which the plugin puts on the site's pages.
   async pluginStatus({ userId, domainId }) {

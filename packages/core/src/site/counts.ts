@@ -1,6 +1,7 @@
 import { countBlogContents } from "../blog/content-count";
 import { Counter } from "../db/counter";
-import { SERVICE_KINDS, serviceCounter, socialContentCounter } from "./counters";
+import { SERVICE_AGENTS } from "../agents/catalog";
+import { serviceCounter, socialContentCounter } from "./counters";
 import { Site } from "./index";
 
 /** Dashboard figures for one of the user's domains, each a counter the agents keep with their items. */
@@ -8,7 +9,7 @@ export namespace Counts {
   /** The spec's array: blog agent, blog optimization, social agent, chat agent; grand_total is their sum. */
   export async function services(domainId: string) {
     const domain = await Site.load(domainId);
-    const names = SERVICE_KINDS.map((kind) => serviceCounter(domain.domainId, kind));
+    const names = SERVICE_AGENTS.map((kind) => serviceCounter(domain.domainId, kind));
     const counts = await Counter.readMany(domain.userId, names);
     const totals = names.map((name) => counts.get(name) ?? 0);
     const grandTotal = totals.reduce((sum, total) => sum + total, 0);

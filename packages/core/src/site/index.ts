@@ -7,7 +7,8 @@ import { runTransaction } from "../db/transaction";
 import { VisibleError } from "../error";
 import { fn } from "../util/fn";
 import { createId } from "../util/id";
-import { DOMAINS, domainPrefix, SERVICE_KINDS, serviceCounter } from "./counters";
+import { SERVICE_AGENTS } from "../agents/catalog";
+import { DOMAINS, domainPrefix, serviceCounter } from "./counters";
 import { DomainClaimEntity, DomainEntity } from "./domain.entity";
 import { hashLicense, newLicenseKey } from "./license";
 import {
@@ -77,9 +78,9 @@ export namespace Site {
           total: await Counter.read(userId, DOMAINS),
         });
     // Each row's service total comes from its counters, all read in one batch.
-    const names = result.data.flatMap((domain) => SERVICE_KINDS.map((kind) => serviceCounter(domain.domainId, kind)));
+    const names = result.data.flatMap((domain) => SERVICE_AGENTS.map((kind) => serviceCounter(domain.domainId, kind)));
     const counts = await Counter.readMany(userId, names);
-    const serviceCount = (domainId: string) => SERVICE_KINDS.reduce((sum, kind) => sum + (counts.get(serviceCounter(domainId, kind)) ?? 0), 0);
+    const serviceCount = (domainId: string) => SERVICE_AGENTS.reduce((sum, kind) => sum + (counts.get(serviceCounter(domainId, kind)) ?? 0), 0);
     return {
       data: result.data.map((domain): DomainListItem => ({ ...domainView(domain), service_count: serviceCount(domain.domainId) })),
       pagination: result.pagination,

@@ -8,17 +8,12 @@ import { SocialContentEntity } from "./content.entity";
 import { socialDomainFilesPrefix } from "./contents";
 
 export const socialHooks: AgentHooks = {
-  async services({ userId, domainId }) {
-    const { data } = await SocialAgentEntity.query.byDomain({ userId, domainId }).go({ pages: "all" });
-    return data.map((agent) => ({
-      id: agent.agentId,
-      name: agent.name,
-      type_name: "Social Media Agent",
-      status: agent.status === "active" ? "Active" : "Inactive",
-      created_at: new Date(agent.createdAt).toISOString(),
-      link: `/add-service/view-social-content/${agent.agentId}`,
-      social_bots_id: agent.agentId,
-    }));
+  // Videos whose run died fail with its reason; Instagram tokens are refreshed before they expire.
+  async tick(now) {
+    const [{ settleDeadRuns }, { refreshDue }] = await Promise.all([import("./contents"), import("../instagram/refresh")]);
+    const failed = await settleDeadRuns(now);
+    await refreshDue(now);
+    return { "videos failed": failed };
   },
   // The agents, their videos with their files, and the Instagram accounts linked to the domain (their sealed tokens too).
   async removeDomain(key) {

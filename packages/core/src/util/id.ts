@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
-import { encodeTime, ulid } from "ulid";
+import { encodeTime, monotonicFactory, ulid } from "ulid";
+import { AGENT_ID_PREFIXES } from "../agents/catalog";
 
+/** The platform's own items; each agent's come from the agents' catalog. */
 const prefixes = {
   user: "usr",
   ledger: "led",
@@ -8,25 +10,23 @@ const prefixes = {
   domain: "dom",
   challenge: "chl",
   run: "run",
-  blogAgent: "blog",
-  blogContent: "bc",
-  writingStyle: "ws",
-  approval: "apr",
-  chatAgent: "chat",
-  chatDocument: "cdoc",
-  chatAvatar: "cav",
-  conversation: "conv",
-  widget: "wgt",
-  socialAgent: "soc",
-  socialContent: "scn",
-  instagramAccount: "iga",
-  instagramState: "igs",
+  ...AGENT_ID_PREFIXES,
 } as const;
 
 export type IdKind = keyof typeof prefixes;
 
 export function createId(kind: IdKind): string {
   return `${prefixes[kind]}_${ulid().toLowerCase()}`;
+}
+
+const nextUlid = monotonicFactory();
+
+/**
+ * An id that rises within a batch made in the same millisecond, so the batch lists newest first.
+ * Its time part never goes back: after a later id, it carries that id's time.
+ */
+export function createRisingId(kind: IdKind): string {
+  return `${prefixes[kind]}_${nextUlid().toLowerCase()}`;
 }
 
 const CROCKFORD = "0123456789abcdefghjkmnpqrstvwxyz";

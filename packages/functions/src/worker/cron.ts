@@ -1,32 +1,21 @@
 import { withActor } from "@sitecrew/core/actor";
-import { BlogRun } from "@sitecrew/core/blog/run";
-import { ChatKnowledge } from "@sitecrew/core/chat/knowledge/build";
-import { ChatMeter } from "@sitecrew/core/chat/meter";
-import { refreshDue } from "@sitecrew/core/instagram/refresh";
+import { allHooks } from "@sitecrew/core/agents/hooks";
 import { Job } from "@sitecrew/core/job";
-import { settleDeadRuns } from "@sitecrew/core/social/contents";
 
 /**
- * Every minute: start the runs whose slot has come, fail the runs stuck past their deadline (their
- * credits go back), settle the chat conversations that went quiet, rebuild the knowledge of chat
- * agents whose site changed, fail the videos whose run died, and refresh Instagram tokens before
- * they expire. Each is safe when two ticks overlap.
+ * Every minute: fail the runs stuck past their deadline (their credits go back), then each agent's
+ * own work that came due (scheduled posts, quiet chat conversations, Instagram tokens...). Each is
+ * safe when two ticks overlap. Answers what was done, by name.
  */
 export async function tick(now = Date.now()) {
   return withActor({ type: "system", properties: {} }, async () => {
-    const started = await BlogRun.startDue(now);
-    const expired = await Job.sweep(now);
-    const settled = await ChatMeter.settleDue(now);
-    await ChatKnowledge.watchSites(now);
-    await settleDeadRuns(now);
-    await refreshDue(now);
-    return { started, expired, settled };
+    const done: Record<string, number> = { "runs expired": await Job.sweep(now) };
+    for (const hooks of await allHooks()) if (hooks.tick) Object.assign(done, await hooks.tick(now));
+    return done;
   });
 }
 
 export const handler = async () => {
-  const result = await tick();
-  if (result.started || result.expired || result.settled) {
-    console.log(`[cron] started ${result.started} runs, expired ${result.expired}, settled ${result.settled} chat conversations`);
-  }
+  const done = Object.entries(await tick()).filter(([, count]) => count > 0);
+  if (done.length) console.log(`[cron] ${done.map(([what, count]) => `${what}: ${count}`).join(", ")}`);
 };

@@ -35,6 +35,8 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
+export const ICON_NAMES = Object.keys(PATHS) as IconName[];
+
 /** Decorative line icons; the surrounding control carries the accessible name. */
 export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
   return (

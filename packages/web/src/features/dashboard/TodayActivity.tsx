@@ -2,7 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useStore } from "../../hooks/use-store";
 import { displayDomain, domainStore } from "../domains/domains";
-import { countServicesFailed, type ServiceKind, serviceTotal } from "../domains/service-counts";
+import type { ServiceAgent } from "@sitecrew/core/agents/catalog";
+import { countServicesFailed, serviceTotal } from "../domains/service-counts";
 import { serviceCountsQueryOptions } from "../domains/service-count-queries";
 import { browserTimeZone, todayCountsQueryOptions } from "../analytics/analytics-queries";
 import { Button } from "../../components/ui/Button";
@@ -54,15 +55,15 @@ function DomainActivity({ domainId }: { domainId: string }) {
   const today = useQuery(todayCountsQueryOptions(domainId, timeZone));
   const failed = [services, today].filter((query) => query.isError);
 
-  const fromServices = (kind: ServiceKind): Reading => ({
-    value: services.isSuccess ? serviceTotal(services.data, kind) : undefined,
+  const fromServices = (agent: ServiceAgent): Reading => ({
+    value: services.isSuccess ? serviceTotal(services.data, agent) : undefined,
     loading: services.isPending,
   });
   const readings: Record<CounterKey, Reading> = {
-    blogAgent: fromServices("blogAgent"),
+    blogAgent: fromServices("blog"),
     blogContent: { value: today.data?.posts, loading: today.isPending },
-    chatAgent: fromServices("chatAgent"),
-    socialAgent: fromServices("socialAgent"),
+    chatAgent: fromServices("chat"),
+    socialAgent: fromServices("social"),
     video: { value: today.data?.videos, loading: today.isPending },
   };
 

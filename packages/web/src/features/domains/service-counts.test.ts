@@ -14,10 +14,10 @@ describe("service counts", () => {
   });
 
   it("reads each kind from its position", () => {
-    expect(serviceTotal(counts, "blogAgent")).toBe(2);
-    expect(serviceTotal(counts, "blogOptimization")).toBe(1);
-    expect(serviceTotal(counts, "socialAgent")).toBe(4);
-    expect(serviceTotal(counts, "chatAgent")).toBe(2);
+    expect(serviceTotal(counts, "blog")).toBe(2);
+    expect(serviceTotal(counts, "optimizer")).toBe(1);
+    expect(serviceTotal(counts, "social")).toBe(4);
+    expect(serviceTotal(counts, "chat")).toBe(2);
   });
 
   it("takes the total service count from the first entry's grand_total", () => {
@@ -27,7 +27,7 @@ describe("service counts", () => {
   it("counts zero when the answer is missing or short", () => {
     expect(grandTotal(undefined)).toBe(0);
     expect(grandTotal([])).toBe(0);
-    expect(serviceTotal([{ total: 1, grand_total: 1 }], "chatAgent")).toBe(0);
+    expect(serviceTotal([{ total: 1, grand_total: 1 }], "chat")).toBe(0);
   });
 
   it("writes one service, many services", () => {

@@ -1,3 +1,4 @@
+import { SERVICE_AGENTS, type ServiceAgent } from "@sitecrew/core/agents/catalog";
 import { messageOf } from "../../lib/api";
 
 /** The spec's text when the counts cannot be read. */
@@ -10,12 +11,9 @@ export interface ServiceCount {
   grand_total: number;
 }
 
-/** The entries' positions in the answer. */
-const SERVICE_INDEX = { blogAgent: 0, blogOptimization: 1, socialAgent: 2, chatAgent: 3 } as const;
-export type ServiceKind = keyof typeof SERVICE_INDEX;
-
-export function serviceTotal(counts: ServiceCount[] | undefined, kind: ServiceKind): number {
-  return counts?.[SERVICE_INDEX[kind]]?.total ?? 0;
+/** The answer holds one entry per agent Manage Services lists, in the catalog's order of the counts. */
+export function serviceTotal(counts: ServiceCount[] | undefined, agent: ServiceAgent): number {
+  return counts?.[SERVICE_AGENTS.indexOf(agent)]?.total ?? 0;
 }
 
 /** Every entry carries the same grand total; a domain without services may answer with none. */

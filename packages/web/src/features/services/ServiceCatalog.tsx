@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { Icon } from "../../components/ui/Icon";
 import { SUPPORT_EMAIL } from "../shell/HelpButton";
-import { BLOG_AGENT, CHAT_AGENT, CUSTOM_AGENTS, IN_DEVELOPMENT, SEO_AGENTS, SEO_GROUP, SOCIAL_AGENT } from "./service-catalog";
+import { AGENT_CARDS, CUSTOM_AGENTS, IN_DEVELOPMENT, SEO_AGENTS, SEO_GROUP } from "./service-catalog";
 import { ServiceCard } from "./ServiceCard";
 import "./services.css";
 
@@ -43,9 +43,9 @@ export function ServiceCatalog({ seo }: { seo: boolean }) {
         Agents
       </h2>
       <ul className="service-grid">
-        <ServiceCard agent={BLOG_AGENT} />
-        <ServiceCard agent={SOCIAL_AGENT} />
-        <ServiceCard agent={CHAT_AGENT} />
+        {AGENT_CARDS.map((agent) => (
+          <ServiceCard key={agent.name} agent={agent} />
+        ))}
         <ServiceCard
           agent={SEO_GROUP}
           action={

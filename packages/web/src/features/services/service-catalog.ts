@@ -1,6 +1,7 @@
+import { AGENT_CATALOG, AGENTS, type AgentKey } from "@sitecrew/core/agents/catalog";
 import type { IconName } from "../../components/ui/Icon";
 
-/** The pages of the agents that are built. */
+/** The pages of the agents that are built; the catalog names them, the router checks them. */
 type AgentPage =
   | "/add-service/manage-blog-agent"
   | "/add-service/manage-social-media-agent"
@@ -32,24 +33,13 @@ const agent = (name: string, description: string, icon: IconName, availability: 
 const ACTION: Availability = { state: "action" };
 const IN_DEVELOPMENT_STATE: Availability = { state: "in-development" };
 
-export const BLOG_AGENT = agent(
-  "Blog Agent",
-  "Writes blog posts for your site on a schedule, from your keywords, categories and writing style.",
-  "sparkles",
-  { state: "ready", to: "/add-service/manage-blog-agent" },
-);
+const fromCatalog = (key: AgentKey): CatalogAgent => {
+  const { name, card } = AGENT_CATALOG[key];
+  return agent(name, card.description, card.icon as IconName, { state: "ready", to: card.page as AgentPage });
+};
 
-export const SOCIAL_AGENT = agent(
-  "Social Media Agent",
-  "Turns your blog posts into social videos with a chosen voice, ready to publish to Instagram.",
-  "camera",
-  { state: "ready", to: "/add-service/manage-social-media-agent" },
-);
-
-export const CHAT_AGENT = agent("Chat Agent", "A chat widget for your website that answers visitors, optionally from a PDF you upload.", "mail", {
-  state: "ready",
-  to: "/add-service/manage-chat-agent",
-});
+/** The agents with a card of their own, in the catalog's order. */
+export const AGENT_CARDS: readonly CatalogAgent[] = AGENTS.filter((key) => !("group" in AGENT_CATALOG[key].card)).map(fromCatalog);
 
 export const SEO_GROUP = agent(
   "Programmatic SEO Agents",
@@ -60,17 +50,8 @@ export const SEO_GROUP = agent(
 
 export const CUSTOM_AGENTS = agent("Custom agents", "Need a complex agent built for your business? Tell us what it should do.", "help", ACTION);
 
-/** The two agents behind the Programmatic SEO Agents card. */
-export const SEO_AGENTS: readonly CatalogAgent[] = [
-  agent("Blog Optimization", "Rewrites your older blog posts with the SEO provider you choose: Yoast, Rank Math or Semrush.", "chart", {
-    state: "ready",
-    to: "/add-service/manage-blog-optimization-agent",
-  }),
-  agent("Website SEO Auditor", "Compares the content you pick with up to ten competitor sites and writes an SEO report.", "search", {
-    state: "ready",
-    to: "/add-service/manage-blog-auditor",
-  }),
-];
+/** The agents behind the Programmatic SEO Agents card. */
+export const SEO_AGENTS: readonly CatalogAgent[] = AGENTS.filter((key) => "group" in AGENT_CATALOG[key].card).map(fromCatalog);
 
 export const IN_DEVELOPMENT: readonly CatalogAgent[] = [
   agent("Sales Agent", "Follows up with the leads your site brings in.", "coins", IN_DEVELOPMENT_STATE),

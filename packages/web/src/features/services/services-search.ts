@@ -1,10 +1,9 @@
+import { SERVICE_TYPES, type ServiceType } from "@sitecrew/core/agents/catalog";
 import { type ListSearch, parseListSearch } from "../../lib/list-search";
 
 export const SERVICE_STATUSES = ["Active", "Inactive", "Draft", "Error"] as const;
 export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 
-export const SERVICE_TYPES = ["Blog Agent", "Blog Optimization", "Chat Agent", "Social Media Agent"] as const;
-export type ServiceType = (typeof SERVICE_TYPES)[number];
 
 export interface ServiceFilters {
   search?: string;

@@ -4,17 +4,19 @@ import { Link } from "@tanstack/react-router";
 import { useSelectDomain } from "../use-select-domain";
 import { useStore } from "../../../hooks/use-store";
 import { domainStore } from "../domains";
-import { type ServiceKind, serviceTotal } from "../service-counts";
+import { AGENT_CATALOG, type ServiceAgent } from "@sitecrew/core/agents/catalog";
+import { serviceTotal } from "../service-counts";
 import { serviceCountsQueryOptions } from "../service-count-queries";
 import { Icon, type IconName } from "../../../components/ui/Icon";
 import { Card } from "../../../components/ui/Card";
 import "../domains.css";
 
-const SERVICES: { label: string; kind: ServiceKind; icon: IconName }[] = [
-  { label: "Blog Agent", kind: "blogAgent", icon: "sparkles" },
-  { label: "Chat Agent", kind: "chatAgent", icon: "mail" },
-  { label: "Social Media Agent", kind: "socialAgent", icon: "camera" },
-];
+/** The agents a domain's page counts: those that run on their own (not the SEO agents' one-off work). */
+const SERVICES = (["blog", "chat", "social"] as const satisfies readonly ServiceAgent[]).map((kind) => ({
+  kind,
+  label: AGENT_CATALOG[kind].name,
+  icon: AGENT_CATALOG[kind].card.icon as IconName,
+}));
 
 export function ServicesCard({ domain }: { domain: DomainDetails }) {
   const { data } = useSuspenseQuery(serviceCountsQueryOptions(domain.id));
