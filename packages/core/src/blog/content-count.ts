@@ -1,8 +1,8 @@
 import { Counter } from "../db/counter";
 import { listPage } from "../db/list";
-import { blogContentCounter } from "../site/counters";
 import { Site } from "../site/index";
 import { BlogContentEntity } from "./content.entity";
+import { blogContentCounter } from "./counters";
 import type { ContentStatus } from "./schema";
 
 type Query = ReturnType<typeof BlogContentEntity.query.byAgent> | ReturnType<typeof BlogContentEntity.query.byDomain>;

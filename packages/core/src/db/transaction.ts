@@ -15,6 +15,15 @@ export type RawWrite = NonNullable<TransactWriteCommandInput["TransactItems"]>[n
 export const asRawUpdate = (params: object): RawWrite => ({ Update: params as NonNullable<RawWrite["Update"]> });
 
 /**
+ * ElectroDB writes, built as for `runTransaction`, as raw writes that join a transaction built
+ * elsewhere: an agent's items written with the run that works on them, or with its success.
+ */
+export function rawWrites<E extends Entities>(entities: E, writes: Writes<E>): RawWrite[] {
+  const { TransactItems = [] } = createWriteTransaction(entities, writes).params() as TransactWriteCommandInput;
+  return TransactItems;
+}
+
+/**
  * `failed` lists the named writes whose condition did not hold, in the order they were added;
  * it is empty when DynamoDB cancelled the transaction for another reason (a concurrent write).
  */

@@ -5,6 +5,7 @@ import { RUNNERS } from "../agents/runners";
 import { agentOfKind, type Tally } from "../analytics/metrics";
 import { type TallyWrite, tallyWrite } from "../analytics/tally";
 import { Credit } from "../credit";
+import { insufficientCredits } from "../credit/apply";
 import { Counter } from "../db/counter";
 import { CounterEntity } from "../db/counter.entity";
 import { isConditionFailure } from "../db/errors";
@@ -52,6 +53,14 @@ export interface StartRun {
   runId?: string;
   input: Record<string, unknown>;
   credits: number;
+  /**
+   * The agent's own items the run works on (an audit, a video, an optimization), written in the
+   * run's transaction: no item exists without its run and its held credits, nor a run without its
+   * item, so a failed start leaves nothing to take back.
+   */
+  with?: RawWrite[];
+  /** What the owner hears when a condition of `with` does not hold (the agent was paused or removed meanwhile). */
+  refused?: () => Promise<Error>;
 }
 
 /** What the worker hands back when the work is done. */
@@ -95,8 +104,11 @@ function endTally(run: Pick<RunItem, "userId" | "domainId" | "kind">, status: "s
   return { userId: run.userId, scope: run.domainId, at, add };
 }
 
-/** The run item a start writes, and its counters, in one transaction. */
-async function writeRun(item: RunItem) {
+/**
+ * The run item a start writes, its counters and the agent's items it works on, in one
+ * transaction; one cancelled by a concurrent write to a shared counter is tried again.
+ */
+async function writeRun(item: RunItem, agentWrites: RawWrite[] = []) {
   const ended = item.status === "failed" ? endTally(item, "failed", item.createdAt) : undefined;
   return runTransaction(
     { RunEntity, CounterEntity },
@@ -105,7 +117,11 @@ async function writeRun(item: RunItem) {
       Counter.change(entities, item.userId, runsCounter(item.domainId), 1),
       Counter.change(entities, item.userId, kindRunsCounter(item.domainId, item.kind), 1),
     ],
-    { names: ["run"], raw: ended ? [tallyWrite(ended)] : [] },
+    {
+      names: ["run", "counter", "counter", ...agentWrites.map(() => "agent" as const)],
+      raw: [...agentWrites, ...(ended ? [tallyWrite(ended)] : [])],
+      retry: { busy: "The run could not be started. Please try again." },
+    },
   );
 }
 
@@ -189,8 +205,8 @@ async function settle(run: RunItem) {
 }
 
 /**
- * Agent runs: estimate -> hold the credits -> write the run -> enqueue it (after the write has
- * committed). A worker claims it with a conditional queued -> running change, records its steps,
+ * Agent runs: estimate -> hold the credits -> write the run with the agent's items -> enqueue it
+ * (after the write has committed); a write that fails gives the credits back. A worker claims it with a conditional queued -> running change, records its steps,
  * then captures the credits on success or releases them on failure. Every step is safe to repeat,
  * because SQS delivers at least once.
  */
@@ -203,17 +219,41 @@ export namespace Job {
 
     // Some runs are free (a chat agent's knowledge rebuilt after the site changed): nothing is held.
     if (request.credits > 0) await Credit.hold({ userId: request.userId, runId, credits: request.credits, reference: runId });
+    // Nothing was written: the credits go back.
+    const giveBack = async () => {
+      if (request.credits > 0) await Credit.release({ userId: request.userId, runId });
+    };
     const item: RunItem = { ...newRun(request, runId, now), status: "queued", creditsHeld: request.credits, deadline: now + QUEUED_LIMIT_MS };
-    const result = await writeRun(item);
+    const result = await writeRun(item, request.with).catch(async (error: unknown) => {
+      await giveBack();
+      throw error;
+    });
     if (!result.ok) {
       const raced = await load(request.userId, runId);
       if (raced) return runView(raced);
-      // Nothing was written: the credits go back.
-      if (request.credits > 0) await Credit.release({ userId: request.userId, runId });
+      await giveBack();
+      if (result.failed.includes("agent") && request.refused) throw await request.refused();
       throw new VisibleError("unavailable", "busy", "The run could not be started. Please try again.");
     }
     await Queue.send(queueUrlFor(request.kind), { userId: request.userId, runId } satisfies RunMessage);
     return runView(item);
+  }
+
+  /**
+   * Work of several runs started by one click (a video per post, an optimization per post): a
+   * balance short of the whole batch starts nothing. Each run holds its own credits and is
+   * written with its items; when one cannot start after all (a payment landed between), it and
+   * the rest are not started and the error goes to the owner; the ones before it are under way.
+   */
+  export async function startAll(requests: StartRun[]) {
+    const [first] = requests;
+    if (!first) return [];
+    const total = requests.reduce((sum, request) => sum + request.credits, 0);
+    const balance = await Credit.balance(first.userId);
+    if (balance < total) throw insufficientCredits(total, balance);
+    const runs = [];
+    for (const request of requests) runs.push(await start(request));
+    return runs;
   }
 
   /**

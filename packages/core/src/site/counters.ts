@@ -5,5 +5,3 @@ export const DOMAINS = "domains";
 
 export const domainPrefix = (domainId: string) => `domain:${domainId}:`;
 export const serviceCounter = (domainId: string, agent: ServiceAgent) => `${domainPrefix(domainId)}services:${agent}`;
-export const blogContentCounter = (domainId: string) => `${domainPrefix(domainId)}blog-contents`;
-export const socialContentCounter = (domainId: string) => `${domainPrefix(domainId)}social-contents`;

@@ -1,10 +1,9 @@
-import { countBlogContents } from "../blog/content-count";
 import { Counter } from "../db/counter";
 import { SERVICE_AGENTS } from "../agents/catalog";
-import { serviceCounter, socialContentCounter } from "./counters";
+import { serviceCounter } from "./counters";
 import { Site } from "./index";
 
-/** Dashboard figures for one of the user's domains, each a counter the agents keep with their items. */
+/** The domain's services, each a counter the agents keep with their items. */
 export namespace Counts {
   /** The spec's array: blog agent, blog optimization, social agent, chat agent; grand_total is their sum. */
   export async function services(domainId: string) {
@@ -14,15 +13,5 @@ export namespace Counts {
     const totals = names.map((name) => counts.get(name) ?? 0);
     const grandTotal = totals.reduce((sum, total) => sum + total, 0);
     return totals.map((total) => ({ total, grand_total: grandTotal }));
-  }
-
-  /** With a search, how many of the posts' titles contain it. */
-  export async function blogContents(domainId: string, search = "") {
-    return countBlogContents(domainId, search);
-  }
-
-  export async function socialContents(domainId: string) {
-    const domain = await Site.load(domainId);
-    return Counter.read(domain.userId, socialContentCounter(domain.domainId));
   }
 }

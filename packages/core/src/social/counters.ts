@@ -1,9 +1,12 @@
 import { domainPrefix } from "../site/counters";
 
-export { serviceCounter, socialContentCounter } from "../site/counters";
+export { serviceCounter } from "../site/counters";
 
 /** The most social media agents one domain may have. */
 export const MAX_SOCIAL_AGENTS_PER_DOMAIN = 10;
+
+/** The videos the domain's agents have made. */
+export const socialContentCounter = (domainId: string) => `${domainPrefix(domainId)}social-contents`;
 
 /** Under the domain's prefix, so removing the domain removes them. */
 export const socialAgentContentsCounter = (domainId: string, agentId: string) => `${domainPrefix(domainId)}social-agent:${agentId}:contents`;
