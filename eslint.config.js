@@ -44,6 +44,8 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-expressions": "error",
       // Passing on a caught value or an AbortSignal's reason (typed any or unknown) keeps the original error.
       "@typescript-eslint/prefer-promise-reject-errors": ["error", { allowThrowingAny: true, allowThrowingUnknown: true }],
+      // A let that a closure may read before its one assignment (a signal handler during startup) cannot be a const.
+      "prefer-const": ["error", { ignoreReadBeforeAssign: true }],
       "no-unreachable": "error",
       "no-unused-private-class-members": "error",
       "no-unused-labels": "error",

@@ -145,7 +145,7 @@ export async function startWordPress(options: StartWordPressOptions): Promise<Lo
     for (const line of setup.split("\n").filter(Boolean)) log(line);
 
     // 4. Serve.
-    processes.web = await startWebServer({ dir, site, logs, port });
+    processes.web = startWebServer({ dir, site, logs, port });
     await writeFile(join(dir, "php-server.pid"), `${processes.web.pid}\n`);
     await waitForHttp({ port, host, child: processes.web, logFile: join(logs, "php-server.log") });
 
@@ -562,7 +562,7 @@ add_filter('pre_wp_mail', '__return_true');
 error_reporting(E_ALL & ~E_DEPRECATED & ~E_USER_DEPRECATED);
 `;
 
-async function startWebServer(args: { dir: string; site: string; logs: string; port: number }): Promise<ChildProcess> {
+function startWebServer(args: { dir: string; site: string; logs: string; port: number }): ChildProcess {
   const out = openSync(join(args.logs, "php-server.log"), "a");
   const child = spawn(
     "php",

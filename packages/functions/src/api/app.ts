@@ -1,4 +1,4 @@
-import { Hono, type Schema } from "hono";
+import { Hono, type Env, type Schema } from "hono";
 import { createMiddleware } from "hono/factory";
 import { onError } from "./errors";
 import { API_PREFIX } from "./manifest";
@@ -6,7 +6,7 @@ import { originGuard } from "./origin-guard";
 import { limitJsonBody } from "./request";
 
 /** Wraps an area's routes (or all of them, chained) under /api with the shared error handling; the type keeps every route. */
-export function apiApp<S extends Schema, B extends string>(routes: Hono<any, S, B>) {
+export function apiApp<E extends Env, S extends Schema, B extends string>(routes: Hono<E, S, B>) {
   const app = new Hono().basePath(API_PREFIX).use(originGuard()).use(noStore).use(limitJsonBody()).route("/", routes);
   app.notFound((c) => c.json({ code: "not_found", message: "Not found" }, 404));
   app.onError(onError);

@@ -23,7 +23,7 @@ export const onError: ErrorHandler = (error, c) => {
     return c.json({ code: error.code, message: error.message, fields: error.fields }, statusOf[error.kind]);
   }
   if (error instanceof HTTPException) {
-    return c.json({ code: "http_error", message: error.message || "The request could not be handled" }, error.status as ContentfulStatusCode);
+    return c.json({ code: "http_error", message: error.message || "The request could not be handled" }, error.status);
   }
   if (isUnavailable(error)) {
     console.error(`The database did not answer: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,4 +1,5 @@
 // A type-only import of AppType (the dashboard's) type-checks the server code behind it, which reads these resource shapes.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- only a reference is carried into the emitted declarations the dashboard reads; an import would run at runtime
 /// <reference path="../../../core/sst-env.d.ts" />
 import { Hono } from "hono";
 import { apiApp } from "./app";

@@ -1,5 +1,5 @@
 import { VisibleError } from "@sitecrew/core/error";
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context, Env, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { matchedRoutes } from "hono/route";
@@ -25,7 +25,7 @@ const limitBody = (maxSize: number, message = "The request body is too large") =
  * the form fields for the dashboard's client; the handler reads and checks them itself.
  */
 export const uploadRoute = <Fields extends Record<string, string | File>>(maxBytes: number, message: string) =>
-  Object.assign(limitBody(maxBytes, message), { [UPLOAD]: true }) as MiddlewareHandler<any, string, { in: { form: Fields } }>;
+  Object.assign(limitBody(maxBytes, message), { [UPLOAD]: true }) as MiddlewareHandler<Env, string, { in: { form: Fields } }>;
 
 const passThrough: MiddlewareHandler = (_c, next) => next();
 
@@ -36,11 +36,11 @@ const passThrough: MiddlewareHandler = (_c, next) => next();
  * with another content type as {}).
  */
 export const takesJson = <S extends v.GenericSchema>(_schema: S) =>
-  passThrough as MiddlewareHandler<any, string, { in: { json: v.InferInput<S> } }>;
+  passThrough as MiddlewareHandler<Env, string, { in: { json: v.InferInput<S> } }>;
 
 /** Declares the query fields a route reads, each a string in the URL; core parses them. */
 export const takesQuery = <S extends v.GenericSchema>(_schema: S) =>
-  passThrough as MiddlewareHandler<any, string, { in: { query: { [K in keyof v.InferInput<S>]?: string } } }>;
+  passThrough as MiddlewareHandler<Env, string, { in: { query: { [K in keyof v.InferInput<S>]?: string } } }>;
 
 type Handler = ((...args: never[]) => unknown) & { [UPLOAD]?: true; [COMPOSED_HANDLER]?: Handler };
 

@@ -5,7 +5,7 @@ import type { LocalResources } from "./resources";
 /** One consumer per local queue (and per dead-letter queue that has a worker), calling the handler its Lambda would run in the cloud. */
 export function startQueueWorkers(resources: Pick<LocalResources, "queues" | "env">) {
   const consumers = resources.queues.flatMap((queue) => {
-    const url: string = JSON.parse(resources.env[`SST_RESOURCE_${queue.resource}`]!).url;
+    const { url } = JSON.parse(resources.env[`SST_RESOURCE_${queue.resource}`]!) as { url: string };
     const main = consumeQueue({ queueUrl: url, queueArn: queueArn(queue.name), handler: queue.handler, batchSize: queue.batchSize });
     if (!("deadLetterHandler" in queue)) return [main];
     // The dead-letter queue sits beside its queue, under the same local endpoint.

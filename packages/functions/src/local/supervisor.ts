@@ -10,7 +10,7 @@ export interface SuperviseOptions {
   stableMs?: number;
   /** The wait before restart n is n times this. */
   delayMs?: number;
-  log?(line: string): void;
+  log?: (line: string) => void;
   onRestarted?(child: ChildProcess): void;
   /** The child kept dying: the caller should stop, saying why. */
   onGiveUp(reason: string): void;

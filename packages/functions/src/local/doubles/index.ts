@@ -28,7 +28,7 @@ export interface LocalDouble {
   start(context: DoubleContext): Promise<RunningDouble>;
 }
 
-const secret = (env: Record<string, string>, name: string): string => JSON.parse(env[`SST_RESOURCE_${name}`]!).value;
+const secret = (env: Record<string, string>, name: string) => (JSON.parse(env[`SST_RESOURCE_${name}`]!) as { value: string }).value;
 
 /** Every paid provider's local stand-in. A new double is one entry here (see README.md). */
 export const localDoubles: LocalDouble[] = [

@@ -101,7 +101,7 @@ async function inspectVideo(videoUrl: string): Promise<string | undefined> {
     await writeFile(path, response.body);
     let probe: Probe;
     try {
-      probe = JSON.parse(await runProcess("ffprobe", ["-v", "error", "-show_entries", "stream=codec_type,codec_name,width,height:format=duration", "-of", "json", path], 30_000));
+      probe = JSON.parse(await runProcess("ffprobe", ["-v", "error", "-show_entries", "stream=codec_type,codec_name,width,height:format=duration", "-of", "json", path], 30_000)) as Probe;
     } catch {
       return "The file at video_url is not a video Instagram can read.";
     }

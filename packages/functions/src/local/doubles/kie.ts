@@ -6,7 +6,7 @@ import { Hono, type Context } from "hono";
 import { runProcess, withScratchDir } from "@sitecrew/core/util/process";
 import { freePort } from "../ports";
 
-type Json = Record<string, any>;
+type Json = Record<string, unknown>;
 type Api = "veo" | "runway" | "jobs";
 
 export interface KieTask {
@@ -63,12 +63,15 @@ function makeClip(seconds: number) {
 const timestamp = (ms: number) => new Date(ms).toISOString().replace("T", " ").slice(0, 19);
 
 /** Kie answers every call with `{ code, msg, data }`; the HTTP status follows the code where HTTP has one. */
-function answer(c: Context, code: number, msg: string, data: unknown = null) {
+function answer<C extends Context>(c: C, code: number, msg: string, data: unknown = null) {
   const status = [200, 400, 401, 402, 404, 422, 429, 500].includes(code) ? code : 200;
   return c.json({ code, msg, data }, status as 200);
 }
 
-const nonEmpty = (value: unknown) => typeof value === "string" && value.trim().length > 0;
+const nonEmpty = (value: unknown): value is string => typeof value === "string" && value.trim().length > 0;
+const oneOf = (values: string[], value: unknown) => typeof value === "string" && values.includes(value);
+const scalar = (value: unknown) => (typeof value === "string" || typeof value === "number" ? String(value) : "");
+const isJson = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * A local stand-in for Kie.ai's video APIs (Veo 3, Runway, and Sora 2 on the jobs API): it checks
@@ -92,7 +95,8 @@ export async function startKieDouble(options: { apiKey?: string; delayMs?: numbe
   });
 
   async function body(c: Context): Promise<Json> {
-    return c.req.json().catch(() => ({}));
+    const parsed: unknown = await c.req.json().catch(() => ({}));
+    return isJson(parsed) ? parsed : {};
   }
 
   function create(c: Context, api: Api, model: string, prompt: string, param: Json, clipSeconds: number) {
@@ -130,8 +134,8 @@ export async function startKieDouble(options: { apiKey?: string; delayMs?: numbe
     const input = await body(c);
     if (!nonEmpty(input.prompt)) return answer(c, 422, "prompt is required");
     const model = input.model ?? "veo3_fast";
-    if (!VEO_MODELS.includes(model)) return answer(c, 422, `model must be one of ${VEO_MODELS.join(", ")}`);
-    if (input.aspectRatio !== undefined && !VEO_RATIOS.includes(input.aspectRatio)) return answer(c, 422, `aspectRatio must be one of ${VEO_RATIOS.join(", ")}`);
+    if (typeof model !== "string" || !VEO_MODELS.includes(model)) return answer(c, 422, `model must be one of ${VEO_MODELS.join(", ")}`);
+    if (input.aspectRatio !== undefined && !oneOf(VEO_RATIOS, input.aspectRatio)) return answer(c, 422, `aspectRatio must be one of ${VEO_RATIOS.join(", ")}`);
     return create(c, "veo", model, input.prompt, input, 8);
   });
 
@@ -161,7 +165,7 @@ export async function startKieDouble(options: { apiKey?: string; delayMs?: numbe
     if (duration !== 5 && duration !== 10) return answer(c, 422, "duration must be 5 or 10");
     if (input.quality !== "720p" && input.quality !== "1080p") return answer(c, 422, "quality must be 720p or 1080p");
     if (duration === 10 && input.quality === "1080p") return answer(c, 422, "1080p is not available for 10-second videos");
-    if (!input.imageUrl && !RUNWAY_RATIOS.includes(input.aspectRatio)) return answer(c, 422, `aspectRatio must be one of ${RUNWAY_RATIOS.join(", ")}`);
+    if (!input.imageUrl && !oneOf(RUNWAY_RATIOS, input.aspectRatio)) return answer(c, 422, `aspectRatio must be one of ${RUNWAY_RATIOS.join(", ")}`);
     return create(c, "runway", `runway-duration-${duration}-generate`, input.prompt, input, duration);
   });
 
@@ -185,14 +189,15 @@ export async function startKieDouble(options: { apiKey?: string; delayMs?: numbe
 
   app.post("/api/v1/jobs/createTask", async (c) => {
     const input = await body(c);
-    const model = JOB_MODELS[input.model];
+    const name = typeof input.model === "string" ? input.model : "";
+    const model = JOB_MODELS[name];
     if (!model) return answer(c, 422, `model ${String(input.model)} is not supported`);
-    const params: Json = input.input ?? {};
+    const params = isJson(input.input) ? input.input : {};
     if (!nonEmpty(params.prompt)) return answer(c, 422, "input.prompt is required");
-    if (params.aspect_ratio !== undefined && !SORA_RATIOS.includes(params.aspect_ratio)) return answer(c, 422, `input.aspect_ratio must be one of ${SORA_RATIOS.join(", ")}`);
-    const frames = String(params.n_frames ?? "10");
+    if (params.aspect_ratio !== undefined && !oneOf(SORA_RATIOS, params.aspect_ratio)) return answer(c, 422, `input.aspect_ratio must be one of ${SORA_RATIOS.join(", ")}`);
+    const frames = scalar(params.n_frames ?? "10");
     if (!model.frames.includes(frames)) return answer(c, 422, `input.n_frames must be one of ${model.frames.join(", ")}`);
-    return create(c, "jobs", input.model, params.prompt, input, Number(frames));
+    return create(c, "jobs", name, params.prompt, input, Number(frames));
   });
 
   app.get("/api/v1/jobs/recordInfo", (c) => {

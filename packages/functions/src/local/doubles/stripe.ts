@@ -4,11 +4,41 @@ import { Hono } from "hono";
 import Stripe from "stripe";
 import { freePort } from "../ports";
 
-type Json = Record<string, any>;
+/** A form field as Stripe's brackets build it: a string, or objects and arrays of them. */
+type FormValue = string | FormValue[] | { [key: string]: FormValue };
+type Form = { [key: string]: FormValue };
+
+interface CheckoutSession {
+  id: string;
+  object: "checkout.session";
+  mode: string | undefined;
+  status: "open" | "complete";
+  payment_status: "unpaid" | "paid";
+  client_reference_id: string | null;
+  metadata: FormValue;
+  amount_total: number;
+  currency: string;
+  description: string;
+  success_url: string | undefined;
+  cancel_url: string | undefined;
+  payment_intent: string | null;
+  created: number;
+  url: string;
+}
+
+interface PaymentIntent {
+  id: string;
+  object: "payment_intent";
+  amount: number;
+  currency: string | undefined;
+  status: string;
+  metadata: FormValue;
+  client_secret?: string;
+}
 
 export interface StripeDouble {
   url: string;
-  sessions: Map<string, Json>;
+  sessions: Map<string, CheckoutSession>;
   /** Completes a session as the hosted page's Pay button does, and delivers the signed event. */
   pay(sessionId: string): Promise<string>;
   stop(): Promise<void>;
@@ -17,22 +47,32 @@ export interface StripeDouble {
 const id = (prefix: string) => `${prefix}_local_${randomBytes(12).toString("hex")}`;
 
 /** Stripe's form encoding (`a[b][0][c]=1`) back into objects and arrays. */
-export function parseStripeForm(body: string): Json {
-  const root: Json = {};
+export function parseStripeForm(body: string): Form {
+  const root: Form = {};
   for (const [key, value] of new URLSearchParams(body)) {
     const path = key.replace(/\]/g, "").split("[");
-    let node: any = root;
+    // An array's items are set by their index as a string, as on any object.
+    let node = root as Record<string, FormValue>;
     path.forEach((part, index) => {
       if (index === path.length - 1) {
         node[part] = value;
         return;
       }
       node[part] ??= /^\d+$/.test(path[index + 1]!) ? [] : {};
-      node = node[part];
+      node = node[part] as Record<string, FormValue>;
     });
   }
   return root;
 }
+
+/** The field at `path` inside a decoded form value, if there is one. */
+const fieldAt = (value: FormValue | undefined, ...path: string[]): FormValue | undefined =>
+  path.reduce<FormValue | undefined>(
+    (node, key) => (typeof node !== "object" ? undefined : Array.isArray(node) ? node[Number(key)] : node[key]),
+    value,
+  );
+
+const text = (value: FormValue | undefined) => (typeof value === "string" ? value : undefined);
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -48,16 +88,16 @@ export async function startStripeDouble(options: {
 }): Promise<StripeDouble> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const sessions = new Map<string, Json>();
-  const intents = new Map<string, Json>();
-  const idempotent = new Map<string, Json>();
+  const sessions = new Map<string, CheckoutSession>();
+  const intents = new Map<string, PaymentIntent>();
+  const idempotent = new Map<string, CheckoutSession | PaymentIntent>();
   const app = new Hono();
 
   const notFound = (kind: string, key: string) => ({
     error: { type: "invalid_request_error", code: "resource_missing", message: `No such ${kind}: '${key}'` },
   });
 
-  async function remember(key: string | undefined, create: () => Json) {
+  function remember(key: string | undefined, create: () => CheckoutSession | PaymentIntent) {
     if (!key) return create();
     if (!idempotent.has(key)) idempotent.set(key, create());
     return idempotent.get(key)!;
@@ -67,7 +107,7 @@ export async function startStripeDouble(options: {
     const session = sessions.get(sessionId);
     if (!session) throw new Error(`No such checkout session ${sessionId}`);
     if (session.payment_status !== "paid") {
-      const intent = { id: id("pi"), object: "payment_intent", amount: session.amount_total, currency: session.currency, status: "succeeded", metadata: {} };
+      const intent: PaymentIntent = { id: id("pi"), object: "payment_intent", amount: session.amount_total, currency: session.currency, status: "succeeded", metadata: {} };
       intents.set(intent.id, intent);
       Object.assign(session, { status: "complete", payment_status: "paid", payment_intent: intent.id });
     }
@@ -84,26 +124,27 @@ export async function startStripeDouble(options: {
 
   app.post("/v1/checkout/sessions", async (c) => {
     const input = parseStripeForm(await c.req.text());
-    const session = await remember(c.req.header("idempotency-key"), () => {
-      const items: Json[] = input.line_items ?? [];
-      const amount = items.reduce((sum, item) => sum + Number(item.price_data?.unit_amount ?? 0) * Number(item.quantity ?? 1), 0);
-      const created: Json = {
-        id: id("cs_test"),
+    const session = remember(c.req.header("idempotency-key"), () => {
+      const items = Array.isArray(input.line_items) ? input.line_items : [];
+      const amount = items.reduce((sum, item) => sum + Number(fieldAt(item, "price_data", "unit_amount") ?? 0) * Number(fieldAt(item, "quantity") ?? 1), 0);
+      const sessionId = id("cs_test");
+      const created: CheckoutSession = {
+        id: sessionId,
         object: "checkout.session",
-        mode: input.mode,
+        mode: text(input.mode),
         status: "open",
         payment_status: "unpaid",
-        client_reference_id: input.client_reference_id ?? null,
+        client_reference_id: text(input.client_reference_id) ?? null,
         metadata: input.metadata ?? {},
         amount_total: amount,
-        currency: items[0]?.price_data?.currency ?? "usd",
-        description: items[0]?.price_data?.product_data?.name ?? "",
-        success_url: input.success_url,
-        cancel_url: input.cancel_url,
+        currency: text(fieldAt(items[0], "price_data", "currency")) ?? "usd",
+        description: text(fieldAt(items[0], "price_data", "product_data", "name")) ?? "",
+        success_url: text(input.success_url),
+        cancel_url: text(input.cancel_url),
         payment_intent: null,
         created: Math.floor(Date.now() / 1000),
+        url: `${url}/checkout/${sessionId}`,
       };
-      created.url = `${url}/checkout/${created.id}`;
       sessions.set(created.id, created);
       return created;
     });
@@ -117,12 +158,12 @@ export async function startStripeDouble(options: {
 
   app.post("/v1/payment_intents", async (c) => {
     const input = parseStripeForm(await c.req.text());
-    const intent = await remember(c.req.header("idempotency-key"), () => {
-      const created = {
+    const intent = remember(c.req.header("idempotency-key"), () => {
+      const created: PaymentIntent = {
         id: id("pi"),
         object: "payment_intent",
         amount: Number(input.amount),
-        currency: input.currency,
+        currency: text(input.currency),
         status: "requires_payment_method",
         metadata: input.metadata ?? {},
         client_secret: "",
@@ -148,7 +189,7 @@ button:focus-visible,a:focus-visible{outline:3px solid #a5b4fc;outline-offset:2p
 <p class="item">${escapeHtml(session.description)}</p>
 <p><strong>${escapeHtml(amount)}</strong></p>
 ${session.payment_status === "paid" ? "<p>This session is already paid.</p>" : `<form method="post" action="/checkout/${escapeHtml(session.id)}/pay"><button type="submit">Pay ${escapeHtml(amount)}</button></form>`}
-<a href="${escapeHtml(session.cancel_url)}">Cancel and go back</a></main></body></html>`);
+<a href="${escapeHtml(session.cancel_url ?? "")}">Cancel and go back</a></main></body></html>`);
   });
 
   app.post("/checkout/:id/pay", async (c) => {
