@@ -4,11 +4,12 @@ import { VisibleError } from "../error";
 /**
  * Validates input against a schema before running the body. Callers in code are type-checked
  * against the schema's input; a route hands a request body it has not looked at to `.raw`. The
- * schema stays reachable for routes and forms.
+ * schema stays reachable for routes and forms. Arguments after the input (an id from the path,
+ * the session) are the caller's own values, not request input, so they pass through unchecked.
  */
-export function fn<S extends v.GenericSchema, R>(schema: S, body: (input: v.InferOutput<S>) => R) {
-  const run = (input: v.InferInput<S>): R => body(parse(schema, input));
-  return Object.assign(run, { schema, raw: (input: unknown): R => run(input as v.InferInput<S>) });
+export function fn<S extends v.GenericSchema, A extends unknown[], R>(schema: S, body: (input: v.InferOutput<S>, ...args: A) => R) {
+  const run = (input: v.InferInput<S>, ...args: A): R => body(parse(schema, input), ...args);
+  return Object.assign(run, { schema, raw: (input: unknown, ...args: A): R => run(input as v.InferInput<S>, ...args) });
 }
 
 export function parse<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
