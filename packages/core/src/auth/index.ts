@@ -5,7 +5,7 @@ import { VisibleError } from "../error";
 import { User } from "../user";
 import { ProfileSchema, type Profile } from "../user/schema";
 import { UserEmailEntity, UserEntity } from "../user/user.entity";
-import { fn, parse } from "../util/fn";
+import { fn } from "../util/fn";
 import { createId } from "../util/id";
 import { Challenge } from "./challenge";
 import { EmailChange, emailChangeMessage } from "./email-change";
@@ -71,13 +71,12 @@ export namespace Auth {
     await AuthNotices.enqueue({ kind: result.ok ? "registered" : "already_registered", email: input.email });
   });
 
-  export async function resendVerification(raw: unknown, context: { ip?: string }) {
-    const input = parse(ResendVerificationSchema, raw);
+  export const resendVerification = fn(ResendVerificationSchema, async (input, context: { ip?: string }) => {
     const key = Throttle.key("resend", context.ip ?? "unknown");
     await Throttle.assertAllowed(key, (minutes) => `Too many requests. Please try again in ${Throttle.minutesText(minutes)}.`);
     await Throttle.hit(key);
     await AuthNotices.enqueue({ kind: "resend_verification", email: input.email });
-  }
+  });
 
   export async function verifyEmail(token: string): Promise<VerifyOutcome> {
     const state = await OneTimeToken.consume("verify_email", token);
@@ -97,8 +96,7 @@ export namespace Auth {
    * only. An address failing across many accounts is slowed down, but a right password for an
    * account it has not failed on still signs in, so nobody can lock others out.
    */
-  export async function login(raw: unknown, context: { ip?: string }): Promise<SignedIn> {
-    const input = parse(LoginSchema, raw);
+  export const login = fn(LoginSchema, async (input, context: { ip?: string }): Promise<SignedIn> => {
     const pair = Throttle.key("signIn", input.email, context.ip ?? "unknown");
     await Throttle.assertAllowed(pair, tooManySignIns);
     // Without a known address (a call from inside the process) only the account's own count applies.
@@ -123,14 +121,13 @@ export namespace Auth {
       return { user: null, token, twoFAEnabled: true };
     }
     return { user: User.toProfile(user), token: await SessionToken.issue({ ...claims, purpose: "access" }), twoFAEnabled: false };
-  }
+  });
 
   /**
    * Second step of a sign-in with 2FA. The temporary token works once and dies after five wrong
    * codes; wrong codes also count per account, and a right password does not reset that count.
    */
-  export async function completeTwoFactor(temporaryToken: string, raw: unknown): Promise<SignedIn & { user: Profile }> {
-    const input = parse(TwoFactorLoginSchema, raw);
+  export const completeTwoFactor = fn(TwoFactorLoginSchema, async (input, temporaryToken: string): Promise<SignedIn & { user: Profile }> => {
     const claims = await SessionToken.read(temporaryToken, "two_factor");
     const user = claims && (await User.fromId(claims.userId));
     if (!claims?.challengeId || !user || (user.tokenVersion ?? 0) !== claims.version || !user.twoFactorEnabled) {
@@ -149,17 +146,17 @@ export namespace Auth {
     const fresh = (await User.fromId(user.userId)) ?? user;
     const token = await SessionToken.issue({ userId: claims.userId, version: claims.version, remember: claims.remember, purpose: "access" });
     return { user: User.toProfile(fresh), token, twoFAEnabled: true };
-  }
+  });
 
   export const forgotPassword = fn(ForgotPasswordSchema, async (input) => {
     await AuthNotices.enqueue({ kind: "reset_password", email: input.email, adminOnly: input.is_admin });
   });
 
   /** What a reset link is now, so the page can say it is used or expired before a password is typed. */
-  export async function checkResetLink(raw: unknown) {
-    await liveResetLink(parse(TokenSchema, raw).token);
+  export const checkResetLink = fn(TokenSchema, async (input) => {
+    await liveResetLink(input.token);
     return { valid: true as const };
-  }
+  });
 
   async function liveResetLink(token: string) {
     const state = await OneTimeToken.peek("reset_password", token);
@@ -200,8 +197,7 @@ export namespace Auth {
     return result.data.tokenVersion ?? 0;
   }
 
-  export async function changePassword(raw: unknown, session: Session) {
-    const input = parse(ChangePasswordSchema, raw);
+  export const changePassword = fn(ChangePasswordSchema, async (input, session: Session) => {
     const user = await User.fromId(session.userId);
     if (!user) throw User.notFound();
     await Reauth.confirm(
@@ -215,7 +211,7 @@ export namespace Auth {
       .add({ tokenVersion: 1, passwordEpoch: 1 })
       .go({ response: "all_new" });
     return SessionToken.access(session.userId, result.data.tokenVersion ?? 0, session.remember);
-  }
+  });
 
   /** Names change at once; a new email only once its link is opened (see EmailChange). */
   export const updateProfile = fn(ProfileSchema, async (input) => {

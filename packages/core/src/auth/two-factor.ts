@@ -5,7 +5,7 @@ import { VisibleError } from "../error";
 import { User, type UserRecord } from "../user";
 import { UserEntity } from "../user/user.entity";
 import { decrypt, encrypt } from "../util/crypto";
-import { parse } from "../util/fn";
+import { fn } from "../util/fn";
 import { Reauth } from "./reauth";
 import { RecoveryCode } from "./recovery-code";
 import { PasswordAndCodeSchema, PasswordProofSchema, VerifyTwoFactorSchema } from "./schema";
@@ -35,8 +35,7 @@ export namespace TwoFactor {
   export const acceptLoginCode = acceptSecondFactor;
 
   /** Starts enrolment after the password: a new secret, kept sealed as pending until a code from it is verified. */
-  export async function enable(raw: unknown): Promise<{ qrDataURL: string; secret: string }> {
-    const input = parse(PasswordProofSchema, raw);
+  export const enable = fn(PasswordProofSchema, async (input): Promise<{ qrDataURL: string; secret: string }> => {
     const user = await currentUser();
     if (user.twoFactorEnabled) {
       throw new VisibleError("conflict", "two_factor_enabled", "Two-factor authentication is already enabled");
@@ -47,10 +46,9 @@ export namespace TwoFactor {
     const { default: QRCode } = await import("qrcode");
     const qrDataURL = await QRCode.toDataURL(Totp.uri(secret, user.email), { margin: 1, width: 220 });
     return { qrDataURL, secret };
-  }
+  });
 
-  export async function verify(raw: unknown, session: { remember: boolean }) {
-    const input = parse(VerifyTwoFactorSchema, raw);
+  export const verify = fn(VerifyTwoFactorSchema, async (input, session: { remember: boolean }) => {
     const user = await currentUser();
     const pending = user.twoFactorPending ? unseal(user.twoFactorPending) : undefined;
     if (!pending || pending !== input.secret.replace(/\s/g, "").toUpperCase()) {
@@ -77,17 +75,16 @@ export namespace TwoFactor {
       if (isConditionFailure(error)) throw new VisibleError("input", "secret_not_found", "Secret key not found");
       throw error;
     }
-  }
+  });
 
-  async function confirmOwner(user: UserRecord, raw: unknown) {
-    const input = parse(PasswordAndCodeSchema, raw);
+  async function confirmOwner(user: UserRecord, input: { password: string; token: string }) {
     await Reauth.confirm(user, { password: input.password, code: input.token }, { password: "password", code: "token" }, true);
   }
 
-  export async function disable(raw: unknown, session: { remember: boolean }) {
+  export const disable = fn(PasswordAndCodeSchema, async (input, session: { remember: boolean }) => {
     const user = await currentUser();
     assertEnabled(user);
-    await confirmOwner(user, raw);
+    await confirmOwner(user, input);
     const updated = await UserEntity.patch({ userId: user.userId })
       .set({ twoFactorEnabled: false })
       .remove(["twoFactorSecret", "twoFactorPending", "totpLastStep", "recoveryCodes"])
@@ -95,15 +92,15 @@ export namespace TwoFactor {
       .go({ response: "all_new" });
     const token = await SessionToken.access(user.userId, updated.data.tokenVersion ?? 0, session.remember);
     return { status: "success" as const, token };
-  }
+  });
 
   /** Replaces all recovery codes; the new ones are returned this once and stored only as hashes. */
-  export async function regenerateRecoveryCodes(raw: unknown) {
+  export const regenerateRecoveryCodes = fn(PasswordAndCodeSchema, async (input) => {
     const user = await currentUser();
     assertEnabled(user);
-    await confirmOwner(user, raw);
+    await confirmOwner(user, input);
     const recoveryCodes = RecoveryCode.generate();
     await UserEntity.patch({ userId: user.userId }).set({ recoveryCodes: recoveryCodes.map(RecoveryCode.hash) }).go();
     return { recoveryCodes };
-  }
+  });
 }

@@ -1,5 +1,4 @@
 import { Auth } from "@sitecrew/core/auth";
-import { LoginSchema, ResendVerificationSchema, TokenSchema, TwoFactorLoginSchema } from "@sitecrew/core/auth/schema";
 import { VisibleError } from "@sitecrew/core/error";
 import { Hono, type Context } from "hono";
 import { clientIp, readJson, takesJson } from "../request";
@@ -10,8 +9,8 @@ export const authRoutes = new Hono()
     await Auth.register.raw(await readJson(c));
     return c.json({ message: "Please verify your email first" }, 201);
   })
-  .post("/auth/resend-verification", takesJson(ResendVerificationSchema), async (c) => {
-    await Auth.resendVerification(await readJson(c), { ip: clientIp(c) });
+  .post("/auth/resend-verification", takesJson(Auth.resendVerification.schema), async (c) => {
+    await Auth.resendVerification.raw(await readJson(c), { ip: clientIp(c) });
     return c.json({ message: "If this address has an account waiting for verification, a new link is on its way." }, 200);
   })
   .get("/auth/verify-email", async (c) =>
@@ -26,19 +25,19 @@ export const authRoutes = new Hono()
       return outcome === "changed" ? "email_changed=true" : `error=${outcome}`;
     }),
   )
-  .post("/auth/login", takesJson(LoginSchema), async (c) => {
-    return c.json(await Auth.login(await readJson(c), { ip: clientIp(c) }), 200);
+  .post("/auth/login", takesJson(Auth.login.schema), async (c) => {
+    return c.json(await Auth.login.raw(await readJson(c), { ip: clientIp(c) }), 200);
   })
-  .post("/2fa/validate", takesJson(TwoFactorLoginSchema), async (c) => {
+  .post("/2fa/validate", takesJson(Auth.completeTwoFactor.schema), async (c) => {
     const temporary = bearer(c.req.header("authorization"));
     if (!temporary) throw new VisibleError("auth", "unauthorized", "Your session has expired. Please sign in again.");
-    return c.json(await Auth.completeTwoFactor(temporary, await readJson(c)), 200);
+    return c.json(await Auth.completeTwoFactor.raw(await readJson(c), temporary), 200);
   })
   .post("/auth/forgot-password", takesJson(Auth.forgotPassword.schema), async (c) => {
     await Auth.forgotPassword.raw(await readJson(c));
     return c.json({ message: "If an account exists for this email, reset instructions have been sent." }, 200);
   })
-  .post("/auth/reset-password/check", takesJson(TokenSchema), async (c) => c.json(await Auth.checkResetLink(await readJson(c)), 200))
+  .post("/auth/reset-password/check", takesJson(Auth.checkResetLink.schema), async (c) => c.json(await Auth.checkResetLink.raw(await readJson(c)), 200))
   .post("/auth/reset-password", takesJson(Auth.resetPassword.schema), async (c) => {
     await Auth.resetPassword.raw(await readJson(c));
     return c.json({ message: "Your password has been reset. You can now log in." }, 200);

@@ -1,5 +1,4 @@
 import { Auth, TwoFactor } from "@sitecrew/core/auth";
-import { ChangePasswordSchema, PasswordAndCodeSchema, PasswordProofSchema, VerifyTwoFactorSchema } from "@sitecrew/core/auth/schema";
 import { VisibleError } from "@sitecrew/core/error";
 import { User } from "@sitecrew/core/user";
 import { AVATAR_MAX_BYTES } from "@sitecrew/core/user/schema";
@@ -30,18 +29,18 @@ const signedInRoutes = signedIn(
     .get("/get-profile", async (c) => c.json({ data: await User.profile() }, 200))
     .put("/update-profile", takesJson(Auth.updateProfile.schema), async (c) => c.json(await Auth.updateProfile.raw(await readJson(c)), 200))
     .delete("/pending-email", async (c) => c.json({ data: await Auth.cancelEmailChange() }, 200))
-    .post("/2fa/enable", takesJson(PasswordProofSchema), async (c) => c.json(await TwoFactor.enable(await readJson(c)), 200))
-    .post("/2fa/verify", takesJson(VerifyTwoFactorSchema), async (c) =>
-      c.json(await TwoFactor.verify(await readJson(c), c.get("session")), 200),
+    .post("/2fa/enable", takesJson(TwoFactor.enable.schema), async (c) => c.json(await TwoFactor.enable.raw(await readJson(c)), 200))
+    .post("/2fa/verify", takesJson(TwoFactor.verify.schema), async (c) =>
+      c.json(await TwoFactor.verify.raw(await readJson(c), c.get("session")), 200),
     )
-    .post("/2fa/disable", takesJson(PasswordAndCodeSchema), async (c) =>
-      c.json(await TwoFactor.disable(await readJson(c), c.get("session")), 200),
+    .post("/2fa/disable", takesJson(TwoFactor.disable.schema), async (c) =>
+      c.json(await TwoFactor.disable.raw(await readJson(c), c.get("session")), 200),
     )
-    .post("/2fa/recovery-codes", takesJson(PasswordAndCodeSchema), async (c) =>
-      c.json(await TwoFactor.regenerateRecoveryCodes(await readJson(c)), 200),
+    .post("/2fa/recovery-codes", takesJson(TwoFactor.regenerateRecoveryCodes.schema), async (c) =>
+      c.json(await TwoFactor.regenerateRecoveryCodes.raw(await readJson(c)), 200),
     )
-    .put("/change-password", takesJson(ChangePasswordSchema), async (c) => {
-      const token = await Auth.changePassword(await readJson(c), c.get("session"));
+    .put("/change-password", takesJson(Auth.changePassword.schema), async (c) => {
+      const token = await Auth.changePassword.raw(await readJson(c), c.get("session"));
       return c.json({ message: "Password changed successfully!", token }, 200);
     })
     .post("/delete-account", takesJson(Auth.deleteAccount.schema), async (c) => {
