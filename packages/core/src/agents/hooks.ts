@@ -1,4 +1,3 @@
-import type { ServiceRow } from "../service/schema";
 import type { AgentKey } from "./catalog";
 
 export interface DomainKey {
@@ -8,12 +7,15 @@ export interface DomainKey {
 
 /** What the platform asks of an agent about one of the owner's domains. */
 export interface AgentHooks {
-  /** The agent's rows in Manage Services; an agent with none there leaves it out. */
-  services?: (domain: DomainKey) => Promise<ServiceRow[]>;
   /** What the plugin's status answer carries for the agent: what it shows on the site's pages. */
   pluginStatus?: (domain: DomainKey) => Promise<Record<string, unknown>>;
   /** Removes everything the agent keeps for a domain being removed; posts on the site stay. */
   removeDomain: (domain: DomainKey) => Promise<void>;
+  /**
+   * The agent's part of the minute's cron: work that comes due by the clock. Answers what it did,
+   * by name, for the log. Must be safe when two ticks overlap.
+   */
+  tick?: (now: number) => Promise<Record<string, number>>;
 }
 
 /** Each agent's hooks, loaded when the platform needs them, so a domain's page does not load every agent. */

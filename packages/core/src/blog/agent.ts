@@ -2,7 +2,6 @@ import * as v from "valibot";
 import { useUserId } from "../actor";
 import { Counter } from "../db/counter";
 import { CounterEntity } from "../db/counter.entity";
-import { isConditionFailure } from "../db/errors";
 import { listPage } from "../db/list";
 import { runTransaction } from "../db/transaction";
 import { VisibleError } from "../error";
@@ -10,6 +9,8 @@ import { serviceCounter } from "../site/counters";
 import { DomainEntity } from "../site/domain.entity";
 import { domainNotFound, Site } from "../site/index";
 import { Reference } from "../reference";
+import { ServiceEntries } from "../service/entries";
+import { ServiceEntryEntity } from "../service/entry.entity";
 import { fn, parse } from "../util/fn";
 import { createId } from "../util/id";
 import { BlogAgentEntity, SCHEDULE_PARTITION } from "./agent.entity";
@@ -17,7 +18,7 @@ import { agentContentCounter, MAX_AGENTS_PER_DOMAIN } from "./counters";
 import { language } from "./languages";
 import { nextRunAt } from "./schedule";
 import { BlogAgentListInput, CreateBlogAgentInput, type UpdateBlogAgent, UpdateBlogAgentInput } from "./schema";
-import { agentView, type BlogAgentItem } from "./view";
+import { agentView, type BlogAgentItem, serviceStatus } from "./view";
 
 export const agentNotFound = () => new VisibleError("not_found", "not_found", "Blog agent not found");
 
@@ -91,7 +92,7 @@ export namespace BlogAgent {
     const agentId = createId("blogAgent");
     // Agents added at once contend for the domain's counter; a cancelled transaction is tried again.
     const result = await runTransaction(
-      { DomainEntity, CounterEntity, BlogAgentEntity },
+      { DomainEntity, CounterEntity, BlogAgentEntity, ServiceEntryEntity },
       (entities) => {
         const now = Date.now();
         return [
@@ -111,6 +112,17 @@ export namespace BlogAgent {
             scheduleAnchor: now,
             createdAt: now,
           }).commit(),
+          ServiceEntries.add(entities, {
+            userId,
+            domainId,
+            id: agentId,
+            name: input.name,
+            type: "Blog Agent",
+            status: serviceStatus({ paused: false, status: input.status }),
+            createdAt: now,
+            link: `/add-service/view-blog-content/${agentId}`,
+            blogBotsId: agentId,
+          }),
         ];
       },
       { names: ["domain", "limit"], retry: { busy: "Failed to add blog agent.", attempts: 4 } },
@@ -169,16 +181,22 @@ export namespace BlogAgent {
       const agent = await load(agentId);
       const now = Date.now();
       const schedule = scheduleChanged(agent, input) ? { ...scheduleFields(firstSlot(input, now), agent.paused), scheduleAnchor: now } : {};
-      try {
-        await BlogAgentEntity.patch({ userId: agent.userId, agentId: agent.agentId })
-          .set({ ...formFields(input), ...schedule })
-          // A pause or resume in between would otherwise be undone by the paused flag written here.
-          .where((attr, op) => op.eq(attr.paused, agent.paused))
-          .go();
-        return agentView(await load(agent.agentId, agent.userId));
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
+      const result = await runTransaction(
+        { BlogAgentEntity, ServiceEntryEntity },
+        (entities) => [
+          entities.BlogAgentEntity.patch({ userId: agent.userId, agentId: agent.agentId })
+            .set({ ...formFields(input), ...schedule })
+            // A pause or resume in between would otherwise be undone by the paused flag written here.
+            .where((attr, op) => op.eq(attr.paused, agent.paused))
+            .commit(),
+          ServiceEntries.change(entities, agent.userId, agent.agentId, {
+            name: input.name,
+            status: serviceStatus({ paused: agent.paused, status: input.status }),
+          }),
+        ],
+        { names: ["agent"] },
+      );
+      if (result.ok) return agentView(await load(agent.agentId, agent.userId));
     }
     throw busy("Failed to update blog agent.");
   }
@@ -191,13 +209,14 @@ export namespace BlogAgent {
     const agent = await load(agentId);
     const { userId, domainId } = agent;
     const result = await runTransaction(
-      { BlogAgentEntity, CounterEntity },
+      { BlogAgentEntity, CounterEntity, ServiceEntryEntity },
       (entities) => [
         entities.BlogAgentEntity.delete({ userId, agentId: agent.agentId })
           .where((attr, op) => op.exists(attr.agentId))
           .commit(),
         Counter.change(entities, userId, serviceCounter(domainId, "blog"), -1),
         entities.CounterEntity.delete({ userId, name: agentContentCounter(domainId, agent.agentId) }).commit(),
+        ServiceEntries.remove(entities, userId, agent.agentId),
       ],
       { names: ["agent"] },
     );
@@ -210,26 +229,39 @@ export namespace BlogAgent {
   export async function pause(agentId: string) {
     const agent = await load(agentId);
     if (agent.paused) return agentView(agent);
-    await BlogAgentEntity.patch({ userId: agent.userId, agentId: agent.agentId })
-      .set(scheduleFields(agent.nextRunAt, true))
-      .go();
+    const result = await runTransaction(
+      { BlogAgentEntity, ServiceEntryEntity },
+      (entities) => [
+        entities.BlogAgentEntity.patch({ userId: agent.userId, agentId: agent.agentId }).set(scheduleFields(agent.nextRunAt, true)).commit(),
+        ServiceEntries.change(entities, agent.userId, agent.agentId, { status: serviceStatus({ paused: true, status: agent.status }) }),
+      ],
+      { names: ["agent"], retry: { busy: "Failed to pause blog agent." } },
+    );
+    if (!result.ok) throw agentNotFound();
     return agentView(await load(agent.agentId, agent.userId));
   }
 
   /** Starts the schedule again from now: the slots missed while paused are not made up. */
   export async function resume(agentId: string) {
-    const agent = await load(agentId);
-    if (!agent.paused) return agentView(agent);
-    const now = Date.now();
-    const next = firstSlot({ frequency_id: agent.frequencyId, time: agent.time, timezone: agent.timezone }, now);
-    try {
-      await BlogAgentEntity.patch({ userId: agent.userId, agentId: agent.agentId })
-        .set({ ...scheduleFields(next, false), scheduleAnchor: now })
-        .where((attr, op) => op.eq(attr.paused, true))
-        .go();
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const agent = await load(agentId);
+      if (!agent.paused) return agentView(agent);
+      const now = Date.now();
+      const next = firstSlot({ frequency_id: agent.frequencyId, time: agent.time, timezone: agent.timezone }, now);
+      const result = await runTransaction(
+        { BlogAgentEntity, ServiceEntryEntity },
+        (entities) => [
+          entities.BlogAgentEntity.patch({ userId: agent.userId, agentId: agent.agentId })
+            .set({ ...scheduleFields(next, false), scheduleAnchor: now })
+            // The row's status follows the publish setting read here: a save in between is read again.
+            .where((attr, op) => `${op.eq(attr.paused, true)} AND ${op.eq(attr.status, agent.status)}`)
+            .commit(),
+          ServiceEntries.change(entities, agent.userId, agent.agentId, { status: serviceStatus({ paused: false, status: agent.status }) }),
+        ],
+        { names: ["agent"] },
+      );
+      if (result.ok) return agentView(await load(agent.agentId, agent.userId));
     }
-    return agentView(await load(agent.agentId, agent.userId));
+    throw busy("Failed to resume blog agent.");
   }
 }

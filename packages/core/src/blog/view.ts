@@ -1,4 +1,5 @@
 import { CREDIT_COSTS } from "../credit/costs";
+import type { ServiceStatus } from "../service/schema";
 import type { EntityItem } from "electrodb";
 import type { BlogAgentEntity } from "./agent.entity";
 import type { BlogContentEntity } from "./content.entity";
@@ -14,6 +15,11 @@ const iso = (epoch: number | undefined) => (epoch === undefined ? null : new Dat
 /** Active publishes on schedule, draft leaves drafts on schedule, paused does neither. */
 export const listStatus = (agent: Pick<BlogAgentItem, "paused" | "status">): ListStatus =>
   agent.paused ? "paused" : agent.status === "publish" ? "active" : "draft";
+
+const SERVICE_STATUS = { active: "Active", draft: "Draft", paused: "Inactive" } as const satisfies Record<ListStatus, ServiceStatus>;
+
+/** How Manage Services shows the agent. */
+export const serviceStatus = (agent: Pick<BlogAgentItem, "paused" | "status">) => SERVICE_STATUS[listStatus(agent)];
 
 /** A blog agent in the spec's field names, with its schedule and the price of one run. */
 export function agentView(agent: BlogAgentItem) {

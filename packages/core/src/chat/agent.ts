@@ -7,6 +7,8 @@ import { runTransaction } from "../db/transaction";
 import { VisibleError } from "../error";
 import { Media } from "../media";
 import { RunEntity } from "../job/run.entity";
+import { ServiceEntries } from "../service/entries";
+import { ServiceEntryEntity } from "../service/entry.entity";
 import { domainNotFound, Site } from "../site";
 import { serviceCounter } from "../site/counters";
 import { DomainEntity } from "../site/domain.entity";
@@ -68,6 +70,9 @@ interface Settings {
   documentName?: string;
   documentPages?: number;
 }
+
+/** How Manage Services shows an agent. */
+const serviceStatus = (active: boolean) => (active ? "Active" : "Inactive");
 
 const OPTIONAL_SETTINGS = ["avatarBotKey", "avatarUserKey", "documentKey", "documentName", "documentPages"] as const;
 
@@ -142,15 +147,26 @@ async function settingsFrom(input: UpdateChatAgent, domain: DomainItem, previous
 async function writeSettings(agent: ChatAgentItem, settings: Settings, knowledge: Partial<Pick<ChatAgentItem, "knowledgeStatus" | "knowledgeRunId">> = {}) {
   const absent = OPTIONAL_SETTINGS.filter((name) => settings[name] === undefined);
   const present = Object.fromEntries(Object.entries({ ...settings, ...knowledge }).filter(([, value]) => value !== undefined));
-  const patch = ChatAgentEntity.patch({ userId: agent.userId, agentId: agent.agentId }).set(present);
-  await (absent.length ? patch.remove(absent) : patch).go();
+  const result = await runTransaction(
+    { ChatAgentEntity, ServiceEntryEntity },
+    (entities) => {
+      const patch = entities.ChatAgentEntity.patch({ userId: agent.userId, agentId: agent.agentId }).set(present);
+      return [
+        (absent.length ? patch.remove(absent) : patch).commit(),
+        ServiceEntries.change(entities, agent.userId, agent.agentId, { name: settings.name, status: serviceStatus(settings.active) }),
+      ];
+    },
+    { names: ["agent"], retry: { busy: "Failed to save chat agent." } },
+  );
+  // Removed meanwhile.
+  if (!result.ok) throw chatAgentNotFound();
 }
 
 /** Removes the agent's item with its service count and its own counters. */
 function deleteRecord(agent: ChatAgentItem) {
   const { userId, domainId, agentId } = agent;
   return runTransaction(
-    { ChatAgentEntity, CounterEntity },
+    { ChatAgentEntity, CounterEntity, ServiceEntryEntity },
     (entities) => [
       entities.ChatAgentEntity.delete({ userId, agentId })
         .where((attr, op) => op.exists(attr.agentId))
@@ -158,6 +174,7 @@ function deleteRecord(agent: ChatAgentItem) {
       Counter.change(entities, userId, serviceCounter(domainId, "chat"), -1),
       entities.CounterEntity.delete({ userId, name: chatAnswersCounter(domainId, agentId) }).commit(),
       entities.CounterEntity.delete({ userId, name: chatCreditsCounter(domainId, agentId) }).commit(),
+      ServiceEntries.remove(entities, userId, agentId),
     ],
     { names: ["agent"] },
   );
@@ -228,11 +245,12 @@ export namespace ChatAgent {
     const { domainId } = domain;
     const settings = await settingsFrom(input, domain);
     const agentId = createId("chatAgent");
+    const createdAt = Date.now();
     let created = false;
     // Agents added at once contend for the domain's counter; a cancelled transaction is tried again.
     for (let attempt = 0; attempt < 4 && !created; attempt++) {
       const result = await runTransaction(
-        { DomainEntity, CounterEntity, ChatAgentEntity },
+        { DomainEntity, CounterEntity, ChatAgentEntity, ServiceEntryEntity },
         (entities) => [
           entities.DomainEntity.check({ userId, domainId })
             .where((attr, op) => op.exists(attr.domainId))
@@ -241,7 +259,18 @@ export namespace ChatAgent {
             .add({ count: 1 })
             .where((attr, op) => `${op.notExists(attr.count)} OR ${op.lt(attr.count, MAX_CHAT_AGENTS_PER_DOMAIN)}`)
             .commit(),
-          entities.ChatAgentEntity.create({ userId, agentId, domainId, widgetKey: createId("widget"), ...settings }).commit(),
+          entities.ChatAgentEntity.create({ userId, agentId, domainId, widgetKey: createId("widget"), ...settings, createdAt }).commit(),
+          ServiceEntries.add(entities, {
+            userId,
+            domainId,
+            id: agentId,
+            name: settings.name,
+            type: "Chat Agent",
+            status: serviceStatus(settings.active),
+            createdAt,
+            link: `/add-service/edit-chat-agent/${agentId}`,
+            chatBotsId: agentId,
+          }),
         ],
         { names: ["domain", "limit"] },
       );

@@ -90,6 +90,11 @@ async function skip(base: QueryCommandInput, count: number, send: Send) {
   return { cursor, exhausted: false };
 }
 
+/** How many items a query finds, its filter applied, counted by DynamoDB a page at a time: no item is read back. */
+export async function countQuery(query: QueryChain) {
+  return countRange(query.params() as QueryCommandInput, (input) => client().send(new QueryCommand(input)));
+}
+
 async function countRange(base: QueryCommandInput, send: Send) {
   let total = 0;
   let cursor: Record<string, unknown> | undefined;

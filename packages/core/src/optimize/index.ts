@@ -1,4 +1,3 @@
-import { monotonicFactory } from "ulid";
 import { Credit } from "../credit";
 import { insufficientCredits } from "../credit/apply";
 import { CREDIT_COSTS } from "../credit/costs";
@@ -10,11 +9,14 @@ import { runTransaction } from "../db/transaction";
 import { VisibleError } from "../error";
 import { Job, type RunStatus } from "../job";
 import { RunEntity } from "../job/run.entity";
+import { ServiceEntries } from "../service/entries";
+import { ServiceEntryEntity } from "../service/entry.entity";
 import { Site } from "../site";
 import { serviceCounter } from "../site/counters";
 import { fn, parse } from "../util/fn";
-import { createId } from "../util/id";
+import { createId, createRisingId } from "../util/id";
 import { OptimizationEntity, type OptimizationItem } from "./optimization.entity";
+import { serviceEntryOf } from "./record";
 import { OptimizationListInput, StartOptimizationInput } from "./schema";
 import { optimizationView } from "./view";
 
@@ -22,27 +24,34 @@ export type { OptimizationView } from "./view";
 
 export const OPTIMIZATION_RUN = "blog_optimization";
 
-const optimizationsCounter = (domainId: string) => serviceCounter(domainId, "optimization");
+const optimizationsCounter = (domainId: string) => serviceCounter(domainId, "optimizer");
 
 const unknownPosts = (ids: number[]) => {
   const message = `${ids.length === 1 ? "Post" : "Posts"} ${ids.join(", ")} ${ids.length === 1 ? "is not a published post" : "are not published posts"} of this site.`;
   return new VisibleError("input", "invalid_input", message, { selectedContent: message });
 };
 
-/** Optimization ids carry their time and rise within a batch, so a domain's list reads newest first. */
-const nextUlid = monotonicFactory();
-const optimizationId = () => `opt_${nextUlid().toLowerCase()}`;
+const optimizationId = () => createRisingId("optimization");
 
-/** Items and their count in one transaction, retried when another write to the shared counter cancels it. */
+/**
+ * Items, their rows in Manage Services and their count in one transaction (at most ten posts at a
+ * time, well within a transaction's hundred writes), retried when another write to the shared
+ * counter cancels it.
+ */
 async function write(items: OptimizationItem[], by: 1 | -1) {
   const [first] = items;
   if (!first) return;
   for (let attempt = 0; ; attempt++) {
     const result = await runTransaction(
-      { OptimizationEntity, CounterEntity },
+      { OptimizationEntity, CounterEntity, ServiceEntryEntity },
       (entities) => [
-        ...items.map((item) =>
-          by === 1 ? entities.OptimizationEntity.create(item).commit() : entities.OptimizationEntity.delete({ userId: item.userId, optimizationId: item.optimizationId }).commit(),
+        ...items.flatMap((item) =>
+          by === 1
+            ? [entities.OptimizationEntity.create(item).commit(), ServiceEntries.add(entities, serviceEntryOf(item))]
+            : [
+                entities.OptimizationEntity.delete({ userId: item.userId, optimizationId: item.optimizationId }).commit(),
+                ServiceEntries.remove(entities, item.userId, item.optimizationId),
+              ],
         ),
         Counter.change(entities, first.userId, optimizationsCounter(first.domainId), by * items.length),
       ],

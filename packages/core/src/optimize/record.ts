@@ -1,8 +1,26 @@
 import { isConditionFailure } from "../db/errors";
+import { runTransaction } from "../db/transaction";
 import { VisibleError } from "../error";
+import { type NewServiceEntry, ServiceEntries } from "../service/entries";
+import { ServiceEntryEntity } from "../service/entry.entity";
 import { OptimizationEntity, type OptimizationItem } from "./optimization.entity";
 
 const notFound = () => new VisibleError("not_found", "optimization_not_found", "Optimization not found");
+
+/** How Manage Services shows an optimized post: by where its run got to. */
+const SERVICE_STATUS = { completed: "Active", processing: "Draft", failed: "Error" } as const;
+
+/** Each optimized post is one Blog Optimization in Manage Services, as the dashboard's counts have it, named by its newest title. */
+export const serviceEntryOf = (item: OptimizationItem): NewServiceEntry => ({
+  userId: item.userId,
+  domainId: item.domainId,
+  id: item.optimizationId,
+  name: item.newTitle ?? item.oldTitle,
+  type: "Blog Optimization",
+  status: SERVICE_STATUS[item.status],
+  createdAt: item.createdAt,
+  link: "/add-service/manage-blog-optimization-agent",
+});
 
 /** Changes to an optimization once it exists: by its run, and by the owner's decision on the draft. */
 export namespace OptimizationRecord {
@@ -22,21 +40,38 @@ export namespace OptimizationRecord {
     }
   }
 
+  /** A change to what Manage Services shows (the status, the new title), written with its row there. */
+  async function changeShown(userId: string, optimizationId: string, changes: Partial<OptimizationItem>, remove: "error"[] = []) {
+    const { status, newTitle } = changes;
+    // A cancelled write is an optimization removed meanwhile (its domain went): nothing left to record on.
+    await runTransaction(
+      { OptimizationEntity, ServiceEntryEntity },
+      (entities) => {
+        const patch = entities.OptimizationEntity.patch({ userId, optimizationId }).set(changes);
+        return [
+          (remove.length ? patch.remove(remove) : patch).commit(),
+          ServiceEntries.change(entities, userId, optimizationId, { name: newTitle, status: status && SERVICE_STATUS[status] }),
+        ];
+      },
+      { names: ["optimization"], retry: { busy: "The optimization's result could not be saved." } },
+    );
+  }
+
   export async function complete(
     userId: string,
     optimizationId: string,
     result: { newPostId: number; newTitle: string; scoreBefore: number; scoreAfter: number; approvalId: string; postUrl: string },
   ) {
-    await change(userId, optimizationId, { ...result, status: "completed", approvalStatus: "pending" }, ["error"]);
+    await changeShown(userId, optimizationId, { ...result, status: "completed", approvalStatus: "pending" }, ["error"]);
   }
 
   /** The rewrite was made (and paid for) but the site refused its draft: it is kept to send again. */
   export async function unpublished(userId: string, optimizationId: string, reason: string, scores: { scoreBefore: number; scoreAfter: number }) {
-    await change(userId, optimizationId, { ...scores, status: "completed", error: `Written, not published: ${reason}` });
+    await changeShown(userId, optimizationId, { ...scores, status: "completed", error: `Written, not published: ${reason}` });
   }
 
   export async function fail(userId: string, optimizationId: string, error: string, scores: { scoreBefore?: number; scoreAfter?: number } = {}) {
-    await change(userId, optimizationId, { ...scores, status: "failed", error });
+    await changeShown(userId, optimizationId, { ...scores, status: "failed", error });
   }
 
   export async function decide(userId: string, optimizationId: string, decision: "approved" | "rejected", postUrl?: string) {
@@ -44,6 +79,6 @@ export namespace OptimizationRecord {
   }
 
   export async function retitle(userId: string, optimizationId: string, newTitle: string) {
-    await change(userId, optimizationId, { newTitle });
+    await changeShown(userId, optimizationId, { newTitle });
   }
 }

@@ -7,19 +7,23 @@ import { keptPrefix } from "../delivery/kept";
 import { SiteRefusals } from "../delivery/refusals";
 import { RunEntity } from "../job/run.entity";
 import { Media } from "../media";
+import { ServiceEntries } from "../service/entries";
 import { Site } from "./index";
 
 /**
  * Removes a domain and everything kept for it in the dashboard: each agent's own items (through
- * its hooks), runs with what they kept, approvals and the domain's analytics. The posts stay on
- * the site. The domain goes first, so nothing new can start for it while the rest is cleared; a
- * run still in flight then fails with "The domain was removed." and returns its credits.
+ * its hooks) and their rows in Manage Services, runs with what they kept, approvals and the
+ * domain's analytics. The posts stay on the site. The domain goes first, so nothing new can start
+ * for it while the rest is cleared; a run still in flight then fails with "The domain was removed."
+ * and returns its credits.
  */
 export async function removeDomain(domainId: string) {
   const domain = await Site.load(domainId);
   const removed = await Site.remove(domainId);
   const key = { userId: domain.userId, domainId: domain.domainId };
   for (const hooks of await allHooks()) await hooks.removeDomain(key);
+  // After the agents' items: a change to an item still there always finds its row to change with it.
+  await ServiceEntries.removeDomain(key);
   await removeAll(
     (cursor) => ApprovalEntity.query.byDomain(key).go(pageOf(cursor)),
     (item) => ({ userId: item.userId, approvalId: item.approvalId }),

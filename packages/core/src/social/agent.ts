@@ -1,16 +1,17 @@
 import { useUserId } from "../actor";
 import { Counter } from "../db/counter";
 import { CounterEntity } from "../db/counter.entity";
-import { isConditionFailure } from "../db/errors";
 import { runTransaction } from "../db/transaction";
 import { VisibleError } from "../error";
+import { ServiceEntries } from "../service/entries";
+import { ServiceEntryEntity } from "../service/entry.entity";
 import { domainNotFound, Site } from "../site";
 import { DomainEntity } from "../site/domain.entity";
 import type { DomainItem } from "../site/view";
 import { fn, parse } from "../util/fn";
 import { createId } from "../util/id";
 import { pagination } from "../util/page";
-import { SocialAgentEntity, type SocialAgentItem } from "./agent.entity";
+import { SocialAgentEntity, type SocialAgentItem, type SocialAgentStatus } from "./agent.entity";
 import { SocialContents } from "./contents";
 import { MAX_SOCIAL_AGENTS_PER_DOMAIN, serviceCounter, socialAgentBusyCounter, socialAgentContentsCounter } from "./counters";
 import { loadAgent, socialAgentNotFound } from "./load";
@@ -19,6 +20,9 @@ import { agentView, type SocialAgentView } from "./view";
 import { Voices } from "./voices";
 
 export { socialAgentNotFound } from "./load";
+
+/** How Manage Services shows an agent. */
+const serviceStatus = (status: SocialAgentStatus) => (status === "active" ? "Active" : "Inactive");
 
 const agentBusy = () => new VisibleError("conflict", "agent_busy", "This agent's videos are still being made. Try again when they are done.");
 
@@ -77,10 +81,11 @@ export namespace SocialAgent {
       searchName: input.name.toLowerCase(),
       voiceId,
       status: input.status,
+      createdAt: Date.now(),
     };
     // Agents added at once contend for the domain's counter; a cancelled transaction is tried again.
     const result = await runTransaction(
-      { DomainEntity, CounterEntity, SocialAgentEntity },
+      { DomainEntity, CounterEntity, SocialAgentEntity, ServiceEntryEntity },
       (entities) => [
         entities.DomainEntity.check({ userId, domainId })
           .where((attr, op) => op.exists(attr.domainId))
@@ -90,6 +95,17 @@ export namespace SocialAgent {
           .where((attr, op) => `${op.notExists(attr.count)} OR ${op.lt(attr.count, MAX_SOCIAL_AGENTS_PER_DOMAIN)}`)
           .commit(),
         entities.SocialAgentEntity.create(item).commit(),
+        ServiceEntries.add(entities, {
+          userId,
+          domainId,
+          id: agentId,
+          name: item.name,
+          type: "Social Media Agent",
+          status: serviceStatus(item.status),
+          createdAt: item.createdAt,
+          link: `/add-service/view-social-content/${agentId}`,
+          socialBotsId: agentId,
+        }),
       ],
       { names: ["domain", "limit"], retry: { busy: "Failed to save social agent." } },
     );
@@ -123,20 +139,19 @@ export namespace SocialAgent {
     const input = parse(UpdateSocialAgentInput, body);
     const agent = await loadAgent(agentId);
     const voiceId = voiceOf(input.voice);
-    try {
-      await SocialAgentEntity.patch({ userId: agent.userId, agentId: agent.agentId })
-        .set({
-          name: input.name,
-          searchName: input.name.toLowerCase(),
-          voiceId,
-          status: input.status ?? agent.status,
-        })
-        .go();
-    } catch (error) {
-      // Removed meanwhile.
-      if (isConditionFailure(error)) throw socialAgentNotFound();
-      throw error;
-    }
+    const status = input.status ?? agent.status;
+    const result = await runTransaction(
+      { SocialAgentEntity, ServiceEntryEntity },
+      (entities) => [
+        entities.SocialAgentEntity.patch({ userId: agent.userId, agentId: agent.agentId })
+          .set({ name: input.name, searchName: input.name.toLowerCase(), voiceId, status })
+          .commit(),
+        ServiceEntries.change(entities, agent.userId, agent.agentId, { name: input.name, status: serviceStatus(status) }),
+      ],
+      { names: ["agent"], retry: { busy: "Failed to save social agent." } },
+    );
+    // Removed meanwhile.
+    if (!result.ok) throw socialAgentNotFound();
     return { data: await view(agentId, agent.userId) };
   }
 
@@ -149,7 +164,7 @@ export namespace SocialAgent {
     const agent = await loadAgent(agentId);
     const { userId, domainId } = agent;
     const result = await runTransaction(
-      { SocialAgentEntity, CounterEntity },
+      { SocialAgentEntity, CounterEntity, ServiceEntryEntity },
       (entities) => [
         entities.SocialAgentEntity.delete({ userId, agentId })
           .where((attr, op) => op.exists(attr.agentId))
@@ -159,6 +174,7 @@ export namespace SocialAgent {
           .commit(),
         Counter.change(entities, userId, serviceCounter(domainId, "social"), -1),
         entities.CounterEntity.delete({ userId, name: socialAgentContentsCounter(domainId, agentId) }).commit(),
+        ServiceEntries.remove(entities, userId, agentId),
       ],
       { names: ["agent", "busy"], retry: { busy: "Failed to delete social agent." } },
     );

@@ -1,0 +1,73 @@
+import type { Entity, TransactWriteEntity } from "electrodb";
+import type { DomainKey } from "../agents/hooks";
+import { pageOf, removeAll } from "../db/remove-all";
+import { ServiceEntryEntity, type ServiceEntryItem } from "./entry.entity";
+import type { ServiceRow, ServiceStatus, ServiceType } from "./schema";
+
+/** The transaction's view of the entry entity, whatever other entities the transaction holds. */
+type Entities = {
+  ServiceEntryEntity: typeof ServiceEntryEntity extends Entity<infer A, infer F, infer C, infer S> ? TransactWriteEntity<A, F, C, S> : never;
+};
+
+/** What an agent says about a new item of its own for Manage Services; `id` is the item's id. */
+export interface NewServiceEntry {
+  userId: string;
+  domainId: string;
+  id: string;
+  name: string;
+  type: ServiceType;
+  status: ServiceStatus;
+  /** The item's `createdAt`, the same value, so the list orders the rows as the items were made. */
+  createdAt: number;
+  link: string;
+  blogBotsId?: string;
+  socialBotsId?: string;
+  chatBotsId?: string;
+}
+
+/**
+ * The writes an agent adds to the transaction that makes, changes or removes one of its items, so
+ * the item and its row in Manage Services never disagree.
+ */
+export namespace ServiceEntries {
+  export function add(entities: Entities, entry: NewServiceEntry) {
+    const { id, type, ...rest } = entry;
+    return entities.ServiceEntryEntity.create({ ...rest, entryId: id, typeName: type, searchName: entry.name.toLowerCase() }).commit();
+  }
+
+  /** A new name or status; fails the transaction when the row is missing, as the item's own patch does. */
+  export function change(entities: Entities, userId: string, id: string, changes: { name?: string; status?: ServiceStatus }) {
+    const { name, status } = changes;
+    return entities.ServiceEntryEntity.patch({ userId, entryId: id })
+      .set({ ...(name === undefined ? {} : { name, searchName: name.toLowerCase() }), ...(status ? { status } : {}) })
+      .commit();
+  }
+
+  export function remove(entities: Entities, userId: string, id: string) {
+    return entities.ServiceEntryEntity.delete({ userId, entryId: id }).commit();
+  }
+
+  /** Every row of a domain being removed, page by page. */
+  export async function removeDomain(key: DomainKey) {
+    await removeAll(
+      (cursor) => ServiceEntryEntity.query.byDomain(key).go(pageOf(cursor)),
+      (item) => ({ userId: item.userId, entryId: item.entryId }),
+      (keys) => ServiceEntryEntity.delete(keys).go(),
+    );
+  }
+}
+
+/** A stored row in the answer's field names. */
+export function serviceRow(entry: ServiceEntryItem): ServiceRow {
+  return {
+    id: entry.entryId,
+    name: entry.name,
+    type_name: entry.typeName,
+    status: entry.status,
+    created_at: new Date(entry.createdAt).toISOString(),
+    link: entry.link,
+    ...(entry.blogBotsId ? { blog_bots_id: entry.blogBotsId } : {}),
+    ...(entry.socialBotsId ? { social_bots_id: entry.socialBotsId } : {}),
+    ...(entry.chatBotsId ? { chat_bots_id: entry.chatBotsId } : {}),
+  };
+}
