@@ -1,10 +1,16 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { AuditorEntity, AuditReportEntity } from "../../packages/core/src/audit/auditor.entity";
 import { OptimizationEntity } from "../../packages/core/src/optimize/optimization.entity";
+import { OptimizationRecord } from "../../packages/core/src/optimize/record";
 import { call } from "../support/api";
 import { blogAgentForm } from "../support/blog";
 import { addDomain } from "../support/domains";
+import { optimizePosts, siteWithPosts } from "../support/optimizations";
+import { holdRunMessages } from "../support/runs";
 import { registeredUser } from "../support/users";
+
+// Optimizations stay processing until a test records their outcome: no worker runs them.
+beforeAll(() => holdRunMessages());
 
 describe("Manage Services", () => {
   it("lists a domain's agents newest first with their type, status and page, searched, filtered and counted", async () => {
@@ -48,34 +54,35 @@ describe("Manage Services", () => {
 
 describe("Manage Services with blog optimizations", () => {
   it("lists each optimized post as a Blog Optimization, by the state of its run", async () => {
-    const { token, userId } = await registeredUser();
-    const domain = await addDomain(token, `optimized-${userId.slice(-8)}.example.com`);
-    const optimization = (optimizationId: string, status: "processing" | "completed" | "failed", createdAt: number) =>
-      OptimizationEntity.create({
-        userId,
-        optimizationId,
-        domainId: domain.id,
-        runId: `run_${optimizationId.slice(4)}`,
-        provider: "yoast",
-        oldPostId: 7,
-        oldTitle: `Post of ${optimizationId}`,
-        status,
-        createdAt,
-      }).go();
-    await optimization("opt_01aaaaaaaaaaaaaaaaaaaaaaaa", "completed", Date.now() - 2000);
-    await optimization("opt_01bbbbbbbbbbbbbbbbbbbbbbbb", "processing", Date.now() - 1000);
-    await optimization("opt_01cccccccccccccccccccccccc", "failed", Date.now());
+    const { token, userId, domainId, site } = await siteWithPosts(["Basil on the balcony", "Watering herbs", "Mint in pots"], "optimized");
+    try {
+      // Made in one batch, so newest first is the reverse of the order they were made in.
+      const [completed, processing, failed] = await optimizePosts(token, domainId, [1, 2, 3]);
+      await OptimizationRecord.complete(userId, completed!, {
+        newPostId: 40,
+        newTitle: "Basil on a sunny balcony",
+        scoreBefore: 41,
+        scoreAfter: 78,
+        approvalId: "apr_01aaaaaaaaaaaaaaaaaaaaaaaa",
+        postUrl: "http://example.test/basil/",
+      });
+      await OptimizationRecord.fail(userId, failed!, "The rewrite could not be made.");
 
-    const all = await call("GET", `/services?domainId=${domain.id}&type=Blog%20Optimization`, { token });
-    expect(all.status).toBe(200);
-    expect(all.body.data.map((row: { status: string }) => row.status)).toEqual(["Error", "Draft", "Active"]);
-    expect(all.body.data[2]).toMatchObject({
-      id: "opt_01aaaaaaaaaaaaaaaaaaaaaaaa",
-      name: "Post of opt_01aaaaaaaaaaaaaaaaaaaaaaaa",
-      type_name: "Blog Optimization",
-      link: "/add-service/manage-blog-optimization-agent",
-    });
-    expect(all.body.summary.by_type["Blog Optimization"]).toBe(3);
+      const all = await call("GET", `/services?domainId=${domainId}&type=Blog%20Optimization`, { token });
+      expect(all.status).toBe(200);
+      expect(all.body.data.map((row: { status: string }) => row.status)).toEqual(["Error", "Draft", "Active"]);
+      expect(all.body.data.map((row: { id: string }) => row.id)).toEqual([failed, processing, completed]);
+      expect(all.body.data[1]).toMatchObject({ name: "Watering herbs" });
+      expect(all.body.data[2]).toMatchObject({
+        id: completed,
+        name: "Basil on a sunny balcony",
+        type_name: "Blog Optimization",
+        link: "/add-service/manage-blog-optimization-agent",
+      });
+      expect(all.body.summary.by_type["Blog Optimization"]).toBe(3);
+    } finally {
+      await site.close();
+    }
   });
 });
 
