@@ -2,7 +2,7 @@ import { Resource } from "sst";
 import * as v from "valibot";
 import { Queue } from "../queue";
 import { User } from "../user";
-import { parse } from "../util/fn";
+import { fn } from "../util/fn";
 import { AuthEmails } from "./emails";
 import { OneTimeToken } from "./one-time-token";
 import { limits, Throttle } from "./throttle";
@@ -29,8 +29,7 @@ export namespace AuthNotices {
   }
 
   /** Runs in the mail worker. Mail beyond the per-recipient allowance is dropped, not queued. */
-  export async function deliver(raw: unknown) {
-    const notice = parse(NoticeSchema, raw);
+  export const deliver = fn(NoticeSchema, async (notice) => {
     switch (notice.kind) {
       case "registered": {
         const user = await User.fromEmail(notice.email);
@@ -67,7 +66,7 @@ export namespace AuthNotices {
         return AuthEmails.emailChanged(notice.fromEmail, user.firstName, user.email);
       }
     }
-  }
+  });
 
   async function sendVerification(user: { userId: string; email: string; firstName: string }) {
     if (!(await allowed(user.email))) return;

@@ -2,7 +2,7 @@ import { Resource } from "sst";
 import { Mail } from "../../mail";
 import { DomainEntity } from "../../site/domain.entity";
 import { User } from "../../user";
-import { parse } from "../../util/fn";
+import { fn } from "../../util/fn";
 import { ChatAgentEntity } from "../agent.entity";
 import { LimitNoticeSchema } from "./notice";
 
@@ -10,8 +10,7 @@ import { LimitNoticeSchema } from "./notice";
 const editAgentLink = (agentId: string) => `${Resource.Site.url}/add-service/edit-chat-agent/${encodeURIComponent(agentId)}`;
 
 /** Runs in the mail worker: tells the owner that an agent reached its daily credit limit, unless the agent or the account is gone. */
-export async function deliverLimitNotice(raw: unknown) {
-  const notice = parse(LimitNoticeSchema, raw);
+export const deliverLimitNotice = fn(LimitNoticeSchema, async (notice) => {
   const [user, { data: agent }] = await Promise.all([
     User.fromId(notice.userId),
     ChatAgentEntity.get({ userId: notice.userId, agentId: notice.agentId }).go(),
@@ -28,4 +27,4 @@ export async function deliverLimitNotice(raw: unknown) {
       `Until midnight (${notice.timeZone}) its chat tells visitors it is unavailable, and it spends nothing more.\n\n` +
       `To let it answer more today, raise its daily credit limit here:\n\n${editAgentLink(agent.agentId)}\n`,
   });
-}
+});
