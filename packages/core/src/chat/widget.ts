@@ -4,7 +4,7 @@ import { VisibleError } from "../error";
 import { clientKey } from "../net/client-key";
 import { DomainEntity } from "../site/domain.entity";
 import type { DomainItem } from "../site/view";
-import { parse } from "../util/fn";
+import { fn } from "../util/fn";
 import { ChatAgentEntity, type ChatAgentItem } from "./agent.entity";
 import { fileUrl } from "./files";
 import { answerFromKnowledge, ChatMeter, hashSession } from "./meter";
@@ -125,8 +125,7 @@ export namespace ChatWidget {
    * knowledge and paid from the owner's credits. When the owner is out of credits, or the agent
    * spent its daily limit, the visitor is told the chat is unavailable, and nothing is generated or charged.
    */
-  export async function message(widget: Widget, body: unknown, address?: string) {
-    const input = parse(WidgetMessageInput, body);
+  export const message = fn(WidgetMessageInput, async (input, widget: Widget, address?: string) => {
     const { agent } = widget;
     await limitMessage(agent, input.session, address);
     assertCanAnswer(agent);
@@ -137,5 +136,5 @@ export namespace ChatWidget {
       if (error instanceof VisibleError && error.kind === "payment") throw chatUnavailable();
       throw error;
     }
-  }
+  });
 }

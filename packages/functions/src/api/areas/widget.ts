@@ -1,4 +1,4 @@
-import { ChatRateLimited, ChatWidget, type Widget, WidgetMessageInput } from "@sitecrew/core/chat/widget";
+import { ChatRateLimited, ChatWidget, type Widget } from "@sitecrew/core/chat/widget";
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { clientIp, readJson, takesJson } from "../request";
@@ -34,7 +34,7 @@ export const widgetRoutes = new Hono().route(
   new Hono<WidgetEnv>()
     .use("/widget/:key/*", fromOwnSite)
     .get("/widget/:key/config", (c) => c.json(ChatWidget.config(c.var.widget), 200))
-    .post("/widget/:key/messages", takesJson(WidgetMessageInput), async (c) =>
-      c.json(await ChatWidget.message(c.var.widget, await readJson(c), clientIp(c)), 200),
+    .post("/widget/:key/messages", takesJson(ChatWidget.message.schema), async (c) =>
+      c.json(await ChatWidget.message.raw(await readJson(c), c.var.widget, clientIp(c)), 200),
     ),
 );
