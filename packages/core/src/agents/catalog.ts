@@ -60,8 +60,9 @@ export const AGENT_CATALOG = {
         label: "Social video",
         steps: ["Reading the post", "Writing the script", "Recording the voice", "Gathering the visuals", "Rendering", "Uploading"],
         media: true,
+        tally: () => ({ videos: 1 }),
       },
-      instagram_publish: { label: "Instagram Reel", steps: ["Sending the video to Instagram", "Publishing on Instagram"] },
+      instagram_publish: { label: "Instagram Reel", steps: ["Sending the video to Instagram", "Publishing on Instagram"], tally: () => ({ reels: 1 }) },
     },
     prices: {
       social_video: { credits: 25, label: "Narrated short video" },

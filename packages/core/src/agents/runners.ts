@@ -27,8 +27,14 @@ export const RUNNERS: Record<RunKind, Runner> = {
       await (await import("../chat/knowledge/status")).markFailed({ userId: run.userId, agentId: run.agentId }, run.runId, reason);
     },
   },
-  social_video: { execute: async (progress) => (await import("../social/video-run")).SocialVideo.execute(progress) },
-  instagram_publish: { execute: async (progress) => (await import("../social/publish")).SocialPublish.execute(progress) },
+  social_video: {
+    execute: async (progress) => (await import("../social/video-run")).SocialVideo.execute(progress),
+    onFailed: async (run, reason) => (await import("../social/run-ended")).videoRunFailed(run, reason),
+  },
+  instagram_publish: {
+    execute: async (progress) => (await import("../social/publish")).SocialPublish.execute(progress),
+    onFailed: async (run, reason) => (await import("../social/run-ended")).publishRunFailed(run, reason),
+  },
   seo_audit: { execute: async (progress) => (await import("../audit/run")).AuditRun.execute(progress) },
   blog_optimization: {
     execute: async (progress) => (await import("../optimize/run")).OptimizationRun.execute(progress),

@@ -3,7 +3,7 @@ import { tallyWrite } from "../analytics/tally";
 import { Counter } from "../db/counter";
 import { CounterEntity } from "../db/counter.entity";
 import { isConditionFailure } from "../db/errors";
-import { runTransaction } from "../db/transaction";
+import { rawWrites, runTransaction } from "../db/transaction";
 import { IN_FLIGHT_STATUSES, SocialContentEntity, type SocialContentItem, type SocialContentStatus } from "./content.entity";
 import { socialAgentBusyCounter } from "./counters";
 
@@ -28,14 +28,9 @@ export async function moveContent(
   remove: Array<keyof Changes> = [],
   counts?: Tally,
 ): Promise<boolean> {
-  const key = { userId: content.userId, contentId: content.contentId };
-  const set = { ...changes, status: to };
-  const condition = (attr: { status: unknown }, op: { eq: (a: unknown, b: string) => string }) => from.map((status) => op.eq(attr.status, status)).join(" OR ");
-  // The busy count changes only when every `from` status sits on the other side of the line from `to`.
-  const entering = inFlight(to) && from.every((status) => !inFlight(status));
-  const leaving = !inFlight(to) && from.every(inFlight);
+  const { key, set, condition, busy } = movePlan(content, { from, to, changes, remove });
   const raw = counts ? [tallyWrite({ userId: content.userId, scope: content.domainId, at: Date.now(), add: counts })] : [];
-  if (!entering && !leaving && !counts) {
+  if (!busy && !counts) {
     try {
       const patch = SocialContentEntity.patch(key).set(set);
       await (remove.length ? patch.remove(remove as never) : patch).where(condition as never).go();
@@ -47,17 +42,53 @@ export async function moveContent(
   }
   const result = await runTransaction(
     { SocialContentEntity, CounterEntity },
-    (entities) => {
-      const patch = entities.SocialContentEntity.patch(key).set(set);
-      const moved = (remove.length ? patch.remove(remove as never) : patch).where(condition as never).commit();
-      return entering || leaving
-        ? [moved, Counter.change(entities, content.userId, socialAgentBusyCounter(content.domainId, content.agentId), entering ? 1 : -1)]
-        : [moved];
-    },
+    (entities) => moveOps(entities, content, { from, to, changes, remove }),
     // A transaction cancelled by a concurrent write to the counter (not by the condition) is tried again.
     { names: ["content"], raw, retry: { busy: "The video could not be updated. Please try again." } },
   );
   return result.ok;
+}
+
+/**
+ * The same move as writes for a transaction built elsewhere: publishing's start moves the video
+ * to uploading in the transaction that writes its run, so neither exists without the other.
+ */
+export function moveWrites(
+  content: ContentRef,
+  from: readonly SocialContentStatus[],
+  to: SocialContentStatus,
+  changes: Changes = {},
+  remove: Array<keyof Changes> = [],
+) {
+  return rawWrites({ SocialContentEntity, CounterEntity }, (entities) => moveOps(entities, content, { from, to, changes, remove }));
+}
+
+interface Move {
+  from: readonly SocialContentStatus[];
+  to: SocialContentStatus;
+  changes: Changes;
+  remove: Array<keyof Changes>;
+}
+
+function movePlan(content: ContentRef, { from, to, changes }: Move) {
+  // The busy count changes only when every `from` status sits on the other side of the line from `to`.
+  const entering = inFlight(to) && from.every((status) => !inFlight(status));
+  const leaving = !inFlight(to) && from.every(inFlight);
+  return {
+    key: { userId: content.userId, contentId: content.contentId },
+    set: { ...changes, status: to },
+    condition: (attr: { status: unknown }, op: { eq: (a: unknown, b: string) => string }) => from.map((status) => op.eq(attr.status, status)).join(" OR "),
+    busy: entering ? 1 : leaving ? -1 : 0,
+  };
+}
+
+type MoveEntities = Parameters<Parameters<typeof rawWrites<{ SocialContentEntity: typeof SocialContentEntity; CounterEntity: typeof CounterEntity }>>[1]>[0];
+
+function moveOps(entities: MoveEntities, content: ContentRef, move: Move) {
+  const { key, set, condition, busy } = movePlan(content, move);
+  const patch = entities.SocialContentEntity.patch(key).set(set);
+  const moved = (move.remove.length ? patch.remove(move.remove as never) : patch).where(condition as never).commit();
+  return busy ? [moved, Counter.change(entities, content.userId, socialAgentBusyCounter(content.domainId, content.agentId), busy)] : [moved];
 }
 
 export async function loadContent(userId: string, contentId: string): Promise<SocialContentItem | undefined> {

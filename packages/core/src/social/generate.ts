@@ -2,11 +2,9 @@ import { encodeTime } from "ulid";
 import { aiChoice } from "../adapters";
 import { LANGUAGES, language as languageOf } from "../blog/languages";
 import { Content } from "../content";
-import { Credit } from "../credit";
-import { insufficientCredits } from "../credit/apply";
 import { Counter } from "../db/counter";
 import { CounterEntity } from "../db/counter.entity";
-import { runTransaction } from "../db/transaction";
+import { rawWrites } from "../db/transaction";
 import { VisibleError } from "../error";
 import { Job } from "../job";
 import { RunEntity } from "../job/run.entity";
@@ -17,14 +15,12 @@ import { createId } from "../util/id";
 import { kieConfigured } from "../video/kie/config";
 import { SocialAgentEntity, type SocialAgentItem } from "./agent.entity";
 import { SocialContentEntity, type SocialContentItem, type VideoRenderer } from "./content.entity";
-import { RUN_CHECK_MS, watchEntry } from "./contents";
 import { videoCredits } from "./costs";
 import { socialAgentBusyCounter, socialAgentContentsCounter, socialContentCounter } from "./counters";
 import { loadAgent, socialAgentNotFound } from "./load";
 import { GenerateSocialContentInput, SocialPostsInput, VIDEO_MODELS } from "./schema";
 import { SoundStyles } from "./styles";
 import { contentView } from "./view";
-import { SocialWatchEntity } from "./watch.entity";
 
 export const SOCIAL_VIDEO_RUN = "social_video";
 
@@ -81,63 +77,27 @@ async function assertWithinHourlyLimit(userId: string, posts: number, now = Date
   throw new VisibleError("rate_limit", "too_many_videos", message);
 }
 
-interface Planned {
-  item: SocialContentItem;
-  watch: ReturnType<typeof watchEntry>;
-}
-
 /**
- * Writes the videos with their counts, their runs' watch entries and the agent's busy count in
- * one transaction, which also requires the agent to be there and active. Another video's status
- * change may cancel it on the shared counter; then it is tried again.
+ * A video's item with its counts and the agent's busy count, as writes of its run's transaction,
+ * which also requires the agent to be there and active: no video exists without its run.
  */
-async function createContents(agent: SocialAgentItem, planned: Planned[]) {
+function contentWrites(agent: SocialAgentItem, item: SocialContentItem) {
   const { userId, agentId, domainId } = agent;
-  const count = planned.length;
-  for (let attempt = 0; ; attempt++) {
-    const result = await runTransaction(
-      { SocialAgentEntity, SocialContentEntity, SocialWatchEntity, CounterEntity },
-      (entities) => [
-        entities.SocialAgentEntity.check({ userId, agentId })
-          .where((attr, op) => op.eq(attr.status, "active"))
-          .commit(),
-        ...planned.map(({ item }) => entities.SocialContentEntity.create(item).commit()),
-        ...planned.map(({ watch }) => entities.SocialWatchEntity.put(watch).commit()),
-        Counter.change(entities, userId, socialContentCounter(domainId), count),
-        Counter.change(entities, userId, socialAgentContentsCounter(domainId, agentId), count),
-        Counter.change(entities, userId, socialAgentBusyCounter(domainId, agentId), count),
-      ],
-      { names: ["agent"] },
-    );
-    if (result.ok) return;
-    if (result.failed.includes("agent")) {
-      const { data } = await SocialAgentEntity.get({ userId, agentId }).go({ consistent: true });
-      throw data ? agentPaused() : socialAgentNotFound();
-    }
-    if (attempt === 4) throw new VisibleError("unavailable", "busy", "The videos could not be started. Please try again.");
-    await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
-  }
+  return rawWrites({ SocialAgentEntity, SocialContentEntity, CounterEntity }, (entities) => [
+    entities.SocialAgentEntity.check({ userId, agentId })
+      .where((attr, op) => op.eq(attr.status, "active"))
+      .commit(),
+    entities.SocialContentEntity.create(item).commit(),
+    Counter.change(entities, userId, socialContentCounter(domainId), 1),
+    Counter.change(entities, userId, socialAgentContentsCounter(domainId, agentId), 1),
+    Counter.change(entities, userId, socialAgentBusyCounter(domainId, agentId), 1),
+  ]);
 }
 
-/** Takes back videos whose runs could not start, with their counts and watch entries. */
-async function removeContents(agent: SocialAgentItem, planned: Planned[]) {
-  const { userId, agentId, domainId } = agent;
-  const count = planned.length;
-  for (let attempt = 0; ; attempt++) {
-    const result = await runTransaction(
-      { SocialContentEntity, SocialWatchEntity, CounterEntity },
-      (entities) => [
-        ...planned.map(({ item }) => entities.SocialContentEntity.delete({ userId, contentId: item.contentId }).commit()),
-        ...planned.map(({ watch }) => entities.SocialWatchEntity.delete(watch).commit()),
-        Counter.change(entities, userId, socialContentCounter(domainId), -count),
-        Counter.change(entities, userId, socialAgentContentsCounter(domainId, agentId), -count),
-        Counter.change(entities, userId, socialAgentBusyCounter(domainId, agentId), -count),
-      ],
-      { names: [] },
-    );
-    if (result.ok || attempt === 4) return;
-    await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
-  }
+/** Why the agent refused a video after all: it was paused or removed meanwhile. */
+async function refusal(agent: SocialAgentItem) {
+  const { data } = await SocialAgentEntity.get({ userId: agent.userId, agentId: agent.agentId }).go({ consistent: true });
+  return data ? agentPaused() : socialAgentNotFound();
 }
 
 /** The Generate Social Content form's choices, and the start of its videos. */
@@ -173,10 +133,10 @@ export namespace SocialGenerate {
   }
 
   /**
-   * One video and one run per post, each run holding its own credits. A balance short of the
-   * whole batch starts nothing. When a run cannot start after all (a payment landed between), the
-   * videos from that post on are taken back and the error goes to the owner; the ones before it
-   * are under way and stay.
+   * One video and one run per post, each run holding its own credits and written with its video.
+   * A balance short of the whole batch starts nothing. When a run cannot start after all (a
+   * payment landed between), neither it nor the videos after it exist and the error goes to the
+   * owner; the ones before it are under way and stay.
    */
   export async function start(agentId: string, body: unknown) {
     const input = parse(GenerateSocialContentInput, body);
@@ -197,13 +157,9 @@ export namespace SocialGenerate {
 
     const by = renderer();
     const credits = videoCredits(input.model, by);
-    const total = credits * input.posts.length;
-    const balance = await Credit.balance(userId);
-    if (balance < total) throw insufficientCredits(total, balance);
-
     const now = Date.now();
-    const planned: Planned[] = input.posts.map((post) => {
-      const item: SocialContentItem = {
+    const items = input.posts.map(
+      (post): SocialContentItem => ({
         userId,
         contentId: createId("socialContent"),
         agentId,
@@ -221,40 +177,34 @@ export namespace SocialGenerate {
         ...(input.prompt ? { prompt: input.prompt } : {}),
         createdAt: now,
         updatedAt: now,
-      };
-      return { item, watch: watchEntry(item, item.runId, now + RUN_CHECK_MS) };
-    });
-    await createContents(agent, planned);
-
-    for (const [index, { item }] of planned.entries()) {
-      try {
-        await Job.start({
-          userId,
-          domainId,
-          kind: SOCIAL_VIDEO_RUN,
-          agentId,
-          trigger: "manual",
-          runId: item.runId,
-          credits,
-          input: {
-            content_id: item.contentId,
-            agent_name: agent.name,
-            voice_id: agent.voiceId,
-            post_id: item.postId,
-            post_title: item.postTitle,
-            language: item.language,
-            model: item.model,
-            renderer: by,
-            with_subtitle: item.withSubtitle,
-            sound_style: soundStyle,
-            prompt: input.prompt,
-          },
-        });
-      } catch (error) {
-        await removeContents(agent, planned.slice(index));
-        throw error;
-      }
-    }
-    return { data: await Promise.all(planned.map(({ item }) => contentView(item))), credits: total };
+      }),
+    );
+    await Job.startAll(
+      items.map((item) => ({
+        userId,
+        domainId,
+        kind: SOCIAL_VIDEO_RUN,
+        agentId,
+        trigger: "manual",
+        runId: item.runId,
+        credits,
+        input: {
+          content_id: item.contentId,
+          agent_name: agent.name,
+          voice_id: agent.voiceId,
+          post_id: item.postId,
+          post_title: item.postTitle,
+          language: item.language,
+          model: item.model,
+          renderer: by,
+          with_subtitle: item.withSubtitle,
+          sound_style: soundStyle,
+          prompt: input.prompt,
+        },
+        with: contentWrites(agent, item),
+        refused: () => refusal(agent),
+      })),
+    );
+    return { data: await Promise.all(items.map(contentView)), credits: credits * items.length };
   }
 }

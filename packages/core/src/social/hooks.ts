@@ -8,12 +8,11 @@ import { SocialContentEntity } from "./content.entity";
 import { socialDomainFilesPrefix } from "./contents";
 
 export const socialHooks: AgentHooks = {
-  // Videos whose run died fail with its reason; Instagram tokens are refreshed before they expire.
+  // Instagram tokens are refreshed before they expire.
   async tick(now) {
-    const [{ settleDeadRuns }, { refreshDue }] = await Promise.all([import("./contents"), import("../instagram/refresh")]);
-    const failed = await settleDeadRuns(now);
+    const { refreshDue } = await import("../instagram/refresh");
     await refreshDue(now);
-    return { "videos failed": failed };
+    return {};
   },
   // The agents, their videos with their files, and the Instagram accounts linked to the domain (their sealed tokens too).
   async removeDomain(key) {

@@ -1,3 +1,3 @@
 export { SocialAgent, socialAgentNotFound } from "./agent";
-export { settleDeadRuns, SocialContents, watchContentRun } from "./contents";
+export { SocialContents } from "./contents";
 export type { SocialAgentView, SocialContentView } from "./view";

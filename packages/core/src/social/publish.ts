@@ -12,8 +12,7 @@ import { Site } from "../site";
 import { parse } from "../util/fn";
 import { createId } from "../util/id";
 import type { SocialContentItem, SocialContentStatus } from "./content.entity";
-import { loadContent, moveContent } from "./content-status";
-import { watchContentRun } from "./contents";
+import { loadContent, moveContent, moveWrites } from "./content-status";
 import { loadOwnContent } from "./load";
 import { PublishInput } from "./schema";
 import { contentView } from "./view";
@@ -50,15 +49,6 @@ export function captionFor(title: string, siteUrl: string | undefined, postId: n
   return link ? `${text}\n\n${link}` : text;
 }
 
-/** What the content was before publishing started, to put back when the run could not start. */
-function previous(content: SocialContentItem) {
-  const fields = ["publishRunId", "instagramAccountId", "error"] as const;
-  return {
-    changes: Object.fromEntries(fields.filter((field) => content[field] !== undefined).map((field) => [field, content[field]])),
-    remove: fields.filter((field) => content[field] === undefined),
-  };
-}
-
 /** The sentence for a failure the owner can act on; undefined for our own passing faults (the queue tries again). */
 function reasonOf(error: unknown): string | undefined {
   if (error instanceof VisibleError) return error.kind === "unavailable" ? undefined : error.message;
@@ -83,27 +73,19 @@ export namespace SocialPublish {
     const domain = await Site.load(content.domainId, userId);
 
     const runId = createId("run");
-    const from = content.status;
-    const moved = await moveContent(content, [from], "uploading", { publishRunId: runId, instagramAccountId: account.accountId }, ["error"]);
-    if (!moved) throw new VisibleError("conflict", "content_changed", "This video changed meanwhile. Please try again.");
-    try {
-      await Job.start({
-        userId,
-        domainId: content.domainId,
-        kind: "instagram_publish",
-        agentId: content.agentId,
-        trigger: "manual",
-        runId,
-        credits: CREDIT_COSTS.instagram_publish.credits,
-        input: { content_id: content.contentId, instagram_id: account.accountId, caption: captionFor(content.postTitle, domain.siteUrl, content.postId) },
-      });
-    } catch (error) {
-      const { changes, remove } = previous(content);
-      await moveContent(content, ["uploading"], from, changes, remove);
-      throw error;
-    }
-    // A publish run that dies (sweep or dead-letter queue) still ends the video's uploading.
-    await watchContentRun(content, runId);
+    await Job.start({
+      userId,
+      domainId: content.domainId,
+      kind: "instagram_publish",
+      agentId: content.agentId,
+      trigger: "manual",
+      runId,
+      credits: CREDIT_COSTS.instagram_publish.credits,
+      input: { content_id: content.contentId, instagram_id: account.accountId, caption: captionFor(content.postTitle, domain.siteUrl, content.postId) },
+      // The video is uploading exactly while its publish run exists; a run that dies ends it (the runner's onFailed).
+      with: moveWrites(content, [content.status], "uploading", { publishRunId: runId, instagramAccountId: account.accountId }, ["error"]),
+      refused: () => Promise.resolve(new VisibleError("conflict", "content_changed", "This video changed meanwhile. Please try again.")),
+    });
     return contentView((await loadContent(userId, contentId))!);
   }
 
@@ -144,8 +126,15 @@ export namespace SocialPublish {
         timing,
       );
       const published = { instagramMediaId: reel.mediaId, publishedAt: Date.now(), ...(reel.permalink ? { instagramPermalink: reel.permalink } : {}) };
-      await moveContent(content, ["uploading"], "published", published, reel.permalink ? ["error"] : ["error", "instagramPermalink"], { reels: 1 });
-      return { output: output({ ...content, ...published }), provider: "instagram" };
+      return {
+        output: output({ ...content, ...published }),
+        provider: "instagram",
+        // The video reads published in the transaction that ends its run succeeded.
+        commit: {
+          writes: moveWrites(content, ["uploading"], "published", published, reel.permalink ? ["error"] : ["error", "instagramPermalink"]),
+          superseded: () => Promise.reject(new VisibleError("conflict", "content_changed", "The video changed before it was published.")),
+        },
+      };
     } catch (error) {
       const reason = reasonOf(error);
       if (reason !== undefined) await moveContent(content, ["uploading"], "fail", { error: reason });

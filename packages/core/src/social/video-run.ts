@@ -13,7 +13,7 @@ import { renderVideo, VideoError, type Visual } from "../video";
 import { isKieModel, kieConfigured } from "../video/kie";
 import { renderBed } from "./beds";
 import { IN_FLIGHT_STATUSES, VIDEO_RENDERERS, type SocialContentItem, type VideoRenderer } from "./content.entity";
-import { loadContent, moveContent } from "./content-status";
+import { loadContent, moveContent, moveWrites } from "./content-status";
 import { socialContentPrefix, socialPosterKey, socialVideoKey } from "./counters";
 import { narratorFor, videoLanguage, type Narrator } from "./narrator";
 import { VIDEO_MODELS } from "./schema";
@@ -171,18 +171,20 @@ async function make(progress: Job.Progress, input: SocialVideoInput, content: So
   await Media.putFile(posterKey, rendered.posterPath, "image/jpeg");
   await progress.step(UPLOADING, "Video and poster stored");
 
-  const done = await moveContent(
-    content,
-    ["uploading"],
-    "done",
-    { videoKey, posterKey, durationMs: rendered.durationMs, renderer, ...(note ? { rendererNote: note } : {}) },
-    note ? ["error"] : ["error", "rendererNote"],
-    { videos: 1 },
-  );
-  if (!done) throw contentGone();
   return {
     output: { content_id: content.contentId, duration_ms: rendered.durationMs, renderer, words: script.words, voice: narrator.engineVoice, images },
     ...(script.provider ? { provider: script.provider, model: script.model } : {}),
+    // The video reads done in the transaction that ends its run succeeded, never before.
+    commit: {
+      writes: moveWrites(
+        content,
+        ["uploading"],
+        "done",
+        { videoKey, posterKey, durationMs: rendered.durationMs, renderer, ...(note ? { rendererNote: note } : {}) },
+        note ? ["error"] : ["error", "rendererNote"],
+      ),
+      superseded: () => Promise.reject(contentGone()),
+    },
   };
 }
 
