@@ -1,11 +1,11 @@
 import * as v from "valibot";
+import { SERVICE_TYPES, type ServiceType } from "../agents/catalog";
 import { PageFields } from "../util/page";
 
 export const SERVICE_STATUSES = ["Active", "Inactive", "Draft", "Error"] as const;
 export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 
-export const SERVICE_TYPES = ["Blog Agent", "Blog Optimization", "Chat Agent", "Social Media Agent"] as const;
-export type ServiceType = (typeof SERVICE_TYPES)[number];
+export { SERVICE_TYPES, type ServiceType } from "../agents/catalog";
 
 /** One agent as Manage Services lists it; `link` is the dashboard page that manages it. */
 export interface ServiceRow {
