@@ -76,6 +76,8 @@ export default tseslint.config(
     rules: {
       // A missing dependency is a stale value read by an effect or callback, not a matter of style.
       "react-hooks/exhaustive-deps": "error",
+      // The router's redirects are thrown from beforeLoad, as TanStack Router expects.
+      "@typescript-eslint/only-throw-error": ["error", { allow: [{ from: "package", package: "@tanstack/router-core", name: "Redirect" }] }],
     },
   },
 );

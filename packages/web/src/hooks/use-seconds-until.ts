@@ -7,6 +7,7 @@ export function useSecondsUntil(until: number | null): number {
   const left = secondsUntil(until, now);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a new `until` needs the clock read afresh, and reading it during render would not be pure
     setNow(Date.now());
     if (until === null) return;
     const timer = setInterval(() => {

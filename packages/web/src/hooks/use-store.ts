@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from "react";
 
 interface Readable<T> {
-  get(): T;
-  subscribe(listener: () => void): () => void;
+  get: () => T;
+  subscribe: (listener: () => void) => () => void;
 }
 
 export function useStore<T>(store: Readable<T>): T {

@@ -23,7 +23,7 @@ describe("api", () => {
   });
 
   it("sends JSON with the bearer token under /api", async () => {
-    fetchMock.mockImplementation(async () => json(200, { data: { credits_balance: 3 } }));
+    fetchMock.mockImplementation(() => Promise.resolve(json(200, { data: { credits_balance: 3 } })));
     await expect(read(api.balance.$get())).resolves.toEqual({ data: { credits_balance: 3 } });
     await api.auth.login.$post({ json: { email: "a@b.c" } });
 
@@ -36,7 +36,7 @@ describe("api", () => {
   });
 
   it("puts path parameters and query fields in the URL, leaving out an empty search", async () => {
-    fetchMock.mockImplementation(async () => json(200, { data: null }));
+    fetchMock.mockImplementation(() => Promise.resolve(json(200, { data: null })));
     await api.domain[":id"].$delete({ param: { id: "dom_1" } });
     await api.domain.$get({ query: { page: "2", limit: "10", search: undefined } });
 
@@ -96,7 +96,7 @@ describe("api", () => {
   });
 
   it("signals a lost session only for authenticated calls", async () => {
-    fetchMock.mockImplementation(async () => json(401, { code: "unauthorized", message: "expired" }));
+    fetchMock.mockImplementation(() => Promise.resolve(json(401, { code: "unauthorized", message: "expired" })));
     await api.auth.login.$post({ json: {} }).catch(() => {});
     await api["2fa"].validate.$post({ json: {} }).catch(() => {});
     expect(onUnauthorized).not.toHaveBeenCalled();

@@ -1,7 +1,8 @@
+/** Closures over their value, not methods: each may be passed on alone (`store.get`). */
 export interface Store<T> {
-  get(): T;
-  set(next: T | ((current: T) => T)): void;
-  subscribe(listener: () => void): () => void;
+  get: () => T;
+  set: (next: T | ((current: T) => T)) => void;
+  subscribe: (listener: () => void) => () => void;
 }
 
 /** A minimal observable value, readable from React through useStore(). */

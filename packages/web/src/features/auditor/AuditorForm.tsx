@@ -14,13 +14,12 @@ import "./auditor.css";
 export function AuditorForm({ domainId, options }: { domainId: string; options: AuditorOptions }) {
   const navigate = useNavigate();
   const limit = { max: options.max_competitors, reason: options.reason };
-  const form = useAuditorForm(domainId, limit, () => emptyAuditorValues(), () => navigate({ to: "/add-service/manage-blog-auditor" }));
-  const { values, set, errors, sending } = form;
+  const { values, set, errors, sending, submit, failure, formElement } = useAuditorForm(domainId, limit, () => emptyAuditorValues(), () => navigate({ to: "/add-service/manage-blog-auditor" }));
   const competitors = competitorCountOf(values.competitorCount) ?? 0;
 
   return (
-    <form ref={form.formElement} className="stack" onSubmit={form.submit} noValidate aria-label="Create SEO Auditor">
-      {form.failure && <CreateAuditorFailure error={form.failure} />}
+    <form ref={formElement} className="stack" onSubmit={submit} noValidate aria-label="Create SEO Auditor">
+      {failure && <CreateAuditorFailure error={failure} />}
       <div className="auditor-form-grid">
         <TextField
           label="Auditor Name"

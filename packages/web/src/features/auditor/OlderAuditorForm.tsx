@@ -16,13 +16,12 @@ const DEFAULT_COMPETITORS = 2;
 export function OlderAuditorForm({ domainId, options, onDone }: { domainId: string; options: AuditorOptions; onDone: () => void }) {
   const limit = { max: options.max_competitors, reason: options.reason };
   const defaultCount = String(Math.max(MIN_COMPETITORS, Math.min(DEFAULT_COMPETITORS, options.max_competitors)));
-  const form = useAuditorForm(domainId, limit, () => emptyAuditorValues(defaultCount), onDone);
-  const { values, set, errors, sending } = form;
+  const { values, set, errors, sending, submit, failure, formElement } = useAuditorForm(domainId, limit, () => emptyAuditorValues(defaultCount), onDone);
   const [incomplete, setIncomplete] = useState(false);
 
   return (
     <form
-      ref={form.formElement}
+      ref={formElement}
       className="stack"
       noValidate
       aria-label="Add Auditor"
@@ -33,7 +32,7 @@ export function OlderAuditorForm({ domainId, options, onDone }: { domainId: stri
           event.preventDefault();
           return;
         }
-        form.submit(event);
+        submit(event);
       }}
     >
       {incomplete && (
@@ -41,7 +40,7 @@ export function OlderAuditorForm({ domainId, options, onDone }: { domainId: stri
           <Callout tone="error">{OLDER_FORM_REQUIRED_MESSAGE}</Callout>
         </div>
       )}
-      {form.failure && <CreateAuditorFailure error={form.failure} />}
+      {failure && <CreateAuditorFailure error={failure} />}
       <div className="auditor-form-grid">
         <TextField
           label="Auditor Name"

@@ -55,6 +55,7 @@ export function useTopupReturn(search: Pick<TopupSearch, "message" | "session_id
 
   useEffect(() => {
     if (kind === "none") {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the marker is in sessionStorage and reading it consumes it, which must not happen during render
       if (takeAbandonedCheckout()) setCancelled(true);
       return;
     }

@@ -36,12 +36,11 @@ interface ChatAgentFormProps {
 /** Add a chat agent to the domain, or update one (`agentId` given). */
 export function ChatAgentForm({ blogId, agentId, initial }: ChatAgentFormProps) {
   const navigate = useNavigate();
-  const form = useChatAgentForm(blogId, agentId, initial);
-  const { values, set, errors, saving } = form;
+  const { values, set, errors, saving, submit, failure, formElement } = useChatAgentForm(blogId, agentId, initial);
 
   return (
-    <form ref={form.formElement} className="stack" onSubmit={form.submit} noValidate aria-label={agentId ? "Chat agent settings" : "New chat agent"}>
-      {form.failure && <SaveFailure error={form.failure} editing={Boolean(agentId)} />}
+    <form ref={formElement} className="stack" onSubmit={submit} noValidate aria-label={agentId ? "Chat agent settings" : "New chat agent"}>
+      {failure && <SaveFailure error={failure} editing={Boolean(agentId)} />}
       <div className="chat-form-grid">
         <TextField
           label="Agent name"

@@ -35,7 +35,7 @@ const IN_DEVELOPMENT_STATE: Availability = { state: "in-development" };
 
 const fromCatalog = (key: AgentKey): CatalogAgent => {
   const { name, card } = AGENT_CATALOG[key];
-  return agent(name, card.description, card.icon as IconName, { state: "ready", to: card.page as AgentPage });
+  return agent(name, card.description, card.icon, { state: "ready", to: card.page });
 };
 
 /** The agents with a card of their own, in the catalog's order. */

@@ -22,7 +22,7 @@ interface Summary {
 
 /** The summary's counts in the order the page shows them; a count the answer lacks reads as 0. */
 export function summaryCounts(summary: Summary): { label: string; value: number }[] {
-  const count = (key: string) => (typeof summary[key] === "number" ? (summary[key] as number) : 0);
+  const count = (key: string) => (typeof summary[key] === "number" ? summary[key] : 0);
   return [
     { label: "Total", value: summary.total },
     { label: "Active", value: count("active") },

@@ -18,11 +18,14 @@ export function Sidebar({ open, onClose }: SidebarProps) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const onServicePage = SERVICE_PATHS.some((path) => pathname.startsWith(path));
   const [servicesOpen, setServicesOpen] = useState(onServicePage);
+  const [wasOnServicePage, setWasOnServicePage] = useState(onServicePage);
   const pendingApprovals = usePendingApprovals();
 
-  useEffect(() => {
+  // Arriving on a service page opens its group in the same render, not one frame later from an effect.
+  if (onServicePage !== wasOnServicePage) {
+    setWasOnServicePage(onServicePage);
     if (onServicePage) setServicesOpen(true);
-  }, [onServicePage]);
+  }
 
   useEffect(() => {
     if (!open) return;

@@ -31,10 +31,9 @@ interface GenerateContentFormProps {
 /** One video per picked post, in a language and a model, with subtitles and a sound style if wanted. */
 export function GenerateContentForm({ agentId, options, styles }: GenerateContentFormProps) {
   const navigate = useNavigate();
-  const form = useGenerateForm(agentId, () => initialGenerateValues(options), styles.length > 0);
-  const { values, set, missing, sending } = form;
+  const { values, set, missing, sending, submit, failure, formElement } = useGenerateForm(agentId, () => initialGenerateValues(options), styles.length > 0);
   const preview = useAudioPreview();
-  const serverFields = fieldErrorsOf(form.failure);
+  const serverFields = fieldErrorsOf(failure);
   const error = (field: keyof typeof FIELD_MESSAGES) => (missing.includes(field) ? FIELD_MESSAGES[field] : serverFields[field]);
 
   const language = options.languages.find((choice) => choice.code === values.language);
@@ -42,7 +41,7 @@ export function GenerateContentForm({ agentId, options, styles }: GenerateConten
   const model = options.models.find((choice) => choice.id === values.model);
 
   return (
-    <form ref={form.formElement} className="stack" onSubmit={form.submit} noValidate aria-label="Generate videos">
+    <form ref={formElement} className="stack" onSubmit={submit} noValidate aria-label="Generate videos">
       {missing.length > 0 && (
         <div role="alert">
           <Callout tone="error" title={VALIDATION_ERROR_TITLE}>
@@ -50,7 +49,7 @@ export function GenerateContentForm({ agentId, options, styles }: GenerateConten
           </Callout>
         </div>
       )}
-      {form.failure && !serverFields.language && <GenerateFailure error={form.failure} />}
+      {failure && !serverFields.language && <GenerateFailure error={failure} />}
       <div className="social-form-grid">
         <PostPicker agentId={agentId} value={values.posts} onChange={(posts) => set("posts", posts)} error={error("posts")} disabled={sending} />
         <Field

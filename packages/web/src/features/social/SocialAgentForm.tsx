@@ -24,17 +24,16 @@ interface SocialAgentFormProps {
 /** Add a social media agent, or update one. */
 export function SocialAgentForm({ agent, initial }: SocialAgentFormProps) {
   const navigate = useNavigate();
-  const form = useSocialAgentForm(agent?.bot_id, initial);
-  const { values, set, errors, saving } = form;
+  const { values, set, errors, saving, submit, failure, formElement } = useSocialAgentForm(agent?.bot_id, initial);
   const preview = useAudioPreview();
   const { domains } = useStore(domainStore);
 
   return (
-    <form ref={form.formElement} className="stack" onSubmit={form.submit} noValidate aria-label={agent ? "Social media agent settings" : "New social media agent"}>
-      {form.failure && (
+    <form ref={formElement} className="stack" onSubmit={submit} noValidate aria-label={agent ? "Social media agent settings" : "New social media agent"}>
+      {failure && (
         <div role="alert">
           <Callout tone="error" title={SAVE_FAILED_MESSAGE}>
-            {messageOf(form.failure, "Please try again.")}
+            {messageOf(failure, "Please try again.")}
           </Callout>
         </div>
       )}

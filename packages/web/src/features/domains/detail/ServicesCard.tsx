@@ -7,7 +7,7 @@ import { domainStore } from "../domains";
 import { AGENT_CATALOG, type ServiceAgent } from "@sitecrew/core/agents/catalog";
 import { serviceTotal } from "../service-counts";
 import { serviceCountsQueryOptions } from "../service-count-queries";
-import { Icon, type IconName } from "../../../components/ui/Icon";
+import { Icon } from "../../../components/ui/Icon";
 import { Card } from "../../../components/ui/Card";
 import "../domains.css";
 
@@ -15,7 +15,7 @@ import "../domains.css";
 const SERVICES = (["blog", "chat", "social"] as const satisfies readonly ServiceAgent[]).map((kind) => ({
   kind,
   label: AGENT_CATALOG[kind].name,
-  icon: AGENT_CATALOG[kind].card.icon as IconName,
+  icon: AGENT_CATALOG[kind].card.icon,
 }));
 
 export function ServicesCard({ domain }: { domain: DomainDetails }) {
