@@ -400,10 +400,10 @@ describe("an audit's run", () => {
     expect((await byStatus("paused")).message).toBe("status must be one of processing, completed, failed");
   });
 
-  it("cannot be deleted while its run works, and takes the run's failure when the run died without its worker", async () => {
+  it("cannot be deleted while its run works, and fails with its run when the run died without its worker", async () => {
     const user = await owner(100);
-    const runId = await pendingRun({ userId: user.userId, domainId: user.domainId, kind: "seo_audit", credits: 8 });
     const auditorId = newAuditorId();
+    const runId = await pendingRun({ userId: user.userId, domainId: user.domainId, kind: "seo_audit", credits: 8, agentId: auditorId });
     await AuditorEntity.create({
       userId: user.userId,
       auditorId,

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { AuditorEntity, AuditReportEntity } from "../../packages/core/src/audit/auditor.entity";
+import { Job } from "../../packages/core/src/job";
 import { OptimizationEntity } from "../../packages/core/src/optimize/optimization.entity";
 import { OptimizationRecord } from "../../packages/core/src/optimize/record";
 import { call } from "../support/api";
@@ -66,7 +67,12 @@ describe("Manage Services with blog optimizations", () => {
         approvalId: "apr_01aaaaaaaaaaaaaaaaaaaaaaaa",
         postUrl: "http://example.test/basil/",
       });
-      await OptimizationRecord.fail(userId, failed!, "The rewrite could not be made.");
+      // Its run died without a worker (the sweep failed it): the optimization fails with the run's reason.
+      const listed = await call<{ data: { data: Array<{ id: string; run_id: string }> } }>("GET", `/blog-optimization?domainId=${domainId}`, { token });
+      const failedRun = listed.body.data.data.find((item) => item.id === failed)!.run_id;
+      await Job.fail({ userId, runId: failedRun }, "No worker picked the run up in time.");
+      const after = await call<{ data: { data: Array<{ id: string; status: string; error: string | null }> } }>("GET", `/blog-optimization?domainId=${domainId}`, { token });
+      expect(after.body.data.data.find((item) => item.id === failed)).toMatchObject({ status: "failed", error: "No worker picked the run up in time." });
 
       const all = await call("GET", `/services?domainId=${domainId}&type=Blog%20Optimization`, { token });
       expect(all.status).toBe(200);

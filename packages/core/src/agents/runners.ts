@@ -35,10 +35,16 @@ export const RUNNERS: Record<RunKind, Runner> = {
     execute: async (progress) => (await import("../social/publish")).SocialPublish.execute(progress),
     onFailed: async (run, reason) => (await import("../social/run-ended")).publishRunFailed(run, reason),
   },
-  seo_audit: { execute: async (progress) => (await import("../audit/run")).AuditRun.execute(progress) },
+  seo_audit: {
+    execute: async (progress) => (await import("../audit/run")).AuditRun.execute(progress),
+    // The run works for one audit: the run's agent id is the audit's.
+    onFailed: async (run, reason) => (await import("../audit/run")).markAuditFailed(run.userId, run.agentId, reason),
+  },
   blog_optimization: {
     execute: async (progress) => (await import("../optimize/run")).OptimizationRun.execute(progress),
     publisher: async () => (await import("../optimize/deliver")).publishKeptRewrite,
+    // The run works for one optimization: the run's agent id is the optimization's.
+    onFailed: async (run, reason) => (await import("../optimize/record")).OptimizationRecord.fail(run.userId, run.agentId, reason),
   },
 };
 

@@ -2,6 +2,7 @@ import { Content } from "../content";
 import { crawlSite, MAX_DISCOVERED_PAGES } from "../crawl";
 import type { CrawlResult } from "../crawl/types";
 import { isConditionFailure } from "../db/errors";
+import { rawWrites } from "../db/transaction";
 import { VisibleError } from "../error";
 import { AGENT_CATALOG } from "../agents/catalog";
 import type { Job, RunResult } from "../job";
@@ -105,19 +106,17 @@ async function crawlCompetitors(urls: string[], progress: ReturnType<typeof prog
   return results;
 }
 
-/** Stores the report and marks the audit completed; an audit deleted meanwhile keeps nothing. */
-async function saveReport(auditor: AuditorItem, report: AuditReport) {
+/** The report and the audit marked completed, as writes of the transaction that ends the run succeeded. */
+function reportWrites(auditor: AuditorItem, report: AuditReport) {
   const key = { userId: auditor.userId, auditorId: auditor.auditorId };
-  await AuditReportEntity.put({ ...key, domainId: auditor.domainId, report: JSON.stringify(report) }).go();
-  try {
-    await AuditorEntity.patch(key)
+  return rawWrites({ AuditorEntity, AuditReportEntity }, (entities) => [
+    entities.AuditorEntity.patch(key)
       .set({ status: "completed", completedAt: Date.now() })
       .remove(["error"])
-      .go();
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    await AuditReportEntity.delete(key).go();
-  }
+      .where((attr, op) => op.eq(attr.status, "processing"))
+      .commit(),
+    entities.AuditReportEntity.put({ ...key, domainId: auditor.domainId, report: JSON.stringify(report) }).commit(),
+  ]);
 }
 
 const count = (value: number, one: string, many = `${one}s`) => `${value} ${value === 1 ? one : many}`;
@@ -149,23 +148,27 @@ export async function auditSite(job: Job.Progress, domain: DomainItem, auditor: 
 
   await job.step(WRITING);
   const { summaries, provider, model } = await writeSummaries(analysis.facts);
-  await saveReport(auditor, {
+  const report: AuditReport = {
     competitors_count: analysis.facts.competitorsAnalysed,
     pages_audited: analysis.facts.pagesAudited,
     ...summaries,
     content_suggestions: analysis.content_suggestions,
     competitor_analysis: analysis.competitor_analysis,
     content_analysis: analysis.content_analysis,
-  });
+  };
+  const output = {
+    auditor_id: auditor.auditorId,
+    pages_audited: analysis.facts.pagesAudited,
+    competitors_analysed: analysis.facts.competitorsAnalysed,
+    competitors_unreachable: unreachable,
+    improvement_actions: analysis.content_analysis.reduce((sum, page) => sum + page.improvement_actions.length, 0),
+    topics: analysis.facts.topics.length,
+  };
   return {
-    output: {
-      auditor_id: auditor.auditorId,
-      pages_audited: analysis.facts.pagesAudited,
-      competitors_analysed: analysis.facts.competitorsAnalysed,
-      competitors_unreachable: unreachable,
-      improvement_actions: analysis.content_analysis.reduce((sum, page) => sum + page.improvement_actions.length, 0),
-      topics: analysis.facts.topics.length,
-    },
+    output,
+    // The owner reads the report exactly when the run has succeeded and its credits are settled; an
+    // audit deleted or failed meanwhile keeps nothing, and the run still ends with what it did.
+    commit: { writes: reportWrites(auditor, report), superseded: () => Promise.resolve({ output, provider, model }) },
     provider,
     model,
   };

@@ -4,7 +4,7 @@ import { ipLiteral, isPublicAddress } from "../net/address";
 import { Site } from "../site";
 import { DomainEntity } from "../site/domain.entity";
 import type { DomainItem } from "../site/view";
-import { parse } from "../util/fn";
+import { fn } from "../util/fn";
 import { CompetitorsInput } from "./schema";
 
 const bare = (host: string) => host.toLowerCase().replace(/\.$/, "").replace(/^www\./, "");
@@ -59,8 +59,7 @@ export namespace Competitors {
     return { competitors: domain.competitors ?? [] };
   }
 
-  export async function put(domainId: string, body: unknown) {
-    const { competitors } = parse(CompetitorsInput, body);
+  export const put = fn(CompetitorsInput, async ({ competitors }, domainId: string) => {
     const domain = await Site.load(domainId);
     for (const url of competitors) {
       const reason = competitorRefusal(url, domain);
@@ -70,5 +69,5 @@ export namespace Competitors {
       .set({ competitors })
       .go();
     return { competitors };
-  }
+  });
 }

@@ -1,10 +1,8 @@
-import { Credit } from "../credit";
-import { insufficientCredits } from "../credit/apply";
 import { CREDIT_COSTS } from "../credit/costs";
 import { Counter } from "../db/counter";
 import { CounterEntity } from "../db/counter.entity";
 import { listPage } from "../db/list";
-import { runTransaction } from "../db/transaction";
+import { rawWrites, runTransaction } from "../db/transaction";
 import { VisibleError } from "../error";
 import { Job } from "../job";
 import { Site } from "../site";
@@ -12,10 +10,10 @@ import type { DomainItem } from "../site/view";
 import { parse } from "../util/fn";
 import { createId } from "../util/id";
 import { AuditorEntity, type AuditorItem, AuditReportEntity, newAuditorId } from "./auditor.entity";
-import { auditorsCounter, loadOwnAuditor, loadReport, runOf } from "./load";
+import { auditorsCounter, loadOwnAuditor, loadReport } from "./load";
 import { AuditorListInput, AuditorOptionsInput, type AuditCosts, auditCost, CreateAuditorInput, MAX_COMPETITORS } from "./schema";
 import { discoveryQueries, searchConfigured } from "./search-config";
-import { auditorListItem, auditorResult, auditorState } from "./view";
+import { auditorListItem, auditorResult } from "./view";
 
 
 export const SEO_AUDIT_RUN = "seo_audit";
@@ -63,28 +61,22 @@ async function resolveCompetitors(domain: DomainItem, wanted: number) {
   return all;
 }
 
-/** Writes the audit with the domain's count in one transaction, or takes both back. */
-async function writeAuditor(item: AuditorItem, change: 1 | -1) {
+/** Removes the audit with its report and the domain's count, in one transaction. */
+async function removeAuditor(item: AuditorItem) {
   const { userId, auditorId, domainId } = item;
-  const result = await runTransaction(
+  await runTransaction(
     { AuditorEntity, AuditReportEntity, CounterEntity },
     (entities) => [
-      change === 1
-        ? entities.AuditorEntity.create(item).commit()
-        : entities.AuditorEntity.delete({ userId, auditorId })
-            .where((attr, op) => op.exists(attr.auditorId))
-            .commit(),
-      ...(change === -1 ? [entities.AuditReportEntity.delete({ userId, auditorId }).commit()] : []),
-      Counter.change(entities, userId, auditorsCounter(domainId), change),
+      entities.AuditorEntity.delete({ userId, auditorId })
+        .where((attr, op) => op.exists(attr.auditorId))
+        .commit(),
+      entities.AuditReportEntity.delete({ userId, auditorId }).commit(),
+      Counter.change(entities, userId, auditorsCounter(domainId), -1),
     ],
-    { names: ["auditor"], retry: { busy: change === 1 ? "Failed to add blog agent." : "Failed to delete the audit." } },
+    { names: ["auditor"], retry: { busy: "Failed to delete the audit." } },
   );
-  return result.ok;
 }
 
-async function listItem(auditor: AuditorItem) {
-  return auditorListItem(auditor, await runOf(auditor));
-}
 
 /** The website SEO auditor: its form's choices, its audits, their results. */
 export namespace Auditor {
@@ -112,7 +104,7 @@ export namespace Auditor {
       order: "desc",
       total: filtered ? undefined : await Counter.read(domain.userId, auditorsCounter(domain.domainId)),
     });
-    return { data: await Promise.all(result.data.map(listItem)), pagination: result.pagination };
+    return { data: await Promise.all(result.data.map(auditorListItem)), pagination: result.pagination };
   }
 
   /**
@@ -131,8 +123,6 @@ export namespace Auditor {
     }
     const competitors = await resolveCompetitors(domain, input.competitorCount);
     const credits = auditCost(AUDIT_COSTS, competitors.length, input.selectedContent.length);
-    const balance = await Credit.balance(domain.userId);
-    if (balance < credits) throw insufficientCredits(credits, balance);
 
     const now = Date.now();
     const auditor: AuditorItem = {
@@ -151,39 +141,37 @@ export namespace Auditor {
       createdAt: now,
       updatedAt: now,
     };
-    if (!(await writeAuditor(auditor, 1))) throw new VisibleError("unavailable", "busy", "Failed to add blog agent.");
-    let run;
-    try {
-      run = await Job.start({
-        userId: auditor.userId,
-        domainId: auditor.domainId,
-        kind: SEO_AUDIT_RUN,
-        agentId: auditor.auditorId,
-        trigger: "manual",
-        runId: auditor.runId,
-        credits,
-        input: { auditor_id: auditor.auditorId, name: auditor.name, pages: auditor.items.length, competitors },
-      });
-    } catch (error) {
-      await writeAuditor(auditor, -1);
-      throw error;
-    }
-    return { data: auditorListItem(auditor, { status: run.status, error: run.error ?? undefined }), run };
+    const run = await Job.start({
+      userId: auditor.userId,
+      domainId: auditor.domainId,
+      kind: SEO_AUDIT_RUN,
+      agentId: auditor.auditorId,
+      trigger: "manual",
+      runId: auditor.runId,
+      credits,
+      input: { auditor_id: auditor.auditorId, name: auditor.name, pages: auditor.items.length, competitors },
+      // The audit exists exactly with its run: a run that cannot start leaves nothing to take back.
+      with: rawWrites({ AuditorEntity, CounterEntity }, (entities) => [
+        entities.AuditorEntity.create(auditor).commit(),
+        Counter.change(entities, auditor.userId, auditorsCounter(auditor.domainId), 1),
+      ]),
+    });
+    return { data: auditorListItem(auditor), run };
   }
 
   export async function get(auditorId: string) {
     const auditor = await loadOwnAuditor(auditorId);
     const report = auditor.status === "completed" ? await loadReport(auditor) : undefined;
-    return auditorResult(auditor, await runOf(auditor), report);
+    return auditorResult(auditor, report);
   }
 
   /** Removes an audit and its report; one whose run is still working stays. */
   export async function remove(auditorId: string) {
     const auditor = await loadOwnAuditor(auditorId);
-    if (auditorState(auditor, await runOf(auditor)).status === "processing") {
+    if (auditor.status === "processing") {
       throw new VisibleError("conflict", "audit_running", "This audit is still running.");
     }
-    await writeAuditor(auditor, -1);
+    await removeAuditor(auditor);
     return { id: auditor.auditorId };
   }
 }

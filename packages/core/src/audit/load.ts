@@ -1,7 +1,5 @@
 import { useUserId } from "../actor";
 import { VisibleError } from "../error";
-import { RunEntity } from "../job/run.entity";
-import type { RunItem } from "../job/view";
 import { domainPrefix } from "../site/counters";
 import { AUDITOR_ID, AuditorEntity, type AuditorItem, AuditReportEntity } from "./auditor.entity";
 import type { AuditReport } from "./view";
@@ -22,13 +20,6 @@ export async function loadOwnAuditor(auditorId: string, userId = useUserId()): P
   const auditor = await loadAuditor(userId, auditorId);
   if (!auditor) throw auditorNotFound();
   return auditor;
-}
-
-/** The run of an audit still processing: it tells whether the run died without its worker. */
-export async function runOf(auditor: AuditorItem): Promise<RunItem | undefined> {
-  if (auditor.status !== "processing") return undefined;
-  const { data } = await RunEntity.get({ userId: auditor.userId, runId: auditor.runId }).go({ consistent: true });
-  return data ?? undefined;
 }
 
 export async function loadReport(auditor: AuditorItem): Promise<AuditReport | undefined> {

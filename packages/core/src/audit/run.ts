@@ -3,23 +3,19 @@ import { isConditionFailure } from "../db/errors";
 import { VisibleError } from "../error";
 import type { Job, RunResult } from "../job";
 import { DomainEntity } from "../site/domain.entity";
-import { AuditorEntity, type AuditorItem } from "./auditor.entity";
+import { AuditorEntity } from "./auditor.entity";
 import { loadAuditor } from "./load";
 
 /** What creating an audit hands its run; the pages and competitors are the audit's own. */
 const AuditRunInput = v.object({ auditor_id: v.string() });
 
-/** The sentence for a failure the owner can act on, or undefined for our own passing faults (the queue tries again). */
-function reasonOf(error: unknown): string | undefined {
-  if (error instanceof VisibleError) return error.kind === "unavailable" ? undefined : error.message;
-  if (error instanceof Error && "reason" in error && typeof error.reason === "string") return error.reason;
-  return undefined;
-}
-
-/** Marks the audit failed with the run's reason, while it is still processing. */
-async function markFailed(auditor: AuditorItem, reason: string) {
+/**
+ * An audit whose run ended without succeeding, however it ended (in its worker, swept, from the
+ * dead-letter queue, cancelled): failed with the run's reason, while it is still processing.
+ */
+export async function markAuditFailed(userId: string, auditorId: string, reason: string) {
   try {
-    await AuditorEntity.patch({ userId: auditor.userId, auditorId: auditor.auditorId })
+    await AuditorEntity.patch({ userId, auditorId })
       .set({ status: "failed", error: reason })
       .where((attr, op) => op.eq(attr.status, "processing"))
       .go();
@@ -37,14 +33,8 @@ export namespace AuditRun {
     if (!domain) throw new VisibleError("not_found", "domain_not_found", "The domain was removed.");
     const auditor = await loadAuditor(run.userId, input.auditor_id);
     if (!auditor) throw new VisibleError("not_found", "not_found", "The audit was deleted before it ran.");
-    try {
-      // The crawler, the parser and Yoast's analysis load only in the worker, never in the API.
-      const { auditSite } = await import("./audit-site");
-      return await auditSite(progress, domain, auditor);
-    } catch (error) {
-      const reason = reasonOf(error);
-      if (reason !== undefined) await markFailed(auditor, reason);
-      throw error;
-    }
+    // The crawler, the parser and Yoast's analysis load only in the worker, never in the API.
+    const { auditSite } = await import("./audit-site");
+    return auditSite(progress, domain, auditor);
   }
 }

@@ -1,6 +1,5 @@
-import type { RunItem } from "../job/view";
 import type { CompetitorAnalysis, PageAnalysis, SuggestedTopic } from "./analyse";
-import type { AuditorItem, AuditorStatus } from "./auditor.entity";
+import type { AuditorItem } from "./auditor.entity";
 
 /** What a finished audit stores: the result page's fields. Summaries are sanitised HTML. */
 export interface AuditReport {
@@ -27,20 +26,10 @@ const EMPTY_REPORT: AuditReport = {
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
-/**
- * Where the audit stands. A run that ended without its worker (the sweep or the dead-letter queue
- * failed it) never marked its audit, so an audit still processing takes its run's failure.
- */
-export function auditorState(auditor: AuditorItem, run: Pick<RunItem, "status" | "error"> | undefined): { status: AuditorStatus; error: string | null } {
-  if (auditor.status !== "processing") return { status: auditor.status, error: auditor.error ?? null };
-  if (!run) return { status: "failed", error: "The audit's run is gone." };
-  if (run.status === "failed" || run.status === "cancelled") return { status: "failed", error: run.error ?? "The audit's run failed." };
-  return { status: "processing", error: null };
-}
-
 /** An audit as the list shows it (the spec's list item). */
-export function auditorListItem(auditor: AuditorItem, run: Pick<RunItem, "status" | "error"> | undefined) {
-  const { status, error } = auditorState(auditor, run);
+export function auditorListItem(auditor: AuditorItem) {
+  const { status } = auditor;
+  const error = auditor.error ?? null;
   const created = new Date(auditor.createdAt).toISOString();
   return {
     id: auditor.auditorId,
@@ -62,8 +51,9 @@ export function auditorListItem(auditor: AuditorItem, run: Pick<RunItem, "status
 export type AuditorListItem = ReturnType<typeof auditorListItem>;
 
 /** The result page's object; while the audit runs or after it failed, summaries are empty and lists too. */
-export function auditorResult(auditor: AuditorItem, run: Pick<RunItem, "status" | "error"> | undefined, report: AuditReport | undefined) {
-  const { status, error } = auditorState(auditor, run);
+export function auditorResult(auditor: AuditorItem, report: AuditReport | undefined) {
+  const { status } = auditor;
+  const error = auditor.error ?? null;
   return {
     id: auditor.auditorId,
     name: auditor.name,

@@ -41,15 +41,22 @@ export namespace OptimizationRecord {
   }
 
   /** A change to what Manage Services shows (the status, the new title), written with its row there. */
-  async function changeShown(userId: string, optimizationId: string, changes: Partial<OptimizationItem>, remove: "error"[] = []) {
+  async function changeShown(
+    userId: string,
+    optimizationId: string,
+    changes: Partial<OptimizationItem>,
+    remove: "error"[] = [],
+    onlyWhile?: OptimizationItem["status"],
+  ) {
     const { status, newTitle } = changes;
-    // A cancelled write is an optimization removed meanwhile (its domain went): nothing left to record on.
+    // A cancelled write is an optimization removed meanwhile (its domain went), or past `onlyWhile`: nothing to record.
     await runTransaction(
       { OptimizationEntity, ServiceEntryEntity },
       (entities) => {
         const patch = entities.OptimizationEntity.patch({ userId, optimizationId }).set(changes);
+        const changed = remove.length ? patch.remove(remove) : patch;
         return [
-          (remove.length ? patch.remove(remove) : patch).commit(),
+          (onlyWhile ? changed.where((attr, op) => op.eq(attr.status, onlyWhile)) : changed).commit(),
           ServiceEntries.change(entities, userId, optimizationId, { name: newTitle, status: status && SERVICE_STATUS[status] }),
         ];
       },
@@ -70,8 +77,9 @@ export namespace OptimizationRecord {
     await changeShown(userId, optimizationId, { ...scores, status: "completed", error: `Written, not published: ${reason}` });
   }
 
+  /** Only while its run is working on it: a run that ends later (swept, dead-lettered) leaves a finished result alone. */
   export async function fail(userId: string, optimizationId: string, error: string, scores: { scoreBefore?: number; scoreAfter?: number } = {}) {
-    await changeShown(userId, optimizationId, { ...scores, status: "failed", error });
+    await changeShown(userId, optimizationId, { ...scores, status: "failed", error }, [], "processing");
   }
 
   export async function decide(userId: string, optimizationId: string, decision: "approved" | "rejected", postUrl?: string) {
