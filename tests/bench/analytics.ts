@@ -204,7 +204,7 @@ export async function benchAnalytics() {
       },
       { step: "initialize", name: "benchItemsRead" },
     );
-    const view = (days: number, tz: string) => withActor({ type: "user", properties: { userId } }, () => Analytics.view(domainId, { days: String(days), tz }, now));
+    const view = (days: number, tz: string) => withActor({ type: "user", properties: { userId } }, () => Analytics.view({ days: String(days), tz }, domainId, now));
     const measure = async (days: number, tz: string) => {
       const before = { ...meter };
       const started = performance.now();

@@ -241,7 +241,7 @@ describe("analytics from the real code paths", () => {
   });
 
   const view = (days: number, tz: string, as: Owner = owner) =>
-    withActor({ type: "user", properties: { userId: as.userId } }, () => Analytics.view(owner.domainId, { days: String(days), tz }, NOW));
+    withActor({ type: "user", properties: { userId: as.userId } }, () => Analytics.view({ days: String(days), tz }, owner.domainId, NOW));
 
   it("did what the workload asked, as the runs and the ledger record it", () => {
     const statuses = evidence.runs.map((run) => `${run.kind}:${run.status}`).sort();
@@ -313,7 +313,7 @@ describe("analytics from the real code paths", () => {
 
   it("answers today's counts in the owner's day", async () => {
     const today = (tz: string, now: number) =>
-      withActor({ type: "user", properties: { userId: owner.userId } }, () => Analytics.today(owner.domainId, { tz }, now));
+      withActor({ type: "user", properties: { userId: owner.userId } }, () => Analytics.today({ tz }, owner.domainId, now));
     const lateEvening = instant(baseDay, "23:30:00");
     expect(await today("UTC", lateEvening)).toEqual({ posts: 2, drafts: 1, videos: 1, reels: 0, chat_answers: 3 });
     // 23:30Z is already the next day in Paris, and that day's Reel went out at 10:00 there.
@@ -324,7 +324,7 @@ describe("analytics from the real code paths", () => {
   it("answers 404 for another owner's domain", async () => {
     await expect(view(7, "UTC", stranger)).rejects.toMatchObject({ kind: "not_found" });
     await expect(
-      withActor({ type: "user", properties: { userId: stranger.userId } }, () => Analytics.today(owner.domainId, {}, NOW)),
+      withActor({ type: "user", properties: { userId: stranger.userId } }, () => Analytics.today({}, owner.domainId, NOW)),
     ).rejects.toMatchObject({ kind: "not_found" });
   });
 
@@ -373,7 +373,7 @@ describe("analytics under concurrency", () => {
     ]);
 
     const now = Date.now();
-    const found = await withActor({ type: "user", properties: { userId: owner.userId } }, () => Analytics.view(owner.domainId, { days: "7", tz: "Europe/Paris" }, now));
+    const found = await withActor({ type: "user", properties: { userId: owner.userId } }, () => Analytics.view({ days: "7", tz: "Europe/Paris" }, owner.domainId, now));
     const evidence = await loadEvidence(owner.userId, owner.domainId);
     const { unanswered_questions: questions, ...figures } = found;
     expect(figures).toEqual(reckon(evidence, { days: 7, timeZone: "Europe/Paris", now, unanswered: (text) => text === UNSURE }));

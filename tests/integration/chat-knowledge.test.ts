@@ -222,7 +222,7 @@ describe("chat knowledge from a WordPress site", () => {
       ).body;
 
     expect((await ask()).source).toBeNull();
-    const gaps = await site.asOwner(() => Analytics.view(site.domain.id, { days: 7 }));
+    const gaps = await site.asOwner(() => Analytics.view({ days: 7 }, site.domain.id));
     expect(gaps.unanswered_questions).toEqual([expect.objectContaining({ question, count: 1, agent_id: created.bot_id })]);
 
     await publish("Seedlings to Iceland", "<p>We deliver seedlings to Iceland every spring, packed in insulated boxes.</p>");

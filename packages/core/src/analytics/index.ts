@@ -1,5 +1,5 @@
 import { Site } from "../site";
-import { parse } from "../util/fn";
+import { fn } from "../util/fn";
 import { failureReasons } from "./failures";
 import { balances, type Figures, foldByDay, localRange } from "./fold";
 import { unansweredQuestions } from "./gaps";
@@ -48,8 +48,7 @@ const highest = (item: Record<string, unknown> | undefined) =>
  * the range's failed runs by reason and the questions the chat could not answer.
  */
 export namespace Analytics {
-  export async function view(domainId: string, query: unknown, now = Date.now()) {
-    const { days, tz } = parse(AnalyticsInput, query);
+  export const view = fn(AnalyticsInput, async ({ days, tz }, domainId: string, now: number = Date.now()) => {
     const domain = await Site.load(domainId);
     const { userId } = domain;
     const range = localRange(days, tz, now);
@@ -107,11 +106,10 @@ export namespace Analytics {
       },
       unanswered_questions: unanswered,
     };
-  }
+  });
 
   /** Today's output for the dashboard, in the owner's day, from the same counters (two items at most). */
-  export async function today(domainId: string, query: unknown, now = Date.now()) {
-    const { tz } = parse(TodayInput, query);
+  export const today = fn(TodayInput, async ({ tz }, domainId: string, now: number = Date.now()) => {
     const domain = await Site.load(domainId);
     const range = localRange(1, tz, now);
     const figures = foldByDay(slotValues(await dailyItems(domain.userId, domain.domainId, range.utcFrom, range.utcTo)), range).get(range.to)!;
@@ -122,7 +120,5 @@ export namespace Analytics {
       reels: sum(figures, "reels"),
       chat_answers: sum(figures, "chat_answers"),
     };
-  }
-
-  export const schema = { view: AnalyticsInput, today: TodayInput };
+  });
 }
