@@ -161,7 +161,7 @@ export namespace Approval {
    * Saves the owner's edits to the draft on the site; only while it is pending. Stored as they will
    * go live, cleaned as every post is, so the queue and the preview show what publishing would.
    */
-  export const edit = fn(v.object({ id: v.string(), ...EditInput.entries }), async ({ id, ...edited }) => {
+  export const edit = fn(EditInput, async (edited, id: string) => {
     const { sanitizePost } = await import("../content/sanitize");
     const changes = parse(EditInput, sanitizePost(edited));
     const item = await load(id);
