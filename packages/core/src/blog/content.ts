@@ -7,7 +7,7 @@ import { isConditionFailure } from "../db/errors";
 import { listPage } from "../db/list";
 import { runTransaction } from "../db/transaction";
 import { VisibleError } from "../error";
-import { fn, parse } from "../util/fn";
+import { fn } from "../util/fn";
 import { BlogAgent } from "./agent";
 import { BlogContentEntity } from "./content.entity";
 import { agentContentCounter, blogContentCounter } from "./counters";
@@ -118,8 +118,7 @@ export namespace BlogContent {
    * An agent's posts, newest first, with the spec's search on title and status filter. The
    * unfiltered total is the agent's post counter; a filtered one counts the matching range.
    */
-  export async function listForAgent(agentId: string, query: unknown) {
-    const { page, limit, search, status } = parse(BlogContentListInput, query);
+  export const listForAgent = fn(BlogContentListInput, async ({ page, limit, search, status }, agentId: string) => {
     const agent = await BlogAgent.load(agentId);
     const filter = status === "all" ? "" : status;
     const term = search.toLowerCase();
@@ -131,10 +130,8 @@ export namespace BlogContent {
       total: term || filter ? undefined : await Counter.read(agent.userId, agentContentCounter(agent.domainId, agent.agentId)),
     });
     return { data: result.data.map(contentView), pagination: result.pagination };
-  }
+  });
 
   /** How many posts the domain's agents have made; with a search, how many of their titles contain it. */
   export const count = countBlogContents;
-
-  export const schema = { list: BlogContentListInput };
 }

@@ -5,7 +5,7 @@ import { SiteRefusals } from "../delivery/refusals";
 import { Job, type RunResult } from "../job";
 import { Site } from "../site";
 import { DomainEntity } from "../site/domain.entity";
-import { parse } from "../util/fn";
+import { fn } from "../util/fn";
 import { deterministicId } from "../util/id";
 import { BlogAgent } from "./agent";
 import { BlogAgents } from "./due";
@@ -40,8 +40,7 @@ export namespace BlogRun {
    * "Run now": one post at once, paid from the balance (402 when it is short), about the topic
    * given or else the agent's next keyword.
    */
-  export async function runNow(agentId: string, body: unknown = {}) {
-    const { topic } = parse(RunNowInput, body);
+  export const runNow = fn(RunNowInput, async ({ topic }, agentId: string) => {
     const userId = useUserId();
     const agent = await BlogAgent.load(agentId, userId);
     // The domain must still be the caller's: a removed one answers 404.
@@ -57,7 +56,7 @@ export namespace BlogRun {
       input: snapshot(agent, keyword),
       credits: BLOG_RUN_CREDITS,
     });
-  }
+  });
 
   /**
    * Starts the runs of every agent whose slot has come, for the cron. The run's id comes from the

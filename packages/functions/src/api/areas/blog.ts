@@ -21,10 +21,10 @@ export const blogRoutes = new Hono().route(
       .post("/blog-agent/:id/run", takesJson(RunNowInput), async (c) => {
         // Starting a run (credits, the queue) loads on the first Run now, not with every page.
         const { BlogRun } = await import("@sitecrew/core/blog/run");
-        return c.json({ data: await BlogRun.runNow(c.req.param("id"), await readJson(c)) }, 202);
+        return c.json({ data: await BlogRun.runNow.raw(await readJson(c), c.req.param("id")) }, 202);
       })
-      .get("/blog-content/:id", takesQuery(BlogContent.schema.list), async (c) =>
-        c.json(await BlogContent.listForAgent(c.req.param("id"), c.req.query()), 200),
+      .get("/blog-content/:id", takesQuery(BlogContent.listForAgent.schema), async (c) =>
+        c.json(await BlogContent.listForAgent.raw(c.req.query(), c.req.param("id")), 200),
       ),
   ),
 );
