@@ -11,6 +11,6 @@ export const competitorRoutes = signedIn(
   new Hono<SessionEnv>()
     .get("/domain/:id/competitors", async (c) => c.json(await (await competitors()).get(c.req.param("id")), 200))
     .put("/domain/:id/competitors", takesJson(CompetitorsInput), async (c) =>
-      c.json(await (await competitors()).put(c.req.param("id"), await readJson(c)), 200),
+      c.json(await (await competitors()).put.raw(await readJson(c), c.req.param("id")), 200),
     ),
 );
