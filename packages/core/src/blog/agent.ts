@@ -3,7 +3,7 @@ import { useUserId } from "../actor";
 import { Counter } from "../db/counter";
 import { CounterEntity } from "../db/counter.entity";
 import { listPage } from "../db/list";
-import { runTransaction } from "../db/transaction";
+import { retryOnConflict, runTransaction } from "../db/transaction";
 import { VisibleError } from "../error";
 import { serviceCounter } from "../site/counters";
 import { DomainEntity } from "../site/domain.entity";
@@ -177,7 +177,7 @@ export namespace BlogAgent {
     const input = parse(UpdateBlogAgentInput, body);
     const owned = await load(agentId);
     if (owned.writingStyleId !== input.blog_writing_style_id) await checkWritingStyle(owned.userId, input.blog_writing_style_id);
-    for (let attempt = 0; attempt < 3; attempt++) {
+    return retryOnConflict({ busy: "Failed to update blog agent.", attempts: 3 }, async () => {
       const agent = await load(agentId);
       const now = Date.now();
       const schedule = scheduleChanged(agent, input) ? { ...scheduleFields(firstSlot(input, now), agent.paused), scheduleAnchor: now } : {};
@@ -196,9 +196,8 @@ export namespace BlogAgent {
         ],
         { names: ["agent"] },
       );
-      if (result.ok) return agentView(await load(agent.agentId, agent.userId));
-    }
-    throw busy("Failed to update blog agent.");
+      return result.ok ? agentView(await load(agent.agentId, agent.userId)) : undefined;
+    });
   }
 
   /**
@@ -243,7 +242,7 @@ export namespace BlogAgent {
 
   /** Starts the schedule again from now: the slots missed while paused are not made up. */
   export async function resume(agentId: string) {
-    for (let attempt = 0; attempt < 3; attempt++) {
+    return retryOnConflict({ busy: "Failed to resume blog agent.", attempts: 3 }, async () => {
       const agent = await load(agentId);
       if (!agent.paused) return agentView(agent);
       const now = Date.now();
@@ -260,8 +259,7 @@ export namespace BlogAgent {
         ],
         { names: ["agent"] },
       );
-      if (result.ok) return agentView(await load(agent.agentId, agent.userId));
-    }
-    throw busy("Failed to resume blog agent.");
+      return result.ok ? agentView(await load(agent.agentId, agent.userId)) : undefined;
+    });
   }
 }

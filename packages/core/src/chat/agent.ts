@@ -246,10 +246,7 @@ export namespace ChatAgent {
     const settings = await settingsFrom(input, domain);
     const agentId = createId("chatAgent");
     const createdAt = Date.now();
-    let created = false;
-    // Agents added at once contend for the domain's counter; a cancelled transaction is tried again.
-    for (let attempt = 0; attempt < 4 && !created; attempt++) {
-      const result = await runTransaction(
+    const result = await runTransaction(
         { DomainEntity, CounterEntity, ChatAgentEntity, ServiceEntryEntity },
         (entities) => [
           entities.DomainEntity.check({ userId, domainId })
@@ -272,17 +269,11 @@ export namespace ChatAgent {
             chatBotsId: agentId,
           }),
         ],
-        { names: ["domain", "limit"] },
+        // Agents added at once contend for the domain's counter.
+        { names: ["domain", "limit"], retry: { busy: "Failed to save chat agent.", attempts: 4 } },
       );
-      created = result.ok;
-      if (result.ok) break;
-      if (result.failed.includes("domain")) throw domainNotFound();
-      if (result.failed.includes("limit")) {
-        throw new VisibleError("conflict", "limit_reached", `A domain can have at most ${MAX_CHAT_AGENTS_PER_DOMAIN} chat agents.`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80 * (attempt + 1)));
-    }
-    if (!created) throw busy("Failed to save chat agent.");
+    if (!result.ok && result.failed.includes("domain")) throw domainNotFound();
+    if (!result.ok) throw new VisibleError("conflict", "limit_reached", `A domain can have at most ${MAX_CHAT_AGENTS_PER_DOMAIN} chat agents.`);
     const agent = await load(agentId, userId);
     let run;
     try {

@@ -56,11 +56,30 @@ export async function runTransaction<E extends Entities, const N extends string>
   if (!retry) return runOnce(entities, writes, options);
   const attempts = retry.attempts ?? 5;
   for (let attempt = 0; attempt < attempts; attempt++) {
-    if (attempt) await new Promise((resolve) => setTimeout(resolve, (0.5 + Math.random() / 2) * 20 * 2 ** attempt));
+    if (attempt) await backoff(attempt);
     const result = await runOnce(entities, writes, options);
     if (result.ok || result.failed.length) return result;
   }
   throw new VisibleError("unavailable", "busy", retry.busy);
+}
+
+/** A growing, jittered pause before try number `attempt` (from 1), so writers at once spread out. */
+const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, (0.5 + Math.random() / 2) * 20 * 2 ** attempt));
+
+/**
+ * Reads, decides and writes, again while another write got in between: `attempt` answers what it
+ * did, or `undefined` when a condition on what it read no longer held, and is tried again after a
+ * pause like a cancelled transaction's. Past the last try (5 unless said) the caller gets a 503
+ * saying `busy`.
+ */
+export async function retryOnConflict<T>(options: { busy: string; attempts?: number }, attempt: () => Promise<T | undefined>): Promise<T> {
+  const attempts = options.attempts ?? 5;
+  for (let tried = 0; tried < attempts; tried++) {
+    if (tried) await backoff(tried);
+    const done = await attempt();
+    if (done !== undefined) return done;
+  }
+  throw new VisibleError("unavailable", "busy", options.busy);
 }
 
 async function runOnce<E extends Entities, const N extends string>(

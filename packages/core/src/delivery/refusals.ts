@@ -1,4 +1,5 @@
 import { isConditionFailure } from "../db/errors";
+import { retryOnConflict } from "../db/transaction";
 import { VisibleError } from "../error";
 import { SiteRefusalEntity, type SiteRefusalItem } from "./refusal.entity";
 
@@ -36,7 +37,7 @@ export namespace SiteRefusals {
    * a conflict reads again.
    */
   export async function record(domain: Domain, reason: string, now = Date.now()) {
-    for (let attempt = 0; ; attempt++) {
+    return retryOnConflict({ busy: "The site's refusal could not be recorded.", attempts: 6 }, async () => {
       const current = await read(domain);
       const next = { ...domain, ...afterRefusal(current, now), reason, version: (current?.version ?? 0) + 1 };
       try {
@@ -49,9 +50,10 @@ export namespace SiteRefusals {
         }
         return next;
       } catch (error) {
-        if (!isConditionFailure(error) || attempt === 5) throw error;
+        if (!isConditionFailure(error)) throw error;
+        return undefined;
       }
-    }
+    });
   }
 
   /** The site took a publish: its earlier refusals no longer hold runs back. */

@@ -61,21 +61,18 @@ export async function createStyle(userId: string, input: CreateWritingStyle): Pr
   label ||= labelOf(input.content);
 
   const item = { userId, styleId: createId("writingStyle"), label, prompt, type: input.type, sourceUrl };
-  // Styles added at once contend for the owner's counter; a cancelled transaction is tried again.
-  for (let attempt = 0; attempt < 4; attempt++) {
-    const result = await runTransaction(
-      { WritingStyleEntity, CounterEntity },
-      (entities) => [
-        entities.CounterEntity.update({ userId, name: STYLES_COUNTER })
-          .add({ count: 1 })
-          .where((attr, op) => `${op.notExists(attr.count)} OR ${op.lt(attr.count, MAX_OWN_STYLES)}`)
-          .commit(),
-        entities.WritingStyleEntity.create(item).commit(),
-      ],
-      { names: ["limit"] },
-    );
-    if (result.ok) return styleView({ ...item, createdAt: Date.now() });
-    if (result.failed.includes("limit")) throw limitReached();
-  }
-  throw new VisibleError("unavailable", "busy", "Failed to create writing style.");
+  const result = await runTransaction(
+    { WritingStyleEntity, CounterEntity },
+    (entities) => [
+      entities.CounterEntity.update({ userId, name: STYLES_COUNTER })
+        .add({ count: 1 })
+        .where((attr, op) => `${op.notExists(attr.count)} OR ${op.lt(attr.count, MAX_OWN_STYLES)}`)
+        .commit(),
+      entities.WritingStyleEntity.create(item).commit(),
+    ],
+    // Styles added at once contend for the owner's counter.
+    { names: ["limit"], retry: { busy: "Failed to create writing style.", attempts: 4 } },
+  );
+  if (!result.ok) throw limitReached();
+  return styleView({ ...item, createdAt: Date.now() });
 }
