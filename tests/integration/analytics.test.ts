@@ -16,7 +16,7 @@ import { VisibleError } from "../../packages/core/src/error";
 import { Job } from "../../packages/core/src/job";
 import { RunEntity } from "../../packages/core/src/job/run.entity";
 import { Queue } from "../../packages/core/src/queue";
-import { removeDomain } from "../../packages/core/src/site/remove-domain";
+import { removeDomain } from "../../packages/core/src/removal/domain";
 import { SocialContentEntity } from "../../packages/core/src/social/content.entity";
 import { moveContent } from "../../packages/core/src/social/content-status";
 import { createId } from "../../packages/core/src/util/id";
@@ -100,14 +100,14 @@ function chatAgent(owner: Owner) {
   };
 }
 
-const reply = (grounded: boolean) => async (): Promise<ChatReply> =>
-  grounded
-    ? { content: "We open at 9:00 on weekdays.", source: { title: "Hours", url: null, page: 1 }, grounded: true, provider: "offline", model: null }
-    : { content: UNSURE, source: null, grounded: false, provider: "offline", model: null };
+const reply = (grounded: boolean) => (): Promise<ChatReply> =>
+  Promise.resolve(
+    grounded
+      ? { content: "We open at 9:00 on weekdays.", source: { title: "Hours", url: null, page: 1 }, grounded: true, provider: "offline", model: null }
+      : { content: UNSURE, source: null, grounded: false, provider: "offline", model: null },
+  );
 
-const failWith = (kind: "upstream" | "input", reason: string) => async () => {
-  throw new VisibleError(kind, "failed", reason);
-};
+const failWith = (kind: "upstream" | "input", reason: string) => () => Promise.reject(new VisibleError(kind, "failed", reason));
 
 describe("analytics from the real code paths", () => {
   let owner: Owner;
@@ -121,8 +121,9 @@ describe("analytics from the real code paths", () => {
     owner = { ...user, domainId: (await addDomain(user.token, `stats-${user.userId.slice(-8)}.example.com`)).id };
     const other = await registeredUser();
     stranger = { ...other, domainId: (await addDomain(other.token, `other-${other.userId.slice(-8)}.example.com`)).id };
-    vi.spyOn(Queue, "send").mockImplementation(async (_queueUrl, body) => {
+    vi.spyOn(Queue, "send").mockImplementation((_queueUrl, body) => {
       sent.push(body as { userId: string; runId: string });
+      return Promise.resolve();
     });
     vi.useFakeTimers({ toFake: ["Date"] });
     const { start } = runsFor(owner);
@@ -190,7 +191,7 @@ describe("analytics from the real code paths", () => {
     const postB = await start("blog", 10, { keyword: "mint" });
     ids.postB = postB.runId;
     await Job.handle(postB, { blog: blogExecutor("draft", 50, 60) });
-    agent = (await ChatAgentEntity.create(chatAgent(owner)).go()).data as ChatAgentItem;
+    agent = (await ChatAgentEntity.create(chatAgent(owner)).go()).data;
     await ChatMeter.answer({ agent, channel: "widget", session: "visitor-a", question: "When do you open?" }, reply(true));
     await ChatMeter.answer({ agent, channel: "widget", session: "visitor-b", question: "Do you ship to Canada?" }, reply(false));
 
@@ -207,9 +208,9 @@ describe("analytics from the real code paths", () => {
     await BlogContent.record({ runId: postA.runId, userId: owner.userId, agentId: "agent_blog", domainId: owner.domainId, title: "Again", scheduleName: "Weekly", status: "publish" });
 
     setClock(dayAfter, "09:00:00");
-    await Job.handle(await start("seo_audit", 20), { seo_audit: async () => ({ output: { pages: 3 } }) });
+    await Job.handle(await start("seo_audit", 20), { seo_audit: () => Promise.resolve({ output: { pages: 3 } }) });
     const optimization = await start("blog_optimization", 15);
-    const optimizer = { blog_optimization: async () => ({ output: { score_before: 40, score_after: 75 } }) };
+    const optimizer = { blog_optimization: () => Promise.resolve({ output: { score_before: 40, score_after: 75 } }) };
     await Promise.all([Job.handle(optimization, optimizer), Job.handle(optimization, optimizer)]);
     await Job.handle(optimization, optimizer);
     const content = (await SocialContentEntity.get({ userId: owner.userId, contentId: ids.video }).go()).data!;
@@ -347,8 +348,9 @@ describe("analytics under concurrency", () => {
   beforeAll(async () => {
     const user = await registeredUser();
     owner = { ...user, domainId: (await addDomain(user.token, `busy-${user.userId.slice(-8)}.example.com`)).id };
-    vi.spyOn(Queue, "send").mockImplementation(async (_queueUrl, body) => {
+    vi.spyOn(Queue, "send").mockImplementation((_queueUrl, body) => {
       sent.push(body as { userId: string; runId: string });
+      return Promise.resolve();
     });
   });
 
@@ -364,7 +366,7 @@ describe("analytics under concurrency", () => {
       await BlogContent.record({ runId: run.runId, userId: run.userId, agentId: run.agentId, domainId: run.domainId, title: "A post", scheduleName: "Daily", status: "publish", seoScore: 50 });
       return { output: {} };
     };
-    const agent = (await ChatAgentEntity.create(chatAgent(owner)).go()).data as ChatAgentItem;
+    const agent = (await ChatAgentEntity.create(chatAgent(owner)).go()).data;
     await Promise.all([
       ...messages.flatMap((message) => [Job.handle(message, { blog: executor }), Job.handle(message, { blog: executor })]),
       ...Array.from({ length: 20 }, (_, index) =>

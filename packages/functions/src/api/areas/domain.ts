@@ -16,7 +16,7 @@ export const domainRoutes = new Hono().route(
       .get("/domain/:id", async (c) => c.json({ data: await Site.detail(c.req.param("id")) }, 200))
       .delete("/domain/:id", async (c) => {
         // Removal reaches every agent's items; their modules load only for it.
-        const { removeDomain } = await import("@sitecrew/core/site/remove-domain");
+        const { removeDomain } = await import("@sitecrew/core/removal/domain");
         return c.json({ data: await removeDomain(c.req.param("id")) }, 200);
       })
       .post("/domain/:id/onboard", async (c) => {

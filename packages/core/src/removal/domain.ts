@@ -8,7 +8,7 @@ import { SiteRefusals } from "../delivery/refusals";
 import { RunEntity } from "../job/run.entity";
 import { Media } from "../media";
 import { ServiceEntries } from "../service/entries";
-import { Site } from "./index";
+import { Site } from "../site";
 
 /**
  * Removes a domain and everything kept for it in the dashboard: each agent's own items (through
