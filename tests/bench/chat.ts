@@ -67,7 +67,7 @@ async function setUp() {
   const siteOrigin = `https://${host}`;
   const domain = await addDomain(owner.token, host);
   await Credit.grant({ userId: owner.userId, ledgerId: `led_bench_${randomUUID()}`, credits: 5_000 });
-  return { call, owner, domainId: domain.id as string, siteOrigin };
+  return { call, owner, domainId: domain.id, siteOrigin };
 }
 
 type Setup = Awaited<ReturnType<typeof setUp>>;

@@ -8,7 +8,7 @@ const dist = resolve(import.meta.dirname, "../../packages/web/dist");
 const TARGET = 120 * 1024;
 
 /** The JS a first visit downloads: the entry module plus everything index.html preloads. */
-export async function benchWebInitialJs() {
+export function benchWebInitialJs() {
   const html = join(dist, "index.html");
   if (!existsSync(html)) throw new Error("Build the dashboard first: npm run build");
   const page = readFileSync(html, "utf8");

@@ -49,9 +49,9 @@ const deployedWithTestServer = (): OutboundPolicy => ({
 
 const resolvesTo = (...addresses: string[]): Resolver & { calls: string[] } => {
   const calls: string[] = [];
-  const resolve = async (hostname: string) => {
+  const resolve = (hostname: string) => {
     calls.push(hostname);
-    return addresses.map((address) => ({ address, family: address.includes(":") ? (6 as const) : (4 as const) }));
+    return Promise.resolve(addresses.map((address) => ({ address, family: address.includes(":") ? (6 as const) : (4 as const) })));
   };
   return Object.assign(resolve, { calls });
 };

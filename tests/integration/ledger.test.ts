@@ -34,7 +34,7 @@ describe("credit ledger", () => {
     const refused = results.filter((result) => result.status === "rejected");
     expect(results.length - refused.length).toBe(10);
     for (const failure of refused) {
-      const reason = (failure as PromiseRejectedResult).reason;
+      const reason = failure.reason;
       expect(reason).toBeInstanceOf(VisibleError);
       expect(reason.code).toBe("insufficient_credits");
       expect(reason.message).toBe("Insufficient credits: this needs 1 credit and your balance is 0.");

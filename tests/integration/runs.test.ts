@@ -16,7 +16,7 @@ async function fundedOwner(credits = 100) {
   const owner = await registeredUser();
   const domain = await addDomain(owner.token, `runs-${randomUUID().slice(0, 8)}.example`);
   await Credit.grant({ userId: owner.userId, ledgerId: `led_${randomUUID()}`, credits });
-  return { ...owner, domainId: domain.id as string };
+  return { ...owner, domainId: domain.id };
 }
 
 const runOf = async (userId: string, runId: string) => (await RunEntity.get({ userId, runId }).go({ consistent: true })).data!;
@@ -115,7 +115,7 @@ describe("agent runs", () => {
     const owner = await fundedOwner();
     const now = Date.now();
     let executions = 0;
-    const executors: Record<string, Job.Executor> = { test: async () => ({ output: { attempt: ++executions } }) };
+    const executors: Record<string, Job.Executor> = { test: () => Promise.resolve({ output: { attempt: ++executions } }) };
 
     const held = await pendingRun({ userId: owner.userId, domainId: owner.domainId, taken: "live" });
     await Job.handle(message(owner.userId, held), executors, now);
@@ -132,9 +132,7 @@ describe("agent runs", () => {
     const owner = await fundedOwner(100);
     const refused = await pendingRun({ userId: owner.userId, domainId: owner.domainId });
     await Job.handle(message(owner.userId, refused), {
-      test: async () => {
-        throw new VisibleError("upstream", "site_unreachable", "The site did not answer. Check that the SiteCrew plugin is active and connected.");
-      },
+      test: () => Promise.reject(new VisibleError("upstream", "site_unreachable", "The site did not answer. Check that the SiteCrew plugin is active and connected.")),
     });
     expect(await runOf(owner.userId, refused)).toMatchObject({
       status: "failed",
@@ -146,9 +144,7 @@ describe("agent runs", () => {
     const broken = await pendingRun({ userId: owner.userId, domainId: owner.domainId });
     await expect(
       Job.handle(message(owner.userId, broken), {
-        test: async () => {
-          throw new Error("connection reset");
-        },
+        test: () => Promise.reject(new Error("connection reset")),
       }),
     ).rejects.toThrow("connection reset");
     expect((await runOf(owner.userId, broken)).status).toBe("running");

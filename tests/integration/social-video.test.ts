@@ -268,7 +268,7 @@ describe("a social video run", () => {
 
   it("narrates a post in its own language for 30 to 60 seconds without an AI provider", async () => {
     const post = await site.asOwner(async () => (await import("../../packages/core/src/content")).Content.post(site.ref, posts.german));
-    const script = await writeScript({ title: post.title, html: post.content, language: "de", instruction: "", siteLanguage: async () => "en" });
+    const script = await writeScript({ title: post.title, html: post.content, language: "de", instruction: "", siteLanguage: () => Promise.resolve("en" as const) });
     const text = script.sentences.join(" ");
     expect(detectLanguage(text)).toBe("de");
     expect(script.sentences[0]).toBe("Kompost auf dem Balkon.");

@@ -9,9 +9,9 @@ const NOT_PUBLIC = "The address is not public";
 /** A resolver that answers every name with the given addresses and remembers what it was asked. */
 const resolvesTo = (...addresses: string[]): Resolver & { calls: string[] } => {
   const calls: string[] = [];
-  const resolve = async (hostname: string) => {
+  const resolve = (hostname: string) => {
     calls.push(hostname);
-    return addresses.map((address) => ({ address, family: address.includes(":") ? (6 as const) : (4 as const) }));
+    return Promise.resolve(addresses.map((address) => ({ address, family: address.includes(":") ? (6 as const) : (4 as const) })));
   };
   return Object.assign(resolve, { calls });
 };
@@ -32,7 +32,7 @@ afterEach(async () => {
 
 async function fixture(routes: FixtureRoutes | ((url: string) => FixtureRoutes)) {
   const site = await serveFixtureSite(routes);
-  cleanup.push(site.close);
+  cleanup.push(() => site.close());
   return site;
 }
 

@@ -74,9 +74,7 @@ export async function pendingRun(options: {
     const claimedAt = { live: now, lapsed: now - leaseMsFor(kind) - 60_000, overdue: now - RUN_LIMIT_MS - 60_000 }[options.taken];
     // The worker claims the run, then dies mid-work with a fault of its own: the run stays running.
     const gone = new Error("worker gone");
-    const dying: Job.Executor = async () => {
-      throw gone;
-    };
+    const dying: Job.Executor = () => Promise.reject(gone);
     const outcome = await Job.handle({ userId: options.userId, runId }, { [kind]: dying }, claimedAt).catch((error: unknown) => error);
     if (outcome !== gone) throw new Error(`the run was not taken: ${String(outcome)}`);
   }
