@@ -4,8 +4,6 @@ import { entityConfig, model } from "../db/entity";
 import { lazy } from "../db/lazy";
 import { AUDITOR_STATUSES } from "./schema";
 
-export type AuditorStatus = (typeof AUDITOR_STATUSES)[number];
-
 export const newAuditorId = () => createId("auditor");
 export const AUDITOR_ID = /^aud_[0-9a-z]{26}$/;
 

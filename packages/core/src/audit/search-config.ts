@@ -1,7 +1,7 @@
 import { searchChoice } from "../adapters";
 import type { DomainItem } from "../site/view";
 
-export { BRAVE_SEARCH_URL, type SearchConfig } from "../adapters";
+export type { SearchConfig } from "../adapters";
 
 /** The most queries one discovery sends: a few keywords are enough to find a niche's sites. */
 const MAX_QUERIES = 4;

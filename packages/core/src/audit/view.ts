@@ -48,8 +48,6 @@ export function auditorListItem(auditor: AuditorItem) {
   };
 }
 
-export type AuditorListItem = ReturnType<typeof auditorListItem>;
-
 /** The result page's object; while the audit runs or after it failed, summaries are empty and lists too. */
 export function auditorResult(auditor: AuditorItem, report: AuditReport | undefined) {
   const { status } = auditor;
@@ -65,5 +63,3 @@ export function auditorResult(auditor: AuditorItem, report: AuditReport | undefi
     ...(status === "completed" && report ? report : EMPTY_REPORT),
   };
 }
-
-export type AuditorResult = ReturnType<typeof auditorResult>;

@@ -3,10 +3,9 @@ import { entityConfig, model } from "../db/entity";
 import { lazy } from "../db/lazy";
 import { CHAT_POSITIONS, DEFAULT_DAILY_CREDIT_LIMIT } from "./schema";
 
-export { CHAT_POSITIONS, type ChatPosition } from "./schema";
+export { CHAT_POSITIONS } from "./schema";
 
 export const KNOWLEDGE_STATUSES = ["generating", "ready", "failed"] as const;
-export type KnowledgeStatus = (typeof KNOWLEDGE_STATUSES)[number];
 
 /**
  * A chat agent: how its widget looks, what it knows (a PDF and/or the site's pages) and the public

@@ -3,7 +3,6 @@ import { entityConfig, model } from "../db/entity";
 import { lazy } from "../db/lazy";
 
 export const INSTAGRAM_ACCOUNT_STATUSES = ["connected", "reconnect"] as const;
-export type InstagramAccountStatus = (typeof INSTAGRAM_ACCOUNT_STATUSES)[number];
 
 /** The one partition of the refresh index: every connected account's token, by when it is due. */
 export const REFRESH_PARTITION = "instagram-token";

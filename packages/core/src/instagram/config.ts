@@ -2,7 +2,7 @@ import { Resource } from "sst";
 import { type InstagramChoice, instagramChoice } from "../adapters";
 import { VisibleError } from "../error";
 
-export { chooseInstagram, type InstagramChoice, type InstagramHosts } from "../adapters";
+export type { InstagramChoice } from "../adapters";
 
 /** The Graph API version every versioned call names. */
 export const GRAPH_VERSION = "v23.0";

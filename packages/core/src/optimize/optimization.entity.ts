@@ -4,7 +4,6 @@ import { lazy } from "../db/lazy";
 import { PROVIDERS } from "./profiles/types";
 
 export const OPTIMIZATION_STATUSES = ["processing", "completed", "failed"] as const;
-export type OptimizationStatus = (typeof OPTIMIZATION_STATUSES)[number];
 
 export const DECISIONS = ["pending", "approved", "rejected"] as const;
 

@@ -1,6 +1,6 @@
 import { kieChoice } from "../../adapters";
 
-export { chooseKie, KIE_API_URL, LOCAL_DOUBLE_KEY, type KieConfig } from "../../adapters";
+export { chooseKie, type KieConfig } from "../../adapters";
 
 /** Read on every call: the local runner sets KIE_API_URL when it starts the double, after core loads. */
 export const kieConfig = kieChoice;

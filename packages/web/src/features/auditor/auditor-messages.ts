@@ -1,5 +1,4 @@
-/** The spec's texts for the SEO auditor's pages; the form's checks say what the API says. */
-export { COMPETITOR_COUNT_MESSAGE, CONTENT_REQUIRED, NAME_REQUIRED } from "@sitecrew/core/audit/schema";
+/** The spec's texts for the SEO auditor's pages; the form's own checks read theirs from the API's schema. */
 export const FETCH_AUDITORS_FAILED = "blog-auditor";
 export const FETCH_RESULT_FAILED_TITLE = "Failed to get blog auditor result";
 export const FETCH_CONTENT_FAILED_MESSAGE = "Failed to get content.";

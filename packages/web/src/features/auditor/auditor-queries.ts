@@ -27,8 +27,6 @@ export const auditorsQueryOptions = (domainId: string, page: number, limit: numb
     refetchInterval: (query) => (query.state.data?.data.some((auditor) => auditor.status === "processing") ? AUDIT_POLL_MS : false),
   });
 
-export type AuditStatus = AuditorListItem["status"];
-
 const fetchAuditor = (id: string, signal?: AbortSignal) => read(api["blog-auditor"][":id"].$get(byId(id), cancelledBy(signal))).then((answer) => answer.data);
 
 export type AuditorResult = Awaited<ReturnType<typeof fetchAuditor>>;

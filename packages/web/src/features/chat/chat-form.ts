@@ -131,6 +131,3 @@ export function documentProblem(file: { name: string; type: string; size: number
 export function avatarProblem(file: { size: number }): string | undefined {
   return file.size > AVATAR_MAX_BYTES ? "Avatar file size must not exceed 500 KB." : undefined;
 }
-
-/** Whether saving reads a new PDF, the part of a save that costs credits. */
-export const readsNewDocument = (values: Pick<ChatAgentValues, "document">) => values.document.kind === "new";

@@ -56,8 +56,6 @@ const fetchConversation = (agentId: string, conversationId: string, signal?: Abo
     ),
   ).then((answer) => answer.data);
 
-export type Conversation = Awaited<ReturnType<typeof fetchConversation>>;
-
 export const conversationQueryOptions = (agentId: string, conversationId: string) =>
   queryOptions({
     queryKey: [...CHAT_AGENTS_QUERY_KEY, "conversation", agentId, conversationId],

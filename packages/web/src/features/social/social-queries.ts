@@ -53,8 +53,6 @@ export const voicesQueryOptions = () =>
     staleTime: Infinity,
   });
 
-export type Voice = Awaited<ReturnType<NonNullable<ReturnType<typeof voicesQueryOptions>["queryFn"]>>>[number];
-
 /** The sound beds under a video; each previews from `/styles/<name>.mp3`. */
 export const stylesQueryOptions = () =>
   queryOptions({
