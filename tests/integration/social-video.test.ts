@@ -82,13 +82,16 @@ async function addPost(title: string, content: string, pictures: { featured?: st
 async function startVideo(postId: number, choices: { language?: string; withSubtitle?: boolean; soundStyle?: string } = {}) {
   const { userId } = site.ref;
   const started = await site.asOwner(() =>
-    SocialGenerate.start(agentId, {
-      posts: [{ id: postId, title: `Post ${postId}` }],
-      language: choices.language ?? "en-US",
-      model: "veo3_fast",
-      withSubtitle: choices.withSubtitle ?? false,
-      soundStyle: choices.soundStyle ?? "",
-    }),
+    SocialGenerate.start(
+      {
+        posts: [{ id: postId, title: `Post ${postId}` }],
+        language: choices.language ?? "en-US",
+        model: "veo3_fast",
+        withSubtitle: choices.withSubtitle ?? false,
+        soundStyle: choices.soundStyle ?? "",
+      },
+      agentId,
+    ),
   );
   const { content_id: contentId, run_id: runId } = started.data[0]!;
   return { contentId, runId, credits: started.credits, body: { userId, runId } };

@@ -8,7 +8,7 @@ import { ServiceEntryEntity } from "../service/entry.entity";
 import { domainNotFound, Site } from "../site";
 import { DomainEntity } from "../site/domain.entity";
 import type { DomainItem } from "../site/view";
-import { fn, parse } from "../util/fn";
+import { fn } from "../util/fn";
 import { createId } from "../util/id";
 import { pagination } from "../util/page";
 import { SocialAgentEntity, type SocialAgentItem, type SocialAgentStatus } from "./agent.entity";
@@ -135,8 +135,7 @@ export namespace SocialAgent {
   });
 
   /** Saves the form; the agent stays with its domain. A status left out keeps its value. */
-  export async function update(agentId: string, body: unknown) {
-    const input = parse(UpdateSocialAgentInput, body);
+  export const update = fn(UpdateSocialAgentInput, async (input, agentId: string) => {
     const agent = await loadAgent(agentId);
     const voiceId = voiceOf(input.voice);
     const status = input.status ?? agent.status;
@@ -153,7 +152,7 @@ export namespace SocialAgent {
     // Removed meanwhile.
     if (!result.ok) throw socialAgentNotFound();
     return { data: await view(agentId, agent.userId) };
-  }
+  });
 
   /**
    * Removes the agent with its counters, then its videos and their files. Refused while a run

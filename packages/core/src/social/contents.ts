@@ -4,7 +4,7 @@ import { listPage } from "../db/list";
 import { runTransaction } from "../db/transaction";
 import { VisibleError } from "../error";
 import { Media } from "../media";
-import { parse } from "../util/fn";
+import { fn } from "../util/fn";
 import type { SocialAgentItem } from "./agent.entity";
 import { loadContent } from "./content-status";
 import { IN_FLIGHT_STATUSES, SocialContentEntity, type SocialContentItem, type SocialContentStatus } from "./content.entity";
@@ -49,8 +49,7 @@ function deleteRecord(content: ContentRef, options: { agentCount: boolean }) {
 /** A social media agent's videos: listed and removed. */
 export namespace SocialContents {
   /** An agent's videos, newest first; search matches anywhere in the post title. */
-  export async function list(agentId: string, query: unknown) {
-    const { page, limit, search, status } = parse(SocialContentListInput, query);
+  export const list = fn(SocialContentListInput, async ({ page, limit, search, status }, agentId: string) => {
     const agent = await loadAgent(agentId);
     const term = search.toLowerCase();
     const filter = status === "all" ? "" : status;
@@ -68,7 +67,7 @@ export namespace SocialContents {
       total: filtered ? undefined : await Counter.read(agent.userId, socialAgentContentsCounter(agent.domainId, agent.agentId)),
     });
     return { data: await Promise.all(result.data.map(contentView)), pagination: result.pagination };
-  }
+  });
 
   /** Removes a video and its files; one a run is working on (being made or uploaded) stays. */
   export async function remove(contentId: string) {

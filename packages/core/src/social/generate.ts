@@ -10,7 +10,7 @@ import { Job } from "../job";
 import { RunEntity } from "../job/run.entity";
 import { Site } from "../site";
 import type { DomainItem } from "../site/view";
-import { parse } from "../util/fn";
+import { fn } from "../util/fn";
 import { createId } from "../util/id";
 import { kieConfigured } from "../video/kie/config";
 import { SocialAgentEntity, type SocialAgentItem } from "./agent.entity";
@@ -121,8 +121,7 @@ export namespace SocialGenerate {
   }
 
   /** The site's published posts whose title contains the search, for the post picker. */
-  export async function posts(agentId: string, query: unknown) {
-    const { search } = parse(SocialPostsInput, query);
+  export const posts = fn(SocialPostsInput, async ({ search }, agentId: string) => {
     const agent = await loadAgent(agentId);
     const term = search.toLowerCase();
     const items = await Content.items({ userId: agent.userId, domainId: agent.domainId });
@@ -130,7 +129,7 @@ export namespace SocialGenerate {
       .filter((item) => item.type === "post" && (!term || item.title.toLowerCase().includes(term)))
       .slice(0, POSTS_LIMIT)
       .map((item) => ({ id: item.id, title: item.title, url: item.url }));
-  }
+  });
 
   /**
    * One video and one run per post, each run holding its own credits and written with its video.
@@ -138,8 +137,7 @@ export namespace SocialGenerate {
    * payment landed between), neither it nor the videos after it exist and the error goes to the
    * owner; the ones before it are under way and stay.
    */
-  export async function start(agentId: string, body: unknown) {
-    const input = parse(GenerateSocialContentInput, body);
+  export const start = fn(GenerateSocialContentInput, async (input, agentId: string) => {
     const agent = await loadAgent(agentId);
     if (agent.status === "paused") throw agentPaused();
     const { userId, domainId } = agent;
@@ -206,5 +204,5 @@ export namespace SocialGenerate {
       })),
     );
     return { data: await Promise.all(items.map(contentView)), credits: credits * items.length };
-  }
+  });
 }

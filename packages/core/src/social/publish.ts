@@ -9,7 +9,7 @@ import { RECONNECT_MESSAGE } from "../instagram/token";
 import { Job, type RunResult } from "../job";
 import { Media } from "../media";
 import { Site } from "../site";
-import { parse } from "../util/fn";
+import { fn } from "../util/fn";
 import { createId } from "../util/id";
 import type { SocialContentItem, SocialContentStatus } from "./content.entity";
 import { loadContent, moveContent, moveWrites } from "./content-status";
@@ -60,8 +60,7 @@ const stepDetail = (progress: Job.Progress, name: string) => progress.run.steps?
 
 /** Publishing a finished video to one of the domain's Instagram accounts as a Reel, as a paid run. */
 export namespace SocialPublish {
-  export async function start(instagramId: string, body: unknown) {
-    const { contentId } = parse(PublishInput, body);
+  export const start = fn(PublishInput, async ({ contentId }, instagramId: string) => {
     const userId = useUserId();
     const content = await loadOwnContent(contentId, userId);
     const account = await InstagramAccounts.find(userId, instagramId);
@@ -87,7 +86,7 @@ export namespace SocialPublish {
       refused: () => Promise.resolve(new VisibleError("conflict", "content_changed", "This video changed meanwhile. Please try again.")),
     });
     return contentView((await loadContent(userId, contentId))!);
-  }
+  });
 
   /**
    * The run: Instagram fetches the stored video through a link that works for an hour, then the

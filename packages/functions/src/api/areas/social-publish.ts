@@ -7,6 +7,6 @@ import { type SessionEnv, signedIn } from "../session";
 export const socialPublishRoutes = signedIn(
   new Hono<SessionEnv>().post("/social-agent/instagram/:id", takesJson(PublishInput), async (c) =>
     // The publishing code (Instagram's client, the job runner) loads on the first publish, not with every list.
-    c.json({ data: await (await import("@sitecrew/core/social/publish")).SocialPublish.start(c.req.param("id"), await readJson(c)) }, 202),
+    c.json({ data: await (await import("@sitecrew/core/social/publish")).SocialPublish.start.raw(await readJson(c), c.req.param("id")) }, 202),
   ),
 );

@@ -1,13 +1,6 @@
 import { VisibleError } from "@sitecrew/core/error";
 import { SocialAgent, SocialContents } from "@sitecrew/core/social";
-import {
-  CreateSocialAgentInput,
-  GenerateSocialContentInput,
-  SocialAgentListInput,
-  SocialContentListInput,
-  SocialPostsInput,
-  UpdateSocialAgentInput,
-} from "@sitecrew/core/social/schema";
+import { CreateSocialAgentInput, GenerateSocialContentInput, SocialAgentListInput, SocialPostsInput } from "@sitecrew/core/social/schema";
 import { SoundStyles } from "@sitecrew/core/social/styles";
 import { Voices } from "@sitecrew/core/social/voices";
 import { Hono } from "hono";
@@ -25,17 +18,17 @@ const signedInRoutes = signedIn(
     .get("/social-agent", takesQuery(SocialAgentListInput), async (c) => c.json(await SocialAgent.list.raw(c.req.query()), 200))
     .post("/social-agent", takesJson(CreateSocialAgentInput), async (c) => c.json(await SocialAgent.create.raw(await readJson(c)), 201))
     .get("/social-agent/:id", async (c) => c.json({ data: await SocialAgent.get(c.req.param("id")) }, 200))
-    .put("/social-agent/:id", takesJson(UpdateSocialAgentInput), async (c) => c.json(await SocialAgent.update(c.req.param("id"), await readJson(c)), 200))
+    .put("/social-agent/:id", takesJson(SocialAgent.update.schema), async (c) => c.json(await SocialAgent.update.raw(await readJson(c), c.req.param("id")), 200))
     .delete("/social-agent/:id", async (c) => c.json({ data: await SocialAgent.remove(c.req.param("id")) }, 200))
     .get("/social-agent/:id/generate-options", async (c) => c.json({ data: await (await generate()).options(c.req.param("id")) }, 200))
     .get("/social-agent/:id/posts", takesQuery(SocialPostsInput), async (c) =>
-      c.json({ data: await (await generate()).posts(c.req.param("id"), c.req.query()) }, 200),
+      c.json({ data: await (await generate()).posts.raw(c.req.query(), c.req.param("id")) }, 200),
     )
-    .get("/social-agent/:id/content", takesQuery(SocialContentListInput), async (c) =>
-      c.json(await SocialContents.list(c.req.param("id"), c.req.query()), 200),
+    .get("/social-agent/:id/content", takesQuery(SocialContents.list.schema), async (c) =>
+      c.json(await SocialContents.list.raw(c.req.query(), c.req.param("id")), 200),
     )
     .post("/social-content/:id", takesJson(GenerateSocialContentInput), async (c) =>
-      c.json(await (await generate()).start(c.req.param("id"), await readJson(c)), 201),
+      c.json(await (await generate()).start.raw(await readJson(c), c.req.param("id")), 201),
     )
     .delete("/social-content/:id", async (c) => c.json({ data: await SocialContents.remove(c.req.param("id")) }, 200)),
 );
