@@ -11,7 +11,7 @@ import { domainNotFound, Site } from "../site/index";
 import { Reference } from "../reference";
 import { ServiceEntries } from "../service/entries";
 import { ServiceEntryEntity } from "../service/entry.entity";
-import { fn, parse } from "../util/fn";
+import { fn } from "../util/fn";
 import { createId } from "../util/id";
 import { BlogAgentEntity, SCHEDULE_PARTITION } from "./agent.entity";
 import { agentContentCounter, MAX_AGENTS_PER_DOMAIN } from "./counters";
@@ -173,8 +173,7 @@ export namespace BlogAgent {
    * Saves the form. A changed frequency, time or timezone starts the schedule again from now; a
    * paused agent stays paused (and out of the due index) whatever changes.
    */
-  export async function update(agentId: string, body: unknown) {
-    const input = parse(UpdateBlogAgentInput, body);
+  export const update = fn(UpdateBlogAgentInput, async (input, agentId: string) => {
     const owned = await load(agentId);
     if (owned.writingStyleId !== input.blog_writing_style_id) await checkWritingStyle(owned.userId, input.blog_writing_style_id);
     return retryOnConflict({ busy: "Failed to update blog agent.", attempts: 3 }, async () => {
@@ -198,7 +197,7 @@ export namespace BlogAgent {
       );
       return result.ok ? agentView(await load(agent.agentId, agent.userId)) : undefined;
     });
-  }
+  });
 
   /**
    * Removes the agent and stops its schedule; its posts stay on the site and its content items

@@ -13,7 +13,7 @@ import { domainNotFound, Site } from "../site";
 import { serviceCounter } from "../site/counters";
 import { DomainEntity } from "../site/domain.entity";
 import type { DomainItem } from "../site/view";
-import { fn, parse } from "../util/fn";
+import { fn } from "../util/fn";
 import { createId } from "../util/id";
 import { ChatAgentEntity, type ChatAgentItem, dailyCreditLimitOf } from "./agent.entity";
 import { chatAnswersCounter, chatCreditsCounter, MAX_CHAT_AGENTS_PER_DOMAIN } from "./counters";
@@ -331,8 +331,7 @@ export namespace ChatAgent {
    * when that cannot start (no credits), the agent is put back as it was and the error goes to
    * the owner, whose form still holds what they typed.
    */
-  export async function update(agentId: string, body: unknown) {
-    const input = parse(UpdateChatAgentInput, body);
+  export const update = fn(UpdateChatAgentInput, async (input, agentId: string) => {
     const previous = await load(agentId);
     const { userId, domainId } = previous;
     const domain = await Site.load(domainId, userId);
@@ -356,7 +355,7 @@ export namespace ChatAgent {
     if (settings.active !== previous.active) await syncSiteWidget(userId, domainId);
     await removeUnusedFiles(userId, domainId, [previous.documentKey, previous.avatarBotKey, previous.avatarUserKey]);
     return { data: await view(agentId, userId), run };
-  }
+  });
 
   /** Removes the agent, its knowledge and the files no other agent uses; the site stops showing it. */
   export async function remove(agentId: string) {

@@ -1,5 +1,5 @@
 import { BlogAgent, BlogContent } from "@sitecrew/core/blog";
-import { CreateBlogAgentInput, RunNowInput, UpdateBlogAgentInput } from "@sitecrew/core/blog/schema";
+import { CreateBlogAgentInput, RunNowInput } from "@sitecrew/core/blog/schema";
 import { Hono } from "hono";
 import { readJson, takesJson, takesQuery } from "../request";
 import { type SessionEnv, signedIn } from "../session";
@@ -12,8 +12,8 @@ export const blogRoutes = new Hono().route(
       .get("/blog-agent", takesQuery(BlogAgent.list.schema), async (c) => c.json(await BlogAgent.list.raw(c.req.query()), 200))
       .post("/blog-agent", takesJson(CreateBlogAgentInput), async (c) => c.json({ data: await BlogAgent.create.raw(await readJson(c)) }, 201))
       .get("/blog-agent/:id", async (c) => c.json({ data: await BlogAgent.get(c.req.param("id")) }, 200))
-      .put("/blog-agent/:id", takesJson(UpdateBlogAgentInput), async (c) =>
-        c.json({ data: await BlogAgent.update(c.req.param("id"), await readJson(c)) }, 200),
+      .put("/blog-agent/:id", takesJson(BlogAgent.update.schema), async (c) =>
+        c.json({ data: await BlogAgent.update.raw(await readJson(c), c.req.param("id")) }, 200),
       )
       .delete("/blog-agent/:id", async (c) => c.json({ data: await BlogAgent.remove(c.req.param("id")) }, 200))
       .post("/blog-agent/:id/pause", async (c) => c.json({ data: await BlogAgent.pause(c.req.param("id")) }, 200))

@@ -1,5 +1,5 @@
 import { ChatAgent, ChatFiles } from "@sitecrew/core/chat";
-import { AVATAR_MAX_BYTES, ChatAgentListInput, CreateChatAgentInput, DOCUMENT_MAX_BYTES, UpdateChatAgentInput } from "@sitecrew/core/chat/schema";
+import { AVATAR_MAX_BYTES, ChatAgentListInput, CreateChatAgentInput, DOCUMENT_MAX_BYTES } from "@sitecrew/core/chat/schema";
 import { VisibleError } from "@sitecrew/core/error";
 import { type Context, Hono } from "hono";
 import { readJson, takesJson, takesQuery, uploadRoute } from "../request";
@@ -39,7 +39,7 @@ const signedInRoutes = signedIn(
     .get("/chat-agent", takesQuery(ChatAgentListInput), async (c) => c.json(await ChatAgent.list.raw(c.req.query()), 200))
     .post("/chat-agent", takesJson(CreateChatAgentInput), async (c) => c.json(await ChatAgent.create.raw(await readJson(c)), 201))
     .get("/chat-agent/:id", async (c) => c.json({ data: await ChatAgent.get(c.req.param("id")) }, 200))
-    .put("/chat-agent/:id", takesJson(UpdateChatAgentInput), async (c) => c.json(await ChatAgent.update(c.req.param("id"), await readJson(c)), 200))
+    .put("/chat-agent/:id", takesJson(ChatAgent.update.schema), async (c) => c.json(await ChatAgent.update.raw(await readJson(c), c.req.param("id")), 200))
     .delete("/chat-agent/:id", async (c) => c.json({ data: await ChatAgent.remove(c.req.param("id")) }, 200))
     .get("/files/chat/:domainId/documents/:file", async (c) => {
       const file = await ChatFiles.document(c.req.param("domainId"), c.req.param("file"));
