@@ -7,7 +7,7 @@ import { VisibleError } from "../error";
 import { Job } from "../job";
 import { Site } from "../site";
 import type { DomainItem } from "../site/view";
-import { parse } from "../util/fn";
+import { fn } from "../util/fn";
 import { createId } from "../util/id";
 import { AuditorEntity, type AuditorItem, AuditReportEntity, newAuditorId } from "./auditor.entity";
 import { auditorsCounter, loadOwnAuditor, loadReport } from "./load";
@@ -81,15 +81,13 @@ async function removeAuditor(item: AuditorItem) {
 /** The website SEO auditor: its form's choices, its audits, their results. */
 export namespace Auditor {
   /** What the Create SEO Auditor form needs: the domain's competitors, how many an audit can use, the prices. */
-  export async function options(query: unknown) {
-    const { domainId } = parse(AuditorOptionsInput, query);
+  export const options = fn(AuditorOptionsInput, async ({ domainId }) => {
     const { listed, discovery, max, reason } = availability(await Site.load(domainId));
     return { competitors: listed, discovery, max_competitors: max, reason, costs: AUDIT_COSTS };
-  }
+  });
 
   /** A domain's audits, newest first; a search matches anywhere in the name; a status narrows them. */
-  export async function list(query: unknown) {
-    const { domainId, page, limit, search, status } = parse(AuditorListInput, query);
+  export const list = fn(AuditorListInput, async ({ domainId, page, limit, search, status }) => {
     const domain = await Site.load(domainId);
     const term = search.toLowerCase();
     const items = AuditorEntity.query.byDomain({ userId: domain.userId, domainId: domain.domainId });
@@ -104,16 +102,15 @@ export namespace Auditor {
       order: "desc",
       total: filtered ? undefined : await Counter.read(domain.userId, auditorsCounter(domain.domainId)),
     });
-    return { data: await Promise.all(result.data.map(auditorListItem)), pagination: result.pagination };
-  }
+    return { data: result.data.map(auditorListItem), pagination: result.pagination };
+  });
 
   /**
    * Starts an audit: competitors resolved (the domain's first, then web search), the price of
    * the report, each competitor and each page held by the run. A balance short of it starts
    * nothing; so does a run that cannot start after all (the audit is taken back).
    */
-  export async function create(body: unknown) {
-    const input = parse(CreateAuditorInput, body);
+  export const create = fn(CreateAuditorInput, async (input) => {
     const domain = await Site.load(input.userDomainId);
     // The address checks (and their IP tables) load when an audit is started, not with the list.
     const { addressRefusal } = await import("./competitors");
@@ -157,7 +154,7 @@ export namespace Auditor {
       ]),
     });
     return { data: auditorListItem(auditor), run };
-  }
+  });
 
   export async function get(auditorId: string) {
     const auditor = await loadOwnAuditor(auditorId);

@@ -10,7 +10,7 @@ import { ServiceEntries } from "../service/entries";
 import { ServiceEntryEntity } from "../service/entry.entity";
 import { Site } from "../site";
 import { serviceCounter } from "../site/counters";
-import { fn, parse } from "../util/fn";
+import { fn } from "../util/fn";
 import { createId, createRisingId } from "../util/id";
 import { OptimizationEntity, type OptimizationItem } from "./optimization.entity";
 import { serviceEntryOf } from "./record";
@@ -54,8 +54,7 @@ export namespace Optimization {
    * The posts must be published posts of the domain; a balance short of the whole batch starts
    * nothing, and of a batch cut short (a payment landed between) the runs already started stay.
    */
-  export async function start(body: unknown) {
-    const input = parse(StartOptimizationInput, body);
+  export const start = fn(StartOptimizationInput, async (input) => {
     const domain = await Site.load(input.userDomainId);
     const { userId, domainId } = domain;
     await SiteRefusals.assertAccepting(domain);
@@ -94,5 +93,5 @@ export namespace Optimization {
       })),
     );
     return { data: items.map(optimizationView), credits: credits * items.length };
-  }
+  });
 }

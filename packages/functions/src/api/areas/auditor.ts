@@ -1,5 +1,4 @@
 import { Auditor } from "@sitecrew/core/audit";
-import { AuditorListInput, AuditorOptionsInput, CreateAuditorInput } from "@sitecrew/core/audit/schema";
 import { Hono } from "hono";
 import { readJson, takesJson, takesQuery } from "../request";
 import { type SessionEnv, signedIn } from "../session";
@@ -7,9 +6,9 @@ import { type SessionEnv, signedIn } from "../session";
 /** The website SEO auditor of the selected domain: the form's choices, the audits and their reports. */
 export const auditorRoutes = signedIn(
   new Hono<SessionEnv>()
-    .get("/blog-auditor/options", takesQuery(AuditorOptionsInput), async (c) => c.json({ data: await Auditor.options(c.req.query()) }, 200))
-    .get("/blog-auditor", takesQuery(AuditorListInput), async (c) => c.json({ data: await Auditor.list(c.req.query()) }, 200))
-    .post("/blog-auditor", takesJson(CreateAuditorInput), async (c) => c.json(await Auditor.create(await readJson(c)), 201))
+    .get("/blog-auditor/options", takesQuery(Auditor.options.schema), async (c) => c.json({ data: await Auditor.options.raw(c.req.query()) }, 200))
+    .get("/blog-auditor", takesQuery(Auditor.list.schema), async (c) => c.json({ data: await Auditor.list.raw(c.req.query()) }, 200))
+    .post("/blog-auditor", takesJson(Auditor.create.schema), async (c) => c.json(await Auditor.create.raw(await readJson(c)), 201))
     .get("/blog-auditor/:id", async (c) => c.json({ data: await Auditor.get(c.req.param("id")) }, 200))
     .delete("/blog-auditor/:id", async (c) => c.json({ data: await Auditor.remove(c.req.param("id")) }, 200)),
 );

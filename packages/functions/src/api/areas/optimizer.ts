@@ -1,5 +1,4 @@
 import { Optimization } from "@sitecrew/core/optimize";
-import { OptimizationListInput, StartOptimizationInput } from "@sitecrew/core/optimize/schema";
 import { Hono } from "hono";
 import { readJson, takesJson, takesQuery } from "../request";
 import { type SessionEnv, signedIn } from "../session";
@@ -10,6 +9,6 @@ import { type SessionEnv, signedIn } from "../session";
  */
 export const optimizerRoutes = signedIn(
   new Hono<SessionEnv>()
-    .get("/blog-optimization", takesQuery(OptimizationListInput), async (c) => c.json({ data: await Optimization.list.raw(c.req.query()) }, 200))
-    .post("/blog-optimization", takesJson(StartOptimizationInput), async (c) => c.json(await Optimization.start(await readJson(c)), 201)),
+    .get("/blog-optimization", takesQuery(Optimization.list.schema), async (c) => c.json({ data: await Optimization.list.raw(c.req.query()) }, 200))
+    .post("/blog-optimization", takesJson(Optimization.start.schema), async (c) => c.json(await Optimization.start.raw(await readJson(c)), 201)),
 );
