@@ -1,12 +1,30 @@
-import type { AgentKey } from "./catalog";
+import type { Publisher } from "../delivery/publishers";
+import type { Job } from "../job";
+import type { RunItem } from "../job/view";
+import { type AgentKey, isRunKind, RUN_KINDS, type RunKind } from "./catalog";
 
 export interface DomainKey {
   userId: string;
   domainId: string;
 }
 
-/** What the platform asks of an agent about one of the owner's domains. */
+/** The server's side of one kind of run. */
+export interface Runner {
+  /** The worker's part of a run; its code is loaded on first use, so a run of one kind does not load the others'. */
+  execute: Job.Executor;
+  /** For kinds whose work goes to the owner's site: sends a kept output again after the site refused it. */
+  publisher?: () => Promise<Publisher>;
+  /**
+   * What the agent's own items do when one of its runs ends without succeeding, however it ended:
+   * in its worker, by the sweep, from the dead-letter queue or cancelled while queued.
+   */
+  onFailed?: (run: RunItem, reason: string) => Promise<void>;
+}
+
+/** What the platform asks of an agent: its runs' work, and what it keeps for one of the owner's domains. */
 export interface AgentHooks {
+  /** A runner for each kind of run the catalog gives the agent. */
+  runs: Partial<Record<RunKind, Runner>>;
   /** What the plugin's status answer carries for the agent: what it shows on the site's pages. */
   pluginStatus?: (domain: DomainKey) => Promise<Record<string, unknown>>;
   /** Removes everything the agent keeps for a domain being removed; posts on the site stay. */
@@ -18,7 +36,10 @@ export interface AgentHooks {
   tick?: (now: number) => Promise<Record<string, number>>;
 }
 
-/** Each agent's hooks, loaded when the platform needs them, so a domain's page does not load every agent. */
+/**
+ * Each agent's hooks, loaded when the platform needs them, so a domain's page does not load every
+ * agent. With the agent's entry in `catalog.ts`, this line is all a new agent adds to the registry.
+ */
 export const AGENT_HOOKS: Record<AgentKey, () => Promise<AgentHooks>> = {
   blog: async () => (await import("../blog/hooks")).blogHooks,
   social: async () => (await import("../social/hooks")).socialHooks,
@@ -29,3 +50,21 @@ export const AGENT_HOOKS: Record<AgentKey, () => Promise<AgentHooks>> = {
 
 /** Every agent's hooks, in the catalog's order. */
 export const allHooks = () => Promise.all(Object.values(AGENT_HOOKS).map((load) => load()));
+
+/** The runner of a kind of run; undefined for a kind no agent makes. */
+export async function runnerOf(kind: string): Promise<Runner | undefined> {
+  if (!isRunKind(kind)) return undefined;
+  return (await AGENT_HOOKS[RUN_KINDS[kind].agent]()).runs[kind];
+}
+
+/** The executors the run workers hand to `Job.handle`, by kind: each loads its agent's runner on first use. */
+export const executors: Record<string, Job.Executor> = Object.fromEntries(
+  Object.keys(RUN_KINDS).map((kind) => [
+    kind,
+    async (progress: Job.Progress) => {
+      const runner = await runnerOf(kind);
+      if (!runner) throw new Error(`No runner for runs of kind ${kind}.`);
+      return runner.execute(progress);
+    },
+  ]),
+);

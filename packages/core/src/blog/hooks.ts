@@ -4,6 +4,12 @@ import { BlogAgentEntity } from "./agent.entity";
 import { BlogContentEntity } from "./content.entity";
 
 export const blogHooks: AgentHooks = {
+  runs: {
+    blog: {
+      execute: async (progress) => (await import("./run")).BlogRun.execute(progress),
+      publisher: async () => (await import("./deliver")).publishKeptPost,
+    },
+  },
   // The runs whose slot in an agent's schedule has come.
   async tick(now) {
     const { BlogRun } = await import("./run");

@@ -5,6 +5,14 @@ import { ChatAgentEntity } from "./agent.entity";
 import { domainFilePrefixes, knowledgePrefix } from "./files";
 
 export const chatHooks: AgentHooks = {
+  runs: {
+    chat_knowledge: {
+      execute: async (progress) => (await import("./knowledge/build")).ChatKnowledge.execute(progress),
+      onFailed: async (run, reason) => {
+        await (await import("./knowledge/status")).markFailed({ userId: run.userId, agentId: run.agentId }, run.runId, reason);
+      },
+    },
+  },
   // Conversations that went quiet settle their credits; agents whose site changed learn it again.
   async tick(now) {
     const [{ ChatMeter }, { ChatKnowledge }] = await Promise.all([import("./meter"), import("./knowledge/build")]);

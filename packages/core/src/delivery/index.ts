@@ -4,8 +4,7 @@ import { VisibleError } from "../error";
 import { RunEntity } from "../job/run.entity";
 import { type RunItem, runView } from "../job/view";
 import { KeptOutput } from "./kept";
-import { isRunKind } from "../agents/catalog";
-import { RUNNERS } from "../agents/runners";
+import { runnerOf } from "../agents/hooks";
 import { SiteRefusals } from "./refusals";
 
 export { KeptOutput, keptPrefix } from "./kept";
@@ -39,7 +38,7 @@ export namespace Delivery {
     if (!data) throw notFound();
     const run = data as RunItem & { republishedAt?: number };
     const output = (run.output ?? {}) as Record<string, unknown>;
-    const publisher = isRunKind(run.kind) ? RUNNERS[run.kind].publisher : undefined;
+    const publisher = (await runnerOf(run.kind))?.publisher;
     if (run.republishedAt !== undefined || (run.status === "succeeded" && output.published !== false && publisher)) throw alreadyPublished();
     if (!publisher || run.status !== "succeeded") throw notRefused();
     const kept = await KeptOutput.read(run);

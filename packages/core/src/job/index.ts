@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { useUserId, withActor } from "../actor";
-import { isRunKind } from "../agents/catalog";
-import { RUNNERS } from "../agents/runners";
+import { isRunKind, RUN_KINDS } from "../agents/catalog";
+import { runnerOf } from "../agents/hooks";
 import { agentOfKind, type Tally } from "../analytics/metrics";
 import { type TallyWrite, tallyWrite } from "../analytics/tally";
 import { Credit } from "../credit";
@@ -85,22 +85,16 @@ export interface RunCommit {
 }
 
 /**
- * What a run's end adds to its domain's analytics: a success or a failure for its agent, and for
- * the work whose result is the run itself (an audit, an optimization) the result's figures.
+ * What a run's end adds to its domain's analytics: a success or a failure for its agent, and for a
+ * success what its kind's tally counts from the result.
  */
 function endTally(run: Pick<RunItem, "userId" | "domainId" | "kind">, status: "succeeded" | "failed", at: number, output?: Record<string, unknown>): TallyWrite | undefined {
   const agent = agentOfKind(run.kind);
   if (!agent) return undefined;
   const add: Tally = { [status === "succeeded" ? `runs_ok_${agent}` : `runs_failed_${agent}`]: 1 };
-  if (status === "succeeded" && run.kind === "seo_audit") add.audits = 1;
-  if (status === "succeeded" && run.kind === "blog_optimization") {
-    add.optimizations = 1;
-    const before = output?.score_before;
-    const after = output?.score_after;
-    if (typeof before === "number" && typeof after === "number") {
-      Object.assign(add, { optimization_before_sum: before, optimization_after_sum: after, optimization_n: 1 });
-    }
-  }
+  // What the result itself counts for (an audit, a video, an optimization's scores), as the catalog says.
+  const tally = status === "succeeded" && isRunKind(run.kind) ? RUN_KINDS[run.kind].tally : undefined;
+  if (tally) Object.assign(add, tally(output ?? {}));
   return { userId: run.userId, scope: run.domainId, at, add };
 }
 
@@ -446,7 +440,7 @@ export namespace Job {
 
 /** Tells the run's agent that its run ended without succeeding, so its own items stop waiting for it. Safe to repeat. */
 async function ended(run: RunItem, reason: string) {
-  if (isRunKind(run.kind)) await RUNNERS[run.kind].onFailed?.(run, reason);
+  await (await runnerOf(run.kind))?.onFailed?.(run, reason);
 }
 
 /** The sentence to record for a failure a site owner can act on; undefined for our own faults. */

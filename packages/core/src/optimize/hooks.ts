@@ -3,6 +3,14 @@ import { pageOf, removeAll } from "../db/remove-all";
 import { OptimizationEntity } from "./optimization.entity";
 
 export const optimizationHooks: AgentHooks = {
+  runs: {
+    blog_optimization: {
+      execute: async (progress) => (await import("./run")).OptimizationRun.execute(progress),
+      publisher: async () => (await import("./deliver")).publishKeptRewrite,
+      // The run works for one optimization: the run's agent id is the optimization's.
+      onFailed: async (run, reason) => (await import("./record")).OptimizationRecord.fail(run.userId, run.agentId, reason),
+    },
+  },
   async removeDomain(key) {
     await removeAll(
       (cursor) => OptimizationEntity.query.byDomain(key).go(pageOf(cursor)),

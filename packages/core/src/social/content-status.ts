@@ -1,5 +1,3 @@
-import type { Tally } from "../analytics/metrics";
-import { tallyWrite } from "../analytics/tally";
 import { Counter } from "../db/counter";
 import { CounterEntity } from "../db/counter.entity";
 import { isConditionFailure } from "../db/errors";
@@ -16,9 +14,8 @@ const inFlight = (status: SocialContentStatus) => (IN_FLIGHT_STATUSES as readonl
  * Moves a video from one of `from` to `to`, with `changes`, only while it is in one of `from`;
  * answers whether it did. Entering or leaving the in-flight statuses changes the agent's busy
  * counter in the same transaction, so the agent list's "generating" never drifts. An absent
- * optional field in `remove` is taken off the item (a new attempt clears the last error). `counts`
- * are the domain's analytics the move stands for (a video made, a Reel published), written in the
- * same transaction so a repeated move counts once.
+ * optional field in `remove` is taken off the item (a new attempt clears the last error). What a
+ * finished video counts for in analytics is counted with its run's success.
  */
 export async function moveContent(
   content: ContentRef,
@@ -26,11 +23,9 @@ export async function moveContent(
   to: SocialContentStatus,
   changes: Changes = {},
   remove: Array<keyof Changes> = [],
-  counts?: Tally,
 ): Promise<boolean> {
   const { key, set, condition, busy } = movePlan(content, { from, to, changes, remove });
-  const raw = counts ? [tallyWrite({ userId: content.userId, scope: content.domainId, at: Date.now(), add: counts })] : [];
-  if (!busy && !counts) {
+  if (!busy) {
     try {
       const patch = SocialContentEntity.patch(key).set(set);
       await (remove.length ? patch.remove(remove as never) : patch).where(condition as never).go();
@@ -44,7 +39,7 @@ export async function moveContent(
     { SocialContentEntity, CounterEntity },
     (entities) => moveOps(entities, content, { from, to, changes, remove }),
     // A transaction cancelled by a concurrent write to the counter (not by the condition) is tried again.
-    { names: ["content"], raw, retry: { busy: "The video could not be updated. Please try again." } },
+    { names: ["content"], retry: { busy: "The video could not be updated. Please try again." } },
   );
   return result.ok;
 }

@@ -8,6 +8,16 @@ import { SocialContentEntity } from "./content.entity";
 import { socialDomainFilesPrefix } from "./contents";
 
 export const socialHooks: AgentHooks = {
+  runs: {
+    social_video: {
+      execute: async (progress) => (await import("./video-run")).SocialVideo.execute(progress),
+      onFailed: async (run, reason) => (await import("./run-ended")).videoRunFailed(run, reason),
+    },
+    instagram_publish: {
+      execute: async (progress) => (await import("./publish")).SocialPublish.execute(progress),
+      onFailed: async (run, reason) => (await import("./run-ended")).publishRunFailed(run, reason),
+    },
+  },
   // Instagram tokens are refreshed before they expire.
   async tick(now) {
     const { refreshDue } = await import("../instagram/refresh");

@@ -1,5 +1,5 @@
 import { Job } from "@sitecrew/core/job";
-import { executors } from "@sitecrew/core/agents/runners";
+import { executors } from "@sitecrew/core/agents/hooks";
 import { sqsWorker } from "./sqs";
 
 /** The media queue's worker: the same runs, on a function that carries ffmpeg, fonts and more CPU. */

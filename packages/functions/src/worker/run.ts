@@ -1,5 +1,5 @@
 import { Job } from "@sitecrew/core/job";
-import { executors } from "@sitecrew/core/agents/runners";
+import { executors } from "@sitecrew/core/agents/hooks";
 import { sqsWorker } from "./sqs";
 
 export const handler = sqsWorker("run", (body) => Job.handle(body, executors));
