@@ -11,17 +11,25 @@ function shift(date: string, { days = 0, months = 0 }: { days?: number; months?:
   return new Date(Date.UTC(year, month - 1 + months, day + days)).toISOString().slice(0, 10);
 }
 
+// Making a formatter costs far more than formatting with one, and the year-long walks below read thousands of instants.
+const wallFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The local date and time of an instant, read independently of the code under test. */
 function wall(timezone: string, epoch: number) {
-  const text = new Intl.DateTimeFormat("sv-SE", {
-    timeZone: timezone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(epoch);
+  let formatter = wallFormatters.get(timezone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("sv-SE", {
+      timeZone: timezone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    wallFormatters.set(timezone, formatter);
+  }
+  const text = formatter.format(epoch);
   const [date, time] = text.split(" ") as [string, string];
   return { date, time };
 }
