@@ -102,6 +102,48 @@ async function benchKnowledge(setup: Setup) {
   return agent;
 }
 
+/**
+ * Hostile PDFs (tests/integration/pdf-limits.test.ts checks they are refused): how soon the 18,000-page one is
+ * refused by its page count, and how promptly the API answers while it and a compression bomb are read at once.
+ * Each probe is timed from when it was due, so an event loop too busy to send it counts too.
+ */
+async function benchHostilePdfs(setup: Setup) {
+  const { setTimeout: sleep } = await import("node:timers/promises");
+  const { uploadDocument } = await import("../support/chat");
+  const { compressionBombPdf, manyPagesPdf } = await import("../support/pdfs");
+  const [many, bomb] = [manyPagesPdf(), compressionBombPdf()];
+  const started = performance.now();
+  const refused = await uploadDocument(setup.owner.token, setup.domainId, many, "catalogue.pdf");
+  const refusalMs = performance.now() - started;
+  if (refused.status !== 400) throw new Error(`the 18,000-page PDF was answered ${refused.status}`);
+
+  const latencies: number[] = [];
+  const pending: Promise<void>[] = [];
+  let uploading = true;
+  const probe = async () => {
+    const start = performance.now();
+    for (let tick = 0; uploading; tick++) {
+      const due = start + tick * 50;
+      await sleep(Math.max(0, due - performance.now()));
+      pending.push(setup.call("GET", "/balance", { token: setup.owner.token }).then(() => void latencies.push(performance.now() - due)));
+    }
+  };
+  const probing = probe();
+  await Promise.all([uploadDocument(setup.owner.token, setup.domainId, many, "catalogue.pdf"), uploadDocument(setup.owner.token, setup.domainId, bomb, "bomb.pdf")]);
+  uploading = false;
+  await probing;
+  await Promise.all(pending);
+  const p95 = percentile(latencies, 0.95);
+  printTable(
+    "Hostile PDFs: the 18,000-page PDF alone, then GET /balance every 50 ms while it and a compression bomb are uploaded at once",
+    ["measure", "value", "target"],
+    [
+      ["18,000 pages refused by their count", `${(refusalMs / 1000).toFixed(1)} s`, `< 10 s: ${refusalMs < 10_000 ? "met" : "MISSED"}`],
+      [`GET /balance p95 (${latencies.length} requests)`, ms(p95), `< 500 ms: ${p95 < 500 ? "met" : "MISSED"}`],
+    ],
+  );
+}
+
 async function benchAnswers(setup: Setup, widgetKey: string, agentId: string) {
   const { ChatAnswer } = await import("../../packages/core/src/chat/answer");
   const { ChatAgentEntity } = await import("../../packages/core/src/chat/agent.entity");
@@ -242,7 +284,7 @@ function benchWidgetSize() {
   );
 }
 
-/** `npm run bench -- chat`: knowledge build, answer latency, a busy site, the widget's size. */
+/** `npm run bench -- chat`: knowledge build, hostile PDFs, answer latency, a busy site, the widget's size. */
 export async function benchChat() {
   benchWidgetSize();
   await onLocalStack(async (resources: LocalResources) => {
@@ -251,6 +293,7 @@ export async function benchChat() {
     try {
       const setup = await setUp();
       const handbook = await benchKnowledge(setup);
+      await benchHostilePdfs(setup);
       await benchAnswers(setup, handbook.widget_key, handbook.bot_id);
       await benchConcurrency(setup);
     } finally {
