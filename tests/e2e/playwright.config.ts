@@ -10,6 +10,8 @@ const root = resolve(import.meta.dirname, "../..");
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "sitecrew-e2e-"));
 const port = Number(process.env.E2E_PORT);
+/** The specs that take `sharedWordPress` from fixtures/wordpress.ts. */
+const WORDPRESS_SPECS = ["blog-optimizer.spec.ts", "seo-auditor.spec.ts", "wordpress.spec.ts"];
 
 export default defineConfig({
   testDir: ".",
@@ -19,6 +21,14 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [["list"]],
+  // Playwright queues the files of each set of worker fixtures together, in the order the sets first appear, so
+  // the specs on a real WordPress (fixtures/wordpress.ts) came after every other spec, and wordpress.spec.ts, one
+  // serial chain as long as a third of the suite, started when half of it was done. Listed first, they start
+  // at once and the other specs fill the second worker beside them.
+  projects: [
+    { name: "wordpress", testMatch: WORDPRESS_SPECS },
+    { name: "dashboard", testIgnore: WORDPRESS_SPECS },
+  ],
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
