@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { Resource } from "sst";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { Credit } from "../../packages/core/src/credit";
 import { LedgerEntity } from "../../packages/core/src/credit/credit.entity";
 import { Counter } from "../../packages/core/src/db/counter";
@@ -21,9 +21,25 @@ import { detectLanguage } from "../../packages/core/src/social/post-language";
 import { writeScript } from "../../packages/core/src/social/script";
 import { SocialVideo } from "../../packages/core/src/social/video-run";
 import { Speech } from "../../packages/core/src/speech";
+import type { FrameSize, RenderVideoInput } from "../../packages/core/src/video/input";
 import { call } from "../support/api";
 import { holdRunMessages } from "../support/runs";
 import { type ConnectedWordPress, connectedWordPress } from "../support/wordpress";
+
+// The runs render what they would at full size, at a third of it each way: the same graph, motion and subtitles in
+// a ninth of the pixels. The run leaves the frame to the renderer, whose full 1080x1920 output is checked by
+// packages/core/src/video/render.test.ts; here each run's request is noted, to check it asks for nothing else.
+const frames = vi.hoisted(() => ({ small: { width: 360, height: 640 }, asked: [] as Array<FrameSize | undefined> }));
+vi.mock("../../packages/core/src/video/render", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../../packages/core/src/video/render")>();
+  return {
+    ...actual,
+    renderVideo: (input: RenderVideoInput, outputDir: string) => {
+      frames.asked.push(input.size);
+      return actual.renderVideo({ ...input, size: frames.small }, outputDir);
+    },
+  };
+});
 
 const run = promisify(execFile);
 const executors = { social_video: (progress: Job.Progress) => SocialVideo.execute(progress) };
@@ -177,8 +193,9 @@ afterAll(async () => {
 });
 
 describe("a social video run", () => {
-  it("makes a 1080x1920 narrated video of a post with its pictures, once however often the message comes", async () => {
+  it("makes a narrated video of a post with its pictures at the renderer's full frame, once however often the message comes", async () => {
     const balance = await Credit.balance(site.owner.userId);
+    frames.asked.length = 0;
     // Cinematic: its bed takes a tenth of the time calm's does to make, and this video is about the pictures.
     const video = await startVideo(posts.pictured, { withSubtitle: true, soundStyle: "cinematic" });
     await Promise.all([Job.handle(video.body, executors), Job.handle(video.body, executors)]);
@@ -196,8 +213,11 @@ describe("a social video run", () => {
     expect(await storedKeys(video.contentId)).toEqual(["poster.jpg", "video.mp4"]);
     expect(await busy()).toBe(0);
 
+    // Rendered once, at the frame the renderer picks when asked for none: 1080x1920.
+    expect(frames.asked).toEqual([undefined]);
+    expect(done.steps!.find((step) => step.name === "Rendering")?.detail).toContain(`${frames.small.width}x${frames.small.height}`);
     const stored = await inspect(item.videoKey!, "pictured.mp4");
-    expect(stored.video).toMatchObject({ codec_name: "h264", width: 1080, height: 1920, r_frame_rate: "30/1" });
+    expect(stored.video).toMatchObject({ codec_name: "h264", ...frames.small, r_frame_rate: "30/1" });
     expect(stored.audio.codec_name).toBe("aac");
     expect(stored.seconds).toBeGreaterThanOrEqual(3);
     expect(stored.seconds).toBeLessThanOrEqual(90);
