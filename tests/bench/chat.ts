@@ -129,7 +129,10 @@ async function benchHostilePdfs(setup: Setup) {
     }
   };
   const probing = probe();
-  await Promise.all([uploadDocument(setup.owner.token, setup.domainId, many, "catalogue.pdf"), uploadDocument(setup.owner.token, setup.domainId, bomb, "bomb.pdf")]);
+  await Promise.all([
+    uploadDocument(setup.owner.token, setup.domainId, many, "catalogue.pdf"),
+    uploadDocument(setup.owner.token, setup.domainId, bomb, "bomb.pdf"),
+  ]);
   uploading = false;
   await probing;
   await Promise.all(pending);
