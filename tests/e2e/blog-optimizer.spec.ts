@@ -70,8 +70,7 @@ test("an owner rewrites a weak post with the optimizer, approves it and reads th
   const host = new URL(wordpress.url).hostname;
 
   await test.step("the site is added, selected and connected through the plugin", async () => {
-    await addSiteAndSelect(page, host);
-    await connectSite(context, (await page.getByTestId("license-key").textContent())!.trim());
+    await connectSite(context, await addSiteAndSelect(page, host));
   });
 
   const post = await publishPost(TITLE, WEAK_CONTENT.join("\n\n"));

@@ -64,8 +64,7 @@ test("an owner audits a WordPress site against two competitors and reads the rep
   await signedInOwner(page, "seo-auditor", PASSWORD);
 
   await test.step("add the WordPress site and connect its plugin", async () => {
-    await addSiteAndSelect(page, new URL(wordpress.url).hostname);
-    const key = (await page.getByTestId("license-key").textContent())!.trim();
+    const key = await addSiteAndSelect(page, new URL(wordpress.url).hostname);
     const connected = await connectPlugin(wordpress, key);
     expect(connected.ok, connected.message).toBe(true);
   });
