@@ -106,14 +106,26 @@ async function benchQueuedRuns(resources: LocalResources) {
       }
       const seconds = (performance.now() - started) / 1000;
       const posts = Number(
-        await site.wordpress.php(`echo count(get_posts(['post_type' => 'post', 'post_status' => 'any', 'numberposts' => -1, 'fields' => 'ids', 'meta_key' => '_sitecrew_run_id']));`),
+        await site.wordpress.php(
+          `echo count(get_posts(['post_type' => 'post', 'post_status' => 'any', 'numberposts' => -1, 'fields' => 'ids', 'meta_key' => '_sitecrew_run_id']));`,
+        ),
       );
       const captures = (await LedgerEntity.query.byId({ userId: site.owner.userId }).go({ pages: "all" })).data.filter((row) => row.kind === "capture").length;
       const succeeded = [...statuses.values()].filter((status) => status === "succeeded").length;
       printTable(
         `${RUNS} queued blog runs through the local queue, the real worker and a real WordPress`,
         ["succeeded", "posts on the site", "captures", "duplicates", "enqueue", "all done", "throughput"],
-        [[succeeded, posts, captures, posts - succeeded, `${enqueuedSeconds.toFixed(1)} s`, `${seconds.toFixed(1)} s`, `${(RUNS / seconds).toFixed(2)} runs/s`]],
+        [
+          [
+            succeeded,
+            posts,
+            captures,
+            posts - succeeded,
+            `${enqueuedSeconds.toFixed(1)} s`,
+            `${seconds.toFixed(1)} s`,
+            `${(RUNS / seconds).toFixed(2)} runs/s`,
+          ],
+        ],
       );
     } finally {
       await workers.stop();

@@ -101,7 +101,14 @@ export async function benchAnalytics() {
     const random = generator(2026);
     const userId = `usr_bench_${randomUUID().replace(/-/g, "")}`;
     const domainId = `dom_${ulid().toLowerCase()}`;
-    await DomainEntity.create({ userId, domainId, domainName: "https://garden.example.com", siteKey: "garden.example.com", licenseKey: "sck_bench", licenseHash: `bench_${userId}` }).go();
+    await DomainEntity.create({
+      userId,
+      domainId,
+      domainName: "https://garden.example.com",
+      siteKey: "garden.example.com",
+      licenseKey: "sck_bench",
+      licenseHash: `bench_${userId}`,
+    }).go();
 
     const now = Date.now();
     const today = Date.parse(new Date(now).toISOString().slice(0, 10));
@@ -141,13 +148,31 @@ export async function benchAnalytics() {
         if (!busy && random() > 0.25) continue;
         const answers = 1 + Math.floor(random() * 4);
         const unanswered = random() < 0.1 ? 1 : 0;
-        writes.push({ userId, scope: domainId, at: midnight + quarter * QUARTER_MS, add: { chat_answers: answers, credits_chat: answers, chat_conversations: Math.ceil(answers / 2), chat_unanswered: unanswered } });
+        writes.push({
+          userId,
+          scope: domainId,
+          at: midnight + quarter * QUARTER_MS,
+          add: { chat_answers: answers, credits_chat: answers, chat_conversations: Math.ceil(answers / 2), chat_unanswered: unanswered },
+        });
       }
       // The chat's pool is refilled from the balance every few hours.
       for (const hour of [8, 12, 16, 20]) if (busy || hour === 12) spend(midnight + hour * 60 * 60_000, 20);
       const postAt = midnight + 9 * 60 * 60_000;
       spend(postAt - QUARTER_MS, 10);
-      writes.push({ userId, scope: domainId, at: postAt, add: { posts: 1, seo_sum: 55 + Math.floor(random() * 40), seo_n: 1, readability_sum: 50 + Math.floor(random() * 45), readability_n: 1, credits_blog: 10, runs_ok_blog: 1 } });
+      writes.push({
+        userId,
+        scope: domainId,
+        at: postAt,
+        add: {
+          posts: 1,
+          seo_sum: 55 + Math.floor(random() * 40),
+          seo_n: 1,
+          readability_sum: 50 + Math.floor(random() * 45),
+          readability_n: 1,
+          credits_blog: 10,
+          runs_ok_blog: 1,
+        },
+      });
       run("blog", postAt, "succeeded");
       if (index % 3 === 0) writes.push({ userId, scope: domainId, at: postAt + QUARTER_MS, add: { drafts: 1 } });
       if (weekday === 2 || weekday === 4) {
@@ -164,7 +189,19 @@ export async function benchAnalytics() {
         run("seo_audit", auditAt, "succeeded");
         const before = 30 + Math.floor(random() * 30);
         spend(auditAt + 60 * 60_000 - QUARTER_MS, 15);
-        writes.push({ userId, scope: domainId, at: auditAt + 60 * 60_000, add: { optimizations: 1, optimization_before_sum: before, optimization_after_sum: before + 20, optimization_n: 1, credits_optimizer: 15, runs_ok_optimizer: 1 } });
+        writes.push({
+          userId,
+          scope: domainId,
+          at: auditAt + 60 * 60_000,
+          add: {
+            optimizations: 1,
+            optimization_before_sum: before,
+            optimization_after_sum: before + 20,
+            optimization_n: 1,
+            credits_optimizer: 15,
+            runs_ok_optimizer: 1,
+          },
+        });
         run("blog_optimization", auditAt + 60 * 60_000, "succeeded");
       }
       if (weekday === 5) {
@@ -204,7 +241,8 @@ export async function benchAnalytics() {
       },
       { step: "initialize", name: "benchItemsRead" },
     );
-    const view = (days: number, tz: string) => withActor({ type: "user", properties: { userId } }, () => Analytics.view({ days: String(days), tz }, domainId, now));
+    const view = (days: number, tz: string) =>
+      withActor({ type: "user", properties: { userId } }, () => Analytics.view({ days: String(days), tz }, domainId, now));
     const measure = async (days: number, tz: string) => {
       const before = { ...meter };
       const started = performance.now();

@@ -53,7 +53,12 @@ function ownSite(url: string) {
 
 function rival(index: number) {
   const topic = TOPICS[index % TOPICS.length]!;
-  const sentences = [`${topic} starts small on a balcony.`, `Most gardeners try ${topic} in their second season.`, `A guide to ${topic} saves a summer of mistakes.`, ...SENTENCES];
+  const sentences = [
+    `${topic} starts small on a balcony.`,
+    `Most gardeners try ${topic} in their second season.`,
+    `A guide to ${topic} saves a summer of mistakes.`,
+    ...SENTENCES,
+  ];
   return competitorSite({
     name: `Rival ${index + 1}`,
     pages: Array.from({ length: MAX_DISCOVERED_PAGES - 1 }, (_, page) => ({

@@ -40,8 +40,7 @@ const QUESTIONS = [
 /** Filler in the shape of a real manual, so the index has the size and vocabulary of a 2 MB document. */
 function manualPage(index: number) {
   const words = ["balcony", "garden", "herbs", "watering", "soil", "planter", "sunlight", "compost", "seedlings", "pruning", "harvest", "drainage"];
-  const sentence = (offset: number) =>
-    Array.from({ length: 14 }, (_, word) => words[(index * 7 + offset * 3 + word * 5) % words.length]).join(" ") + ".";
+  const sentence = (offset: number) => Array.from({ length: 14 }, (_, word) => words[(index * 7 + offset * 3 + word * 5) % words.length]).join(" ") + ".";
   const facts = FACTS[index % FACTS.length];
   return [`Section ${index + 1}.`, facts, ...Array.from({ length: 24 }, (_, offset) => sentence(offset))].join(" ");
 }
@@ -50,7 +49,10 @@ async function largePdf(target: number) {
   const { textPdf } = await import("../support/pdfs");
   let pages = 200;
   for (;;) {
-    const bytes = await textPdf(Array.from({ length: pages }, (_, index) => manualPage(index)), "Garden centre handbook");
+    const bytes = await textPdf(
+      Array.from({ length: pages }, (_, index) => manualPage(index)),
+      "Garden centre handbook",
+    );
     if (bytes.length >= target * 0.9 || pages > 4000) return { bytes, pages };
     pages = Math.ceil((pages * target * 0.95) / bytes.length);
   }

@@ -131,7 +131,11 @@ export async function benchLambdaBundles() {
       const [times, beside] = coldImports([built.file, empty.file]);
       // Against the empty handler's runs taken beside this handler's, not the first ones above.
       const ratio = times!.processMs / beside!.processMs;
-      return { eager: built.eager, ratio, cells: [kb(built.eager), kb(built.total), times!.importMs.toFixed(1), times!.processMs.toFixed(1), `${ratio.toFixed(2)}x`] };
+      return {
+        eager: built.eager,
+        ratio,
+        cells: [kb(built.eager), kb(built.total), times!.importMs.toFixed(1), times!.processMs.toFixed(1), `${ratio.toFixed(2)}x`],
+      };
     };
 
     const areaRows: Array<Array<string | number>> = [["empty Hono handler", ...emptyRow, "-"]];

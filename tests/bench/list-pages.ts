@@ -27,7 +27,14 @@ export async function benchListPages() {
       for (let offset = 0; offset < count; offset += 5_000) {
         const items = Array.from({ length: Math.min(5_000, count - offset) }, (_, index) => {
           const host = `site${offset + index}.example.com`;
-          return { userId, domainId: `dom_${ulid().toLowerCase()}`, domainName: `https://${host}`, siteKey: host, licenseKey: "sck_bench", licenseHash: `bench_${userId}_${offset + index}` };
+          return {
+            userId,
+            domainId: `dom_${ulid().toLowerCase()}`,
+            domainName: `https://${host}`,
+            siteKey: host,
+            licenseKey: "sck_bench",
+            licenseHash: `bench_${userId}_${offset + index}`,
+          };
         });
         await DomainEntity.put(items).go({ concurrency: 8 });
       }
@@ -55,7 +62,12 @@ export async function benchListPages() {
       let cursor: ScanCommandOutput["LastEvaluatedKey"];
       do {
         const output: ScanCommandOutput = await dynamo.send(
-          new ScanCommand({ TableName: resources.table, ExclusiveStartKey: cursor, FilterExpression: "contains(pk, :user) AND begins_with(sk, :kind)", ExpressionAttributeValues: { ":user": { S: userId }, ":kind": { S: "$domain_1" } } }),
+          new ScanCommand({
+            TableName: resources.table,
+            ExclusiveStartKey: cursor,
+            FilterExpression: "contains(pk, :user) AND begins_with(sk, :kind)",
+            ExpressionAttributeValues: { ":user": { S: userId }, ":kind": { S: "$domain_1" } },
+          }),
         );
         scanned += output.ScannedCount ?? 0;
         for (const item of output.Items ?? []) keys.push(item.sk?.S ?? "");

@@ -4,11 +4,36 @@ const POSTS = 20;
 const TARGET_MS = 1_000;
 
 const sites = [
-  { siteName: "Green Balcony", niche: "Gardening", audience: "balcony gardeners", keywords: ["home composting", "container vegetables", "balcony herbs", "seed starting"] },
-  { siteName: "PixelCraft", niche: "Web design", audience: "small business owners", keywords: ["WordPress SEO", "site speed", "local search", "landing pages"] },
-  { siteName: "Little Chefs", niche: "Family cooking", audience: "busy parents", keywords: ["healthy lunchbox ideas", "batch cooking", "picky eaters", "meal planning"] },
-  { siteName: "Ledger Lab", niche: "Personal finance", audience: "young professionals", keywords: ["emergency fund", "index funds", "budgeting apps", "credit score"] },
-  { siteName: "Wild Trails", niche: "Hiking", audience: "weekend hikers", keywords: ["hiking boots", "trail safety", "day hike packing list", "trail running"] },
+  {
+    siteName: "Green Balcony",
+    niche: "Gardening",
+    audience: "balcony gardeners",
+    keywords: ["home composting", "container vegetables", "balcony herbs", "seed starting"],
+  },
+  {
+    siteName: "PixelCraft",
+    niche: "Web design",
+    audience: "small business owners",
+    keywords: ["WordPress SEO", "site speed", "local search", "landing pages"],
+  },
+  {
+    siteName: "Little Chefs",
+    niche: "Family cooking",
+    audience: "busy parents",
+    keywords: ["healthy lunchbox ideas", "batch cooking", "picky eaters", "meal planning"],
+  },
+  {
+    siteName: "Ledger Lab",
+    niche: "Personal finance",
+    audience: "young professionals",
+    keywords: ["emergency fund", "index funds", "budgeting apps", "credit score"],
+  },
+  {
+    siteName: "Wild Trails",
+    niche: "Hiking",
+    audience: "weekend hikers",
+    keywords: ["hiking boots", "trail safety", "day hike packing list", "trail running"],
+  },
 ];
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
@@ -53,7 +78,13 @@ export async function benchOfflineWriter() {
     samples.cpu.push((cpu.user + cpu.system) / 1000);
   }
   const ms = (value: number) => `${value.toFixed(0)} ms`;
-  const row = (name: string, values: number[]) => [name, ms(values[0]!), ms(median(values.slice(1))), ms(percentile(values.slice(1), 0.95)), ms(Math.max(...values.slice(1)))];
+  const row = (name: string, values: number[]) => [
+    name,
+    ms(values[0]!),
+    ms(median(values.slice(1))),
+    ms(percentile(values.slice(1), 0.95)),
+    ms(Math.max(...values.slice(1))),
+  ];
   const typical = median(samples.total.slice(1));
   printTable(
     `Offline blog post: composition + Yoast scoring per post (${POSTS} agents; modules loaded in ${ms(loadMs)}; ${green}/${POSTS} green on both)`,

@@ -86,7 +86,13 @@ async function benchNarration() {
   const started = performance.now();
   const narration = await Speech.synthesize({ text, voiceId: NARRATION_VOICE });
   const elapsedMs = performance.now() - started;
-  const row = [NARRATION_VOICE, text.split(" ").length, `${(narration.durationMs / 1000).toFixed(1)} s`, `${(elapsedMs / 1000).toFixed(2)} s`, `${((elapsedMs / narration.durationMs) * 60_000).toFixed(0)} ms`];
+  const row = [
+    NARRATION_VOICE,
+    text.split(" ").length,
+    `${(narration.durationMs / 1000).toFixed(1)} s`,
+    `${(elapsedMs / 1000).toFixed(2)} s`,
+    `${((elapsedMs / narration.durationMs) * 60_000).toFixed(0)} ms`,
+  ];
   printTable(
     `Narration through Speech.synthesize (${process.env.SPEECH_PROVIDER || "offline"}): time per minute of narration (target: well under the render time)`,
     ["voice", "words", "narration", "synthesis time", "per minute of narration"],
@@ -107,7 +113,19 @@ export async function benchVideo() {
     const bed = join(scratch, "bed.mp3");
     await ffmpeg("-f", "lavfi", "-i", "testsrc2=s=1920x1080", "-frames:v", "1", images[0]!);
     await ffmpeg("-f", "lavfi", "-i", "mandelbrot=s=1200x1600", "-frames:v", "1", images[1]!);
-    await ffmpeg("-f", "lavfi", "-i", "sine=frequency=220:duration=20", "-f", "lavfi", "-i", "anoisesrc=d=20:c=pink:a=0.05", "-filter_complex", "amix=inputs=2", bed);
+    await ffmpeg(
+      "-f",
+      "lavfi",
+      "-i",
+      "sine=frequency=220:duration=20",
+      "-f",
+      "lavfi",
+      "-i",
+      "anoisesrc=d=20:c=pink:a=0.05",
+      "-filter_complex",
+      "amix=inputs=2",
+      bed,
+    );
     const load = loadavg()[0]!.toFixed(1);
     const rows: Array<Array<string | number>> = [];
     for (const target of TARGETS_S) {
@@ -121,7 +139,14 @@ export async function benchVideo() {
       const stop = watchFfmpeg();
       const started = performance.now();
       const video = await renderVideo(
-        { narration: { path: narration, sentences: timings(sentences, spokenMs) }, visuals: images, subtitles: true, language: "en-US", bed, title: "Balcony composting" },
+        {
+          narration: { path: narration, sentences: timings(sentences, spokenMs) },
+          visuals: images,
+          subtitles: true,
+          language: "en-US",
+          bed,
+          title: "Balcony composting",
+        },
         outputDir,
       );
       const renderMs = performance.now() - started;

@@ -170,10 +170,7 @@ test("a pending email change can be cancelled", async ({ page, request }) => {
   await expect(page.getByRole("region", { name: "Personal information" }).getByText(/Waiting for confirmation/)).toHaveCount(0);
 });
 
-test("2FA asks for the password to turn on, password and code to turn off, and too many wrong codes end the sign-in", async ({
-  page,
-  request,
-}) => {
+test("2FA asks for the password to turn on, password and code to turn off, and too many wrong codes end the sign-in", async ({ page, request }) => {
   const email = await verifiedOwner(page, request, "twofa");
   await signInToDashboard(page, email);
   await page.goto("/profile");

@@ -3,10 +3,7 @@ import { expect, test } from "@playwright/test";
 import { linkFromEmail, signedInOwner, signIn, signOut, totpCode } from "./support";
 
 // A real 1x1 PNG for the avatar upload.
-const avatar = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
+const avatar = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 
 test("a site owner registers, verifies, secures the account with 2FA and changes the password", async ({ page }) => {
   const email = `owner-${randomUUID().slice(0, 8)}@example.test`;

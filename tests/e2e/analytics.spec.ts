@@ -24,7 +24,9 @@ test("a question the chat could not answer appears in Analytics and opens the bl
     if (/Refused to|Content.Security.Policy|CSP violation/i.test(message.text())) violations.push(message.text());
   });
   await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"}`));
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"}`),
+    );
   });
   await page.setViewportSize(DESKTOP);
   await signedInOwner(page, "analytics", PASSWORD);
@@ -74,7 +76,10 @@ test("a question the chat could not answer appears in Analytics and opens the bl
     await expect(page.getByRole("radio", { name: "30 days" })).toBeChecked();
     const gap = page.getByRole("region", { name: "Unanswered questions, table" }).getByRole("row").filter({ hasText: GAP });
     await expect(gap.locator('td[data-label="Times asked"]')).toHaveText("1");
-    const chatAnswers = page.getByLabel("Output in total").locator("div").filter({ has: page.getByText("Chat answers", { exact: true }) });
+    const chatAnswers = page
+      .getByLabel("Output in total")
+      .locator("div")
+      .filter({ has: page.getByText("Chat answers", { exact: true }) });
     await expect(chatAnswers.locator("dd").first()).toHaveText("1");
     await expect(page.getByText(/^1 chat answer in 1 conversation in these 30 days\. 1 question found no answer/)).toBeVisible();
   });

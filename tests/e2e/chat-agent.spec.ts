@@ -18,8 +18,6 @@ const PRICES = [
   "Price list. Basic plan: $19 per month, one garden plan and email support. Pro plan: $49 per month, unlimited plans and a video call each month.",
 ];
 
-
-
 test("an owner adds a chat agent on a PDF, tries it, finds its snippet and its conversation", async ({ page }, testInfo) => {
   test.setTimeout(180_000);
   await page.setViewportSize(DESKTOP);

@@ -48,7 +48,14 @@ test("a post the site refused is kept, shown as written but not published, and p
     const created = await page.request.post("/api/license/create", { data: { domain_name: host }, headers: auth });
     const domain = (await created.json()).data;
     const connected = await page.request.post("/api/plugin/connect", {
-      data: { license_key: domain.license_key, site_url: `http://${host}:${plugin.port}`, rest_url: `http://${host}:${plugin.port}/wp-json/`, site_name: "Refusing", plugin_version: "1.4.0", wordpress_version: "6.6" },
+      data: {
+        license_key: domain.license_key,
+        site_url: `http://${host}:${plugin.port}`,
+        rest_url: `http://${host}:${plugin.port}/wp-json/`,
+        site_name: "Refusing",
+        plugin_version: "1.4.0",
+        wordpress_version: "6.6",
+      },
     });
     expect(connected.status(), await connected.text()).toBe(200);
     await page.reload();

@@ -4,10 +4,7 @@ import { securityHeadersFor } from "../../packages/functions/src/api/security-he
 import { linkFromEmail, signIn } from "./support";
 
 // A real 1x1 PNG: its preview is a blob: URL, the saved avatar a same-origin file.
-const avatar = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
+const avatar = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 const PASSWORD = "Strict-Policy-2026";
 
 test("the dashboard runs under its Content-Security-Policy without a single violation", async ({ page, request }) => {

@@ -33,7 +33,9 @@ test.beforeAll(async ({ baseURL, sharedWordPress }) => {
     { title: "Tomatoes", content: "<p>Tomatoes like sun.</p><img src='/tomato.jpg'>" },
     { title: "Watering roses in summer", content: "<h3>Morning</h3><p>Water roses early in the morning, at the base, so the leaves stay dry.</p>" },
   ]) {
-    await wordpress.php(`echo wp_insert_post(['post_title' => ${JSON.stringify(post.title)}, 'post_content' => ${JSON.stringify(post.content)}, 'post_status' => 'publish']);`);
+    await wordpress.php(
+      `echo wp_insert_post(['post_title' => ${JSON.stringify(post.title)}, 'post_content' => ${JSON.stringify(post.content)}, 'post_status' => 'publish']);`,
+    );
   }
   for (const [name, host, topics] of [
     ["Rival Gardens", "rival-gardens.localhost", ["Composting at home", "Raised bed soil", "Companion planting"]],

@@ -12,8 +12,6 @@ const PASSWORD = "Correct-Horse-42";
 const AGENT = "Reels from the blog";
 const RENAMED = "Weekly reels";
 
-
-
 /** A Preview button plays its sample: it turns to Stop once the sound starts, and back on a click. */
 async function expectPreviewPlays(page: Page, what: RegExp) {
   await page.getByRole("button", { name: new RegExp(`^Preview ${what.source}`) }).click();
@@ -120,7 +118,11 @@ test("an owner adds a social media agent after listening to its voice, edits it 
   });
 
   await test.step("View opens the agent's videos: none yet", async () => {
-    await page.getByTestId("social-agent-row").filter({ hasText: RENAMED }).getByRole("link", { name: `View ${RENAMED}` }).click();
+    await page
+      .getByTestId("social-agent-row")
+      .filter({ hasText: RENAMED })
+      .getByRole("link", { name: `View ${RENAMED}` })
+      .click();
     await expect(page).toHaveURL(/\/add-service\/view-social-content\/soc_/);
     await expect(page.getByRole("heading", { level: 1, name: RENAMED })).toBeVisible();
     await expect(page.getByRole("heading", { name: "No content found" })).toBeVisible();

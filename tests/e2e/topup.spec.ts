@@ -34,7 +34,10 @@ test("a site owner tops up through the local checkout and sees the credits and t
 
   // The ledger names the package bought, not its id.
   await page.goto("/subscription");
-  const row = page.getByRole("table").getByRole("row", { name: /Top-up/ }).first();
+  const row = page
+    .getByRole("table")
+    .getByRole("row", { name: /Top-up/ })
+    .first();
   await expect(row).toContainText("+100");
   await expect(row).toContainText("100-credit package");
   await expect(row).not.toContainText("pkg_");

@@ -181,13 +181,7 @@ function halfADayAway(timeZone: string) {
 }
 
 /** WordPress's theme typesets titles (curly quotes, dashes); compare them as written. */
-const plainTitle = (text: string) =>
-  text
-    .replace(/[‘’]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/[–—]/g, "-")
-    .replace(/\s+/g, " ")
-    .trim();
+const plainTitle = (text: string) => text.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/[–—]/g, "-").replace(/\s+/g, " ").trim();
 
 interface AgentForm {
   name: string;
@@ -406,7 +400,11 @@ test("a blog agent set to Draft leaves a draft on the site that goes live once a
   // The agent's post is listed as published, with its address on the site.
   await goToServices(page, "Add Service");
   await page.getByRole("link", { name: "Open Blog Agent" }).click();
-  await page.getByTestId("blog-agent-row").filter({ hasText: name }).getByRole("link", { name: `View ${name}` }).click();
+  await page
+    .getByTestId("blog-agent-row")
+    .filter({ hasText: name })
+    .getByRole("link", { name: `View ${name}` })
+    .click();
   const postRow = page.getByTestId("blog-post-row");
   await expect(postRow).toHaveCount(1);
   await expect(postRow.getByRole("cell").filter({ hasText: "Published" })).toBeVisible();
@@ -431,7 +429,10 @@ test("a chat agent's bubble appears on the WordPress site, answers from its PDF,
   const domainId = domains.find((domain) => domain.domain_name.includes(host))!.id;
 
   // The owner's price list, and the site's own posts: an agent that knows both.
-  const prices = await textPdf(["Balcony Bloom garden plans.", "Price list. Basic plan: $19 per month with one garden plan. Pro plan: $49 per month."], "Price list");
+  const prices = await textPdf(
+    ["Balcony Bloom garden plans.", "Price list. Basic plan: $19 per month with one garden plan. Pro plan: $49 per month."],
+    "Price list",
+  );
   const upload = await page.request.post(`/api/chat-agent/document/${domainId}`, {
     headers,
     multipart: { pdf: { name: "prices.pdf", mimeType: "application/pdf", buffer: Buffer.from(prices) } },
@@ -492,7 +493,8 @@ test("a social media agent turns a post of the site into a narrated video and pu
   // A short post of the owner's own: a video lasts as long as its narration, and the blog agent's posts narrate for
   // a minute, which takes as long again to render at 1080x1920 on this machine.
   const post = { title: "Water herbs in the morning" };
-  const content = "<!-- wp:paragraph --><p>Water your herbs early, before the sun gets hot. A deep soak twice a week beats a splash every day.</p><!-- /wp:paragraph -->";
+  const content =
+    "<!-- wp:paragraph --><p>Water your herbs early, before the sun gets hot. A deep soak twice a week beats a splash every day.</p><!-- /wp:paragraph -->";
   const postId = await wordpress.php(
     `echo wp_insert_post(['post_title' => ${JSON.stringify(post.title)}, 'post_content' => ${JSON.stringify(content)}, 'post_status' => 'publish'], true);`,
   );

@@ -5,8 +5,7 @@ import { emailsTo, lastEmail, linkIn, mailSettled } from "../support/outbox";
 import { codeAt, userWithTwoFactor } from "../support/two-factor";
 import { PASSWORD, signedUpUser, uniqueEmail } from "../support/users";
 
-const signIn = (user: { email: string; password: string }) =>
-  call("POST", "/auth/login", { body: { email: user.email, password: user.password } });
+const signIn = (user: { email: string; password: string }) => call("POST", "/auth/login", { body: { email: user.email, password: user.password } });
 const validate = (temporary: string, code: string) => call("POST", "/2fa/validate", { token: temporary, body: { token: code } });
 
 async function resetLink(email: string) {

@@ -57,7 +57,15 @@ describe("GET /api/analytics/{domainId}", () => {
   it("counts a post made now on today's date, and shows an empty range as zeros and nulls", async () => {
     const tz = "Asia/Kathmandu";
     const before = (await get(`?days=7&tz=${tz}`)).body.data;
-    expect(before.totals).toMatchObject({ posts: 0, credits_spent: 0, balance_start: 0, balance_end: 0, cost_per_post: null, cost_per_video: null, cost_per_100_answers: null });
+    expect(before.totals).toMatchObject({
+      posts: 0,
+      credits_spent: 0,
+      balance_start: 0,
+      balance_end: 0,
+      cost_per_post: null,
+      cost_per_video: null,
+      cost_per_100_answers: null,
+    });
     expect(before.quality.seo).toEqual({ posts_scored: 0, average_seo: null, average_readability: null });
     expect(before.quality.agents.map((agent: { success_rate: null }) => agent.success_rate)).toEqual([null, null, null, null, null]);
     expect(before.unanswered_questions).toEqual([]);

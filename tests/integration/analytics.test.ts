@@ -128,25 +128,32 @@ describe("analytics from the real code paths", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     const { start } = runsFor(owner);
 
-    const blogExecutor = (status: "publish" | "draft", seoScore: number, readabilityScore: number): Job.Executor => async ({ run }) => {
-      await BlogContent.record({
-        runId: run.runId,
-        userId: run.userId,
-        agentId: run.agentId,
-        domainId: run.domainId,
-        title: `A post about ${(run.input as { keyword: string }).keyword}`,
-        scheduleName: "Weekly",
-        status,
-        seoScore,
-        readabilityScore,
-      });
-      return { output: { status }, provider: "offline" };
-    };
+    const blogExecutor =
+      (status: "publish" | "draft", seoScore: number, readabilityScore: number): Job.Executor =>
+      async ({ run }) => {
+        await BlogContent.record({
+          runId: run.runId,
+          userId: run.userId,
+          agentId: run.agentId,
+          domainId: run.domainId,
+          title: `A post about ${(run.input as { keyword: string }).keyword}`,
+          scheduleName: "Weekly",
+          status,
+          seoScore,
+          readabilityScore,
+        });
+        return { output: { status }, provider: "offline" };
+      };
     const videoExecutor: Job.Executor = async ({ run }) => {
       const content = (await SocialContentEntity.get({ userId: run.userId, contentId: (run.input as { content_id: string }).content_id }).go()).data!;
       expect(await moveContent(content, ["generating"], "processing")).toBe(true);
       expect(await moveContent(content, ["processing"], "uploading")).toBe(true);
-      const keys = { videoKey: `videos/${content.contentId}.mp4`, posterKey: `videos/${content.contentId}.jpg`, durationMs: 31_000, renderer: "local" as const };
+      const keys = {
+        videoKey: `videos/${content.contentId}.mp4`,
+        posterKey: `videos/${content.contentId}.jpg`,
+        durationMs: 31_000,
+        renderer: "local" as const,
+      };
       // As the video run does: the video reads done, and counts, with the run's success.
       const done = moveWrites(content, ["uploading"], "done", keys, ["error"]);
       return { output: { content_id: content.contentId }, commit: { writes: done, superseded: () => Promise.reject(new Error("superseded")) } };
@@ -206,7 +213,15 @@ describe("analytics from the real code paths", () => {
     // The approval repeated, and the post's run recorded again: neither counts twice.
     await BlogContent.setStatus(draft, "publish", "https://example.com/mint", owner.userId);
     await Job.handle(postA, { blog: blogExecutor("publish", 70, 80) });
-    await BlogContent.record({ runId: postA.runId, userId: owner.userId, agentId: "agent_blog", domainId: owner.domainId, title: "Again", scheduleName: "Weekly", status: "publish" });
+    await BlogContent.record({
+      runId: postA.runId,
+      userId: owner.userId,
+      agentId: "agent_blog",
+      domainId: owner.domainId,
+      title: "Again",
+      scheduleName: "Weekly",
+      status: "publish",
+    });
 
     setClock(dayAfter, "09:00:00");
     await Job.handle(await start("seo_audit", 20), { seo_audit: () => Promise.resolve({ output: { pages: 3 } }) });
@@ -241,7 +256,10 @@ describe("analytics from the real code paths", () => {
     await Job.handle(await start("blog_optimization", 15), { blog_optimization: failWith("input", POST_GONE) });
 
     setClock(dayAfter, "10:00:00");
-    await Job.recordRefused({ userId: owner.userId, domainId: owner.domainId, kind: "blog", agentId: "agent_blog", trigger: "schedule", input: {}, credits: 10 }, REFUSED);
+    await Job.recordRefused(
+      { userId: owner.userId, domainId: owner.domainId, kind: "blog", agentId: "agent_blog", trigger: "schedule", input: {}, credits: 10 },
+      REFUSED,
+    );
 
     setClock(dayAfter, "11:00:00");
     await ChatMeter.settleAgent(agent, Date.now() + 60 * 60_000);
@@ -261,7 +279,19 @@ describe("analytics from the real code paths", () => {
   it("did what the workload asked, as the runs and the ledger record it", () => {
     const statuses = evidence.runs.map((run) => `${run.kind}:${run.status}`).sort();
     expect(statuses).toEqual(
-      ["blog:failed", "blog:failed", "blog:failed", "blog:failed", "blog:succeeded", "blog:succeeded", "blog_optimization:failed", "blog_optimization:succeeded", "instagram_publish:succeeded", "seo_audit:succeeded", "social_video:succeeded"].sort(),
+      [
+        "blog:failed",
+        "blog:failed",
+        "blog:failed",
+        "blog:failed",
+        "blog:succeeded",
+        "blog:succeeded",
+        "blog_optimization:failed",
+        "blog_optimization:succeeded",
+        "instagram_publish:succeeded",
+        "seo_audit:succeeded",
+        "social_video:succeeded",
+      ].sort(),
     );
     expect(evidence.ledger.filter((row) => row.kind === "capture")).toHaveLength(5);
     expect(evidence.ledger.filter((row) => row.kind === "topup").map((row) => row.credits)).toEqual([500]);
@@ -305,7 +335,14 @@ describe("analytics from the real code paths", () => {
     expect(found.quality.agents.find((entry) => entry.agent === "blog")).toEqual({ agent: "blog", succeeded: 2, failed: 4, success_rate: 0.333 });
     expect(found.quality.agents.find((entry) => entry.agent === "chat")).toEqual({ agent: "chat", succeeded: 0, failed: 0, success_rate: null });
     expect(found.quality.failure_reasons).toEqual([
-      { agent: "blog", kind: "blog", reason: SITE_DOWN, count: 2, last_run_id: ids.secondFailure, last_at: new Date(instant(dayAfter, "09:30:00")).toISOString() },
+      {
+        agent: "blog",
+        kind: "blog",
+        reason: SITE_DOWN,
+        count: 2,
+        last_run_id: ids.secondFailure,
+        last_at: new Date(instant(dayAfter, "09:30:00")).toISOString(),
+      },
       expect.objectContaining({ agent: "blog", reason: REFUSED, count: 1 }),
       expect.objectContaining({ agent: "optimizer", kind: "blog_optimization", reason: POST_GONE, count: 1 }),
       expect.objectContaining({ agent: "blog", reason: LOGIN_REFUSED, count: 1, last_at: new Date(instant(parisRangeEve, "23:05:00")).toISOString() }),
@@ -338,9 +375,9 @@ describe("analytics from the real code paths", () => {
 
   it("answers 404 for another owner's domain", async () => {
     await expect(view(7, "UTC", stranger)).rejects.toMatchObject({ kind: "not_found" });
-    await expect(
-      withActor({ type: "user", properties: { userId: stranger.userId } }, () => Analytics.today({}, owner.domainId, NOW)),
-    ).rejects.toMatchObject({ kind: "not_found" });
+    await expect(withActor({ type: "user", properties: { userId: stranger.userId } }, () => Analytics.today({}, owner.domainId, NOW))).rejects.toMatchObject({
+      kind: "not_found",
+    });
   });
 
   it("removes the domain's daily counters and unanswered questions with the domain, and keeps the account's", async () => {
@@ -377,7 +414,16 @@ describe("analytics under concurrency", () => {
     const { start } = runsFor(owner);
     const messages = await Promise.all(Array.from({ length: 20 }, (_, index) => start("blog", 5 + (index % 3), { keyword: `topic ${index}` })));
     const executor: Job.Executor = async ({ run }) => {
-      await BlogContent.record({ runId: run.runId, userId: run.userId, agentId: run.agentId, domainId: run.domainId, title: "A post", scheduleName: "Daily", status: "publish", seoScore: 50 });
+      await BlogContent.record({
+        runId: run.runId,
+        userId: run.userId,
+        agentId: run.agentId,
+        domainId: run.domainId,
+        title: "A post",
+        scheduleName: "Daily",
+        status: "publish",
+        seoScore: 50,
+      });
       return { output: {} };
     };
     const agent = (await ChatAgentEntity.create(chatAgent(owner)).go()).data;
@@ -389,7 +435,9 @@ describe("analytics under concurrency", () => {
     ]);
 
     const now = Date.now();
-    const found = await withActor({ type: "user", properties: { userId: owner.userId } }, () => Analytics.view({ days: "7", tz: "Europe/Paris" }, owner.domainId, now));
+    const found = await withActor({ type: "user", properties: { userId: owner.userId } }, () =>
+      Analytics.view({ days: "7", tz: "Europe/Paris" }, owner.domainId, now),
+    );
     const evidence = await loadEvidence(owner.userId, owner.domainId);
     const { unanswered_questions: questions, ...figures } = found;
     expect(figures).toEqual(reckon(evidence, { days: 7, timeZone: "Europe/Paris", now, unanswered: (text) => text === UNSURE }));

@@ -57,7 +57,9 @@ interface PageOptions {
 function sitePage(site: string, path: string, options: PageOptions = {}) {
   const title = options.title ?? `Growing ${path.slice(1).replace(/-/g, " ")} herbs on a small balcony`;
   const description =
-    options.description === undefined ? `How to grow herbs in pots on a balcony: soil, sun, watering and harvest, explained step by step for small spaces and beginners alike.` : options.description;
+    options.description === undefined
+      ? `How to grow herbs in pots on a balcony: soil, sun, watering and harvest, explained step by step for small spaces and beginners alike.`
+      : options.description;
   const h1s = options.h1s ?? [title];
   const alt = options.imageAlt === undefined ? "Herb pots on a balcony rail" : options.imageAlt;
   return `<!doctype html><html lang="en"><head><title>${title}</title>
@@ -100,9 +102,21 @@ const PLANTED: Record<string, string> = {
 const WORMS = competitorSite({
   name: "Worm Farm Weekly",
   pages: [
-    { path: "/worm-bins", title: "Worm composting in a worm bin", body: "Worm composting turns kitchen scraps into castings.\n\n## Setting up a worm bin\n\nA worm bin needs bedding, moisture and red wigglers. Worm composting works indoors too.\n\nRed wigglers eat scraps fast; worm castings feed plants." },
-    { path: "/castings", title: "Using worm castings", body: "Worm castings are the richest result of worm composting.\n\n## Harvesting worm castings\n\nSift worm castings from the worm bin every few months. Red wigglers stay behind." },
-    { path: "/bokashi", title: "Bokashi next to worm composting", body: "Bokashi ferments scraps before worm composting.\n\n## Bokashi bran\n\nBokashi bran starts the ferment; the worm bin finishes it with red wigglers." },
+    {
+      path: "/worm-bins",
+      title: "Worm composting in a worm bin",
+      body: "Worm composting turns kitchen scraps into castings.\n\n## Setting up a worm bin\n\nA worm bin needs bedding, moisture and red wigglers. Worm composting works indoors too.\n\nRed wigglers eat scraps fast; worm castings feed plants.",
+    },
+    {
+      path: "/castings",
+      title: "Using worm castings",
+      body: "Worm castings are the richest result of worm composting.\n\n## Harvesting worm castings\n\nSift worm castings from the worm bin every few months. Red wigglers stay behind.",
+    },
+    {
+      path: "/bokashi",
+      title: "Bokashi next to worm composting",
+      body: "Bokashi ferments scraps before worm composting.\n\n## Bokashi bran\n\nBokashi bran starts the ferment; the worm bin finishes it with red wigglers.",
+    },
   ],
 });
 
@@ -110,9 +124,21 @@ const RAIN = (site: string) => ({
   ...competitorSite({
     name: "Rain Saver",
     pages: [
-      { path: "/rain-barrels", title: "Rainwater harvesting with rain barrels", body: "Rainwater harvesting starts with rain barrels under a downspout.\n\n## Choosing rain barrels\n\nRain barrels with a downspout diverter fill quickly. Rainwater harvesting saves tap water. <a href=\"/private/secret\">Members</a>" },
-      { path: "/diverters", title: "Downspout diverter basics", body: "A downspout diverter sends rainwater harvesting overflow back to the drain.\n\n## Fitting a downspout diverter\n\nRain barrels need a downspout diverter to avoid flooding." },
-      { path: "/worms-and-rain", title: "Worm composting with rainwater", body: "Worm composting needs moist bedding; rainwater harvesting supplies it.\n\n## Rain barrels for the worm bin\n\nRed wigglers prefer rainwater from rain barrels." },
+      {
+        path: "/rain-barrels",
+        title: "Rainwater harvesting with rain barrels",
+        body: 'Rainwater harvesting starts with rain barrels under a downspout.\n\n## Choosing rain barrels\n\nRain barrels with a downspout diverter fill quickly. Rainwater harvesting saves tap water. <a href="/private/secret">Members</a>',
+      },
+      {
+        path: "/diverters",
+        title: "Downspout diverter basics",
+        body: "A downspout diverter sends rainwater harvesting overflow back to the drain.\n\n## Fitting a downspout diverter\n\nRain barrels need a downspout diverter to avoid flooding.",
+      },
+      {
+        path: "/worms-and-rain",
+        title: "Worm composting with rainwater",
+        body: "Worm composting needs moist bedding; rainwater harvesting supplies it.\n\n## Rain barrels for the worm bin\n\nRed wigglers prefer rainwater from rain barrels.",
+      },
     ],
   })(site),
   "/robots.txt": `User-agent: *\nDisallow: /private/\n\nSitemap: ${site}/sitemap.xml\n`,
@@ -152,10 +178,14 @@ async function owner(credits = 0, competitors: string[] = []): Promise<Owner> {
   return { token: user.token, userId: user.userId, domainId: domain.id, siteKey };
 }
 
-const selected = (paths: string[], base = site.url) => paths.map((path, index) => ({ id: index + 1, title: path.slice(1), url: `${base}${path}`, type: index % 2 ? "page" : "post" }));
+const selected = (paths: string[], base = site.url) =>
+  paths.map((path, index) => ({ id: index + 1, title: path.slice(1), url: `${base}${path}`, type: index % 2 ? "page" : "post" }));
 
 const create = (user: Owner, body: Record<string, unknown>) =>
-  call("POST", "/blog-auditor", { token: user.token, body: { userDomainId: user.domainId, name: "Herb pages", contentCount: 1, competitorCount: 1, selectedContent: selected(["/basil"]), ...body } });
+  call("POST", "/blog-auditor", {
+    token: user.token,
+    body: { userDomainId: user.domainId, name: "Herb pages", contentCount: 1, competitorCount: 1, selectedContent: selected(["/basil"]), ...body },
+  });
 
 const balance = async (token: string) => (await call("GET", "/balance", { token })).body.data.credits_balance as number;
 
@@ -235,7 +265,12 @@ describe("creating an audit", () => {
     const user = await owner(0, [worms.url, rain.url]);
     const reply = await call("GET", `/blog-auditor/options?domainId=${user.domainId}`, { token: user.token });
     expect(reply.status).toBe(200);
-    expect(reply.body.data).toMatchObject({ competitors: [worms.url, rain.url], discovery: false, max_competitors: 2, costs: { base: 5, per_competitor: 2, per_item: 3 } });
+    expect(reply.body.data).toMatchObject({
+      competitors: [worms.url, rain.url],
+      discovery: false,
+      max_competitors: 2,
+      costs: { base: 5, per_competitor: 2, per_item: 3 },
+    });
     expect(reply.body.data.reason).toContain("Only the 2 competitors listed for this domain can be used");
     const other = await owner();
     expect((await call("GET", `/blog-auditor/options?domainId=${user.domainId}`, { token: other.token })).status).toBe(404);
@@ -275,7 +310,15 @@ describe("creating an audit", () => {
     expect(reply.status).toBe(201);
     const cost = 5 + 2 * 2 + 3 * 2;
     expect(reply.body.run).toMatchObject({ kind: "seo_audit", credits_estimated: cost, credits_held: cost });
-    expect(reply.body.data).toMatchObject({ id: expect.stringMatching(/^aud_/), name: "Herb pages", contentCount: 2, competitorCount: 2, creditsUsed: cost, status: "processing", error: null });
+    expect(reply.body.data).toMatchObject({
+      id: expect.stringMatching(/^aud_/),
+      name: "Herb pages",
+      contentCount: 2,
+      competitorCount: 2,
+      creditsUsed: cost,
+      status: "processing",
+      error: null,
+    });
     expect(await balance(user.token)).toBe(100 - cost);
     await finished(user, reply.body.data.id);
   });
@@ -287,27 +330,39 @@ describe("creating an audit", () => {
       const url = new URL(request.url ?? "/", "http://double");
       queries.push(url.searchParams.get("q") ?? "");
       keys.push(String(request.headers["x-subscription-token"]));
-      const results = ["https://en.wikipedia.org/wiki/Herb", "https://www.youtube.com/watch?v=1", `https://www.${siteKeyOf}/herbs`, `${rain.url}/rain-barrels`, `${rain.url}/diverters`, `${site.url}/basil`];
-      response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ type: "search", web: { results: results.map((address) => ({ url: address, title: "x" })) } }));
+      const results = [
+        "https://en.wikipedia.org/wiki/Herb",
+        "https://www.youtube.com/watch?v=1",
+        `https://www.${siteKeyOf}/herbs`,
+        `${rain.url}/rain-barrels`,
+        `${rain.url}/diverters`,
+        `${site.url}/basil`,
+      ];
+      response
+        .writeHead(200, { "content-type": "application/json" })
+        .end(JSON.stringify({ type: "search", web: { results: results.map((address) => ({ url: address, title: "x" })) } }));
     });
     await new Promise<void>((resolve) => double.listen(0, "127.0.0.1", resolve));
     const user = await owner(100, [worms.url]);
     const siteKeyOf = user.siteKey;
     try {
-      await withEnv({ SEARCH_API_KEY: "brave-test-key", SEARCH_API_URL: `http://127.0.0.1:${(double.address() as AddressInfo).port}/res/v1/web/search` }, async () => {
-        const options = await call("GET", `/blog-auditor/options?domainId=${user.domainId}`, { token: user.token });
-        expect(options.body.data).toMatchObject({ discovery: true, max_competitors: 10, reason: null });
-        const reply = await create(user, { competitorCount: 3, selectedContent: selected(["/basil"], worms.url) });
-        expect(reply.status).toBe(201);
-        expect(reply.body.data.competitorCount).toBe(3);
-        expect(reply.body.run.input.competitors).toEqual([worms.url, rain.url, site.url]);
-        expect(keys.every((key) => key === "brave-test-key")).toBe(true);
-        expect(queries[0]).toBe("balcony Gardening");
-        const tooMany = await create(user, { competitorCount: 9 });
-        expect(tooMany.status).toBe(400);
-        expect(JSON.stringify(tooMany.body)).toContain("Only 3 competitors can be used: 1 listed for this domain and 2 found by web search");
-        await finished(user, reply.body.data.id);
-      });
+      await withEnv(
+        { SEARCH_API_KEY: "brave-test-key", SEARCH_API_URL: `http://127.0.0.1:${(double.address() as AddressInfo).port}/res/v1/web/search` },
+        async () => {
+          const options = await call("GET", `/blog-auditor/options?domainId=${user.domainId}`, { token: user.token });
+          expect(options.body.data).toMatchObject({ discovery: true, max_competitors: 10, reason: null });
+          const reply = await create(user, { competitorCount: 3, selectedContent: selected(["/basil"], worms.url) });
+          expect(reply.status).toBe(201);
+          expect(reply.body.data.competitorCount).toBe(3);
+          expect(reply.body.run.input.competitors).toEqual([worms.url, rain.url, site.url]);
+          expect(keys.every((key) => key === "brave-test-key")).toBe(true);
+          expect(queries[0]).toBe("balcony Gardening");
+          const tooMany = await create(user, { competitorCount: 9 });
+          expect(tooMany.status).toBe(400);
+          expect(JSON.stringify(tooMany.body)).toContain("Only 3 competitors can be used: 1 listed for this domain and 2 found by web search");
+          await finished(user, reply.body.data.id);
+        },
+      );
     } finally {
       double.close();
     }
@@ -332,9 +387,18 @@ describe("an audit's run", () => {
     const byPath = new Map(result.content_analysis.map((page: { url: string }) => [new URL(page.url).pathname, page]));
     for (const [path, check] of Object.entries(PLANTED)) {
       const page = byPath.get(path) as { improvement_actions: { id: string; impact: string; effort: string; description: string }[] };
-      expect(page.improvement_actions.map((action) => action.id), path).toContain(check);
+      expect(
+        page.improvement_actions.map((action) => action.id),
+        path,
+      ).toContain(check);
     }
-    const sound = byPath.get("/basil") as { improvement_actions: { id: string }[]; pros: string[]; seo_score: number; readability_score: number; keyphrase: string };
+    const sound = byPath.get("/basil") as {
+      improvement_actions: { id: string }[];
+      pros: string[];
+      seo_score: number;
+      readability_score: number;
+      keyphrase: string;
+    };
     // Plain http is the only fault of the sound page, on a fixture served without TLS; /dill shares its title.
     expect(sound.improvement_actions.map((action) => action.id).sort()).toEqual(["duplicate_title", "not_https"]);
     expect(sound.pros.length).toBeGreaterThan(5);
@@ -346,7 +410,11 @@ describe("an audit's run", () => {
     expect(thin.improvement_actions.find((action) => action.id === "thin_content")).toMatchObject({ impact: "High", effort: "High" });
 
     const competitors = result.competitor_analysis as { url: string; status: string; insight: string; pages: number }[];
-    expect(competitors.find((entry) => entry.url === closedUrl)).toMatchObject({ status: "unreachable", pages: 0, insight: expect.stringContaining("Could not be crawled") });
+    expect(competitors.find((entry) => entry.url === closedUrl)).toMatchObject({
+      status: "unreachable",
+      pages: 0,
+      insight: expect.stringContaining("Could not be crawled"),
+    });
     expect(competitors.find((entry) => entry.url === worms.url)).toMatchObject({ status: "analysed", pages: 4 });
     expect(competitors.find((entry) => entry.url === rain.url)?.status).toBe("analysed");
     expect(rain.hits).not.toContain("/private/secret");
@@ -366,7 +434,12 @@ describe("an audit's run", () => {
 
     expect(await balance(user.token)).toBe(before - cost);
     const run = await call("GET", `/runs/${reply.body.data.run_id}`, { token: user.token });
-    expect(run.body.data.steps.map((step: { name: string }) => step.name)).toEqual(["Reading your pages", "Crawling competitors", "Comparing", "Writing the report"]);
+    expect(run.body.data.steps.map((step: { name: string }) => step.name)).toEqual([
+      "Reading your pages",
+      "Crawling competitors",
+      "Comparing",
+      "Writing the report",
+    ]);
 
     const list = await call("GET", `/blog-auditor?domainId=${user.domainId}&search=HERB`, { token: user.token });
     expect(list.body.data.data.map((item: { id: string }) => item.id)).toEqual([reply.body.data.id]);
@@ -455,7 +528,13 @@ describe("the report's summaries", () => {
   it("are phrased by the AI provider from the facts fenced as data, sanitised, and composed offline when it fails", async () => {
     const double = await startOpenAiDouble();
     try {
-      const env = { AI_PROVIDER: "openai-compatible", AI_BASE_URL: `${double.url}/v1`, AI_MODEL: "gpt-4o-mini", AI_RETRY_ATTEMPTS: "1", AI_RETRY_DELAY_MS: "5" };
+      const env = {
+        AI_PROVIDER: "openai-compatible",
+        AI_BASE_URL: `${double.url}/v1`,
+        AI_MODEL: "gpt-4o-mini",
+        AI_RETRY_ATTEMPTS: "1",
+        AI_RETRY_DELAY_MS: "5",
+      };
       double.script({
         kind: "post",
         post: {

@@ -25,9 +25,7 @@ describe("bad input gets a clear error, never a 500", () => {
     expectError(await call("POST", "/auth/login", { body: { email: 42, password: [] } }), 400);
     expectError(await call("POST", "/auth/login", { body: [] }), 400);
     expect((await call("POST", "/auth/forgot-password", { body: {} })).body.message).toBe("Please enter your email address");
-    expect((await call("POST", "/auth/reset-password", { body: { password: "long-enough-1" } })).body.message).toBe(
-      "Reset token is missing or invalid",
-    );
+    expect((await call("POST", "/auth/reset-password", { body: { password: "long-enough-1" } })).body.message).toBe("Reset token is missing or invalid");
   });
 
   it("oversized fields and bodies", async () => {

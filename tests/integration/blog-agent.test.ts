@@ -176,12 +176,18 @@ describe("blog agents", () => {
     const { token, domainId } = await owner();
     const agent = await addAgent(token, domainId, { frequency_id: "daily", time: "09:30", timezone: "Europe/Berlin" });
 
-    const renamed = await call("PUT", `/blog-agent/${agent.id}`, { token, body: form(domainId, { name: "Renamed", frequency_id: "daily", time: "09:30", timezone: "Europe/Berlin" }) });
+    const renamed = await call("PUT", `/blog-agent/${agent.id}`, {
+      token,
+      body: form(domainId, { name: "Renamed", frequency_id: "daily", time: "09:30", timezone: "Europe/Berlin" }),
+    });
     expect(renamed.status).toBe(200);
     expect(renamed.body.data.name).toBe("Renamed");
     expect(renamed.body.data.next_run_at).toBe(agent.next_run_at);
 
-    const moved = await call("PUT", `/blog-agent/${agent.id}`, { token, body: form(domainId, { name: "Renamed", frequency_id: "daily", time: "21:15", timezone: "Asia/Tokyo" }) });
+    const moved = await call("PUT", `/blog-agent/${agent.id}`, {
+      token,
+      body: form(domainId, { name: "Renamed", frequency_id: "daily", time: "21:15", timezone: "Asia/Tokyo" }),
+    });
     expect(moved.status).toBe(200);
     const wall = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Tokyo", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
     expect(wall.format(Date.parse(moved.body.data.next_run_at))).toBe("21:15");
@@ -399,7 +405,9 @@ describe("an agent's posts", () => {
     expect(await ids(agent.id, "?status=publish&search=mint")).toEqual({ ids: [], total: 0 });
     expect(await ids(agent.id, "?limit=1&page=2")).toEqual({ ids: [basil.id], total: 2 });
 
-    const approved = await withActor({ type: "user", properties: { userId } }, () => BlogContent.setStatus(mint.id, "publish", "https://garden.example.com/mint"));
+    const approved = await withActor({ type: "user", properties: { userId } }, () =>
+      BlogContent.setStatus(mint.id, "publish", "https://garden.example.com/mint"),
+    );
     expect(approved).toMatchObject({ status: "publish", post_url: "https://garden.example.com/mint" });
     expect(await ids(agent.id, "?status=draft")).toEqual({ ids: [], total: 0 });
 

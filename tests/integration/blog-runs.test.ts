@@ -167,7 +167,9 @@ describe("the blog agent, end to end against a real WordPress", () => {
 
     // A worker that died after publishing: the run is running again with its lease gone, and the message comes back.
     const { RunEntity } = await import("../../packages/core/src/job/run.entity");
-    await RunEntity.patch({ userId: site.owner.userId, runId }).set({ status: "running", leaseUntil: Date.now() - 1, deadline: Date.now() + 600_000 }).go();
+    await RunEntity.patch({ userId: site.owner.userId, runId })
+      .set({ status: "running", leaseUntil: Date.now() - 1, deadline: Date.now() + 600_000 })
+      .go();
     await runWorker({ Records: [record("redelivered")] });
     const again = await finished(runId);
     expect(again.status).toBe("succeeded");
@@ -198,7 +200,11 @@ describe("the blog agent, end to end against a real WordPress", () => {
     try {
       const started = await call("POST", `/blog-agent/${agent.id}/run`, { token });
       const run = await finished(started.body.data.id);
-      expect(run).toMatchObject({ status: "failed", error: "The site did not answer. Check that the SiteCrew plugin is active and connected.", credits_captured: 0 });
+      expect(run).toMatchObject({
+        status: "failed",
+        error: "The site did not answer. Check that the SiteCrew plugin is active and connected.",
+        credits_captured: 0,
+      });
       expect(run.output).toBeNull();
       await expect.poll(() => ledger(run.id)).toEqual([`hold:-${agent.run_cost}`, `release:${agent.run_cost}`]);
       expect(await Credit.balance(site.owner.userId)).toBe(balance);

@@ -69,7 +69,7 @@ function answerToUnfinishedBody(path: string, headers: OutgoingHttpHeaders, wait
       clearTimeout(timer);
       reject(error);
     });
-    req.write("--x\r\nContent-Disposition: form-data; name=\"email\"\r\n\r\n");
+    req.write('--x\r\nContent-Disposition: form-data; name="email"\r\n\r\n');
   });
 }
 
@@ -100,7 +100,15 @@ describe("request bodies", () => {
 
   it("refuse a body of any type but JSON with 415, and take JSON by its media type", async () => {
     const body = JSON.stringify({ email: "nobody@example.test", password: "wrong-password-1" });
-    for (const type of ["text/plain", "text/plain; charset=utf-8", "application/x-www-form-urlencoded", "application/octet-stream", "application/jsonp", "text/json", undefined]) {
+    for (const type of [
+      "text/plain",
+      "text/plain; charset=utf-8",
+      "application/x-www-form-urlencoded",
+      "application/octet-stream",
+      "application/jsonp",
+      "text/json",
+      undefined,
+    ]) {
       const reply = await call("POST", "/auth/login", { raw: body, headers: type ? { "content-type": type } : {} });
       expect(reply.status, String(type)).toBe(415);
       expect(reply.body, String(type)).toEqual(REFUSED);
@@ -136,7 +144,12 @@ describe("request bodies", () => {
   });
 
   it("leave requests without a body alone, whatever their headers say", async () => {
-    const headerSets: Array<Record<string, string>> = [{}, { "content-length": "0" }, { "content-type": "text/plain", "content-length": "0" }, { "content-type": "multipart/form-data; boundary=x" }];
+    const headerSets: Array<Record<string, string>> = [
+      {},
+      { "content-length": "0" },
+      { "content-type": "text/plain", "content-length": "0" },
+      { "content-type": "multipart/form-data; boundary=x" },
+    ];
     for (const headers of headerSets) {
       const { token } = await registeredUser();
       const reply = await call("POST", "/auth/logout", { token, headers });

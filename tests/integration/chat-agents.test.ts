@@ -21,7 +21,9 @@ const ids = (rows: Array<{ bot_id: string }>) => rows.map((row) => row.bot_id);
 
 /** Puts an agent's knowledge in a state no run of it will change (a run id that is not its build's). */
 const setKnowledge = (userId: string, agentId: string, knowledgeStatus: "ready" | "generating") =>
-  ChatAgentEntity.patch({ userId, agentId }).set({ knowledgeStatus, knowledgeRunId: createId("run") }).go();
+  ChatAgentEntity.patch({ userId, agentId })
+    .set({ knowledgeStatus, knowledgeRunId: createId("run") })
+    .go();
 
 describe("chat agents", () => {
   it("adds an agent with the spec's defaults, starts a free build from the site's pages and counts it as a service", async () => {

@@ -33,8 +33,7 @@ async function agentWithFacts() {
   return data!;
 }
 
-const notFound = () =>
-  `I couldn't find that in the information I have about ${host}. Please contact ${host} directly through https://www.${host} for help.`;
+const notFound = () => `I couldn't find that in the information I have about ${host}. Please contact ${host} directly through https://www.${host} for help.`;
 
 beforeAll(async () => {
   agent = await agentWithFacts();

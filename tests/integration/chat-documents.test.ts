@@ -64,12 +64,7 @@ describe("chat agent documents and avatars", () => {
     await refused(png(), "picture.pdf", 400, "Only PDF files are allowed.");
     await refused(new TextEncoder().encode("%PDF-1.7 but nothing after"), "broken.pdf", 400, "Only PDF files are allowed.");
     await refused(await encryptedPdf(), "locked.pdf", 400, "This PDF is password-protected. Upload a copy without a password.");
-    await refused(
-      await imageOnlyPdf(),
-      "scan.pdf",
-      400,
-      "This PDF has no text we can read (it may be scanned images). Upload a PDF with selectable text.",
-    );
+    await refused(await imageOnlyPdf(), "scan.pdf", 400, "This PDF has no text we can read (it may be scanned images). Upload a PDF with selectable text.");
     const fits = await uploadDocument(token, domainId, await pdfOfSize(2 * 1024 * 1024 - 64), "fits.pdf");
     expect(fits.status).toBe(200);
   });

@@ -78,7 +78,14 @@ describe("chat knowledge from a PDF", () => {
 
     const replaced = await call("PUT", `/chat-agent/${created.bot_id}`, {
       token,
-      body: { name: "Garden helper", status: "active", colors: "#2266AA", position: "bottom-right", use_site_pages: false, document_url: await upload(token, domainId, ["Delivery\nWe deliver within 2 days."]) },
+      body: {
+        name: "Garden helper",
+        status: "active",
+        colors: "#2266AA",
+        position: "bottom-right",
+        use_site_pages: false,
+        document_url: await upload(token, domainId, ["Delivery\nWe deliver within 2 days."]),
+      },
     });
     expect(replaced.status).toBe(200);
     expect(replaced.body.run).not.toBeNull();
@@ -117,7 +124,7 @@ describe("a chat knowledge build's outcome reaches its agent with the run", () =
   it("shows the agent ready only once its run has succeeded and its credits are kept", async () => {
     const { token, userId, domainId } = await owner();
     const created = await addChatAgent(token, domainId, { document_url: await upload(token, domainId), use_site_pages: false });
-    for (const until = Date.now() + 30_000; Date.now() < until; ) {
+    for (const until = Date.now() + 30_000; Date.now() < until;) {
       const { agent } = await stored(userId, created.bot_id);
       if (agent.knowledgeStatus === "ready") break;
     }
@@ -144,7 +151,11 @@ describe("a chat knowledge build's outcome reaches its agent with the run", () =
     const queued = await pendingRun({ userId, domainId, kind: "chat_knowledge", agentId: created.bot_id });
     await ChatAgentEntity.patch({ userId, agentId: created.bot_id }).set({ knowledgeStatus: "generating", knowledgeRunId: queued }).go();
     expect((await call("POST", `/runs/${queued}/cancel`, { token })).status).toBe(200);
-    expect((await call("GET", `/chat-agent/${created.bot_id}`, { token })).body.data.knowledge).toMatchObject({ status: "failed", error: "Cancelled by the owner.", run_id: queued });
+    expect((await call("GET", `/chat-agent/${created.bot_id}`, { token })).body.data.knowledge).toMatchObject({
+      status: "failed",
+      error: "Cancelled by the owner.",
+      run_id: queued,
+    });
   });
 });
 
@@ -166,7 +177,10 @@ describe("chat knowledge from a WordPress site", () => {
 
   it("indexes the published posts and pages with their titles and addresses, and drops a deleted post's passages after the site changes", async () => {
     const { token, userId } = site.owner;
-    const workshop = await publish("Compost workshop", "<p>Every first Sunday we teach <strong>composting</strong> for beginners.</p><p>Bring gloves and a jar.</p>");
+    const workshop = await publish(
+      "Compost workshop",
+      "<p>Every first Sunday we teach <strong>composting</strong> for beginners.</p><p>Bring gloves and a jar.</p>",
+    );
     await publish("Visit us", "<h2>Where to find us</h2><p>Our shop is at 12 Garden Street, Springfield.</p>", "page");
     const created = await addChatAgent(token, site.domain.id, { use_site_pages: true });
     const ready = await waitForKnowledge(token, created.bot_id, 60_000);
@@ -186,7 +200,9 @@ describe("chat knowledge from a WordPress site", () => {
 
     await site.wordpress.php(`wp_delete_post(${workshop}, true);`);
     // The agent's last check was a quarter of an hour ago: the next tick looks at its site.
-    await ChatAgentEntity.patch({ userId, agentId: created.bot_id }).set({ siteCheckedAt: Date.now() - SITE_CHECK_MS - 1_000 }).go();
+    await ChatAgentEntity.patch({ userId, agentId: created.bot_id })
+      .set({ siteCheckedAt: Date.now() - SITE_CHECK_MS - 1_000 })
+      .go();
     await registerWatch({ userId, agentId: created.bot_id });
     const tick = await site.asSystem(() => ChatKnowledge.watchSites(Date.now()));
     expect(tick.rebuilt).toBeGreaterThanOrEqual(1);
@@ -201,7 +217,9 @@ describe("chat knowledge from a WordPress site", () => {
     expect(await Media.get(first.agent.knowledgeKey!)).toBeUndefined();
 
     // Unchanged since: the next check starts nothing.
-    await ChatAgentEntity.patch({ userId, agentId: created.bot_id }).set({ siteCheckedAt: Date.now() - SITE_CHECK_MS - 1_000 }).go();
+    await ChatAgentEntity.patch({ userId, agentId: created.bot_id })
+      .set({ siteCheckedAt: Date.now() - SITE_CHECK_MS - 1_000 })
+      .go();
     await registerWatch({ userId, agentId: created.bot_id });
     const { knowledgeRunId } = (await stored(userId, created.bot_id)).agent;
     await site.asSystem(() => ChatKnowledge.watchSites(Date.now()));
@@ -217,7 +235,14 @@ describe("chat knowledge from a WordPress site", () => {
       (
         await call("POST", "/chat-agent/try", {
           token,
-          body: { domain_name: new URL(site.wordpress.url).hostname, license_key: site.domain.license_key, content: question, type: "text", ipAddress: randomUUID(), agent_id: created.bot_id },
+          body: {
+            domain_name: new URL(site.wordpress.url).hostname,
+            license_key: site.domain.license_key,
+            content: question,
+            type: "text",
+            ipAddress: randomUUID(),
+            agent_id: created.bot_id,
+          },
         })
       ).body;
 
@@ -226,7 +251,9 @@ describe("chat knowledge from a WordPress site", () => {
     expect(gaps.unanswered_questions).toEqual([expect.objectContaining({ question, count: 1, agent_id: created.bot_id })]);
 
     await publish("Seedlings to Iceland", "<p>We deliver seedlings to Iceland every spring, packed in insulated boxes.</p>");
-    await ChatAgentEntity.patch({ userId, agentId: created.bot_id }).set({ siteCheckedAt: Date.now() - SITE_CHECK_MS - 1_000 }).go();
+    await ChatAgentEntity.patch({ userId, agentId: created.bot_id })
+      .set({ siteCheckedAt: Date.now() - SITE_CHECK_MS - 1_000 })
+      .go();
     await registerWatch({ userId, agentId: created.bot_id });
     expect((await site.asSystem(() => ChatKnowledge.watchSites(Date.now()))).rebuilt).toBeGreaterThanOrEqual(1);
     expect((await waitForKnowledge(token, created.bot_id, 60_000)).knowledge.status).toBe("ready");

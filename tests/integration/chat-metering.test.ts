@@ -54,7 +54,10 @@ async function conversations(agent: ChatAgentItem) {
 async function accounted(agent: ChatAgentItem) {
   const [balance, current, open] = await Promise.all([Credit.balance(agent.userId), pool(agent), conversations(agent)]);
   const blocks = (current?.blocks ?? {}) as Record<string, number>;
-  const unspentInBlocks = open.reduce((sum, item) => sum + (blocks[item.conversationId] ?? 0) - (blocks[item.conversationId] === undefined ? 0 : item.billed), 0);
+  const unspentInBlocks = open.reduce(
+    (sum, item) => sum + (blocks[item.conversationId] ?? 0) - (blocks[item.conversationId] === undefined ? 0 : item.billed),
+    0,
+  );
   const billedOpen = open.reduce((sum, item) => sum + (blocks[item.conversationId] === undefined ? 0 : item.billed), 0);
   return balance + (current?.free ?? 0) + unspentInBlocks + billedOpen + (current?.spent ?? 0);
 }
@@ -97,9 +100,7 @@ describe("chat metering", () => {
     expect(descriptions).toContain("Chat answers: unused credits returned");
     expect(await ledgerNames(owner.userId, history.body.data)).toEqual(new Map([[owner.view.bot_id, "Garden helper"]]));
     const fillRow = history.body.data.find((row: { id: string }) => row.id.startsWith("chatfill_"));
-    expect(describeRow(fillRow, new Map([[owner.view.bot_id, "Garden helper"]])).description).toBe(
-      "Chat answers: credits set aside for Garden helper",
-    );
+    expect(describeRow(fillRow, new Map([[owner.view.bot_id, "Garden helper"]])).description).toBe("Chat answers: credits set aside for Garden helper");
   }, 120_000);
 
   it("gives back what a request drew before it died, and two settlements at once count it once", async () => {
@@ -130,7 +131,9 @@ describe("chat metering", () => {
     expect(tried.status).toBe(200);
     expect(tried.body).toEqual({ content: "Basic plan: $19 per month.", source: { title: "Plans.pdf", url: null, page: 1 } });
     // Without an agent id, the domain's site widget agent answers.
-    expect((await call("POST", "/chat-agent/try", { token: owner.token, body: { ...body, content: "Saturday hours?", ipAddress: session() } })).status).toBe(200);
+    expect((await call("POST", "/chat-agent/try", { token: owner.token, body: { ...body, content: "Saturday hours?", ipAddress: session() } })).status).toBe(
+      200,
+    );
 
     for (const wrong of [
       { ...body, license_key: "not-the-key" },
@@ -187,10 +190,7 @@ describe("chat metering", () => {
   }, 60_000);
 
   it("asks the owner to wait while an agent's first knowledge is still being built, without charging", async () => {
-    await ChatAgentEntity.patch({ userId: owner.userId, agentId: owner.agent.agentId })
-      .set({ knowledgeStatus: "generating" })
-      .remove(["knowledgeKey"])
-      .go();
+    await ChatAgentEntity.patch({ userId: owner.userId, agentId: owner.agent.agentId }).set({ knowledgeStatus: "generating" }).remove(["knowledgeKey"]).go();
     try {
       const before = await Credit.balance(owner.userId);
       const body = {

@@ -32,8 +32,7 @@ async function ownerWithAgent(spare: number, overrides: Record<string, unknown> 
 
 type Owner = Awaited<ReturnType<typeof ownerWithAgent>>;
 
-const ask = (key: string, origin: string | undefined, body: unknown) =>
-  call("POST", `/widget/${key}/messages`, { body, headers: origin ? { origin } : {} });
+const ask = (key: string, origin: string | undefined, body: unknown) => call("POST", `/widget/${key}/messages`, { body, headers: origin ? { origin } : {} });
 
 const config = (key: string, origin?: string) => call("GET", `/widget/${key}/config`, { headers: origin ? { origin } : {} });
 
@@ -142,7 +141,11 @@ describe("the chat widget's public API", () => {
     const key = Throttle.key("chatAddress", owner.agent.bot_id, address);
     for (let index = 0; index < limits.chatAddress.max; index++) await Throttle.hit(key);
     const askFrom = (ip: string) =>
-      call("POST", `/widget/${owner.agent.widget_key}/messages`, { body: { content: "Saturday hours?", session: session() }, headers: { origin: owner.origin }, ip });
+      call("POST", `/widget/${owner.agent.widget_key}/messages`, {
+        body: { content: "Saturday hours?", session: session() },
+        headers: { origin: owner.origin },
+        ip,
+      });
     const before = await Credit.balance(owner.userId);
     const refused = await askFrom(address);
     expect(refused.status).toBe(429);

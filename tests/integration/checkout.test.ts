@@ -84,9 +84,7 @@ describe("top-up checkout", () => {
     let open!: () => void;
     held = new Promise<void>((resolve) => (open = resolve));
     const paying = stripe.pay(sessionId);
-    const statuses = Promise.all(
-      Array.from({ length: 5 }, () => call("POST", `/payment/get-session-status/${sessionId}`, { token })),
-    );
+    const statuses = Promise.all(Array.from({ length: 5 }, () => call("POST", `/payment/get-session-status/${sessionId}`, { token })));
     open();
     const [returnUrl, replies] = await Promise.all([paying, statuses]);
     held = Promise.resolve();

@@ -21,7 +21,12 @@ const paths = (site: FixtureSite, result: { pages: { finalUrl: string }[] }) => 
 
 /** A site whose home page links to /p/1 … /p/N, one chain of pages. */
 function manyPages(count: number): FixtureRoutes {
-  const routes: FixtureRoutes = { "/": page("Home", Array.from({ length: count }, (_, index) => `/p/${index + 1}`)) };
+  const routes: FixtureRoutes = {
+    "/": page(
+      "Home",
+      Array.from({ length: count }, (_, index) => `/p/${index + 1}`),
+    ),
+  };
   for (let index = 1; index <= count; index++) routes[`/p/${index}`] = page(`Page ${index}`, ["/"]);
   return routes;
 }
@@ -152,7 +157,11 @@ describe("crawlSite", () => {
   });
 
   it("stops a redirect loop after five hops", async () => {
-    const site = await serve({ "/": page("Home", ["/loop"]), "/loop": { status: 302, headers: { location: "/loop-back" } }, "/loop-back": { status: 301, headers: { location: "/loop" } } });
+    const site = await serve({
+      "/": page("Home", ["/loop"]),
+      "/loop": { status: 302, headers: { location: "/loop-back" } },
+      "/loop-back": { status: 301, headers: { location: "/loop" } },
+    });
     const result = await crawlSite(site.url, { policy });
     expect(result.failed).toEqual([{ url: `${site.url}/loop`, reason: "The page redirects more than 5 times" }]);
     expect(site.hits.filter((hit) => hit.startsWith("/loop"))).toHaveLength(6);
@@ -236,7 +245,9 @@ describe("crawlSite", () => {
 
 describe("fetchPage", () => {
   it("announces itself and reads the page in the charset it declares", async () => {
-    const site = await serve({ "/latin": { headers: { "content-type": "text/html; charset=iso-8859-1" }, body: Buffer.from("<title>Caf\xe9 cr\xe8me</title>", "latin1") } });
+    const site = await serve({
+      "/latin": { headers: { "content-type": "text/html; charset=iso-8859-1" }, body: Buffer.from("<title>Caf\xe9 cr\xe8me</title>", "latin1") },
+    });
     const read = await fetchPage(`${site.url}/latin`, { policy });
     expect(read.title).toBe("Café crème");
     expect(site.userAgents).toEqual([CRAWLER_USER_AGENT]);

@@ -32,7 +32,11 @@ describe("while the database is unreachable", () => {
     const closed = `http://127.0.0.1:${await freePort()}`;
     const replies = await apiWithDatabaseAt(closed, [
       { method: "POST", path: "/auth/login", body: { email, password: "whatever-it-is-1" } },
-      { method: "POST", path: "/auth/register", body: { firstName: "A", lastName: "B", email: "x@example.test", companyName: "C", password: "Long-enough-42" } },
+      {
+        method: "POST",
+        path: "/auth/register",
+        body: { firstName: "A", lastName: "B", email: "x@example.test", companyName: "C", password: "Long-enough-42" },
+      },
       { method: "GET", path: "/get-profile", token },
       { method: "GET", path: "/domain", token },
       { method: "GET", path: "/balance", token },

@@ -68,7 +68,10 @@ describe("domains and licences", () => {
     const first = await call("GET", "/domain?page=1&limit=5", { token });
     expect(first.body.data.map((d: { domain_name: string }) => d.domain_name)).toEqual([
       "https://www.garden.example.org",
-      ...names.slice(-4).reverse().map((name) => `https://${name}`),
+      ...names
+        .slice(-4)
+        .reverse()
+        .map((name) => `https://${name}`),
     ]);
     expect(first.body.pagination).toEqual({
       currentPage: 1,
@@ -81,7 +84,11 @@ describe("domains and licences", () => {
       prevPage: null,
     });
     const last = await call("GET", "/domain?page=3&limit=5", { token });
-    expect(last.body.data.map((d: { domain_name: string }) => d.domain_name)).toEqual(["https://site02.example.com", "https://site01.example.com", "https://site00.example.com"]);
+    expect(last.body.data.map((d: { domain_name: string }) => d.domain_name)).toEqual([
+      "https://site02.example.com",
+      "https://site01.example.com",
+      "https://site00.example.com",
+    ]);
     expect(last.body.pagination).toMatchObject({ currentPage: 3, hasNextPage: false, nextPage: null, prevPage: 2 });
     const beyond = await call("GET", "/domain?page=9&limit=5", { token });
     expect(beyond.body.data).toEqual([]);
@@ -168,9 +175,21 @@ describe("onboarding configuration", () => {
     const cases: Array<[unknown, string, string]> = [
       [{ ...base, websiteName: " " }, "websiteName", "Website name is required"],
       [{ ...base, websiteNiche: undefined }, "websiteNiche", "Website niche is required"],
-      [{ ...base, websiteDescription: { ...base.websiteDescription, strongFeaturesAndBenefits: ["a", "b"] } }, "websiteDescription.strongFeaturesAndBenefits", "Exactly 3 features are required"],
-      [{ ...base, websiteDescription: { ...base.websiteDescription, strongFeaturesAndBenefits: ["a", "", "c"] } }, "websiteDescription.strongFeaturesAndBenefits.1", "Feature is required"],
-      [{ ...base, blogSuggestions: { ...base.blogSuggestions, keywords: ["a", "b", "c", "d"] } }, "blogSuggestions.keywords", "Exactly 3 keywords are required"],
+      [
+        { ...base, websiteDescription: { ...base.websiteDescription, strongFeaturesAndBenefits: ["a", "b"] } },
+        "websiteDescription.strongFeaturesAndBenefits",
+        "Exactly 3 features are required",
+      ],
+      [
+        { ...base, websiteDescription: { ...base.websiteDescription, strongFeaturesAndBenefits: ["a", "", "c"] } },
+        "websiteDescription.strongFeaturesAndBenefits.1",
+        "Feature is required",
+      ],
+      [
+        { ...base, blogSuggestions: { ...base.blogSuggestions, keywords: ["a", "b", "c", "d"] } },
+        "blogSuggestions.keywords",
+        "Exactly 3 keywords are required",
+      ],
       [{ ...base, blogSuggestions: undefined }, "blogSuggestions.keywords", "Exactly 3 keywords are required"],
       [{ ...base, websiteDescription: null }, "websiteDescription", "Website description is required"],
     ];

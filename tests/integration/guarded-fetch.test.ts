@@ -1,14 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  deployedPolicy,
-  guardedFetch,
-  localPolicy,
-  OutboundError,
-  type OutboundPolicy,
-  type Resolver,
-} from "../../packages/core/src/net/guarded-fetch";
+import { deployedPolicy, guardedFetch, localPolicy, OutboundError, type OutboundPolicy, type Resolver } from "../../packages/core/src/net/guarded-fetch";
 
 let server: Server;
 let port: number;
@@ -29,7 +22,9 @@ function handle(request: IncomingMessage, response: ServerResponse) {
   let body = "";
   request.on("data", (chunk) => (body += chunk));
   request.on("end", () => {
-    response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ path: url.pathname, method: request.method, body, host: request.headers.host }));
+    response
+      .writeHead(200, { "content-type": "application/json" })
+      .end(JSON.stringify({ path: url.pathname, method: request.method, body, host: request.headers.host }));
   });
 }
 
@@ -93,7 +88,12 @@ describe("the guarded outbound client", () => {
   });
 
   it("checks every redirect hop: a redirect to the metadata address is refused on a deployed stage", async () => {
-    for (const target of ["http://169.254.169.254/latest/meta-data/", "http://[::ffff:a9fe:a9fe]/latest/meta-data/", "http://10.0.0.1/", "http://metadata.internal/"]) {
+    for (const target of [
+      "http://169.254.169.254/latest/meta-data/",
+      "http://[::ffff:a9fe:a9fe]/latest/meta-data/",
+      "http://10.0.0.1/",
+      "http://metadata.internal/",
+    ]) {
       hits = [];
       const resolve = resolvesTo("169.254.169.254");
       const reason = await refusal(

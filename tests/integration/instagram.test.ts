@@ -76,7 +76,10 @@ async function consent(url: string, decision: "allow" | "cancel") {
   const html = await page.text();
   const form = new URLSearchParams();
   for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
-    form.set(name!, value!.replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code))));
+    form.set(
+      name!,
+      value!.replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code))),
+    );
   }
   form.set("decision", decision);
   const answer = await fetch(new URL("/oauth/authorize", url), { method: "POST", body: form, redirect: "manual" });
@@ -161,7 +164,28 @@ beforeAll(async () => {
   reel = join(scratch, "reel.mp4");
   landscape = join(scratch, "landscape.mp4");
   const make = (size: string, out: string) =>
-    runProcess("ffmpeg", ["-v", "error", "-f", "lavfi", "-i", `color=c=green:s=${size}:d=4`, "-f", "lavfi", "-i", "sine=frequency=440:duration=4", "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest", out]);
+    runProcess("ffmpeg", [
+      "-v",
+      "error",
+      "-f",
+      "lavfi",
+      "-i",
+      `color=c=green:s=${size}:d=4`,
+      "-f",
+      "lavfi",
+      "-i",
+      "sine=frequency=440:duration=4",
+      "-c:v",
+      "libx264",
+      "-preset",
+      "ultrafast",
+      "-pix_fmt",
+      "yuv420p",
+      "-c:a",
+      "aac",
+      "-shortest",
+      out,
+    ]);
   await make("1080x1920", reel);
   await make("640x360", landscape);
   // The publish runs go to a queue of this file's own, and the test hands each message to the run
@@ -207,7 +231,12 @@ describe("connecting an Instagram account", () => {
     expect(page.origin).toBe("http://localhost:3000");
     expect(page.message).toEqual({
       type: "INSTAGRAM_AUTH_SUCCESS",
-      account: { instagram_id: expect.stringMatching(/^iga_[0-9a-z]{26}$/), username: user.account.username, picture_url: expect.any(String), status: "connected" },
+      account: {
+        instagram_id: expect.stringMatching(/^iga_[0-9a-z]{26}$/),
+        username: user.account.username,
+        picture_url: expect.any(String),
+        status: "connected",
+      },
     });
 
     // The picture is a copy kept in the files bucket, shown by a presigned link (the dashboard's CSP allows that origin only).
@@ -373,7 +402,12 @@ describe("publishing a video as a Reel", () => {
     const media = instagram.media.filter((item) => item.igUserId === user.account.igUserId);
     expect(media).toHaveLength(1);
     expect(media[0]!.caption).toBe("Five herbs that thrive on a balcony");
-    expect(content).toMatchObject({ status: "published", instagramMediaId: media[0]!.id, instagramPermalink: media[0]!.permalink, instagramAccountId: account.instagram_id });
+    expect(content).toMatchObject({
+      status: "published",
+      instagramMediaId: media[0]!.id,
+      instagramPermalink: media[0]!.permalink,
+      instagramAccountId: account.instagram_id,
+    });
     expect(content.publishedAt).toBeGreaterThan(0);
     expect(content.videoKey).toBeTruthy();
     expect(await Credit.balance(user.userId)).toBe(8);
@@ -458,11 +492,17 @@ describe("publishing a video as a Reel", () => {
     expect(await post(linked.message.account.instagram_id, { contentId })).toMatchObject({ status: 404, body: { message: "Instagram account not found" } });
 
     const making = await video(user, reel, "processing");
-    expect(await post(account.instagram_id, { contentId: making })).toMatchObject({ status: 409, body: { message: "This video is still being made. Publish it when it is done." } });
+    expect(await post(account.instagram_id, { contentId: making })).toMatchObject({
+      status: 409,
+      body: { message: "This video is still being made. Publish it when it is done." },
+    });
 
     const started = await post(account.instagram_id, { contentId });
     expect(started.status).toBe(202);
-    expect(await post(account.instagram_id, { contentId })).toMatchObject({ status: 409, body: { message: "This video is being uploaded. Try again when it is done." } });
+    expect(await post(account.instagram_id, { contentId })).toMatchObject({
+      status: 409,
+      body: { message: "This video is being uploaded. Try again when it is done." },
+    });
     await work(await nextRunMessage());
     expect((await loadContent(user.userId, contentId))!.status).toBe("published");
     // Published videos may be published again.

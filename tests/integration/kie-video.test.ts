@@ -28,7 +28,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await double.stop();
-  for (const [name, value] of [["KIE_API_KEY", saved.key], ["KIE_API_URL", saved.url]] as const) {
+  for (const [name, value] of [
+    ["KIE_API_KEY", saved.key],
+    ["KIE_API_URL", saved.url],
+  ] as const) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
   }
@@ -38,13 +41,24 @@ afterAll(async () => {
 const freshDir = () => mkdtemp(join(scratch, "clips-"));
 
 async function probe(path: string) {
-  const { stdout } = await run("ffprobe", ["-v", "error", "-show_entries", "stream=codec_type,codec_name,width,height,r_frame_rate:format=duration", "-of", "json", path]);
+  const { stdout } = await run("ffprobe", [
+    "-v",
+    "error",
+    "-show_entries",
+    "stream=codec_type,codec_name,width,height,r_frame_rate:format=duration",
+    "-of",
+    "json",
+    path,
+  ]);
   return JSON.parse(stdout) as { streams: Array<Record<string, string | number>>; format: { duration: string } };
 }
 
 /** What a failed generation rejected with. */
 async function failure(promise: Promise<unknown>) {
-  const error = await promise.then(() => undefined, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(KieError);
   return error as KieError;
 }
@@ -112,7 +126,9 @@ describe("Kie.ai video models (against the local double)", () => {
   it("gives up on a scene that does not finish in time", async () => {
     double.stallNextTask();
     const started = Date.now();
-    const error = await failure(generateClips({ model: "sora-2-text-to-video", prompts: ["A scene"], dir: await freshDir(), timing: { ...fast, taskTimeoutMs: 2_000 } }));
+    const error = await failure(
+      generateClips({ model: "sora-2-text-to-video", prompts: ["A scene"], dir: await freshDir(), timing: { ...fast, taskTimeoutMs: 2_000 } }),
+    );
     expect(error).toMatchObject({ code: "timeout", reason: "The video model did not finish a scene within 2 seconds." });
     expect(Date.now() - started).toBeLessThan(5_000);
   });

@@ -28,9 +28,7 @@ describe("credit ledger", () => {
   it("lets exactly 10 of 100 concurrent 1-credit holds through on a balance of 10", async () => {
     const userId = newUser();
     await Credit.grant({ userId, ledgerId: "led_start", credits: 10 });
-    const results = await Promise.allSettled(
-      Array.from({ length: 100 }, (_, index) => Credit.hold({ userId, runId: `run_${index}`, credits: 1 })),
-    );
+    const results = await Promise.allSettled(Array.from({ length: 100 }, (_, index) => Credit.hold({ userId, runId: `run_${index}`, credits: 1 })));
     const refused = results.filter((result) => result.status === "rejected");
     expect(results.length - refused.length).toBe(10);
     for (const failure of refused) {
@@ -105,7 +103,16 @@ describe("credit ledger", () => {
     for (let index = 1; index <= 12; index++) await Credit.grant({ userId, ledgerId: `led_${index}`, credits: index });
     await Credit.hold({ userId, runId: "run_list", credits: 7 });
     const first = await withActor({ type: "user", properties: { userId } }, () => Credit.ledger({ page: "1", limit: "5" }));
-    expect(first.pagination).toMatchObject({ currentPage: 1, limit: 5, total: 13, totalPages: 3, hasNextPage: true, hasPrevPage: false, nextPage: 2, prevPage: null });
+    expect(first.pagination).toMatchObject({
+      currentPage: 1,
+      limit: 5,
+      total: 13,
+      totalPages: 3,
+      hasNextPage: true,
+      hasPrevPage: false,
+      nextPage: 2,
+      prevPage: null,
+    });
     expect(first.data.map((row) => row.kind)).toEqual(["hold", "adjustment", "adjustment", "adjustment", "adjustment"]);
     expect(first.data[0]).toMatchObject({ credits: -7, balance_after: 78 - 7 });
     const last = await withActor({ type: "user", properties: { userId } }, () => Credit.ledger({ page: 3, limit: 5 }));

@@ -66,7 +66,11 @@ describe("starting blog optimizations", () => {
       [{ userDomainId: user.domainId, provider: "yoast" }, "selectedContent", NOTHING_SELECTED],
       [{ userDomainId: user.domainId, selectedContent: [], provider: "yoast" }, "selectedContent", NOTHING_SELECTED],
       [{ userDomainId: user.domainId, selectedContent: [11], provider: "moz" }, "provider", "Provider must be yoast, rankmath or semrush"],
-      [{ userDomainId: user.domainId, selectedContent: Array.from({ length: 11 }, (_, index) => index + 1) }, "selectedContent", "Choose at most 10 posts at a time"],
+      [
+        { userDomainId: user.domainId, selectedContent: Array.from({ length: 11 }, (_, index) => index + 1) },
+        "selectedContent",
+        "Choose at most 10 posts at a time",
+      ],
       [{ userDomainId: user.domainId, selectedContent: ["eleven"] }, "selectedContent.0", "Each selected item must be a post id"],
       [{ selectedContent: [11] }, "userDomainId", "Domain is required"],
     ];
@@ -107,7 +111,11 @@ describe("starting blog optimizations", () => {
 
   it("starts one run per post, lists them newest first in pages, and a run that cannot read its post fails and gives its credits back", async () => {
     const user = await owner(100);
-    const reply = await start(user.token, { userDomainId: user.domainId, selectedContent: [11, { id: 12, title: "Watering herbs in August" }, 11], provider: "semrush" });
+    const reply = await start(user.token, {
+      userDomainId: user.domainId,
+      selectedContent: [11, { id: 12, title: "Watering herbs in August" }, 11],
+      provider: "semrush",
+    });
     expect(reply.status).toBe(201);
     expect(reply.body.credits).toBe(16);
     expect(reply.body.data).toHaveLength(2);
@@ -167,14 +175,21 @@ describe("the rewrite with an AI provider configured", () => {
   const input = { provider: "rankmath" as const, post, related, siteName: "Herb Notes" };
   const better = {
     title: "Balcony herbs: notes from a sunny balcony",
-    meta_description: "Balcony herbs grow well with sun and care. Basil likes sun, mint likes shade, and both need steady water through the warm summer months.",
+    meta_description:
+      "Balcony herbs grow well with sun and care. Basil likes sun, mint likes shade, and both need steady water through the warm summer months.",
     content:
       '<p>Balcony herbs are easy to start.</p><h2>Balcony herbs and light</h2><p>Basil likes sun. Mint likes shade. Read <a href="https://herbs.example/watering/">Watering herbs in August</a>.</p><p><img src="https://herbs.example/basil.jpg" alt="Balcony herbs in pots"></p><script>alert(1)</script>',
   };
 
   beforeAll(async () => {
     double = await startOpenAiDouble();
-    Object.assign(process.env, { AI_PROVIDER: "openai-compatible", AI_BASE_URL: `${double.url}/v1`, AI_MODEL: "gpt-4o-mini", AI_RETRY_ATTEMPTS: "1", AI_TIMEOUT_MS: "2000" });
+    Object.assign(process.env, {
+      AI_PROVIDER: "openai-compatible",
+      AI_BASE_URL: `${double.url}/v1`,
+      AI_MODEL: "gpt-4o-mini",
+      AI_RETRY_ATTEMPTS: "1",
+      AI_TIMEOUT_MS: "2000",
+    });
   });
   afterAll(async () => {
     Object.assign(process.env, { AI_PROVIDER: "", AI_MODEL: "", AI_BASE_URL: "" });

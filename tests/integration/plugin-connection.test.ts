@@ -174,7 +174,14 @@ describe("tenant isolation", () => {
     }
     const overwrite = await call("POST", "/onboarding", {
       token: other.token,
-      body: { userDomainId: domain.id, websiteName: "x", websiteNiche: "x", targetAudience: "x", websiteDescription: { purpose: "x", strongFeaturesAndBenefits: ["x", "y", "z"] }, blogSuggestions: { keywords: ["x", "y", "z"], categories: ["x", "y", "z"] } },
+      body: {
+        userDomainId: domain.id,
+        websiteName: "x",
+        websiteNiche: "x",
+        targetAudience: "x",
+        websiteDescription: { purpose: "x", strongFeaturesAndBenefits: ["x", "y", "z"] },
+        blogSuggestions: { keywords: ["x", "y", "z"], categories: ["x", "y", "z"] },
+      },
     });
     expect(overwrite.status).toBe(404);
     expect((await call("GET", "/domain", { token: other.token })).body.data).toEqual([]);
@@ -194,7 +201,12 @@ describe("plugin download", () => {
     const dir = await mkdtemp(join(tmpdir(), "plugin-zip-"));
     await writeFile(join(dir, "plugin.zip"), reply.bytes);
     // Unpacked with PHP's ZipArchive, as WordPress does when the zip is uploaded.
-    execFileSync("php", ["-r", `$zip = new ZipArchive(); if ($zip->open($argv[1]) !== true || !$zip->extractTo($argv[2])) exit(1);`, join(dir, "plugin.zip"), dir]);
+    execFileSync("php", [
+      "-r",
+      `$zip = new ZipArchive(); if ($zip->open($argv[1]) !== true || !$zip->extractTo($argv[2])) exit(1);`,
+      join(dir, "plugin.zip"),
+      dir,
+    ]);
     const config = await readFile(join(dir, "sitecrew-connector/sitecrew-config.php"), "utf8");
     expect(config).toContain("define('SITECREW_API_URL', 'http://localhost:3000/api');");
     const main = await readFile(join(dir, "sitecrew-connector/sitecrew-connector.php"), "utf8");

@@ -70,9 +70,13 @@ describe("profile", () => {
     const files = await s3.send(new ListObjectsV2Command({ Bucket: Resource.Avatars.name, Prefix: `avatars/${userId}/` }));
     expect(files.KeyCount ?? 0).toBe(0);
     expect((await call("GET", "/get-profile", { token })).status).toBe(401);
-    expect((await call("POST", "/auth/register", {
-      body: { firstName: "A", lastName: "B", email, companyName: "C", password: "Fresh-Start-99" },
-    })).status).toBe(201);
+    expect(
+      (
+        await call("POST", "/auth/register", {
+          body: { firstName: "A", lastName: "B", email, companyName: "C", password: "Fresh-Start-99" },
+        })
+      ).status,
+    ).toBe(201);
   });
 });
 

@@ -57,7 +57,10 @@ async function configuredDomain(token: string, titles?: string[]) {
   const domain = await addDomain(token, host);
   expect((await call("POST", "/onboarding", { token, body: configuration(domain.id) })).status).toBe(200);
   if (titles) {
-    siteTitles.set(host, titles.map((title, index) => ({ id: index + 1, title, type: "post" as const })));
+    siteTitles.set(
+      host,
+      titles.map((title, index) => ({ id: index + 1, title, type: "post" as const })),
+    );
     expect((await connectAs(domain.license_key, `http://${host}:${port}`)).status).toBe(200);
   }
   return { ...domain, host };
@@ -126,12 +129,18 @@ describe("writing styles", () => {
   it("a text style is kept as written, named by the form or by its first words, and only its owner sees it", async () => {
     const owner = await registeredUser();
     const other = await registeredUser();
-    const named = await call("POST", "/writing-style", { token: owner.token, body: { name: "My voice", type: "text", content: "  Warm, witty and short. Use British spelling.  " } });
+    const named = await call("POST", "/writing-style", {
+      token: owner.token,
+      body: { name: "My voice", type: "text", content: "  Warm, witty and short. Use British spelling.  " },
+    });
     expect(named.status).toBe(201);
     expect(named.body.data).toMatchObject({ code: "My voice", value: "Warm, witty and short. Use British spelling.", type: "text" });
     expect(named.body.data.id).toMatch(/^ws_[0-9a-z]{26}$/);
 
-    const unnamed = await call("POST", "/writing-style", { token: owner.token, body: { type: "text", content: "Plain answers first, then the details that matter to a busy reader." } });
+    const unnamed = await call("POST", "/writing-style", {
+      token: owner.token,
+      body: { type: "text", content: "Plain answers first, then the details that matter to a busy reader." },
+    });
     expect(unnamed.status).toBe(201);
     expect(unnamed.body.data.code).toBe("Plain answers first, then the details…");
 
@@ -276,7 +285,10 @@ describe("keyword suggestions", () => {
 
   it("stop at 20", async () => {
     const { token } = await registeredUser();
-    const domain = await configuredDomain(token, Array.from({ length: 40 }, (_, n) => `Post ${n}`));
+    const domain = await configuredDomain(
+      token,
+      Array.from({ length: 40 }, (_, n) => `Post ${n}`),
+    );
     const reply = await call("GET", `/reference/keywords?id=${domain.id}`, { token });
     expect(reply.body.data).toHaveLength(20);
     expect(keywordsOf(reply).slice(0, 4)).toEqual(["balcony", "herbs", "pots", "Post 0"]);

@@ -10,17 +10,13 @@ const api = createApi();
 
 // Each area's app exactly as its Lambda builds it.
 const lambdaApps = Object.fromEntries(
-  await Promise.all(
-    areaNames.map(async (area) => [area, ((await import(`../../packages/functions/src/lambda/${area}.ts`)) as { app: Hono }).app] as const),
-  ),
+  await Promise.all(areaNames.map(async (area) => [area, ((await import(`../../packages/functions/src/lambda/${area}.ts`)) as { app: Hono }).app] as const)),
 ) as Record<AreaName, Hono>;
 
 /** Every concrete route of the whole API, "METHOD /path" relative to /api; middleware on wildcards is left out. */
 const routes = [
   ...new Set(
-    api.routes
-      .filter((route) => route.method !== "ALL" && !route.path.includes("*"))
-      .map((route) => `${route.method} ${route.path.slice(API_PREFIX.length)}`),
+    api.routes.filter((route) => route.method !== "ALL" && !route.path.includes("*")).map((route) => `${route.method} ${route.path.slice(API_PREFIX.length)}`),
   ),
 ];
 
@@ -88,9 +84,7 @@ type Handler = { [COMPOSED_HANDLER]?: Handler };
 const isSessionCheck = (handler: Handler | undefined): boolean =>
   !!handler && (handler === (requireSession as unknown) || isSessionCheck(handler[COMPOSED_HANDLER]));
 const checksSession = (route: string) =>
-  api.routes.some(
-    (entry) => `${entry.method} ${entry.path.slice(API_PREFIX.length)}` === route && isSessionCheck(entry.handler as Handler),
-  );
+  api.routes.some((entry) => `${entry.method} ${entry.path.slice(API_PREFIX.length)}` === route && isSessionCheck(entry.handler as Handler));
 
 describe("route manifest", () => {
   it("lists the whole API", () => {
@@ -130,9 +124,7 @@ describe("route manifest", () => {
   it("checks the session on every route but the public ones, and nowhere else", async () => {
     for (const route of routes) expect(checksSession(route), route).toBe(!PUBLIC.has(route));
     // A session check on a wildcard would reach every area mounted beside it.
-    const wildcardChecks = api.routes.filter(
-      (entry) => isSessionCheck(entry.handler as Handler) && (entry.method === "ALL" || entry.path.includes("*")),
-    );
+    const wildcardChecks = api.routes.filter((entry) => isSessionCheck(entry.handler as Handler) && (entry.method === "ALL" || entry.path.includes("*")));
     expect(wildcardChecks).toEqual([]);
     for (const route of routes.filter((route) => !PUBLIC.has(route))) {
       const [method, path] = route.split(" ") as [string, string];

@@ -21,7 +21,10 @@ async function fundedOwner(credits = 100) {
 
 const runOf = async (userId: string, runId: string) => (await RunEntity.get({ userId, runId }).go({ consistent: true })).data!;
 const ledgerKinds = async (userId: string, runId: string) =>
-  (await LedgerEntity.query.byId({ userId }).go({ pages: "all" })).data.filter((row) => row.reference === runId).map((row) => row.kind).sort();
+  (await LedgerEntity.query.byId({ userId }).go({ pages: "all" })).data
+    .filter((row) => row.reference === runId)
+    .map((row) => row.kind)
+    .sort();
 const message = (userId: string, runId: string) => ({ userId, runId });
 
 describe("agent runs", () => {
@@ -38,7 +41,15 @@ describe("agent runs", () => {
     expect(blog.body.pagination.total).toBe(1);
 
     const one = await call("GET", `/runs/${first}`, { token: owner.token });
-    expect(one.body.data).toMatchObject({ id: first, kind: "blog", status: "queued", credits_estimated: 10, credits_held: 10, credits_captured: 0, error: null });
+    expect(one.body.data).toMatchObject({
+      id: first,
+      kind: "blog",
+      status: "queued",
+      credits_estimated: 10,
+      credits_held: 10,
+      credits_captured: 0,
+      error: null,
+    });
 
     const stranger = await registeredUser();
     expect((await call("GET", `/runs/${first}`, { token: stranger.token })).status).toBe(404);
@@ -132,7 +143,8 @@ describe("agent runs", () => {
     const owner = await fundedOwner(100);
     const refused = await pendingRun({ userId: owner.userId, domainId: owner.domainId });
     await Job.handle(message(owner.userId, refused), {
-      test: () => Promise.reject(new VisibleError("upstream", "site_unreachable", "The site did not answer. Check that the SiteCrew plugin is active and connected.")),
+      test: () =>
+        Promise.reject(new VisibleError("upstream", "site_unreachable", "The site did not answer. Check that the SiteCrew plugin is active and connected.")),
     });
     expect(await runOf(owner.userId, refused)).toMatchObject({
       status: "failed",

@@ -37,10 +37,12 @@ describe("security headers on the local server", () => {
 
   it("is a strict policy: no inline script or style, no framing, no plugins", () => {
     const csp = Object.fromEntries(
-      localSecurityHeaders()["Content-Security-Policy"]!.split(";").map((part) => {
-        const [name, ...sources] = part.trim().split(/\s+/);
-        return [name, sources.join(" ")];
-      }),
+      localSecurityHeaders()
+        ["Content-Security-Policy"]!.split(";")
+        .map((part) => {
+          const [name, ...sources] = part.trim().split(/\s+/);
+          return [name, sources.join(" ")];
+        }),
     );
     expect(csp["default-src"]).toBe("'self'");
     expect(csp["script-src"]).toBe("'self'");
@@ -53,7 +55,11 @@ describe("security headers on the local server", () => {
     const storage = new URL(String(process.env.AWS_ENDPOINT_URL_S3)).origin;
     expect(csp["img-src"]).toBe(`'self' data: blob: ${storage}`);
     expect(csp["media-src"]).toBe(`'self' ${storage}`);
-    expect(Object.entries(csp).filter(([, sources]) => /https?:/.test(String(sources))).map(([name]) => name)).toEqual(["img-src", "media-src"]);
+    expect(
+      Object.entries(csp)
+        .filter(([, sources]) => /https?:/.test(String(sources)))
+        .map(([name]) => name),
+    ).toEqual(["img-src", "media-src"]);
     expect(localSecurityHeaders()["Strict-Transport-Security"]).toBe("max-age=63072000; includeSubDomains");
   });
 });

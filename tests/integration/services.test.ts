@@ -71,7 +71,11 @@ describe("Manage Services with blog optimizations", () => {
       const listed = await call<{ data: { data: Array<{ id: string; run_id: string }> } }>("GET", `/blog-optimization?domainId=${domainId}`, { token });
       const failedRun = listed.body.data.data.find((item) => item.id === failed)!.run_id;
       await Job.fail({ userId, runId: failedRun }, "No worker picked the run up in time.");
-      const after = await call<{ data: { data: Array<{ id: string; status: string; error: string | null }> } }>("GET", `/blog-optimization?domainId=${domainId}`, { token });
+      const after = await call<{ data: { data: Array<{ id: string; status: string; error: string | null }> } }>(
+        "GET",
+        `/blog-optimization?domainId=${domainId}`,
+        { token },
+      );
       expect(after.body.data.data.find((item) => item.id === failed)).toMatchObject({ status: "failed", error: "No worker picked the run up in time." });
 
       const all = await call("GET", `/services?domainId=${domainId}&type=Blog%20Optimization`, { token });

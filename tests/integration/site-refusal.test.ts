@@ -48,7 +48,14 @@ function answer(site: PosingSite, method: string, path: string, body: string) {
   if (path.endsWith("/sitecrew/v1/health")) {
     return {
       status: 200,
-      body: { ok: true, site_name: "Posing", site_url: "http://posing.localhost", wordpress_version: "6.6", plugin_version: "1.4.0", counts: { posts: 1, pages: 0, categories: 1 } },
+      body: {
+        ok: true,
+        site_name: "Posing",
+        site_url: "http://posing.localhost",
+        wordpress_version: "6.6",
+        plugin_version: "1.4.0",
+        counts: { posts: 1, pages: 0, categories: 1 },
+      },
     };
   }
   if (method === "GET" && path.endsWith(`/sitecrew/v1/posts/${OLD_POST.id}`)) return { status: 200, body: OLD_POST };
@@ -165,7 +172,10 @@ describe("a post the site refuses is kept and paid for", () => {
     user.site.refuse = false;
     const published = await call("POST", `/runs/${run.id}/publish`, { token: user.token });
     expect(published.status).toBe(200);
-    expect(published.body.data).toMatchObject({ status: "succeeded", output: { published: true, post_id: 100, post_url: "http://posing.localhost/?p=100", title: run.output.title } });
+    expect(published.body.data).toMatchObject({
+      status: "succeeded",
+      output: { published: true, post_id: 100, post_url: "http://posing.localhost/?p=100", title: run.output.title },
+    });
     expect(published.body.data.output.publish_error).toBeUndefined();
     const last = user.site.received.at(-1)!;
     expect(last).toEqual(first);
@@ -213,7 +223,10 @@ describe("a post the site refuses is kept and paid for", () => {
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe("site_refusing");
     expect(refused.body.message).toContain(REFUSAL.replace(/\.$/, ""));
-    const optimize = await call("POST", "/blog-optimization", { token: user.token, body: { userDomainId: user.domainId, provider: "yoast", selectedContent: [OLD_POST.id] } });
+    const optimize = await call("POST", "/blog-optimization", {
+      token: user.token,
+      body: { userDomainId: user.domainId, provider: "yoast", selectedContent: [OLD_POST.id] },
+    });
     expect(optimize.status).toBe(409);
     expect(optimize.body.code).toBe("site_refusing");
 
@@ -236,7 +249,10 @@ describe("a post the site refuses is kept and paid for", () => {
 describe("a rewrite the site refuses is kept and paid for", () => {
   it("ends succeeded with the scores, not saved; publishing again saves the draft and asks for approval", async () => {
     const user = await owner();
-    const started = await call("POST", "/blog-optimization", { token: user.token, body: { userDomainId: user.domainId, provider: "yoast", selectedContent: [OLD_POST.id] } });
+    const started = await call("POST", "/blog-optimization", {
+      token: user.token,
+      body: { userDomainId: user.domainId, provider: "yoast", selectedContent: [OLD_POST.id] },
+    });
     expect(started.status).toBe(201);
     const item = started.body.data[0];
     const run = await finished(user.token, item.run_id);

@@ -219,7 +219,9 @@ describe("social media agents", () => {
     expect((await call("GET", `/social-agent/${agent.bot_id}`, { token: user.token })).body.data.list_status).toBe("generating");
 
     // The upload finishes: the video leaves flight and its agent is idle.
-    expect(await moveContent({ userId: user.userId, contentId: uploading, agentId: agent.bot_id, domainId: user.domainId }, ["uploading"], "published")).toBe(true);
+    expect(await moveContent({ userId: user.userId, contentId: uploading, agentId: agent.bot_id, domainId: user.domainId }, ["uploading"], "published")).toBe(
+      true,
+    );
 
     const removed = await call("DELETE", `/social-agent/${agent.bot_id}`, { token: user.token });
     expect(removed.status).toBe(200);
@@ -277,7 +279,12 @@ describe("social media agents", () => {
         social_bots_id: paused.bot_id,
         link: `/add-service/view-social-content/${paused.bot_id}`,
       }),
-      expect.objectContaining({ id: active.bot_id, status: "Active", social_bots_id: active.bot_id, link: `/add-service/view-social-content/${active.bot_id}` }),
+      expect.objectContaining({
+        id: active.bot_id,
+        status: "Active",
+        social_bots_id: active.bot_id,
+        link: `/add-service/view-social-content/${active.bot_id}`,
+      }),
     ]);
     expect(services.body.summary.by_type["Social Media Agent"]).toBe(2);
     const counts = await call("GET", `/services-count/${user.domainId}`, { token: user.token });

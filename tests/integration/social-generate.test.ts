@@ -31,7 +31,9 @@ const posts: Record<string, number> = {};
 
 async function insertPost(title: string, type = "post") {
   const fields = { post_title: title, post_content: `<p>${title}: what to do this week.</p>`, post_status: "publish", post_type: type };
-  return Number(await site.wordpress.php(`wp_set_current_user(1); echo wp_insert_post(wp_slash(json_decode(${JSON.stringify(JSON.stringify(fields))}, true)), true);`));
+  return Number(
+    await site.wordpress.php(`wp_set_current_user(1); echo wp_insert_post(wp_slash(json_decode(${JSON.stringify(JSON.stringify(fields))}, true)), true);`),
+  );
 }
 
 beforeAll(async () => {
@@ -130,7 +132,9 @@ describe("the generate form's choices", () => {
   it("offers the three models at the local renderer's price and the 22 languages against the site's own", async () => {
     const user = wordpressOwner();
     const agent = await addAgent(user);
-    const reply = await withEnv({ KIE_API_KEY: undefined, KIE_API_URL: undefined }, () => call("GET", `/social-agent/${agent.bot_id}/generate-options`, { token: user.token }));
+    const reply = await withEnv({ KIE_API_KEY: undefined, KIE_API_URL: undefined }, () =>
+      call("GET", `/social-agent/${agent.bot_id}/generate-options`, { token: user.token }),
+    );
     expect(reply.status).toBe(200);
     const options = reply.body.data;
     expect(options.models).toEqual([
@@ -155,8 +159,9 @@ describe("the generate form's choices", () => {
     const agent = await addAgent(user, { name: "Kie clips" });
     const kie = await startKieDouble();
     try {
-      const reply = await withEnv({ KIE_API_KEY: undefined, KIE_API_URL: kie.url, AI_PROVIDER: "openai-compatible", AI_BASE_URL: "http://127.0.0.1:9/v1", AI_MODEL: "test" }, () =>
-        call("GET", `/social-agent/${agent.bot_id}/generate-options`, { token: user.token }),
+      const reply = await withEnv(
+        { KIE_API_KEY: undefined, KIE_API_URL: kie.url, AI_PROVIDER: "openai-compatible", AI_BASE_URL: "http://127.0.0.1:9/v1", AI_MODEL: "test" },
+        () => call("GET", `/social-agent/${agent.bot_id}/generate-options`, { token: user.token }),
       );
       expect(reply.body.data.models).toEqual(VIDEO_MODELS.map((model) => ({ ...model, credits: videoCredits(model.id, "kie"), renderer: "kie" })));
       expect(reply.body.data.models.map((model: { credits: number }) => model.credits)).toEqual([55, 61, 73]);
@@ -248,13 +253,24 @@ describe("generating videos", () => {
     expect((await call("GET", `/social-media-contents-count/${user.domainId}`, { token: user.token })).body.data).toBe(videosBefore + 2);
     expect((await call("GET", `/social-agent/${agent.bot_id}`, { token: user.token })).body.data.count_content).toBe(2);
     const listed = await call("GET", `/social-agent/${agent.bot_id}/content`, { token: user.token });
-    expect(listed.body.data.map((video: { content_id: string }) => video.content_id).sort()).toEqual(videos.map((video: { content_id: string }) => video.content_id).sort());
+    expect(listed.body.data.map((video: { content_id: string }) => video.content_id).sort()).toEqual(
+      videos.map((video: { content_id: string }) => video.content_id).sort(),
+    );
   }, 60_000);
 
   it("starts nothing when the balance cannot pay for every video", async () => {
     const user = await owner(30);
     const agent = await addAgent(user);
-    const reply = await generate(user.token, agent.bot_id, request({ posts: [{ id: 1, title: "One" }, { id: 2, title: "Two" }] }));
+    const reply = await generate(
+      user.token,
+      agent.bot_id,
+      request({
+        posts: [
+          { id: 1, title: "One" },
+          { id: 2, title: "Two" },
+        ],
+      }),
+    );
     expect(reply.status).toBe(402);
     expect(reply.body).toMatchObject({ code: "insufficient_credits", message: "Insufficient credits: this needs 50 credits and your balance is 30." });
     expect(await balance(user.token)).toBe(30);
@@ -284,7 +300,16 @@ describe("generating videos", () => {
     await refused(request({ model: "veo4" }), "Choose one of the offered models", "model");
     await refused(request({ soundStyle: "polka" }), "Choose one of the offered sound styles", "soundStyle");
     await refused(request({ posts: many }), "Choose at most 10 posts at a time", "posts");
-    await refused(request({ posts: [{ id: 3, title: "A" }, { id: 3, title: "A again" }] }), "Each post can be chosen only once", "posts");
+    await refused(
+      request({
+        posts: [
+          { id: 3, title: "A" },
+          { id: 3, title: "A again" },
+        ],
+      }),
+      "Each post can be chosen only once",
+      "posts",
+    );
     await refused(request({ prompt: "x".repeat(501) }), "Prompt must be at most 500 characters", "prompt");
     expect(await balance(user.token)).toBe(500);
     expect((await call("GET", `/social-agent/${agent.bot_id}/content`, { token: user.token })).body.pagination.total).toBe(0);
@@ -334,7 +359,16 @@ describe("generating videos", () => {
     for (let index = 0; index < 19; index++) await pendingRun({ userId: user.userId, domainId: user.domainId, kind: "social_video", credits: 1 });
     // Another kind of run does not count.
     await pendingRun({ userId: user.userId, domainId: user.domainId, kind: "blog", credits: 1 });
-    const two = await generate(user.token, agent.bot_id, request({ posts: [{ id: 1, title: "One" }, { id: 2, title: "Two" }] }));
+    const two = await generate(
+      user.token,
+      agent.bot_id,
+      request({
+        posts: [
+          { id: 1, title: "One" },
+          { id: 2, title: "Two" },
+        ],
+      }),
+    );
     expect(two.status).toBe(429);
     expect(two.body.message).toMatch(/^You can start 1 more video this hour \(at most 20 an hour\)\. Choose fewer posts, or try again in (59|60) minutes\.$/);
     expect((await generate(user.token, agent.bot_id, request())).status).toBe(201);

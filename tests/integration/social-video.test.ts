@@ -49,10 +49,7 @@ let scratch: string;
 let agentId: string;
 const posts = { pictured: 0, plain: 0, german: 0 };
 
-const PICTURED = [
-  "A balcony compost bin turns kitchen scraps into dark, crumbly soil.",
-  "In eight weeks your herbs get the best food they have ever had.",
-];
+const PICTURED = ["A balcony compost bin turns kitchen scraps into dark, crumbly soil.", "In eight weeks your herbs get the best food they have ever had."];
 // Short, so the videos render in seconds: the length rules are checked on the German post's narration.
 const PLAIN = ["Water your herbs in the morning, before the sun gets hot."];
 const GERMAN = [
@@ -136,7 +133,8 @@ async function inspect(key: string, name: string) {
   const file = join(scratch, name);
   await writeFile(file, stored!.body);
   const probe = JSON.parse(
-    (await run("ffprobe", ["-v", "error", "-show_entries", "stream=codec_type,codec_name,width,height,r_frame_rate:format=duration", "-of", "json", file])).stdout,
+    (await run("ffprobe", ["-v", "error", "-show_entries", "stream=codec_type,codec_name,width,height,r_frame_rate:format=duration", "-of", "json", file]))
+      .stdout,
   ) as { streams: Array<{ codec_type: string; codec_name: string; width?: number; height?: number; r_frame_rate: string }>; format: { duration: string } };
   const { stderr } = await run("ffmpeg", ["-hide_banner", "-nostats", "-i", file, "-map", "0:a", "-af", "volumedetect", "-f", "null", "-"]);
   return {
@@ -175,7 +173,10 @@ beforeAll(async () => {
   // This file is the media worker: it delivers each video's message itself.
   holdRunMessages();
   await Credit.grant({ userId: site.owner.userId, ledgerId: "led_social_video_start", credits: 500 });
-  const agent = await call("POST", "/social-agent", { token: site.owner.token, body: { name: "Balcony Reels", voice: "espeak-en-us-f3", blog_id: site.ref.domainId } });
+  const agent = await call("POST", "/social-agent", {
+    token: site.owner.token,
+    body: { name: "Balcony Reels", voice: "espeak-en-us-f3", blog_id: site.ref.domainId },
+  });
   if (agent.status !== 201) throw new Error(`POST /social-agent answered ${agent.status}: ${JSON.stringify(agent.body)}`);
   agentId = agent.body.data.bot_id;
   const featured = join(scratch, "featured.jpg");
@@ -206,7 +207,14 @@ describe("a social video run", () => {
     expect(item.error).toBeUndefined();
     const done = await runItem(video.runId);
     expect(done.status).toBe("succeeded");
-    expect(done.steps!.map((step) => step.name)).toEqual(["Reading the post", "Writing the script", "Recording the voice", "Gathering the visuals", "Rendering", "Uploading"]);
+    expect(done.steps!.map((step) => step.name)).toEqual([
+      "Reading the post",
+      "Writing the script",
+      "Recording the voice",
+      "Gathering the visuals",
+      "Rendering",
+      "Uploading",
+    ]);
     expect(done.output).toMatchObject({ content_id: video.contentId, renderer: "local", voice: "en-us+f3", images: 2, duration_ms: item.durationMs });
     expect(await ledger(video.runId)).toEqual(["capture", "hold"]);
     expect(await Credit.balance(site.owner.userId)).toBe(balance - video.credits);
@@ -291,7 +299,13 @@ describe("a social video run", () => {
 
   it("narrates a post in its own language for 30 to 60 seconds without an AI provider", async () => {
     const post = await site.asOwner(async () => (await import("../../packages/core/src/content")).Content.post(site.ref, posts.german));
-    const script = await writeScript({ title: post.title, html: post.content, language: "de", instruction: "", siteLanguage: () => Promise.resolve("en" as const) });
+    const script = await writeScript({
+      title: post.title,
+      html: post.content,
+      language: "de",
+      instruction: "",
+      siteLanguage: () => Promise.resolve("en" as const),
+    });
     const text = script.sentences.join(" ");
     expect(detectLanguage(text)).toBe("de");
     expect(script.sentences[0]).toBe("Kompost auf dem Balkon.");

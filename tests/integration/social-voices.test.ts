@@ -31,7 +31,10 @@ async function listen(file: string) {
 
 /** The level in dB of each tenth of a second: the rhythm and swell of a sound. */
 async function levels(file: string) {
-  const { stdout } = await run("ffmpeg", ["-v", "error", "-i", file, "-ac", "1", "-ar", "8000", "-f", "s16le", "-"], { encoding: "buffer", maxBuffer: 64 * 1024 * 1024 });
+  const { stdout } = await run("ffmpeg", ["-v", "error", "-i", file, "-ac", "1", "-ar", "8000", "-f", "s16le", "-"], {
+    encoding: "buffer",
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const samples = new Int16Array(stdout.buffer.slice(stdout.byteOffset, stdout.byteOffset + stdout.byteLength - (stdout.byteLength % 2)));
   const window = 800;
   return Array.from({ length: Math.floor(samples.length / window) }, (_, i) => {
@@ -53,7 +56,11 @@ describe("social media agent voices", () => {
     expect((await call("GET", "/social-agent/styles")).status).toBe(401);
 
     const { token } = await registeredUser();
-    const { status, body } = await call<{ data: Array<{ voice_id: string; name: string; gender: string; language: string; voice_url: string }> }>("GET", "/agent-voices", { token });
+    const { status, body } = await call<{ data: Array<{ voice_id: string; name: string; gender: string; language: string; voice_url: string }> }>(
+      "GET",
+      "/agent-voices",
+      { token },
+    );
     expect(status).toBe(200);
     expect(body.data.length).toBeGreaterThanOrEqual(6);
     expect(new Set(body.data.map((voice) => voice.gender))).toEqual(new Set(["female", "male"]));

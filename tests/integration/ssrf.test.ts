@@ -122,7 +122,8 @@ describe("addresses the crawler refuses on a deployed stage", () => {
     const target = await forbiddenListener("127.0.0.2", Number(new URL(site.url).port));
     const policy = deployedWithFixture(site);
     const resolve = resolvesTo("127.0.0.2");
-    for (const path of ["/to-loopback", "/to-metadata", "/to-mapped", "/to-name"]) expect(await refusal(`${site.url}${path}`, { policy, resolve }), path).toBe(NOT_PUBLIC);
+    for (const path of ["/to-loopback", "/to-metadata", "/to-mapped", "/to-name"])
+      expect(await refusal(`${site.url}${path}`, { policy, resolve }), path).toBe(NOT_PUBLIC);
     expect(await refusal(`${site.url}/to-file`, { policy, resolve })).toBe("Only http and https addresses can be read");
     expect(site.hits).toEqual(["/to-loopback", "/to-metadata", "/to-mapped", "/to-name", "/to-file"]);
     expect(resolve.calls).toEqual(["metadata.internal"]);
@@ -163,7 +164,11 @@ describe("credentials on redirects", () => {
     const headers = { authorization: "Bearer secret", Cookie: "session=1" };
 
     await guardedFetch(`http://site.localhost:${port}/same`, { headers }, { policy: localPolicy });
-    await guardedFetch(`http://site.localhost:${port}/away?to=${encodeURIComponent(`http://other.localhost:${port}/landing`)}`, { headers }, { policy: localPolicy });
+    await guardedFetch(
+      `http://site.localhost:${port}/away?to=${encodeURIComponent(`http://other.localhost:${port}/landing`)}`,
+      { headers },
+      { policy: localPolicy },
+    );
     expect(received).toEqual([
       { host: `site.localhost:${port}`, authorization: "Bearer secret", cookie: "session=1" },
       { host: `site.localhost:${port}`, authorization: "Bearer secret", cookie: "session=1" },

@@ -128,7 +128,15 @@ describe("malformed answers from Stripe", () => {
   it("a session status Stripe answers wrongly is a 502 and credits nothing", async () => {
     const { token, userId } = await registeredUser();
     const session = (fields: Record<string, unknown>) =>
-      JSON.stringify({ id: "cs_test_odd", object: "checkout.session", client_reference_id: userId, status: "complete", payment_status: "paid", metadata: { credits: "100" }, ...fields });
+      JSON.stringify({
+        id: "cs_test_odd",
+        object: "checkout.session",
+        client_reference_id: userId,
+        status: "complete",
+        payment_status: "paid",
+        metadata: { credits: "100" },
+        ...fields,
+      });
     for (const [label, body] of [
       ["payment_status as a number", session({ payment_status: 1 })],
       ["metadata as text", session({ metadata: "credits=100" })],

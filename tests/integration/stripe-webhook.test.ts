@@ -8,10 +8,7 @@ import { Payment } from "../../packages/core/src/payment";
 import { call } from "../support/api";
 import { registeredUser } from "../support/users";
 
-function sessionEvent(
-  type: string,
-  session: { id: string; userId: string; credits: number; paid: boolean; paymentIntent?: string; amount?: number },
-) {
+function sessionEvent(type: string, session: { id: string; userId: string; credits: number; paid: boolean; paymentIntent?: string; amount?: number }) {
   return JSON.stringify({
     id: `evt_${randomUUID().replace(/-/g, "")}`,
     object: "event",
@@ -63,8 +60,7 @@ function deliver(payload: string, options: { secret?: string; timestamp?: number
   return call("POST", "/payment/webhook", { raw: payload, headers: { "stripe-signature": signature, "content-type": "application/json" } });
 }
 
-const topups = async (userId: string) =>
-  (await LedgerEntity.query.byId({ userId }).go({ pages: "all" })).data.filter((row) => row.kind === "topup");
+const topups = async (userId: string) => (await LedgerEntity.query.byId({ userId }).go({ pages: "all" })).data.filter((row) => row.kind === "topup");
 
 describe("Stripe webhook", () => {
   it("credits a paid session once when the same event arrives 20 times at once", async () => {
@@ -175,7 +171,10 @@ describe("refunds", () => {
   });
 
   it("reverses partial refunds by their share, in either order", async () => {
-    for (const order of [[450, 900], [900, 450]]) {
+    for (const order of [
+      [450, 900],
+      [900, 450],
+    ]) {
       const { userId } = await registeredUser();
       const paymentIntent = await buy(userId, 100, 900);
       const chargeId = `ch_${randomUUID()}`;

@@ -66,9 +66,7 @@ describe("two-factor sign-in", () => {
     const user = await userWithTwoFactor();
     const login = await call("POST", "/auth/login", { body: { email: user.email, password: user.password } });
     const code = codeAt(user.secret, 1);
-    const results = await Promise.all(
-      Array.from({ length: 5 }, () => call("POST", "/2fa/validate", { token: login.body.token, body: { token: code } })),
-    );
+    const results = await Promise.all(Array.from({ length: 5 }, () => call("POST", "/2fa/validate", { token: login.body.token, body: { token: code } })));
     expect(results.filter((result) => result.status === 200)).toHaveLength(1);
   });
 

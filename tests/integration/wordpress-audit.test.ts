@@ -18,15 +18,31 @@ const paragraphs = (count: number) =>
 /** Posts with one planted defect each, in their content: what the plugin publishes. */
 const POSTS = {
   thin: { title: "Tomatoes on a balcony in a single short note", content: paragraphs(2), check: "thin_content" },
-  alt: { title: "Tomatoes on a balcony with a photo of the pots", content: `${paragraphs(12)}<img src="https://example.org/tomato.jpg">`, check: "images_without_alt" },
-  order: { title: "Tomatoes on a balcony from seed to harvest", content: `<h2>Sowing</h2>${paragraphs(6)}<h4>Hardening off</h4>${paragraphs(6)}`, check: "heading_order" },
+  alt: {
+    title: "Tomatoes on a balcony with a photo of the pots",
+    content: `${paragraphs(12)}<img src="https://example.org/tomato.jpg">`,
+    check: "images_without_alt",
+  },
+  order: {
+    title: "Tomatoes on a balcony from seed to harvest",
+    content: `<h2>Sowing</h2>${paragraphs(6)}<h4>Hardening off</h4>${paragraphs(6)}`,
+    check: "heading_order",
+  },
 };
 
 const RIVAL = competitorSite({
   name: "Tomato Patch",
   pages: [
-    { path: "/blight", title: "Tomato blight prevention", body: "Tomato blight spreads in wet weather.\n\n## Spotting tomato blight\n\nTomato blight browns the leaves; copper spray slows tomato blight." },
-    { path: "/grafting", title: "Grafting tomato seedlings", body: "Grafting tomato seedlings onto vigorous rootstock.\n\n## Grafting clips\n\nGrafting clips hold the rootstock and the scion together." },
+    {
+      path: "/blight",
+      title: "Tomato blight prevention",
+      body: "Tomato blight spreads in wet weather.\n\n## Spotting tomato blight\n\nTomato blight browns the leaves; copper spray slows tomato blight.",
+    },
+    {
+      path: "/grafting",
+      title: "Grafting tomato seedlings",
+      body: "Grafting tomato seedlings onto vigorous rootstock.\n\n## Grafting clips\n\nGrafting clips hold the rootstock and the scion together.",
+    },
   ],
 });
 
@@ -60,7 +76,7 @@ describe("an audit of a real WordPress site", () => {
     });
     expect(reply.status).toBe(201);
     let result;
-    for (const until = Date.now() + 60_000; ; ) {
+    for (const until = Date.now() + 60_000; ;) {
       result = (await call("GET", `/blog-auditor/${reply.body.data.id}`, { token: site.owner.token })).body.data;
       if (result.status !== "processing" || Date.now() > until) break;
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -69,7 +85,10 @@ describe("an audit of a real WordPress site", () => {
     expect(result.pages_audited).toBe(3);
     for (const [name, post] of Object.entries(POSTS)) {
       const page = result.content_analysis.find((entry: { id: number }) => entry.id === published[name]!.id);
-      expect(page.improvement_actions.map((action: { id: string }) => action.id), name).toContain(post.check);
+      expect(
+        page.improvement_actions.map((action: { id: string }) => action.id),
+        name,
+      ).toContain(post.check);
       expect(page.seo_score).toEqual(expect.any(Number));
       expect(page.readability_score).toEqual(expect.any(Number));
       expect(page.keyphrase).toBe("balcony tomatoes");

@@ -24,7 +24,9 @@ const visit = (path: string) => visitPage(site.wordpress, path);
 
 /** Inserts a post as WordPress's editor would store it; resolves to its id. */
 async function insertPost(fields: Record<string, string>) {
-  const id = await site.wordpress.php(`wp_set_current_user(1); echo wp_insert_post(wp_slash(json_decode(${JSON.stringify(JSON.stringify(fields))}, true)), true);`);
+  const id = await site.wordpress.php(
+    `wp_set_current_user(1); echo wp_insert_post(wp_slash(json_decode(${JSON.stringify(JSON.stringify(fields))}, true)), true);`,
+  );
   return Number(id);
 }
 
@@ -89,7 +91,9 @@ describe("the site's posts and pages as chat knowledge", () => {
   });
 
   it("pages through every item once, newest change first", async () => {
-    await site.wordpress.php(`for ($n = 0; $n < 22; $n++) wp_insert_post(['post_title' => "Filler $n", 'post_content' => "<p>Filler $n</p>", 'post_status' => 'publish']);`);
+    await site.wordpress.php(
+      `for ($n = 0; $n < 22; $n++) wp_insert_post(['post_title' => "Filler $n", 'post_content' => "<p>Filler $n</p>", 'post_status' => 'publish']);`,
+    );
 
     const first = await knowledge(1);
     expect(first.total).toBeGreaterThan(24);

@@ -29,7 +29,9 @@ const weakContent = [
 
 async function insertPost(title: string, content: string, meta: Record<string, string> = {}) {
   const fields = { post_title: title, post_content: content, post_status: "publish", post_type: "post", meta_input: meta };
-  return Number(await site.wordpress.php(`wp_set_current_user(1); echo wp_insert_post(wp_slash(json_decode(${JSON.stringify(JSON.stringify(fields))}, true)), true);`));
+  return Number(
+    await site.wordpress.php(`wp_set_current_user(1); echo wp_insert_post(wp_slash(json_decode(${JSON.stringify(JSON.stringify(fields))}, true)), true);`),
+  );
 }
 
 const wordpressPost = async (postId: number) =>

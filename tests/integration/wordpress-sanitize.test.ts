@@ -65,7 +65,9 @@ const stored = async (postId: number) =>
 
 async function insertPost(title: string, content: string, meta: Record<string, string> = {}) {
   const fields = { post_title: title, post_content: content, post_status: "publish", post_type: "post", meta_input: meta };
-  return Number(await site.wordpress.php(`wp_set_current_user(1); echo wp_insert_post(wp_slash(json_decode(${JSON.stringify(JSON.stringify(fields))}, true)), true);`));
+  return Number(
+    await site.wordpress.php(`wp_set_current_user(1); echo wp_insert_post(wp_slash(json_decode(${JSON.stringify(JSON.stringify(fields))}, true)), true);`),
+  );
 }
 
 /** A signed call straight to the plugin, past the API's own cleaning. */
@@ -97,12 +99,25 @@ afterAll(async () => {
 describe("what reaches the owner's site", () => {
   it("an approval edit goes live without any of the payloads, its allowed markup kept, and the queue shows it as it went live", async () => {
     const runId = createId("run");
-    const draft = await site.asSystem(() => Content.publish(site.ref, { title: "Herbs for a sunny balcony", content: "<p>First draft.</p>", status: "draft", run_id: runId }));
-    const { id } = await Approval.request({ userId: site.owner.userId, domainId: site.domain.id, kind: "blog", title: "Herbs for a sunny balcony", postId: draft.id, runId });
+    const draft = await site.asSystem(() =>
+      Content.publish(site.ref, { title: "Herbs for a sunny balcony", content: "<p>First draft.</p>", status: "draft", run_id: runId }),
+    );
+    const { id } = await Approval.request({
+      userId: site.owner.userId,
+      domainId: site.domain.id,
+      kind: "blog",
+      title: "Herbs for a sunny balcony",
+      postId: draft.id,
+      runId,
+    });
 
     const edited = await call("PUT", `/approvals/${id}`, {
       token,
-      body: { title: "<script>alert(1)</script>Herbs <em>for</em> a sunny balcony", excerpt: "<img src=x onerror=alert(1)>Sun &amp; water.", content: `${ALLOWED.join("\n")}\n${PAYLOADS}` },
+      body: {
+        title: "<script>alert(1)</script>Herbs <em>for</em> a sunny balcony",
+        excerpt: "<img src=x onerror=alert(1)>Sun &amp; water.",
+        content: `${ALLOWED.join("\n")}\n${PAYLOADS}`,
+      },
     });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect(edited.body.data.title).toBe("Herbs for a sunny balcony");
@@ -125,7 +140,8 @@ describe("what reaches the owner's site", () => {
   it("an optimizer rewrite and its approval go live without any of the payloads, its allowed markup kept", async () => {
     const rambling = Array.from(
       { length: 14 },
-      (_, index) => `People who keep herbs on a small balcony usually begin with a few pots and a bag of compost, and they soon find that light and wind matter more than room in week ${index + 1}.`,
+      (_, index) =>
+        `People who keep herbs on a small balcony usually begin with a few pots and a bag of compost, and they soon find that light and wind matter more than room in week ${index + 1}.`,
     ).join(" ");
     const original = [`<p>${rambling}</p>`, ALLOWED.join("\n"), PAYLOADS].join("\n");
     const postId = await insertPost("What I learned this summer", original, { _yoast_wpseo_focuskw: "balcony herb garden" });
@@ -142,7 +158,9 @@ describe("what reaches the owner's site", () => {
     expectClean(draft.content, "draft");
     // The rewrite puts the keyphrase into a subheading and the image's alt text; the rest stays.
     for (const markup of ["<h2>Planting</h2>", "<h4>Where</h4>", ...ALLOWED.slice(1, 4), ALLOWED[5]!]) expect(draft.content).toContain(markup);
-    expect(draft.content).toMatch(/<figure><img src="https:\/\/green\.example\/basil\.jpg" alt="[^"]*Basil in a pot" \/><figcaption>Basil<\/figcaption><\/figure>/);
+    expect(draft.content).toMatch(
+      /<figure><img src="https:\/\/green\.example\/basil\.jpg" alt="[^"]*Basil in a pot" \/><figcaption>Basil<\/figcaption><\/figure>/,
+    );
 
     expect((await call("POST", `/approvals/${item.approval_id}/approve`, { token })).status).toBe(200);
     const live = await stored(postId);
@@ -162,7 +180,8 @@ describe("what reaches the owner's site", () => {
     const post = await stored(id);
     expect(await site.wordpress.php(`echo user_can(${post.author}, 'unfiltered_html') ? 'yes' : 'no';`)).toBe("yes");
     expect(post.content).toContain("<p>Kept <strong>text</strong>.</p>");
-    for (const pattern of [/<script/i, /<iframe/i, /<form/i, /<input/i, /\bon[a-z]+\s*=/i, /javascript:/i, /data:/i, /style\s*=/i]) expect(post.content).not.toMatch(pattern);
+    for (const pattern of [/<script/i, /<iframe/i, /<form/i, /<input/i, /\bon[a-z]+\s*=/i, /javascript:/i, /data:/i, /style\s*=/i])
+      expect(post.content).not.toMatch(pattern);
     expect(post.title).not.toMatch(/</);
     expect(post.excerpt).not.toMatch(/</);
 
@@ -207,8 +226,7 @@ describe("what reaches the owner's site", () => {
 
   describe("the chat widget's script", () => {
     let api: URL;
-    const setWidget = (scriptUrl: string) =>
-      site.asSystem(() => Content.setChatWidget(site.ref, { widget_key: createId("widget"), script_url: scriptUrl }));
+    const setWidget = (scriptUrl: string) => site.asSystem(() => Content.setChatWidget(site.ref, { widget_key: createId("widget"), script_url: scriptUrl }));
     const widgetTags = async () => (await visit("/")).match(/<script[^>]*data-sitecrew-chat[^>]*>/g) ?? [];
 
     beforeAll(async () => {
@@ -222,7 +240,12 @@ describe("what reaches the owner's site", () => {
       expect(kept).toBeDefined();
 
       const otherPort = String(Number(api.port) + 1);
-      for (const scriptUrl of [`http://${api.hostname}:${otherPort}/widget.js`, `https://${api.hostname}:${api.port}/widget.js`, `http://${api.hostname}/widget.js`, `https://${api.hostname}/widget.js`]) {
+      for (const scriptUrl of [
+        `http://${api.hostname}:${otherPort}/widget.js`,
+        `https://${api.hostname}:${api.port}/widget.js`,
+        `http://${api.hostname}/widget.js`,
+        `https://${api.hostname}/widget.js`,
+      ]) {
         await expect(setWidget(scriptUrl), scriptUrl).rejects.toMatchObject({ code: "site_rejected" });
       }
       expect(await widgetTags()).toEqual([kept]);

@@ -98,7 +98,9 @@ describe("a real WordPress with the SiteCrew plugin", () => {
     await call("POST", "/onboarding", { token: owner.token, body: configuration(domain.id) });
     const reply = await call("POST", `/domain/${domain.id}/onboard`, { token: owner.token });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-    const counts = JSON.parse(await wordpress.php("echo wp_json_encode(['posts' => (int) wp_count_posts('post')->publish, 'pages' => (int) wp_count_posts('page')->publish]);"));
+    const counts = JSON.parse(
+      await wordpress.php("echo wp_json_encode(['posts' => (int) wp_count_posts('post')->publish, 'pages' => (int) wp_count_posts('page')->publish]);"),
+    );
     expect(counts.posts).toBeGreaterThanOrEqual(3);
     expect(reply.body.data).toMatchObject({ is_valid: true, is_onboard: true, site: { name: "Local WordPress", counts } });
   });
@@ -114,7 +116,9 @@ describe("a real WordPress with the SiteCrew plugin", () => {
     const authors = await get(`/blog-agent-reference/${domain.id}/get_user`);
     expect(authors.map((row) => row.name)).toEqual(expect.arrayContaining(["Jane Gardener"]));
     const titles = await get(`/blog-agent-reference/${domain.id}/get_title`);
-    const published = JSON.parse(await wordpress.php("echo wp_json_encode(count(get_posts(['post_type' => ['post', 'page'], 'post_status' => 'publish', 'numberposts' => -1])));"));
+    const published = JSON.parse(
+      await wordpress.php("echo wp_json_encode(count(get_posts(['post_type' => ['post', 'page'], 'post_status' => 'publish', 'numberposts' => -1])));"),
+    );
     expect(titles.length).toBe(published);
     expect(await get(`/reference/helper/${domain.id}/get_title`)).toEqual(titles);
     const content = await get(`/reference/helper/${domain.id}/get_content`);
@@ -142,19 +146,30 @@ describe("a real WordPress with the SiteCrew plugin", () => {
     );
     expect(created).toMatchObject({ id: expect.any(Number), status: "publish", url: expect.stringContaining("ten-herbs-balcony") });
     const stored = JSON.parse(
-      await wordpress.php(`$p = get_post(${created.id}); echo wp_json_encode(['title' => $p->post_title, 'status' => $p->post_status, 'author' => (int) $p->post_author, 'cats' => wp_get_post_categories($p->ID), 'image' => get_post_mime_type(get_post_thumbnail_id($p->ID))]);`),
+      await wordpress.php(
+        `$p = get_post(${created.id}); echo wp_json_encode(['title' => $p->post_title, 'status' => $p->post_status, 'author' => (int) $p->post_author, 'cats' => wp_get_post_categories($p->ID), 'image' => get_post_mime_type(get_post_thumbnail_id($p->ID))]);`,
+      ),
     );
     expect(stored).toEqual({ title: "Ten herbs for a sunny balcony", status: "publish", author: jane.id, cats: [gardening.id], image: "image/png" });
 
-    const updated = await asOwner(() => Content.publish(domain.id, { title: "Twelve herbs for a sunny balcony", content: "<p>Basil and more.</p>", status: "draft" }, created.id));
+    const updated = await asOwner(() =>
+      Content.publish(domain.id, { title: "Twelve herbs for a sunny balcony", content: "<p>Basil and more.</p>", status: "draft" }, created.id),
+    );
     expect(updated.status).toBe("draft");
     expect(await wordpress.php(`echo get_post(${created.id})->post_title;`)).toBe("Twelve herbs for a sunny balcony");
 
     const scheduled = await asOwner(() =>
-      Content.publish(domain.id, { title: "Autumn bulbs", content: "<p>Soon.</p>", status: "future", date: new Date(Date.now() + 7 * 86_400_000).toISOString() }),
+      Content.publish(domain.id, {
+        title: "Autumn bulbs",
+        content: "<p>Soon.</p>",
+        status: "future",
+        date: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      }),
     );
     expect(scheduled.status).toBe("future");
-    await expect(asOwner(() => Content.publish(domain.id, { title: "No date", content: "x", status: "future" }))).rejects.toThrow("A scheduled post needs a date");
+    await expect(asOwner(() => Content.publish(domain.id, { title: "No date", content: "x", status: "future" }))).rejects.toThrow(
+      "A scheduled post needs a date",
+    );
   });
 
   it("refuses unsigned, wrongly signed, stale and replayed requests", async () => {
@@ -199,7 +214,9 @@ describe("a real WordPress with the SiteCrew plugin", () => {
     expect(answers.map((answer) => answer.id)).toEqual([created, created, created, created]);
     expect(answers.filter((answer) => !answer.existing)).toHaveLength(1);
     // The run locks are gone once the posts exist.
-    expect(await wordpress.php(`global $wpdb; echo $wpdb->get_var("SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE 'sitecrew\\_run\\_%'");`)).toBe("0");
+    expect(await wordpress.php(`global $wpdb; echo $wpdb->get_var("SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE 'sitecrew\\_run\\_%'");`)).toBe(
+      "0",
+    );
 
     await expect(asWorker((ref) => Content.publish(ref, { ...post, run_id: "not a run id" }))).rejects.toMatchObject({ kind: "input", code: "invalid_input" });
     const stored = await Site.load(domain.id, owner.userId);
@@ -235,14 +252,20 @@ describe("a real WordPress with the SiteCrew plugin", () => {
 
     const edited = await asOwner(() => Content.update(domain.id, draft.id, { title: "Five herbs that survive winter", content: "<p>Thyme and sage.</p>" }));
     expect(edited).toEqual({ id: draft.id, status: "draft", url: `${wordpress.url}/five-herbs-that-survive-winter/` });
-    expect(await asOwner(() => Content.post(domain.id, draft.id))).toMatchObject({ title: "Five herbs that survive winter", excerpt: "Thyme & sage.", content: "<p>Thyme and sage.</p>" });
+    expect(await asOwner(() => Content.post(domain.id, draft.id))).toMatchObject({
+      title: "Five herbs that survive winter",
+      excerpt: "Thyme & sage.",
+      content: "<p>Thyme and sage.</p>",
+    });
 
     const published = await asOwner(() => Content.update(domain.id, draft.id, { status: "publish" }));
     expect(published).toEqual({ id: draft.id, status: "publish", url: edited.url });
     expect(await rawToWordPress(new URL(published.url).pathname, {})).toBe(200);
     expect(await asOwner(() => Content.post(domain.id, draft.id))).toMatchObject({ status: "publish", slug: "five-herbs-that-survive-winter", run_id: run });
     // The run sending its post again still finds it.
-    expect(await asWorker((ref) => Content.publish(ref, { title: "Herbs that survive winter", content: "<p>Thyme.</p>", status: "draft", run_id: run }))).toEqual({
+    expect(
+      await asWorker((ref) => Content.publish(ref, { title: "Herbs that survive winter", content: "<p>Thyme.</p>", status: "draft", run_id: run })),
+    ).toEqual({
       ...published,
       existing: true,
     });
@@ -269,8 +292,14 @@ describe("a real WordPress with the SiteCrew plugin", () => {
 
     const page = Number(await wordpress.php("echo get_page_by_path('about-us')->ID;"));
     for (const id of [page, 99_999_999]) {
-      await expect(asOwner(() => Content.post(domain.id, id)), String(id)).rejects.toMatchObject({ kind: "not_found", code: "post_not_found" });
-      await expect(asOwner(() => Content.remove(domain.id, id)), String(id)).rejects.toMatchObject({ kind: "not_found", code: "post_not_found" });
+      await expect(
+        asOwner(() => Content.post(domain.id, id)),
+        String(id),
+      ).rejects.toMatchObject({ kind: "not_found", code: "post_not_found" });
+      await expect(
+        asOwner(() => Content.remove(domain.id, id)),
+        String(id),
+      ).rejects.toMatchObject({ kind: "not_found", code: "post_not_found" });
     }
     expect(await statusOf(page)).toBe("publish");
   });
@@ -278,7 +307,9 @@ describe("a real WordPress with the SiteCrew plugin", () => {
   it("lets the system actor name the owner, and no signed-in user name another", async () => {
     const stranger = await registeredUser();
     const ref = { userId: owner.userId, domainId: domain.id };
-    await expect(withActor({ type: "user", properties: { userId: stranger.userId } }, () => Content.categories(ref))).rejects.toMatchObject({ kind: "not_found" });
+    await expect(withActor({ type: "user", properties: { userId: stranger.userId } }, () => Content.categories(ref))).rejects.toMatchObject({
+      kind: "not_found",
+    });
     await expect(withActor({ type: "public", properties: {} }, () => Content.titles(ref))).rejects.toMatchObject({ kind: "auth" });
     await expect(withActor({ type: "system", properties: {} }, () => Content.titles(domain.id))).rejects.toMatchObject({ kind: "auth" });
     expect(await asOwner(() => Content.titles(ref))).toEqual(await asWorker((mine) => Content.titles(mine)));
@@ -330,7 +361,11 @@ describe("answers about one post are checked before use", () => {
       ["a post with a text id", { ...post, id: "7" }, (ref) => Content.post(ref, 7)],
       ["a removal that left the post published", { id: 7, status: "publish" }, (ref) => Content.remove(ref, 7)],
       ["a removal without id", { status: "trash" }, (ref) => Content.remove(ref, 7)],
-      ["a publication whose existing is text", { id: 7, url: post.url, status: "draft", existing: "yes" }, (ref) => Content.update(ref, 7, { status: "publish" })],
+      [
+        "a publication whose existing is text",
+        { id: 7, url: post.url, status: "draft", existing: "yes" },
+        (ref) => Content.update(ref, 7, { status: "publish" }),
+      ],
     ];
     for (const [label, body, work] of cases) {
       const { outcome, contacted } = await against(200, body, work);
@@ -343,7 +378,8 @@ describe("answers about one post are checked before use", () => {
     const remove = (ref: { userId: string; domainId: string }) => Content.remove(ref, 7);
     expect((await against(409, { code: "post_published", message: "x" }, remove)).outcome).toMatchObject({ kind: "conflict", code: "post_published" });
     expect((await against(404, { code: "post_not_found", message: "x" }, remove)).outcome).toMatchObject({ kind: "not_found", code: "post_not_found" });
-    const publish = (ref: { userId: string; domainId: string }) => Content.publish(ref, { title: "Hi", content: "<p>Hi</p>", status: "draft", run_id: "run_1" });
+    const publish = (ref: { userId: string; domainId: string }) =>
+      Content.publish(ref, { title: "Hi", content: "<p>Hi</p>", status: "draft", run_id: "run_1" });
     expect((await against(409, { code: "run_in_progress", message: "x" }, publish)).outcome).toMatchObject({ kind: "upstream", code: "site_busy" });
     // WordPress without the plugin, or one too old for the route, answers 404 rest_no_route.
     expect((await against(404, { code: "rest_no_route", message: "No route" }, remove)).outcome).toMatchObject(UNREACHABLE);
@@ -354,7 +390,9 @@ describe("answers about one post are checked before use", () => {
     const { outcome, contacted } = await against(200, { ...post, run_id: undefined }, (ref) => Content.post(ref, 7));
     expect(outcome).toEqual({ ...post, run_id: null, featured_image: null, seo: { title: "", description: "", focus_keyword: "" } });
     expect(contacted).toBe(true);
-    const created = await against(201, { id: 8, url: post.url, status: "draft" }, (ref) => Content.publish(ref, { title: "Hi", content: "x", status: "draft" }));
+    const created = await against(201, { id: 8, url: post.url, status: "draft" }, (ref) =>
+      Content.publish(ref, { title: "Hi", content: "x", status: "draft" }),
+    );
     expect(created.outcome).toEqual({ id: 8, url: post.url, status: "draft", existing: false });
   });
 });

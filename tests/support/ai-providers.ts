@@ -40,7 +40,7 @@ export const samplePost = {
 };
 
 function body(answer: Answer): unknown {
-  if (answer.kind === "bad-json") return "Sure! Here is your post: {\"title\": \"Home composting";
+  if (answer.kind === "bad-json") return 'Sure! Here is your post: {"title": "Home composting';
   if (answer.kind === "wrong-shape") return { headline: "Not a post" };
   return answer.kind === "post" ? (answer.post ?? samplePost) : undefined;
 }
@@ -96,7 +96,12 @@ export function startOpenAiDouble(): Promise<ProviderDouble> {
     (answer, request, response) => {
       if (answer.kind === "status") {
         const type = answer.status === 429 ? "rate_limit_exceeded" : answer.status === 401 ? "invalid_api_key" : "server_error";
-        json(response, answer.status, { error: { message: `The double answered ${answer.status}.`, type, code: type } }, answer.status === 429 ? { "retry-after": "0" } : {});
+        json(
+          response,
+          answer.status,
+          { error: { message: `The double answered ${answer.status}.`, type, code: type } },
+          answer.status === 429 ? { "retry-after": "0" } : {},
+        );
         return;
       }
       const value = body(answer);
@@ -134,12 +139,17 @@ export function startBedrockDouble(): Promise<ProviderDouble> {
         usesTool && typeof value !== "string"
           ? [{ toolUse: { toolUseId: `tooluse_${randomUUID()}`, name: "json", input: value } }]
           : [{ text: typeof value === "string" ? value : JSON.stringify(value) }];
-      json(response, 200, {
-        output: { message: { role: "assistant", content } },
-        stopReason: usesTool ? "tool_use" : "end_turn",
-        usage: { inputTokens: 900, outputTokens: 1800, totalTokens: 2700 },
-        metrics: { latencyMs: 1200 },
-      }, { "x-amzn-requestid": randomUUID() });
+      json(
+        response,
+        200,
+        {
+          output: { message: { role: "assistant", content } },
+          stopReason: usesTool ? "tool_use" : "end_turn",
+          usage: { inputTokens: 900, outputTokens: 1800, totalTokens: 2700 },
+          metrics: { latencyMs: 1200 },
+        },
+        { "x-amzn-requestid": randomUUID() },
+      );
     },
   );
 }

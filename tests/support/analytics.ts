@@ -186,7 +186,19 @@ export function reckon(evidence: Evidence, options: { days: number; timeZone: st
 
   const all = emptyDay();
   for (const day of byDate.values()) {
-    for (const key of ["posts", "drafts", "videos", "reels", "chat_conversations", "chat_answers", "chat_unanswered", "audits", "optimizations", "topups"] as const) all[key] += day[key];
+    for (const key of [
+      "posts",
+      "drafts",
+      "videos",
+      "reels",
+      "chat_conversations",
+      "chat_answers",
+      "chat_unanswered",
+      "audits",
+      "optimizations",
+      "topups",
+    ] as const)
+      all[key] += day[key];
     for (const agent of AGENTS) {
       all.credits[agent] += day.credits[agent];
       all.ok[agent] += day.ok[agent];
@@ -216,8 +228,16 @@ export function reckon(evidence: Evidence, options: { days: number; timeZone: st
         return { agent, succeeded: ok, failed, success_rate: ok + failed > 0 ? Math.round((ok / (ok + failed)) * 1000) / 1000 : null };
       }),
       failure_reasons: failureReasons(evidence.runs, (epoch) => byDate.has(dateIn(timeZone, epoch))),
-      seo: { posts_scored: all.seo.length, average_seo: tenths(sum(all.seo), all.seo.length), average_readability: tenths(sum(all.readability), all.readability.length) },
-      optimizations: { count: all.before.length, average_before: tenths(sum(all.before), all.before.length), average_after: tenths(sum(all.after), all.after.length) },
+      seo: {
+        posts_scored: all.seo.length,
+        average_seo: tenths(sum(all.seo), all.seo.length),
+        average_readability: tenths(sum(all.readability), all.readability.length),
+      },
+      optimizations: {
+        count: all.before.length,
+        average_before: tenths(sum(all.before), all.before.length),
+        average_after: tenths(sum(all.after), all.after.length),
+      },
     },
   };
 }

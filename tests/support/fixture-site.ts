@@ -92,17 +92,30 @@ function seoTitle(title: string, name: string) {
 
 /** A meta description of 120-155 characters taken from the article's own text. */
 function description(title: string, body: string) {
-  let text = `${title}: ${body.replace(/^## .*$/gm, "").replace(/\s+/g, " ").trim()}`;
+  let text = `${title}: ${body
+    .replace(/^## .*$/gm, "")
+    .replace(/\s+/g, " ")
+    .trim()}`;
   while (text.length < 120) text = `${text} ${title}.`;
   return text.length > 155 ? `${text.slice(0, 152).replace(/\s+\S*$/, "")}...` : text;
 }
 
 function article(site: string, name: string, page: CompetitorTopic["pages"][number], all: CompetitorTopic["pages"]) {
   const address = `${site}${page.path}`;
-  const blocks = page.body.split(/\n\s*\n/).map((block) => block.trim()).filter(Boolean);
+  const blocks = page.body
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter(Boolean);
   if (!blocks.some((block) => block.startsWith("## "))) blocks.splice(Math.ceil(blocks.length / 2), 0, `## More about ${page.title}`);
   const related = all.filter((other) => other !== page);
-  const schema = { "@context": "https://schema.org", "@type": "Article", headline: page.title, author: { "@type": "Organization", name }, publisher: { "@type": "Organization", name }, mainEntityOfPage: address };
+  const schema = {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: page.title,
+    author: { "@type": "Organization", name },
+    publisher: { "@type": "Organization", name },
+    mainEntityOfPage: address,
+  };
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -21,9 +21,7 @@ export async function lastEmail(to: string, subject?: string, options: { since?:
 export async function emailsTo(to: string, since = 0): Promise<string[]> {
   const dir = Resource.Email.outbox!;
   const safe = to.replace(/[^a-z0-9@._-]/gi, "_");
-  const files = (await readdir(dir).catch(() => [] as string[]))
-    .filter((file) => file.endsWith(`-${safe}.eml`) && Number(file.split("-")[0]) >= since)
-    .sort();
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith(`-${safe}.eml`) && Number(file.split("-")[0]) >= since).sort();
   return Promise.all(files.map((file) => readFile(join(dir, file), "utf8")));
 }
 

@@ -4,8 +4,7 @@ import { call } from "./api";
 import { signedUpUser } from "./users";
 
 const totpFor = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
-export const codeAt = (secret: string, offsetSteps: number) =>
-  totpFor(secret).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
+export const codeAt = (secret: string, offsetSteps: number) => totpFor(secret).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
 
 export async function userWithTwoFactor() {
   const user = await signedUpUser();
@@ -19,4 +18,3 @@ export async function userWithTwoFactor() {
   expect(verified.body.recoveryCodes).toHaveLength(10);
   return { ...user, secret, token: verified.body.token as string, oldToken: user.token, recoveryCodes: verified.body.recoveryCodes as string[] };
 }
-

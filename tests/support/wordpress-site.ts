@@ -15,7 +15,11 @@ const TEMPLATES = join(tmpdir(), "sitecrew-wordpress-templates");
  * installer. Remade when the local WordPress script or Debian's WordPress changes.
  */
 async function template() {
-  const key = createHash("sha256").update(readFileSync(DEV_SCRIPT)).update(readFileSync("/usr/share/wordpress/wp-includes/version.php")).digest("hex").slice(0, 16);
+  const key = createHash("sha256")
+    .update(readFileSync(DEV_SCRIPT))
+    .update(readFileSync("/usr/share/wordpress/wp-includes/version.php"))
+    .digest("hex")
+    .slice(0, 16);
   const dir = join(TEMPLATES, key);
   if (existsSync(join(dir, "ready"))) return dir;
   await mkdir(TEMPLATES, { recursive: true });

@@ -27,8 +27,16 @@ describe("adapter choice from configuration", () => {
 
   it("payments: a key means Stripe even beside a double, else the double's URL, else unavailable", () => {
     const webhookSecret = "whsec_test";
-    expect(choosePayments({ secretKey: "sk_test_1", doubleUrl: "http://127.0.0.1:1", webhookSecret })).toEqual({ adapter: "stripe", secretKey: "sk_test_1", webhookSecret });
-    expect(choosePayments({ secretKey: "", doubleUrl: "http://127.0.0.1:1", webhookSecret })).toEqual({ adapter: "stripe-double", apiUrl: "http://127.0.0.1:1", webhookSecret });
+    expect(choosePayments({ secretKey: "sk_test_1", doubleUrl: "http://127.0.0.1:1", webhookSecret })).toEqual({
+      adapter: "stripe",
+      secretKey: "sk_test_1",
+      webhookSecret,
+    });
+    expect(choosePayments({ secretKey: "", doubleUrl: "http://127.0.0.1:1", webhookSecret })).toEqual({
+      adapter: "stripe-double",
+      apiUrl: "http://127.0.0.1:1",
+      webhookSecret,
+    });
     expect(choosePayments({ secretKey: "", webhookSecret })).toEqual({ adapter: "unavailable", webhookSecret });
   });
 
@@ -60,7 +68,15 @@ describe("adapter choice from configuration", () => {
       apiKey: undefined,
       retry,
     });
-    expect(chooseAi({ provider: "openai-compatible", baseUrl: "https://api.openai.com/v1", model: "gpt-4o-mini", apiKey: "sk-1", retry: { attempts: "5", baseDelayMs: "10", timeoutMs: "500" } })).toMatchObject({
+    expect(
+      chooseAi({
+        provider: "openai-compatible",
+        baseUrl: "https://api.openai.com/v1",
+        model: "gpt-4o-mini",
+        apiKey: "sk-1",
+        retry: { attempts: "5", baseDelayMs: "10", timeoutMs: "500" },
+      }),
+    ).toMatchObject({
       apiKey: "sk-1",
       retry: { attempts: 5, baseDelayMs: 10, timeoutMs: 500 },
     });

@@ -128,9 +128,7 @@ export interface InstagramHosts {
   graph: string;
 }
 
-export type InstagramChoice =
-  | { adapter: "instagram" | "double"; appId: string; appSecret: string; hosts: InstagramHosts }
-  | { adapter: "unavailable" };
+export type InstagramChoice = { adapter: "instagram" | "double"; appId: string; appSecret: string; hosts: InstagramHosts } | { adapter: "unavailable" };
 
 /**
  * An app id and secret mean the real Instagram; without them, the local double's URL (it serves
@@ -146,7 +144,13 @@ export function chooseInstagram(config: { appId?: string; appSecret?: string; do
     };
   }
   const double = config.doubleUrl?.trim().replace(/\/+$/, "");
-  if (double) return { adapter: "double", appId: LOCAL_INSTAGRAM_APP.id, appSecret: LOCAL_INSTAGRAM_APP.secret, hosts: { authorize: double, oauth: double, graph: double } };
+  if (double)
+    return {
+      adapter: "double",
+      appId: LOCAL_INSTAGRAM_APP.id,
+      appSecret: LOCAL_INSTAGRAM_APP.secret,
+      hosts: { authorize: double, oauth: double, graph: double },
+    };
   return { adapter: "unavailable" };
 }
 
@@ -202,8 +206,7 @@ const linkedSecret = (value: string, localVariable: string) => value || process.
 // The video model, Instagram and web search are read on every use, not kept: the local runner
 // starts the doubles, and tests point them elsewhere, after core loads.
 
-export const kieChoice = () =>
-  chooseKie({ apiKey: linkedSecret(Resource.KieApiKey.value, "KIE_API_KEY"), doubleUrl: process.env.KIE_API_URL });
+export const kieChoice = () => chooseKie({ apiKey: linkedSecret(Resource.KieApiKey.value, "KIE_API_KEY"), doubleUrl: process.env.KIE_API_URL });
 
 export const instagramChoice = () =>
   chooseInstagram({
@@ -212,8 +215,7 @@ export const instagramChoice = () =>
     doubleUrl: process.env.INSTAGRAM_API_URL,
   });
 
-export const searchChoice = () =>
-  chooseSearch({ apiKey: linkedSecret(Resource.SearchApiKey.value, "SEARCH_API_KEY"), url: process.env.SEARCH_API_URL });
+export const searchChoice = () => chooseSearch({ apiKey: linkedSecret(Resource.SearchApiKey.value, "SEARCH_API_KEY"), url: process.env.SEARCH_API_URL });
 
 // Files a function carries beside its code (infra copies them in and names them); elsewhere they
 // are read from the source tree.

@@ -35,7 +35,12 @@ export function describeFailure(error: unknown, choice: ProviderChoice, timedOut
     if (status !== undefined) return { reason: `${where} rejected the request (${status}): ${error.message}`, retry: false };
     return { reason: `${where} could not be reached${choice.baseURL ? ` at ${choice.baseURL}` : ""}.`, retry: true };
   }
-  if (NoObjectGeneratedError.isInstance(error) || NoOutputGeneratedError.isInstance(error) || JSONParseError.isInstance(error) || TypeValidationError.isInstance(error)) {
+  if (
+    NoObjectGeneratedError.isInstance(error) ||
+    NoOutputGeneratedError.isInstance(error) ||
+    JSONParseError.isInstance(error) ||
+    TypeValidationError.isInstance(error)
+  ) {
     return { reason: `${where} answered, but not with a post in the expected format (malformed or incomplete output).`, retry: true };
   }
   if (error instanceof Error && /fetch failed|ECONNREFUSED|ECONNRESET|socket|network/i.test(`${error.message} ${String(error.cause)}`)) {

@@ -32,7 +32,10 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
  * then an AiError carries the last reason.
  */
 export async function generateWith<S extends v.GenericSchema>(configured: ProviderChoice, input: GenerateInput<S>): Promise<Authored<v.InferOutput<S>>> {
-  const choice = input.timeoutMs === undefined ? configured : { ...configured, retry: { ...configured.retry, timeoutMs: Math.min(configured.retry.timeoutMs, input.timeoutMs) } };
+  const choice =
+    input.timeoutMs === undefined
+      ? configured
+      : { ...configured, retry: { ...configured.retry, timeoutMs: Math.min(configured.retry.timeoutMs, input.timeoutMs) } };
   const model = await languageModel(choice);
   // @ai-sdk/valibot pins an older provider-utils whose Schema type differs only in its brand symbol's declaration;
   // at runtime both use the same global symbol.

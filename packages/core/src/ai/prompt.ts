@@ -49,7 +49,10 @@ export function blogPrompt(brief: BlogBrief): string {
     line("Purpose of the site", brief.purpose),
     line("Strong features and benefits", brief.features),
     line("Categories of this post", brief.categories),
-    line("The site's other keywords", brief.keywords.filter((keyword) => keyword !== brief.focusKeyword)),
+    line(
+      "The site's other keywords",
+      brief.keywords.filter((keyword) => keyword !== brief.focusKeyword),
+    ),
     posts.length ? `Existing posts (link to relevant ones; never reuse these titles):\n${posts.join("\n")}` : "The site has no posts yet.",
     "</site_data>",
   ]

@@ -24,7 +24,12 @@ export interface BlogBrief {
 
 /** A post as every writer returns it, offline or from a provider. The descriptions guide the model. */
 export const WrittenPost = v.object({
-  title: v.pipe(v.string(), v.minLength(5), v.maxLength(120), v.description("The post title; it starts with the focus keyphrase and is 40-60 characters long.")),
+  title: v.pipe(
+    v.string(),
+    v.minLength(5),
+    v.maxLength(120),
+    v.description("The post title; it starts with the focus keyphrase and is 40-60 characters long."),
+  ),
   slug: v.pipe(v.string(), v.minLength(1), v.maxLength(120), v.description("Lower-case URL slug with hyphens that contains the focus keyphrase.")),
   meta_description: v.pipe(v.string(), v.minLength(50), v.maxLength(200), v.description("120-156 characters, contains the focus keyphrase once.")),
   focus_keyphrase: v.pipe(v.string(), v.minLength(1), v.maxLength(120), v.description("The focus keyphrase, exactly as given.")),

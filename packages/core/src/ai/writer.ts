@@ -28,7 +28,12 @@ export async function writePost(brief: BlogBrief, options: { signal?: AbortSigna
   if (current.adapter === "misconfigured") throw new AiError(current.reason);
   if (current.adapter === "offline") {
     const { post, notes } = compose(brief);
-    return { value: post, provider: "offline", model: OFFLINE_MODEL, notes: ["Written by the offline writer: a deterministic draft, not an AI model.", ...notes] };
+    return {
+      value: post,
+      provider: "offline",
+      model: OFFLINE_MODEL,
+      notes: ["Written by the offline writer: a deterministic draft, not an AI model.", ...notes],
+    };
   }
   const input = { schema: WrittenPost, system: blogSystemPrompt(brief), prompt: blogPrompt(brief), signal: options.signal };
   let written = await generate(input);

@@ -8,22 +8,23 @@ import { lazy } from "../db/lazy";
  * (`posts@0745`), added to in the same transaction as the event it counts: those attributes are
  * written and read as raw attributes, since their names are not known ahead.
  */
-export const DailyEntity = lazy(() =>
-  new Entity(
-    {
-      model: model("daily", "1"),
-      attributes: {
-        userId: { type: "string", required: true, readOnly: true },
-        scope: { type: "string", required: true, readOnly: true },
-        day: { type: "string", required: true, readOnly: true },
-      },
-      indexes: {
-        byDay: {
-          pk: { field: "pk", composite: ["userId"] },
-          sk: { field: "sk", composite: ["scope", "day"] },
+export const DailyEntity = lazy(
+  () =>
+    new Entity(
+      {
+        model: model("daily", "1"),
+        attributes: {
+          userId: { type: "string", required: true, readOnly: true },
+          scope: { type: "string", required: true, readOnly: true },
+          day: { type: "string", required: true, readOnly: true },
+        },
+        indexes: {
+          byDay: {
+            pk: { field: "pk", composite: ["userId"] },
+            sk: { field: "sk", composite: ["scope", "day"] },
+          },
         },
       },
-    },
-    entityConfig,
-  ),
+      entityConfig,
+    ),
 );

@@ -4,15 +4,7 @@ import { addDays, isTimeZone, localDayOf, startOfLocalDay } from "./local-days";
 const at = (iso: string) => Date.parse(iso);
 const HOUR_MS = 60 * 60_000;
 
-const ZONES = [
-  "UTC",
-  "Europe/Paris",
-  "Asia/Kolkata",
-  "Asia/Kathmandu",
-  "America/St_Johns",
-  "Pacific/Kiritimati",
-  "Pacific/Pago_Pago",
-] as const;
+const ZONES = ["UTC", "Europe/Paris", "Asia/Kolkata", "Asia/Kathmandu", "America/St_Johns", "Pacific/Kiritimati", "Pacific/Pago_Pago"] as const;
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 /** The local date of an instant, read with another formatter than the code's. */

@@ -3,7 +3,11 @@ import { ANALYTICS_RANGES, type AnalyticsRange } from "./choices";
 import { isTimeZone } from "./local-days";
 
 const TimeZone = v.optional(
-  v.pipe(v.string("tz must be a time zone such as Europe/Paris"), v.maxLength(64, "tz must be a time zone such as Europe/Paris"), v.check(isTimeZone, "tz must be a time zone such as Europe/Paris")),
+  v.pipe(
+    v.string("tz must be a time zone such as Europe/Paris"),
+    v.maxLength(64, "tz must be a time zone such as Europe/Paris"),
+    v.check(isTimeZone, "tz must be a time zone such as Europe/Paris"),
+  ),
   "UTC",
 );
 

@@ -77,7 +77,6 @@ async function decide(item: ApprovalItem, status: "approved" | "rejected" | "pen
   throw new VisibleError("unavailable", "busy", "The item is busy. Please try again in a moment.");
 }
 
-
 /**
  * What waits for the owner before it goes live. Deciding is a conditional change out of
  * `pending`, so a second click (or a second tab) answers 409 instead of acting twice; the site is
@@ -121,9 +120,7 @@ export namespace Approval {
   export const list = fn(ListInput, async ({ domainId, status, page, limit }) => {
     const domain = await Site.load(domainId);
     const total = await Counter.read(domain.userId, approvalsCounter(domain.domainId, status));
-    const query = ApprovalEntity.query
-      .byDomain({ userId: domain.userId, domainId: domain.domainId })
-      .where((attr, op) => op.eq(attr.status, status));
+    const query = ApprovalEntity.query.byDomain({ userId: domain.userId, domainId: domain.domainId }).where((attr, op) => op.eq(attr.status, status));
     const result = await listPage({ query, entity: ApprovalEntity, page, limit, order: "desc", total });
     return { data: result.data.map((item) => approvalView(item as ApprovalItem)), pagination: result.pagination };
   });

@@ -61,9 +61,33 @@ describe("on-page checks", () => {
     ["missing_meta_description", { metaDescription: "" }],
     ["meta_description_length", { metaDescription: "Basil in pots." }],
     ["missing_h1", { headings: [{ level: 2 as const, text: "Watering" }] }],
-    ["multiple_h1", { headings: [{ level: 1 as const, text: "A" }, { level: 1 as const, text: "B" }] }],
-    ["heading_order", { headings: [{ level: 1 as const, text: "A" }, { level: 3 as const, text: "B" }] }],
-    ["images_without_alt", { images: [{ src: "x.jpg", alt: null }, { src: "y.jpg", alt: " " }] }],
+    [
+      "multiple_h1",
+      {
+        headings: [
+          { level: 1 as const, text: "A" },
+          { level: 1 as const, text: "B" },
+        ],
+      },
+    ],
+    [
+      "heading_order",
+      {
+        headings: [
+          { level: 1 as const, text: "A" },
+          { level: 3 as const, text: "B" },
+        ],
+      },
+    ],
+    [
+      "images_without_alt",
+      {
+        images: [
+          { src: "x.jpg", alt: null },
+          { src: "y.jpg", alt: " " },
+        ],
+      },
+    ],
     ["few_internal_links", { internalLinks: ["https://garden.example/basil", "https://www.garden.example/mint"] }],
     ["thin_content", { text: words(120), wordCount: 120 }],
     ["missing_canonical", { canonical: null }],
@@ -96,8 +120,15 @@ describe("topic gaps", () => {
   it("are phrases competitors use that the site does not, named by two-word phrases, without a competitor's template", () => {
     const site = [page()];
     const worms = (path: string, extra: string) =>
-      page({ url: `https://worms.example${path}`, title: "Worm Farm", text: `Worm composting starts with a worm bin. ${extra} Worm composting feeds herbs. Related reading` });
-    const competitor = { url: "https://worms.example", pages: [worms("/a", "Red wigglers eat scraps."), worms("/b", "Worm castings are rich."), worms("/c", "A worm bin stays moist.")] };
+      page({
+        url: `https://worms.example${path}`,
+        title: "Worm Farm",
+        text: `Worm composting starts with a worm bin. ${extra} Worm composting feeds herbs. Related reading`,
+      });
+    const competitor = {
+      url: "https://worms.example",
+      pages: [worms("/a", "Red wigglers eat scraps."), worms("/b", "Worm castings are rich."), worms("/c", "A worm bin stays moist.")],
+    };
     const gaps = topicGaps(site, [competitor], "en");
     expect(gaps[0]).toMatchObject({ phrase: "worm composting", competitors: ["https://worms.example"], pages: 3 });
     expect(gaps[0]!.keywords).toContain("worm bin");

@@ -142,7 +142,15 @@ function analysePage(page: SitePage, duplicates: PageFacts[], locale: string): {
   const base = { id: page.item.id, title: page.facts?.title || page.item.title, type: page.item.type, url: page.item.url };
   if (!page.facts) {
     return {
-      analysis: { ...base, seo_score: null, readability_score: null, keyphrase: "", pros: [], cons: [`The page could not be read: ${page.failure ?? "no answer"}`], improvement_actions: [] },
+      analysis: {
+        ...base,
+        seo_score: null,
+        readability_score: null,
+        keyphrase: "",
+        pros: [],
+        cons: [`The page could not be read: ${page.failure ?? "no answer"}`],
+        improvement_actions: [],
+      },
       findings: [],
       yoast: null,
     };
@@ -150,7 +158,12 @@ function analysePage(page: SitePage, duplicates: PageFacts[], locale: string): {
   const findings = checkPage(page.facts, duplicates);
   const keyphrase = page.keyphrase?.keyphrase ?? "";
   const yoast = yoastScore(page.facts, keyphrase, locale);
-  const from = page.keyphrase?.source === "plugin" ? "its Yoast focus keyphrase" : page.keyphrase?.source === "keywords" ? "one of your site's keywords" : "derived from its title";
+  const from =
+    page.keyphrase?.source === "plugin"
+      ? "its Yoast focus keyphrase"
+      : page.keyphrase?.source === "keywords"
+        ? "one of your site's keywords"
+        : "derived from its title";
   const pros = findings.filter((finding) => finding.passed).map((finding) => finding.detail);
   if (yoast.seo_rating === "good") pros.push(`Yoast rates its SEO ${yoast.seo_score}/100 for "${keyphrase}" (${from}).`);
   if (yoast.readability_rating === "good") pros.push(`Yoast rates its readability ${yoast.readability_score}/100.`);
@@ -167,7 +180,11 @@ function analysePage(page: SitePage, duplicates: PageFacts[], locale: string): {
       return { id: finding.check, title: rule.title, description: `${finding.detail} ${rule.advice}`, impact: rule.impact, effort: rule.effort };
     })
     .sort(byPriority);
-  return { analysis: { ...base, seo_score: yoast.seo_score, readability_score: yoast.readability_score, keyphrase, pros, cons, improvement_actions }, findings, yoast };
+  return {
+    analysis: { ...base, seo_score: yoast.seo_score, readability_score: yoast.readability_score, keyphrase, pros, cons, improvement_actions },
+    findings,
+    yoast,
+  };
 }
 
 const quoted = (phrases: string[]) => phrases.map((phrase) => `"${phrase}"`).join(", ");
@@ -192,7 +209,9 @@ function analyseCompetitor(crawl: CompetitorCrawl, site: Metrics, topics: TopicG
     better.push(`${percent(theirs.structuredShare)} of its pages carry structured data${types} against ${percent(site.structuredShare)} of yours.`);
   }
   if (theirs.averageInternalLinks >= site.averageInternalLinks + 1) {
-    better.push(`Each page links to ${formatNumber(theirs.averageInternalLinks, 1)} pages of its site on average against your ${formatNumber(site.averageInternalLinks, 1)}.`);
+    better.push(
+      `Each page links to ${formatNumber(theirs.averageInternalLinks, 1)} pages of its site on average against your ${formatNumber(site.averageInternalLinks, 1)}.`,
+    );
   }
   const covers = topics.filter((topic) => topic.competitors.includes(crawl.url)).map((topic) => topic.phrase);
   if (covers.length) better.push(`It covers topics your audited pages do not: ${quoted(covers.slice(0, 4))}.`);
@@ -210,7 +229,8 @@ function suggestions(topics: TopicGap[], site: Metrics, competitors: Metrics | n
   }));
   let strategy: string;
   if (!analysed) strategy = "No competitor could be crawled, so there was nothing to compare your topics with.";
-  else if (!topics.length) strategy = `Your audited pages already mention every phrase the ${formatNumber(analysed)} competitors use often: deepen the pages flagged in the technical analysis instead.`;
+  else if (!topics.length)
+    strategy = `Your audited pages already mention every phrase the ${formatNumber(analysed)} competitors use often: deepen the pages flagged in the technical analysis instead.`;
   else {
     const depth =
       competitors && competitors.averageWords > site.averageWords
@@ -231,7 +251,9 @@ export function analyse(input: { pages: SitePage[]; competitors: CompetitorCrawl
   const duplicates = duplicateTitles(read);
   const pages = input.pages.map((page) => analysePage(page, page.facts ? (duplicates.get(page.facts) ?? []) : [], input.locale));
   const site = metrics(read);
-  const reachable: CompetitorPages[] = input.competitors.filter((crawl) => crawl.result.pages.length).map((crawl) => ({ url: crawl.url, pages: crawl.result.pages }));
+  const reachable: CompetitorPages[] = input.competitors
+    .filter((crawl) => crawl.result.pages.length)
+    .map((crawl) => ({ url: crawl.url, pages: crawl.result.pages }));
   const competitorPages = reachable.flatMap((entry) => entry.pages);
   const language = read.find((page) => page.lang)?.lang ?? input.locale;
   const topics = topicGaps(read, reachable, language);

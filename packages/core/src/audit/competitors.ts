@@ -7,7 +7,11 @@ import type { DomainItem } from "../site/view";
 import { fn } from "../util/fn";
 import { CompetitorsInput } from "./schema";
 
-const bare = (host: string) => host.toLowerCase().replace(/\.$/, "").replace(/^www\./, "");
+const bare = (host: string) =>
+  host
+    .toLowerCase()
+    .replace(/\.$/, "")
+    .replace(/^www\./, "");
 
 const isLoopback = (address: string) => /^127\./.test(address) || address === "::1";
 
@@ -65,9 +69,7 @@ export namespace Competitors {
       const reason = competitorRefusal(url, domain);
       if (reason) throw refused(reason);
     }
-    await DomainEntity.patch({ userId: domain.userId, domainId: domain.domainId })
-      .set({ competitors })
-      .go();
+    await DomainEntity.patch({ userId: domain.userId, domainId: domain.domainId }).set({ competitors }).go();
     return { competitors };
   });
 }

@@ -15,7 +15,6 @@ import { AuditorListInput, AuditorOptionsInput, type AuditCosts, auditCost, Crea
 import { discoveryQueries, searchConfigured } from "./search-config";
 import { auditorListItem, auditorResult } from "./view";
 
-
 export const SEO_AUDIT_RUN = "seo_audit";
 
 export const AUDIT_COSTS: AuditCosts = {
@@ -76,7 +75,6 @@ async function removeAuditor(item: AuditorItem) {
     { names: ["auditor"], retry: { busy: "Failed to delete the audit." } },
   );
 }
-
 
 /** The website SEO auditor: its form's choices, its audits, their results. */
 export namespace Auditor {

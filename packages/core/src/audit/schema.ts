@@ -56,15 +56,17 @@ export const CompetitorsInput = v.object({
 });
 
 const Whole = (message: string) =>
-  v.pipe(
-    v.union([v.number(message), v.pipe(v.string(message), v.trim(), v.regex(/^\d+$/, message), v.transform(Number))], message),
-    v.integer(message),
-  );
+  v.pipe(v.union([v.number(message), v.pipe(v.string(message), v.trim(), v.regex(/^\d+$/, message), v.transform(Number))], message), v.integer(message));
 
 const SelectedItem = v.object({
   id: v.pipe(v.number("Each selected item needs its id"), v.integer("Each selected item needs its id"), v.minValue(1, "Each selected item needs its id")),
   title: v.pipe(v.optional(v.string("Each selected item needs its title"), ""), v.trim(), v.maxLength(1000, "A selected item's title is too long")),
-  url: v.pipe(v.string("Each selected item needs its address"), v.trim(), v.url("Each selected item needs a valid address"), v.maxLength(2000, "A selected item's address is too long")),
+  url: v.pipe(
+    v.string("Each selected item needs its address"),
+    v.trim(),
+    v.url("Each selected item needs a valid address"),
+    v.maxLength(2000, "A selected item's address is too long"),
+  ),
   type: v.picklist(["post", "page"], "Each selected item must be a post or a page"),
 });
 
@@ -108,5 +110,4 @@ export interface AuditCosts {
   per_item: number;
 }
 
-export const auditCost = (costs: AuditCosts, competitors: number, items: number) =>
-  costs.base + costs.per_competitor * competitors + costs.per_item * items;
+export const auditCost = (costs: AuditCosts, competitors: number, items: number) => costs.base + costs.per_competitor * competitors + costs.per_item * items;

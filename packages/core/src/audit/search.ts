@@ -15,16 +15,46 @@ const RESULTS_PER_QUERY = 20;
  * marketplaces, Q&A. Matched by any label of the host, so every country's Amazon is one.
  */
 const PLATFORMS = new Set([
-  "wikipedia", "wikimedia", "wikihow", "youtube", "youtu", "facebook", "instagram", "twitter", "x", "tiktok", "linkedin",
-  "pinterest", "reddit", "quora", "medium", "tumblr", "amazon", "ebay", "etsy", "aliexpress", "walmart", "google", "bing",
-  "yahoo", "apple", "microsoft", "yelp", "tripadvisor", "imdb", "github", "stackoverflow", "stackexchange",
+  "wikipedia",
+  "wikimedia",
+  "wikihow",
+  "youtube",
+  "youtu",
+  "facebook",
+  "instagram",
+  "twitter",
+  "x",
+  "tiktok",
+  "linkedin",
+  "pinterest",
+  "reddit",
+  "quora",
+  "medium",
+  "tumblr",
+  "amazon",
+  "ebay",
+  "etsy",
+  "aliexpress",
+  "walmart",
+  "google",
+  "bing",
+  "yahoo",
+  "apple",
+  "microsoft",
+  "yelp",
+  "tripadvisor",
+  "imdb",
+  "github",
+  "stackoverflow",
+  "stackexchange",
 ]);
 
 const BraveAnswer = v.object({
   web: v.optional(v.object({ results: v.optional(v.array(v.object({ url: v.string() })), []) }), { results: [] }),
 });
 
-const unavailable = (why: string) => new VisibleError("upstream", "search_failed", `The web search that finds competitors ${why}. Add competitors on the domain's page, or try again later.`);
+const unavailable = (why: string) =>
+  new VisibleError("upstream", "search_failed", `The web search that finds competitors ${why}. Add competitors on the domain's page, or try again later.`);
 
 /** One query to Brave's web search: the result addresses, best first. */
 async function webSearch(config: SearchConfig, query: string): Promise<string[]> {
@@ -34,7 +64,11 @@ async function webSearch(config: SearchConfig, query: string): Promise<string[]>
   let response;
   try {
     // A fixed host, reached like any other outbound call; the test double on loopback passes only on the local stage.
-    response = await guardedFetch(target, { headers: { accept: "application/json", "x-subscription-token": config.apiKey } }, { policy: stagePolicy(), timeoutMs: TIMEOUT_MS });
+    response = await guardedFetch(
+      target,
+      { headers: { accept: "application/json", "x-subscription-token": config.apiKey } },
+      { policy: stagePolicy(), timeoutMs: TIMEOUT_MS },
+    );
   } catch {
     throw unavailable("did not answer");
   }
@@ -52,7 +86,12 @@ async function webSearch(config: SearchConfig, query: string): Promise<string[]>
   return answer.output.web.results.map((result) => result.url);
 }
 
-const isPlatform = (host: string) => host.toLowerCase().split(".").slice(0, -1).some((label) => PLATFORMS.has(label));
+const isPlatform = (host: string) =>
+  host
+    .toLowerCase()
+    .split(".")
+    .slice(0, -1)
+    .some((label) => PLATFORMS.has(label));
 
 const bareHost = (url: string) => new URL(url).host.replace(/^www\./, "");
 

@@ -21,8 +21,10 @@ function prosSummary(facts: AuditFacts): string {
     .filter((check) => check.passed > 0 && STRENGTHS[check.id])
     .sort((a, b) => b.passed - a.passed)
     .map((check) => `${escape(STRENGTHS[check.id]!)}: ${pagesOf(check.passed, total)}.`);
-  if (facts.averageSeoScore !== null && facts.averageSeoScore > 70) strengths.push(`Yoast's SEO analysis averages ${strong(String(facts.averageSeoScore))}/100 across the audited pages.`);
-  if (facts.averageReadabilityScore !== null && facts.averageReadabilityScore > 70) strengths.push(`Yoast's readability analysis averages ${strong(String(facts.averageReadabilityScore))}/100.`);
+  if (facts.averageSeoScore !== null && facts.averageSeoScore > 70)
+    strengths.push(`Yoast's SEO analysis averages ${strong(String(facts.averageSeoScore))}/100 across the audited pages.`);
+  if (facts.averageReadabilityScore !== null && facts.averageReadabilityScore > 70)
+    strengths.push(`Yoast's readability analysis averages ${strong(String(facts.averageReadabilityScore))}/100.`);
   if (!strengths.length) return `<p>None of the on-page checks passed on the ${formatNumber(total)} audited page${total === 1 ? "" : "s"}.</p>`;
   return `<p>Across the ${formatNumber(total)} audited page${total === 1 ? "" : "s"}:</p>${list(strengths)}`;
 }
@@ -34,8 +36,10 @@ function consSummary(facts: AuditFacts): string {
     .map((check) => ({ ...check, ...RULES[check.id] }))
     .sort((a, b) => byPriority(a, b) || b.failed - a.failed)
     .map((issue) => `${strong(issue.title)}: ${pagesOf(issue.failed, total)} (${issue.impact} impact, ${issue.effort} effort).`);
-  if (facts.averageSeoScore !== null && facts.averageSeoScore <= 70) issues.push(`Yoast's SEO analysis averages ${strong(String(facts.averageSeoScore))}/100: see each page's Yoast notes.`);
-  if (facts.averageReadabilityScore !== null && facts.averageReadabilityScore <= 70) issues.push(`Yoast's readability analysis averages ${strong(String(facts.averageReadabilityScore))}/100.`);
+  if (facts.averageSeoScore !== null && facts.averageSeoScore <= 70)
+    issues.push(`Yoast's SEO analysis averages ${strong(String(facts.averageSeoScore))}/100: see each page's Yoast notes.`);
+  if (facts.averageReadabilityScore !== null && facts.averageReadabilityScore <= 70)
+    issues.push(`Yoast's readability analysis averages ${strong(String(facts.averageReadabilityScore))}/100.`);
   for (const unread of facts.pagesUnread) issues.push(`${escape(unread.url)} could not be read: ${escape(unread.reason)}`);
   if (!issues.length) return "<p>No on-page issue was found on the audited pages.</p>";
   return `<p>Fix these first, highest impact and least effort at the top:</p>${list(issues)}`;
@@ -56,7 +60,11 @@ function authorityAssessment(facts: AuditFacts): string {
     `HTTPS: ${strong(percent(site.httpsShare))} of your pages; ${strong(percent(competitors.httpsShare))} of theirs.`,
   ];
   if (facts.topics.length) rows.push(`Topics: the competitors cover ${strong(formatNumber(facts.topics.length))} topics your audited pages do not mention.`);
-  const behind = [competitors.averageWords > site.averageWords, competitors.structuredShare > site.structuredShare, competitors.averageInternalLinks > site.averageInternalLinks].filter(Boolean).length;
+  const behind = [
+    competitors.averageWords > site.averageWords,
+    competitors.structuredShare > site.structuredShare,
+    competitors.averageInternalLinks > site.averageInternalLinks,
+  ].filter(Boolean).length;
   const verdict =
     behind === 0
       ? "Your pages match or beat the competitors on depth, structured data and internal linking."

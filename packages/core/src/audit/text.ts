@@ -17,7 +17,11 @@ const stopWordsFor = (language: string | null) => {
 };
 
 /** Lower-case words of letters (digits inside allowed), in order. */
-export const words = (text: string) => text.toLowerCase().match(/[\p{L}][\p{L}\p{N}'’-]*/gu)?.map((word) => word.replace(/['’-]+$/, "")) ?? [];
+export const words = (text: string) =>
+  text
+    .toLowerCase()
+    .match(/[\p{L}][\p{L}\p{N}'’-]*/gu)
+    ?.map((word) => word.replace(/['’-]+$/, "")) ?? [];
 
 /**
  * The phrases of a text: single words and pairs of neighbouring words, neither of them a stop

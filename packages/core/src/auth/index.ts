@@ -39,8 +39,7 @@ export type VerifyOutcome = "verified" | "already_verified" | "invalid_token" | 
 
 const invalidCredentials = () => new VisibleError("auth", "invalid_credentials", "Invalid email or password");
 const unauthorized = () => new VisibleError("auth", "unauthorized", "Your session has expired. Please sign in again.");
-const tooManySignIns = (minutes: number) =>
-  `Too many failed sign-in attempts. Please try again in ${Throttle.minutesText(minutes)}.`;
+const tooManySignIns = (minutes: number) => `Too many failed sign-in attempts. Please try again in ${Throttle.minutesText(minutes)}.`;
 const tooManyCodes = (minutes: number) => `Too many wrong codes. Please try again in ${Throttle.minutesText(minutes)}.`;
 
 /** Pause for an address that has failed too often: it slows guessing without locking anyone out. */
@@ -177,9 +176,7 @@ export namespace Auth {
     await UserEntity.patch({ userId })
       .set({ passwordHash, emailVerified: true })
       .add({ tokenVersion: 1, passwordEpoch: 1 })
-      .where((attr, op) =>
-        epoch === 0 ? `${op.notExists(attr.passwordEpoch)} OR ${op.eq(attr.passwordEpoch, 0)}` : op.eq(attr.passwordEpoch, epoch),
-      )
+      .where((attr, op) => (epoch === 0 ? `${op.notExists(attr.passwordEpoch)} OR ${op.eq(attr.passwordEpoch, 0)}` : op.eq(attr.passwordEpoch, epoch)))
       .go()
       .catch((error) => {
         throw isConditionFailure(error) ? resetLinkErrors.used() : error;
@@ -200,12 +197,7 @@ export namespace Auth {
   export const changePassword = fn(ChangePasswordSchema, async (input, session: Session) => {
     const user = await User.fromId(session.userId);
     if (!user) throw User.notFound();
-    await Reauth.confirm(
-      user,
-      { password: input.currentPassword },
-      { password: "currentPassword", wrongPassword: "Current password is incorrect" },
-      false,
-    );
+    await Reauth.confirm(user, { password: input.currentPassword }, { password: "currentPassword", wrongPassword: "Current password is incorrect" }, false);
     const result = await UserEntity.patch({ userId: user.userId })
       .set({ passwordHash: await Password.create(input.newPassword) })
       .add({ tokenVersion: 1, passwordEpoch: 1 })

@@ -1,4 +1,3 @@
-
 // Algorithm.Argon2id; the package exports it as a const enum, which isolated modules cannot read.
 const ARGON2ID = 2;
 

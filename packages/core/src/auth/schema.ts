@@ -28,12 +28,7 @@ const PasswordSchema = v.pipe(
 );
 
 export const requiredText = (label: string, max = 100) =>
-  v.pipe(
-    text(`${label} is required`),
-    v.trim(),
-    v.nonEmpty(`${label} is required`),
-    v.maxLength(max, `${label} must be at most ${max} characters`),
-  );
+  v.pipe(text(`${label} is required`), v.trim(), v.nonEmpty(`${label} is required`), v.maxLength(max, `${label} must be at most ${max} characters`));
 
 export const RegisterSchema = v.object({
   firstName: requiredText("First name", 50),
@@ -55,7 +50,11 @@ export const ForgotPasswordSchema = v.object({
 });
 
 export const ResetPasswordSchema = v.object({
-  token: v.pipe(text("Reset token is missing or invalid"), v.nonEmpty("Reset token is missing or invalid"), v.maxLength(200, "Reset token is missing or invalid")),
+  token: v.pipe(
+    text("Reset token is missing or invalid"),
+    v.nonEmpty("Reset token is missing or invalid"),
+    v.maxLength(200, "Reset token is missing or invalid"),
+  ),
   password: NewPasswordSchema,
 });
 
@@ -64,11 +63,7 @@ export const TwoFactorLoginSchema = v.object({
   token: v.pipe(text("Please enter the code"), v.trim(), v.nonEmpty("Please enter the code"), v.maxLength(20, "Please enter the code")),
 });
 
-export const SixDigitCodeSchema = v.pipe(
-  text("Please enter a valid 6-digit code"),
-  v.trim(),
-  v.regex(/^\d{6}$/, "Please enter a valid 6-digit code"),
-);
+export const SixDigitCodeSchema = v.pipe(text("Please enter a valid 6-digit code"), v.trim(), v.regex(/^\d{6}$/, "Please enter a valid 6-digit code"));
 
 export const VerifyTwoFactorSchema = v.object({
   token: SixDigitCodeSchema,
@@ -86,7 +81,11 @@ export const PasswordAndCodeSchema = v.object({ password: PasswordSchema, token:
 export const ResendVerificationSchema = v.object({ email: EmailSchema });
 
 export const TokenSchema = v.object({
-  token: v.pipe(text("Reset token is missing or invalid"), v.nonEmpty("Reset token is missing or invalid"), v.maxLength(200, "Reset token is missing or invalid")),
+  token: v.pipe(
+    text("Reset token is missing or invalid"),
+    v.nonEmpty("Reset token is missing or invalid"),
+    v.maxLength(200, "Reset token is missing or invalid"),
+  ),
 });
 
 export const ChangePasswordSchema = v.object({
@@ -95,6 +94,9 @@ export const ChangePasswordSchema = v.object({
 });
 
 export const DeleteAccountSchema = v.object({
-  confirm: v.pipe(text("Type DELETE to confirm"), v.check((value) => value === "DELETE", "Type DELETE to confirm")),
+  confirm: v.pipe(
+    text("Type DELETE to confirm"),
+    v.check((value) => value === "DELETE", "Type DELETE to confirm"),
+  ),
   password: PasswordSchema,
 });

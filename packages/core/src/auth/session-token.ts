@@ -19,8 +19,7 @@ const key = new TextEncoder().encode(Resource.JwtSecret.value);
 
 export namespace SessionToken {
   export function issue(claims: SessionClaims): Promise<string> {
-    const lifetime =
-      claims.purpose === "two_factor" ? lifetimes.twoFactor : claims.remember ? lifetimes.remembered : lifetimes.session;
+    const lifetime = claims.purpose === "two_factor" ? lifetimes.twoFactor : claims.remember ? lifetimes.remembered : lifetimes.session;
     const challenge = claims.challengeId ? { chl: claims.challengeId } : {};
     return new SignJWT({ ver: claims.version, pur: claims.purpose, rem: claims.remember, ...challenge })
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })

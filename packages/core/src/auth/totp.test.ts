@@ -6,8 +6,7 @@ import { Totp } from "./totp";
 describe("Totp.matchStep", () => {
   const secret = Totp.createSecret();
   const now = 1_800_000_000_000;
-  const codeAt = (offset: number) =>
-    new TOTP({ secret: Secret.fromBase32(secret), period: 30, digits: 6 }).generate({ timestamp: now + offset * 30_000 });
+  const codeAt = (offset: number) => new TOTP({ secret: Secret.fromBase32(secret), period: 30, digits: 6 }).generate({ timestamp: now + offset * 30_000 });
   const step = Math.floor(now / 30_000);
 
   it("accepts the current step and one either side, and names the step", () => {

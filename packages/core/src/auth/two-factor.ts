@@ -16,8 +16,7 @@ import { Totp } from "./totp";
 const seal = (secret: string) => encrypt(secret, Resource.TwoFactorKey.value);
 const unseal = (sealed: string) => decrypt(sealed, Resource.TwoFactorKey.value);
 
-const invalidCode = () =>
-  new VisibleError("input", "invalid_code", "Invalid code. Please try again.", { token: "Invalid code. Please try again." });
+const invalidCode = () => new VisibleError("input", "invalid_code", "Invalid code. Please try again.", { token: "Invalid code. Please try again." });
 
 async function currentUser(): Promise<UserRecord> {
   const user = await User.fromId(useUserId());
@@ -42,7 +41,9 @@ export namespace TwoFactor {
     }
     await Reauth.confirm(user, { password: input.password }, { password: "password" }, false);
     const secret = Totp.createSecret();
-    await UserEntity.patch({ userId: user.userId }).set({ twoFactorPending: seal(secret) }).go();
+    await UserEntity.patch({ userId: user.userId })
+      .set({ twoFactorPending: seal(secret) })
+      .go();
     const { default: QRCode } = await import("qrcode");
     const qrDataURL = await QRCode.toDataURL(Totp.uri(secret, user.email), { margin: 1, width: 220 });
     return { qrDataURL, secret };
@@ -100,7 +101,9 @@ export namespace TwoFactor {
     assertEnabled(user);
     await confirmOwner(user, input);
     const recoveryCodes = RecoveryCode.generate();
-    await UserEntity.patch({ userId: user.userId }).set({ recoveryCodes: recoveryCodes.map(RecoveryCode.hash) }).go();
+    await UserEntity.patch({ userId: user.userId })
+      .set({ recoveryCodes: recoveryCodes.map(RecoveryCode.hash) })
+      .go();
     return { recoveryCodes };
   });
 }

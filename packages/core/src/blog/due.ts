@@ -44,7 +44,12 @@ export namespace BlogAgents {
    * after `now`. Conditional on the slot still being the agent's next and the agent not paused,
    * so two ticks that both saw the slot start one run: only one claim returns true.
    */
-  export async function claim(agent: Pick<BlogAgentItem, "userId" | "agentId" | "frequencyId" | "time" | "timezone" | "scheduleAnchor">, slot: number, runId: string, now = Date.now()) {
+  export async function claim(
+    agent: Pick<BlogAgentItem, "userId" | "agentId" | "frequencyId" | "time" | "timezone" | "scheduleAnchor">,
+    slot: number,
+    runId: string,
+    now = Date.now(),
+  ) {
     const next = nextRunAt.raw({
       frequency: agent.frequencyId,
       time: agent.time,
@@ -70,9 +75,7 @@ export namespace BlogAgents {
    */
   export async function nextKeyword(userId: string, agentId: string): Promise<string | null> {
     try {
-      const { data } = await BlogAgentEntity.patch({ userId, agentId })
-        .add({ keywordCursor: 1 })
-        .go({ response: "all_new" });
+      const { data } = await BlogAgentEntity.patch({ userId, agentId }).add({ keywordCursor: 1 }).go({ response: "all_new" });
       const keywords = data.keywords ?? [];
       if (keywords.length === 0) return null;
       return keywords[(data.keywordCursor - 1) % keywords.length]!;

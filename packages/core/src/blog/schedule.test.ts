@@ -55,9 +55,33 @@ describe("frequency options", () => {
  * earlier on the same day of the month, so every frequency has a slot on the day of the change.
  */
 const changes = [
-  { name: "New York spring forward", zone: "America/New_York", day: "2026-03-08", time: "02:30", slot: "2026-03-08T03:00:00-04:00", before: "-05:00", after: "-04:00" },
-  { name: "New York fall back", zone: "America/New_York", day: "2026-11-01", time: "01:30", slot: "2026-11-01T01:30:00-04:00", before: "-04:00", after: "-05:00" },
-  { name: "Berlin spring forward", zone: "Europe/Berlin", day: "2026-03-29", time: "02:30", slot: "2026-03-29T03:00:00+02:00", before: "+01:00", after: "+02:00" },
+  {
+    name: "New York spring forward",
+    zone: "America/New_York",
+    day: "2026-03-08",
+    time: "02:30",
+    slot: "2026-03-08T03:00:00-04:00",
+    before: "-05:00",
+    after: "-04:00",
+  },
+  {
+    name: "New York fall back",
+    zone: "America/New_York",
+    day: "2026-11-01",
+    time: "01:30",
+    slot: "2026-11-01T01:30:00-04:00",
+    before: "-04:00",
+    after: "-05:00",
+  },
+  {
+    name: "Berlin spring forward",
+    zone: "Europe/Berlin",
+    day: "2026-03-29",
+    time: "02:30",
+    slot: "2026-03-29T03:00:00+02:00",
+    before: "+01:00",
+    after: "+02:00",
+  },
   { name: "Berlin fall back", zone: "Europe/Berlin", day: "2026-10-25", time: "02:30", slot: "2026-10-25T02:30:00+02:00", before: "+02:00", after: "+01:00" },
 ] as const;
 
@@ -191,11 +215,17 @@ describe("nextRunAt month ends and boundaries", () => {
 
   it("the local date decides the day, not the UTC one", () => {
     // 23:30 in Tokyo is 14:30 UTC the same day; 00:30 in Los Angeles is 07:30 or 08:30 UTC.
-    expect(nextRunAt({ frequency: "daily", time: "23:30", timezone: "Asia/Tokyo", after: at("2026-06-01T15:00:00Z"), anchor: at("2026-06-01T00:00:00Z") })).toBe(
-      at("2026-06-02T23:30:00+09:00"),
-    );
     expect(
-      nextRunAt({ frequency: "every-2-days", time: "00:30", timezone: "America/Los_Angeles", after: at("2026-06-01T20:00:00Z"), anchor: at("2026-06-01T20:00:00Z") }),
+      nextRunAt({ frequency: "daily", time: "23:30", timezone: "Asia/Tokyo", after: at("2026-06-01T15:00:00Z"), anchor: at("2026-06-01T00:00:00Z") }),
+    ).toBe(at("2026-06-02T23:30:00+09:00"));
+    expect(
+      nextRunAt({
+        frequency: "every-2-days",
+        time: "00:30",
+        timezone: "America/Los_Angeles",
+        after: at("2026-06-01T20:00:00Z"),
+        anchor: at("2026-06-01T20:00:00Z"),
+      }),
     ).toBe(at("2026-06-03T00:30:00-07:00"));
   });
 

@@ -89,10 +89,7 @@ const AgentFields = {
   category_names: optionalTexts(MAX_CATEGORIES * 2, 200),
   author: v.optional(wordpressId("Author is required"), ""),
   author_name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ""),
-  language_id: v.pipe(
-    requiredText("Language", 20),
-    v.picklist(LANGUAGE_IDS, "Language must be one of the supported languages"),
-  ),
+  language_id: v.pipe(requiredText("Language", 20), v.picklist(LANGUAGE_IDS, "Language must be one of the supported languages")),
   frequency_id: v.pipe(
     requiredText("Publication Frequency", 40),
     v.picklist(FREQUENCY_IDS, `Publication Frequency must be one of: ${FREQUENCY_IDS.join(", ")}`),
@@ -146,10 +143,7 @@ export const BlogAgentListInput = v.object({
 export const BlogContentListInput = v.object({
   ...PageFields,
   search,
-  status: v.optional(
-    v.union([v.literal(""), v.literal("all"), v.picklist(CONTENT_STATUSES)], "status must be all, publish, draft, scheduled or failed"),
-    "",
-  ),
+  status: v.optional(v.union([v.literal(""), v.literal("all"), v.picklist(CONTENT_STATUSES)], "status must be all, publish, draft, scheduled or failed"), ""),
 });
 
 /** What a finished run records about the post it made; the post body stays on the site. */

@@ -12,72 +12,73 @@ export const KNOWLEDGE_STATUSES = ["generating", "ready", "failed"] as const;
  * key its widget is reached by. Lives in the owner's partition; listed per domain through gsi1 and
  * found by its widget key through gsi2 (the widget's requests carry only that key).
  */
-export const ChatAgentEntity = lazy(() =>
-  new Entity(
-    {
-      model: model("chatAgent", "1"),
-      attributes: {
-        userId: { type: "string", required: true, readOnly: true },
-        agentId: { type: "string", required: true, readOnly: true },
-        domainId: { type: "string", required: true, readOnly: true },
-        /** Public, in every page that shows the widget: it names the agent, it grants nothing else. */
-        widgetKey: { type: "string", required: true, readOnly: true },
-        name: { type: "string", required: true },
-        /** The name in lower case, what a search matches. */
-        searchName: { type: "string", required: true },
-        /** The form's status: an inactive agent's widget answers nobody. */
-        active: { type: "boolean", required: true, default: true },
-        /** When it was last made active: the newest active agent is the one the WordPress plugin shows. */
-        activatedAt: { type: "number", required: true, default: () => Date.now() },
-        colors: { type: "string", required: true },
-        position: { type: CHAT_POSITIONS, required: true },
-        introText: { type: "string", required: true },
-        buttonText: { type: "string", required: true },
-        /** Storage keys of the avatars (PNG), when set. */
-        avatarBotKey: { type: "string" },
-        avatarUserKey: { type: "string" },
-        /** Storage key of the PDF, its file name and page count, when the agent has one. */
-        documentKey: { type: "string" },
-        documentName: { type: "string" },
-        documentPages: { type: "number" },
-        /** Whether the site's published posts and pages are part of the knowledge. */
-        useSitePages: { type: "boolean", required: true, default: true },
-        /** The most its answers may cost in one of the owner's days; agents saved before it existed have none and take the default. */
-        dailyCreditLimit: { type: "number" },
-        knowledgeStatus: { type: KNOWLEDGE_STATUSES, required: true, default: "generating" },
-        /** The run building the knowledge now, or the last one. */
-        knowledgeRunId: { type: "string" },
-        /** Storage key of the built index the answers read; kept while a new one builds. */
-        knowledgeKey: { type: "string" },
-        knowledgeError: { type: "string" },
-        knowledgePassages: { type: "number", required: true, default: 0 },
-        knowledgeSources: { type: "number", required: true, default: 0 },
-        knowledgeBuiltAt: { type: "number" },
-        /** The site's posts and pages as last indexed (their count and newest change), to notice changes. */
-        siteFingerprint: { type: "string" },
-        siteCheckedAt: { type: "number" },
-        createdAt: { type: "number", required: true, default: () => Date.now(), readOnly: true },
-        updatedAt: { type: "number", required: true, default: () => Date.now(), set: () => Date.now(), watch: "*" },
+export const ChatAgentEntity = lazy(
+  () =>
+    new Entity(
+      {
+        model: model("chatAgent", "1"),
+        attributes: {
+          userId: { type: "string", required: true, readOnly: true },
+          agentId: { type: "string", required: true, readOnly: true },
+          domainId: { type: "string", required: true, readOnly: true },
+          /** Public, in every page that shows the widget: it names the agent, it grants nothing else. */
+          widgetKey: { type: "string", required: true, readOnly: true },
+          name: { type: "string", required: true },
+          /** The name in lower case, what a search matches. */
+          searchName: { type: "string", required: true },
+          /** The form's status: an inactive agent's widget answers nobody. */
+          active: { type: "boolean", required: true, default: true },
+          /** When it was last made active: the newest active agent is the one the WordPress plugin shows. */
+          activatedAt: { type: "number", required: true, default: () => Date.now() },
+          colors: { type: "string", required: true },
+          position: { type: CHAT_POSITIONS, required: true },
+          introText: { type: "string", required: true },
+          buttonText: { type: "string", required: true },
+          /** Storage keys of the avatars (PNG), when set. */
+          avatarBotKey: { type: "string" },
+          avatarUserKey: { type: "string" },
+          /** Storage key of the PDF, its file name and page count, when the agent has one. */
+          documentKey: { type: "string" },
+          documentName: { type: "string" },
+          documentPages: { type: "number" },
+          /** Whether the site's published posts and pages are part of the knowledge. */
+          useSitePages: { type: "boolean", required: true, default: true },
+          /** The most its answers may cost in one of the owner's days; agents saved before it existed have none and take the default. */
+          dailyCreditLimit: { type: "number" },
+          knowledgeStatus: { type: KNOWLEDGE_STATUSES, required: true, default: "generating" },
+          /** The run building the knowledge now, or the last one. */
+          knowledgeRunId: { type: "string" },
+          /** Storage key of the built index the answers read; kept while a new one builds. */
+          knowledgeKey: { type: "string" },
+          knowledgeError: { type: "string" },
+          knowledgePassages: { type: "number", required: true, default: 0 },
+          knowledgeSources: { type: "number", required: true, default: 0 },
+          knowledgeBuiltAt: { type: "number" },
+          /** The site's posts and pages as last indexed (their count and newest change), to notice changes. */
+          siteFingerprint: { type: "string" },
+          siteCheckedAt: { type: "number" },
+          createdAt: { type: "number", required: true, default: () => Date.now(), readOnly: true },
+          updatedAt: { type: "number", required: true, default: () => Date.now(), set: () => Date.now(), watch: "*" },
+        },
+        indexes: {
+          byUser: {
+            pk: { field: "pk", composite: ["userId"] },
+            sk: { field: "sk", composite: ["agentId"] },
+          },
+          byDomain: {
+            index: "gsi1",
+            pk: { field: "gsi1pk", composite: ["userId", "domainId"] },
+            sk: { field: "gsi1sk", composite: ["agentId"] },
+          },
+          byWidget: {
+            index: "gsi2",
+            pk: { field: "gsi2pk", composite: ["widgetKey"] },
+            sk: { field: "gsi2sk", composite: [] },
+          },
+        },
       },
-      indexes: {
-        byUser: {
-          pk: { field: "pk", composite: ["userId"] },
-          sk: { field: "sk", composite: ["agentId"] },
-        },
-        byDomain: {
-          index: "gsi1",
-          pk: { field: "gsi1pk", composite: ["userId", "domainId"] },
-          sk: { field: "gsi1sk", composite: ["agentId"] },
-        },
-        byWidget: {
-          index: "gsi2",
-          pk: { field: "gsi2pk", composite: ["widgetKey"] },
-          sk: { field: "gsi2sk", composite: [] },
-        },
-      },
-    },
-    entityConfig,
-  ),
+      entityConfig,
+    ),
 );
 
 export type ChatAgentItem = EntityItem<typeof ChatAgentEntity>;

@@ -35,8 +35,7 @@ import { agentView, type ChatAgentView } from "./view";
 const startKnowledgeBuild: typeof import("./knowledge/start").startKnowledgeBuild = async (...args) =>
   (await import("./knowledge/start")).startKnowledgeBuild(...args);
 const registerWatch: typeof import("./knowledge/watch").registerWatch = async (...args) => (await import("./knowledge/watch")).registerWatch(...args);
-const unregisterWatch: typeof import("./knowledge/watch").unregisterWatch = async (...args) =>
-  (await import("./knowledge/watch")).unregisterWatch(...args);
+const unregisterWatch: typeof import("./knowledge/watch").unregisterWatch = async (...args) => (await import("./knowledge/watch")).unregisterWatch(...args);
 
 export const chatAgentNotFound = () => new VisibleError("not_found", "not_found", "Chat agent not found");
 
@@ -111,8 +110,7 @@ async function avatarFor(domainId: string, url: string | null | undefined, curre
 }
 
 /** A text left out keeps its value (or takes the default on an add); an emptied one takes the default. */
-const textOr = (value: string | undefined, current: string | undefined, fallback: string) =>
-  value === undefined ? (current ?? fallback) : value || fallback;
+const textOr = (value: string | undefined, current: string | undefined, fallback: string) => (value === undefined ? (current ?? fallback) : value || fallback);
 
 /** The form's fields over the agent's current settings (none on an add), checked and with its files looked up. */
 async function settingsFrom(input: UpdateChatAgent, domain: DomainItem, previous?: ChatAgentItem): Promise<Settings> {
@@ -247,31 +245,31 @@ export namespace ChatAgent {
     const agentId = createId("chatAgent");
     const createdAt = Date.now();
     const result = await runTransaction(
-        { DomainEntity, CounterEntity, ChatAgentEntity, ServiceEntryEntity },
-        (entities) => [
-          entities.DomainEntity.check({ userId, domainId })
-            .where((attr, op) => op.exists(attr.domainId))
-            .commit(),
-          entities.CounterEntity.update({ userId, name: serviceCounter(domainId, "chat") })
-            .add({ count: 1 })
-            .where((attr, op) => `${op.notExists(attr.count)} OR ${op.lt(attr.count, MAX_CHAT_AGENTS_PER_DOMAIN)}`)
-            .commit(),
-          entities.ChatAgentEntity.create({ userId, agentId, domainId, widgetKey: createId("widget"), ...settings, createdAt }).commit(),
-          ServiceEntries.add(entities, {
-            userId,
-            domainId,
-            id: agentId,
-            name: settings.name,
-            type: "Chat Agent",
-            status: serviceStatus(settings.active),
-            createdAt,
-            link: `/add-service/edit-chat-agent/${agentId}`,
-            chatBotsId: agentId,
-          }),
-        ],
-        // Agents added at once contend for the domain's counter.
-        { names: ["domain", "limit"], retry: { busy: "Failed to save chat agent.", attempts: 4 } },
-      );
+      { DomainEntity, CounterEntity, ChatAgentEntity, ServiceEntryEntity },
+      (entities) => [
+        entities.DomainEntity.check({ userId, domainId })
+          .where((attr, op) => op.exists(attr.domainId))
+          .commit(),
+        entities.CounterEntity.update({ userId, name: serviceCounter(domainId, "chat") })
+          .add({ count: 1 })
+          .where((attr, op) => `${op.notExists(attr.count)} OR ${op.lt(attr.count, MAX_CHAT_AGENTS_PER_DOMAIN)}`)
+          .commit(),
+        entities.ChatAgentEntity.create({ userId, agentId, domainId, widgetKey: createId("widget"), ...settings, createdAt }).commit(),
+        ServiceEntries.add(entities, {
+          userId,
+          domainId,
+          id: agentId,
+          name: settings.name,
+          type: "Chat Agent",
+          status: serviceStatus(settings.active),
+          createdAt,
+          link: `/add-service/edit-chat-agent/${agentId}`,
+          chatBotsId: agentId,
+        }),
+      ],
+      // Agents added at once contend for the domain's counter.
+      { names: ["domain", "limit"], retry: { busy: "Failed to save chat agent.", attempts: 4 } },
+    );
     if (!result.ok && result.failed.includes("domain")) throw domainNotFound();
     if (!result.ok) throw new VisibleError("conflict", "limit_reached", `A domain can have at most ${MAX_CHAT_AGENTS_PER_DOMAIN} chat agents.`);
     const agent = await load(agentId, userId);

@@ -58,7 +58,11 @@ function pathOf(url: string) {
 /** The file name as the owner knows it: no folders, no control characters, bounded. */
 function displayName(name: string) {
   const base = name.split(/[\\/]/).pop() ?? "";
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, MAX_NAME).trim();
+  const cleaned = base
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim()
+    .slice(0, MAX_NAME)
+    .trim();
   return cleaned || "document.pdf";
 }
 

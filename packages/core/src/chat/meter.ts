@@ -11,14 +11,7 @@ import { sha256 } from "../util/crypto";
 import { deterministicId } from "../util/id";
 import type { ChatAgentItem } from "./agent.entity";
 import type { ChatReply } from "./answer";
-import {
-  type ChatChannel,
-  ChatConversationEntity,
-  type ChatConversationItem,
-  ChatMessageEntity,
-  KEEP_DAYS,
-  SWEEP_SHARDS,
-} from "./conversation.entity";
+import { type ChatChannel, ChatConversationEntity, type ChatConversationItem, ChatMessageEntity, KEEP_DAYS, SWEEP_SHARDS } from "./conversation.entity";
 import { chatAnswersCounter, chatCreditsCounter } from "./counters";
 import { ChatDayEntity } from "./daily-limit/day.entity";
 import { allowance, limitReached, readToday, spendWrite, type Today } from "./daily-limit/spend";

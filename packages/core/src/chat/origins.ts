@@ -1,6 +1,10 @@
 import { VisibleError } from "../error";
 
-const bare = (host: string) => host.toLowerCase().replace(/\.$/, "").replace(/^www\./, "");
+const bare = (host: string) =>
+  host
+    .toLowerCase()
+    .replace(/\.$/, "")
+    .replace(/^www\./, "");
 
 function parse(url: string) {
   try {

@@ -5,15 +5,10 @@ const MB = 1024 * 1024;
 
 export const notPdf = () => new VisibleError("input", "invalid_file_type", "Only PDF files are allowed.");
 
-const encrypted = () =>
-  new VisibleError("input", "pdf_encrypted", "This PDF is password-protected. Upload a copy without a password.");
+const encrypted = () => new VisibleError("input", "pdf_encrypted", "This PDF is password-protected. Upload a copy without a password.");
 
 const noText = () =>
-  new VisibleError(
-    "input",
-    "pdf_no_text",
-    "This PDF has no text we can read (it may be scanned images). Upload a PDF with selectable text.",
-  );
+  new VisibleError("input", "pdf_no_text", "This PDF has no text we can read (it may be scanned images). Upload a PDF with selectable text.");
 
 const tooManyPages = (pages: number, limit: number) =>
   new VisibleError(

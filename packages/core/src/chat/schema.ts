@@ -45,12 +45,7 @@ const fileUrl = (label: string) =>
  * defaults on an add; an empty intro or button text also takes the default.
  */
 const AgentFields = {
-  name: v.pipe(
-    v.optional(v.string("Name is required"), ""),
-    v.trim(),
-    v.nonEmpty("Name is required"),
-    v.maxLength(100, "Name must be at most 100 characters"),
-  ),
+  name: v.pipe(v.optional(v.string("Name is required"), ""), v.trim(), v.nonEmpty("Name is required"), v.maxLength(100, "Name must be at most 100 characters")),
   status: v.optional(v.picklist(CHAT_STATUSES, "Status must be active or inactive")),
   colors: v.optional(
     v.pipe(
@@ -85,10 +80,7 @@ export const ChatAgentListInput = v.object({
   domainId: v.pipe(v.optional(v.string(), ""), v.trim(), v.nonEmpty("domainId is required")),
   ...PageFields,
   search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, "search is too long")), ""),
-  status: v.optional(
-    v.union([v.literal(""), v.literal("all"), v.picklist(CHAT_LIST_STATUSES)], "status must be all, active, generating or paused"),
-    "",
-  ),
+  status: v.optional(v.union([v.literal(""), v.literal("all"), v.picklist(CHAT_LIST_STATUSES)], "status must be all, active, generating or paused"), ""),
 });
 
 /** The spec's Try chat call, plus the agent of the row it was opened from. */

@@ -8,8 +8,7 @@ export interface SiteWidget {
 }
 
 /** Of one domain's agents, the one the WordPress plugin shows: the active agent made active last. */
-export const siteWidgetAgent = (agents: ChatAgentItem[]) =>
-  agents.filter((agent) => agent.active).sort((a, b) => b.activatedAt - a.activatedAt)[0];
+export const siteWidgetAgent = (agents: ChatAgentItem[]) => agents.filter((agent) => agent.active).sort((a, b) => b.activatedAt - a.activatedAt)[0];
 
 /** A domain holds at most a few agents, so reading them all is bounded. */
 export async function domainAgents(userId: string, domainId: string) {

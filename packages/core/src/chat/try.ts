@@ -30,9 +30,7 @@ export namespace ChatTry {
   export const ask = fn(TryChatInput, async (input) => {
     const userId = useUserId();
     const domain = await domainFor(userId, input.domain_name, input.license_key);
-    const agent = input.agent_id
-      ? await ChatAgent.load(input.agent_id, userId)
-      : siteWidgetAgent(await domainAgents(userId, domain.domainId));
+    const agent = input.agent_id ? await ChatAgent.load(input.agent_id, userId) : siteWidgetAgent(await domainAgents(userId, domain.domainId));
     if (!agent || agent.domainId !== domain.domainId) throw chatAgentNotFound();
     assertCanAnswer(agent);
     await limitMessage(agent, input.ipAddress);

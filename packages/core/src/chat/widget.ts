@@ -27,8 +27,7 @@ const cache = new Map<string, { at: number; widget: Widget | null }>();
 
 export const widgetNotFound = () => new VisibleError("not_found", "widget_not_found", "This chat is not available.");
 
-export const knowledgeNotReady = () =>
-  new VisibleError("conflict", "knowledge_not_ready", "The agent is still reading its knowledge. Try again in a moment.");
+export const knowledgeNotReady = () => new VisibleError("conflict", "knowledge_not_ready", "The agent is still reading its knowledge. Try again in a moment.");
 
 /** Too many messages; `retryAfter` is the seconds until the window that refused it ends. */
 export class ChatRateLimited extends VisibleError {

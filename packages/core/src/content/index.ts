@@ -39,8 +39,7 @@ export const notConnected = () =>
     "Setup not completed: install the SiteCrew plugin on this site and connect it with the domain's licence key.",
   );
 
-const unreachable = () =>
-  new VisibleError("upstream", "site_unreachable", "The site did not answer. Check that the SiteCrew plugin is active and connected.");
+const unreachable = () => new VisibleError("upstream", "site_unreachable", "The site did not answer. Check that the SiteCrew plugin is active and connected.");
 
 const postGone = () => new VisibleError("not_found", "post_not_found", "This post is no longer on the site.");
 
@@ -185,7 +184,8 @@ export namespace Content {
    */
   export async function publish(ref: DomainRef, input: unknown, postId?: number) {
     const post = await sanitized(PostInput, input);
-    if (post.status === "future" && !post.date) throw new VisibleError("input", "invalid_input", "A scheduled post needs a date", { date: "A scheduled post needs a date" });
+    if (post.status === "future" && !post.date)
+      throw new VisibleError("input", "invalid_input", "A scheduled post needs a date", { date: "A scheduled post needs a date" });
     const domain = await load(ref);
     const result = await ask(domain, "POST", postId === undefined ? "/sitecrew/v1/posts" : postRoute(postId), PublishedAnswer, post);
     forget(domain);

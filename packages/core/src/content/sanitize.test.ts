@@ -21,15 +21,34 @@ const PAYLOADS = [
   '<p onclick="alert(1)" onmouseover="alert(1)">handlers</p>',
   '<h2 onfocus="alert(1)" tabindex="1" id="x" class="y">heading</h2>',
   '<td onpointerenter="alert(1)">cell</td>',
-  "<object data=\"https://evil.example/x.swf\"></object><embed src=\"https://evil.example/x.swf\">",
+  '<object data="https://evil.example/x.swf"></object><embed src="https://evil.example/x.swf">',
   '<meta http-equiv="refresh" content="0;url=https://evil.example"><base href="https://evil.example/">',
   "<style>body{display:none}</style>",
-  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>',
-  "<noscript><p title=\"</noscript><img src=x onerror=alert(1)>\"></noscript>",
+  "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>",
+  '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>',
 ];
 
 /** What a payload must not leave behind, in any letter case. */
-const FORBIDDEN = [/<script/i, /<iframe/i, /<svg/i, /<form/i, /<input/i, /<button/i, /<object/i, /<embed/i, /<meta/i, /<base/i, /<style/i, /<math/i, /\bon[a-z]+\s*=/i, /javascript:/i, /data:/i, /style\s*=/i, /class\s*=/i, /\bid\s*=/i];
+const FORBIDDEN = [
+  /<script/i,
+  /<iframe/i,
+  /<svg/i,
+  /<form/i,
+  /<input/i,
+  /<button/i,
+  /<object/i,
+  /<embed/i,
+  /<meta/i,
+  /<base/i,
+  /<style/i,
+  /<math/i,
+  /\bon[a-z]+\s*=/i,
+  /javascript:/i,
+  /data:/i,
+  /style\s*=/i,
+  /class\s*=/i,
+  /\bid\s*=/i,
+];
 
 const ALLOWED_MARKUP = [
   "<h2>Planting</h2><h3>When</h3><h4>Where</h4>",
@@ -76,7 +95,8 @@ describe("post HTML", () => {
   });
 
   it("keeps the text-level markup of an owner's own post, which the optimizer rewrites in place", () => {
-    const owners = "<h5>Tools</h5><p>Line one<br />line two</p><pre><code>npm start</code></pre><hr /><p><b>B</b> <i>I</i> H<sub>2</sub>O <del>old</del> <ins>new</ins></p>";
+    const owners =
+      "<h5>Tools</h5><p>Line one<br />line two</p><pre><code>npm start</code></pre><hr /><p><b>B</b> <i>I</i> H<sub>2</sub>O <del>old</del> <ins>new</ins></p>";
     expect(sanitizePostHtml(owners)).toBe(owners);
     expect(sanitizePostHtml('<code onclick="alert(1)" class="x">a</code>')).toBe("<code>a</code>");
   });
@@ -108,7 +128,12 @@ describe("plain text", () => {
   });
 
   it("leaves no markup, also where entities spelled it out", () => {
-    for (const text of ["<script>alert(1)</script>Herbs", "&lt;script&gt;alert(1)&lt;/script&gt;Herbs", "&lt;img src=x onerror=alert(1)&gt;Herbs", "<img src=x onerror=alert(1)>Herbs"]) {
+    for (const text of [
+      "<script>alert(1)</script>Herbs",
+      "&lt;script&gt;alert(1)&lt;/script&gt;Herbs",
+      "&lt;img src=x onerror=alert(1)&gt;Herbs",
+      "<img src=x onerror=alert(1)>Herbs",
+    ]) {
       expect(plainText(text), text).toBe("Herbs");
     }
     expect(plainText("Herbs <b")).not.toMatch(/</);

@@ -7,15 +7,44 @@ import sanitizeHtml from "sanitize-html";
  * run nothing, and dropping them would damage the owner's post when the rewrite replaces it.
  */
 const ALLOWED_TAGS = [
-  "p", "h2", "h3", "h4", "ul", "ol", "li", "strong", "em", "a", "img", "blockquote",
-  "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption", "figure", "figcaption",
-  "h5", "h6", "br", "hr", "b", "i", "code", "pre", "sub", "sup", "del", "ins",
+  "p",
+  "h2",
+  "h3",
+  "h4",
+  "ul",
+  "ol",
+  "li",
+  "strong",
+  "em",
+  "a",
+  "img",
+  "blockquote",
+  "table",
+  "thead",
+  "tbody",
+  "tfoot",
+  "tr",
+  "th",
+  "td",
+  "caption",
+  "figure",
+  "figcaption",
+  "h5",
+  "h6",
+  "br",
+  "hr",
+  "b",
+  "i",
+  "code",
+  "pre",
+  "sub",
+  "sup",
+  "del",
+  "ins",
 ];
 
 // Elements whose content is code, controls or another document, never text a reader should see.
-const DROPPED_WITH_CONTENT = [
-  "script", "style", "textarea", "option", "select", "xmp", "noscript", "noembed", "noframes", "template", "iframe",
-];
+const DROPPED_WITH_CONTENT = ["script", "style", "textarea", "option", "select", "xmp", "noscript", "noembed", "noframes", "template", "iframe"];
 
 const ABSOLUTE_HTTP = /^https?:\/\//i;
 
@@ -60,7 +89,12 @@ export function plainText(text: string, options: { lines?: boolean } = {}): stri
   plain = plain.replace(new RegExp(TAG_START.source, "gi"), (match) => match.slice(1));
   const squeeze = (line: string) => line.replace(/[\s\p{Cc}]+/gu, " ").trim();
   if (!options.lines) return squeeze(plain);
-  return plain.split(/\r\n?|\n/).map(squeeze).join("\n").replace(/\n{3,}/g, "\n\n").trim();
+  return plain
+    .split(/\r\n?|\n/)
+    .map(squeeze)
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
 }
 
 type Cleaners = Record<string, (text: string) => string>;

@@ -39,7 +39,11 @@ export type Post = v.InferOutput<typeof PostInput>;
 
 // What the plugin answers (see its PROTOCOL.md). Checked before use: a site is not trusted to
 // send the shapes it promised. Names are cut to a sane length rather than refused.
-const clipped = (max: number) => v.pipe(v.string(), v.transform((text) => text.slice(0, max)));
+const clipped = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.transform((text) => text.slice(0, max)),
+  );
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const wpId = v.pipe(v.number(), v.integer(), v.minValue(0));
 const postType = v.picklist(["post", "page"]);
@@ -80,12 +84,24 @@ export const PostAnswer = v.object({
   slug: clipped(400),
   run_id: v.optional(v.nullable(clipped(100)), null),
   /** The full-size featured image's URL, since plugin 1.3.0. */
-  featured_image: v.optional(v.nullable(v.pipe(pageUrl, v.transform((url) => url || null))), null),
+  featured_image: v.optional(
+    v.nullable(
+      v.pipe(
+        pageUrl,
+        v.transform((url) => url || null),
+      ),
+    ),
+    null,
+  ),
   /**
    * SEO title, meta description and focus keyphrase as Yoast or Rank Math hold them (else as
    * SiteCrew wrote them), since plugin 1.4.0; empty strings when none.
    */
-  seo: v.optional(v.object({ title: clipped(300), description: clipped(1000), focus_keyword: clipped(200) }), { title: "", description: "", focus_keyword: "" }),
+  seo: v.optional(v.object({ title: clipped(300), description: clipped(1000), focus_keyword: clipped(200) }), {
+    title: "",
+    description: "",
+    focus_keyword: "",
+  }),
 });
 /** `deleted` on sites that keep no trash (EMPTY_TRASH_DAYS 0). */
 export const RemovedAnswer = v.object({ id: wpId, status: v.picklist(["trash", "deleted"]) });

@@ -35,7 +35,13 @@ export function routeUrl(restUrl: string, route: string) {
  * One signed call to the plugin on a site, through the guarded client; resolves with the JSON
  * answer, still unchecked: callers parse it with the route's schema.
  */
-export async function callSite(target: SiteTarget, method: "GET" | "POST" | "DELETE", route: string, payload?: unknown, options?: GuardOptions): Promise<unknown> {
+export async function callSite(
+  target: SiteTarget,
+  method: "GET" | "POST" | "DELETE",
+  route: string,
+  payload?: unknown,
+  options?: GuardOptions,
+): Promise<unknown> {
   const body = payload === undefined ? "" : JSON.stringify(payload);
   const headers: Record<string, string> = {
     accept: "application/json",

@@ -31,7 +31,8 @@ export interface CrawlOptions {
 }
 
 // Addresses that are files, feeds, admin screens or comment-reply variants, not pages to judge.
-const NOT_A_PAGE_EXTENSION = /\.(pdf|jpe?g|png|gif|webp|avif|svg|ico|bmp|tiff?|zip|gz|tgz|rar|7z|tar|mp3|mp4|m4a|mov|avi|webm|wav|ogg|css|js|json|xml|rss|atom|txt|csv|docx?|xlsx?|pptx?|odt|exe|dmg|apk|woff2?|ttf|eot)$/i;
+const NOT_A_PAGE_EXTENSION =
+  /\.(pdf|jpe?g|png|gif|webp|avif|svg|ico|bmp|tiff?|zip|gz|tgz|rar|7z|tar|mp3|mp4|m4a|mov|avi|webm|wav|ogg|css|js|json|xml|rss|atom|txt|csv|docx?|xlsx?|pptx?|odt|exe|dmg|apk|woff2?|ttf|eot)$/i;
 const NOT_A_PAGE_PATH = /(^|\/)(feed|wp-admin|wp-json|wp-login\.php|xmlrpc\.php|wp-content|wp-includes|cart|checkout|my-account)(\/|$)/i;
 const NOT_A_PAGE_QUERY = /(^|&)(replytocom|share|add-to-cart|s|feed|preview)=/i;
 
@@ -83,7 +84,14 @@ export async function crawlSite(start: string, options: CrawlOptions = {}): Prom
   try {
     startUrl = new URL(start);
   } catch {
-    return { origin: start, pages: [], failed: [{ url: start, reason: "The address is not a valid URL" }], blocked: [], error: "The address is not a valid URL", notes: [] };
+    return {
+      origin: start,
+      pages: [],
+      failed: [{ url: start, reason: "The address is not a valid URL" }],
+      blocked: [],
+      error: "The address is not a valid URL",
+      notes: [],
+    };
   }
   const fetchOptions: FetchOptions = { policy: options.policy, resolve: options.resolve, signal: options.signal };
   const perHost = Math.max(1, options.perHost ?? DEFAULT_PER_HOST);

@@ -1,4 +1,12 @@
-import { guardedFetch, MAX_REDIRECTS, OutboundError, type GuardedResponse, type OutboundPolicy, type OutboundRefusal, type Resolver } from "../net/guarded-fetch";
+import {
+  guardedFetch,
+  MAX_REDIRECTS,
+  OutboundError,
+  type GuardedResponse,
+  type OutboundPolicy,
+  type OutboundRefusal,
+  type Resolver,
+} from "../net/guarded-fetch";
 import { parsePage } from "./parse";
 import type { PageFacts } from "./types";
 

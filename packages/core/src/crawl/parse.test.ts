@@ -68,7 +68,9 @@ describe("parsePage", () => {
   });
 
   it("takes the text of the article only, without scripts, styles and chrome", () => {
-    expect(page.text).toBe("Brewing coffee\nGood coffee starts\nwith fresh beans.\nGrinding\nGrind just before you brew. See grinders, top, mail, js and beans.");
+    expect(page.text).toBe(
+      "Brewing coffee\nGood coffee starts\nwith fresh beans.\nGrinding\nGrind just before you brew. See grinders, top, mail, js and beans.",
+    );
     expect(page.wordCount).toBe(21);
     expect(page.contentHtml).toContain("<h2>Grinding</h2>");
     expect(page.contentHtml).not.toMatch(/tracking|color: red/);
@@ -125,7 +127,10 @@ describe("parsePage", () => {
   });
 
   it("falls back to the body, without its header and footer", () => {
-    const plain = parsePage(`<html><body><header>Site name</header><p>Just one paragraph of text.</p><footer>© 2024</footer></body></html>`, "https://x.example/");
+    const plain = parsePage(
+      `<html><body><header>Site name</header><p>Just one paragraph of text.</p><footer>© 2024</footer></body></html>`,
+      "https://x.example/",
+    );
     expect(plain.text).toBe("Just one paragraph of text.");
     expect(plain.wordCount).toBe(5);
   });

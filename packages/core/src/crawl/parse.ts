@@ -6,7 +6,8 @@ const MAX_CONTENT_HTML_CHARS = 500_000;
 
 const CODE = "script, style, noscript, template";
 const CHROME = "nav, header, footer";
-const BLOCKS = "p, div, section, article, main, aside, blockquote, ul, ol, li, dl, dt, dd, table, tr, td, th, h1, h2, h3, h4, h5, h6, pre, figure, figcaption, address, details, summary, hr";
+const BLOCKS =
+  "p, div, section, article, main, aside, blockquote, ul, ol, li, dl, dt, dd, table, tr, td, th, h1, h2, h3, h4, h5, h6, pre, figure, figcaption, address, details, summary, hr";
 const JAVASCRIPT_TYPES = /^(|text\/javascript|application\/javascript|module|text\/ecmascript|application\/ecmascript)$/;
 
 /** Marks where a block ends; a private-use character, so no page text or whitespace rule touches it. */
@@ -42,7 +43,10 @@ function schemaTypes(value: unknown, into: Set<string>) {
 
 function parseJsonLd(source: string): unknown {
   // Some themes wrap the block in an HTML comment or CDATA section, which JSON does not allow.
-  const json = source.trim().replace(/^(<!--|<!\[CDATA\[)/, "").replace(/(-->|\]\]>)$/, "");
+  const json = source
+    .trim()
+    .replace(/^(<!--|<!\[CDATA\[)/, "")
+    .replace(/(-->|\]\]>)$/, "");
   try {
     return JSON.parse(json);
   } catch {
@@ -61,7 +65,9 @@ export function parsePage(html: string, url: string, finalUrl: string = url, sta
   const base = (baseHref && absoluteUrl(baseHref, answeredFrom)) || answeredFrom.href;
   const baseUrl = new URL(base);
   const meta = (name: string) => {
-    const found = $("meta[name]").filter((_, element) => ($(element).attr("name") ?? "").trim().toLowerCase() === name).first();
+    const found = $("meta[name]")
+      .filter((_, element) => ($(element).attr("name") ?? "").trim().toLowerCase() === name)
+      .first();
     return found.length ? (found.attr("content") ?? "").trim() : null;
   };
 

@@ -101,49 +101,51 @@ export async function applyChange(change: Change): Promise<Applied> {
     // The account's day records every balance it passes through, and what top-ups brought.
     const topup = change.kind === "topup" && planned.credits > 0 ? { topups: planned.credits } : undefined;
     const tallies = [accountTally(change.userId, now, { balance: after, add: topup }), ...(change.tally ?? []).map((write) => ({ ...write, at: now }))];
-    const result = await runTransaction(extra ? { ...base, ExtraEntity: extra.entity } : base, (entities) => {
-      const writes = [
-        entities.LedgerEntity.create({
-          userId: change.userId,
-          ledgerId: change.ledgerId,
-          seq: version + 1,
-          kind: change.kind,
-          credits: planned.credits,
-          balanceAfter: after,
-          reference: planned.reference ?? change.reference ?? "",
-          createdAt: now,
-        }).commit(),
-        balance
-          ? entities.BalanceEntity.patch({ userId: change.userId })
-              .set({ credits: after, debt: debtAfter, version: version + 1 })
-              .where((attr, op) => op.eq(attr.version, version))
-              .commit()
-          : entities.BalanceEntity.create({ userId: change.userId, credits: after, debt: debtAfter, version: 1 }).commit(),
-      ];
-      if (hold?.create !== undefined) {
-        writes.push(
-          entities.HoldEntity.create({ userId: change.userId, runId: hold.runId, credits: hold.create, status: "held" }).commit(),
-        );
-      } else if (hold?.status) {
-        writes.push(
-          entities.HoldEntity.patch({ userId: change.userId, runId: hold.runId })
-            .set({ status: hold.status })
-            .where((attr, op) => op.eq(attr.status, "held"))
-            .commit(),
-        );
-      }
-      if (change.purchase) {
-        const { paymentIntentId, reversedFrom, reversedTo } = change.purchase;
-        writes.push(
-          entities.PurchaseEntity.patch({ paymentIntentId })
-            .set({ reversedCredits: reversedTo })
-            .where((attr, op) => op.eq(attr.reversedCredits, reversedFrom))
-            .commit(),
-        );
-      }
-      if (extra && "ExtraEntity" in entities) writes.push(extra.write(entities.ExtraEntity as never, planned.credits));
-      return writes;
-    }, { names, raw: tallies.map(tallyWrite) });
+    const result = await runTransaction(
+      extra ? { ...base, ExtraEntity: extra.entity } : base,
+      (entities) => {
+        const writes = [
+          entities.LedgerEntity.create({
+            userId: change.userId,
+            ledgerId: change.ledgerId,
+            seq: version + 1,
+            kind: change.kind,
+            credits: planned.credits,
+            balanceAfter: after,
+            reference: planned.reference ?? change.reference ?? "",
+            createdAt: now,
+          }).commit(),
+          balance
+            ? entities.BalanceEntity.patch({ userId: change.userId })
+                .set({ credits: after, debt: debtAfter, version: version + 1 })
+                .where((attr, op) => op.eq(attr.version, version))
+                .commit()
+            : entities.BalanceEntity.create({ userId: change.userId, credits: after, debt: debtAfter, version: 1 }).commit(),
+        ];
+        if (hold?.create !== undefined) {
+          writes.push(entities.HoldEntity.create({ userId: change.userId, runId: hold.runId, credits: hold.create, status: "held" }).commit());
+        } else if (hold?.status) {
+          writes.push(
+            entities.HoldEntity.patch({ userId: change.userId, runId: hold.runId })
+              .set({ status: hold.status })
+              .where((attr, op) => op.eq(attr.status, "held"))
+              .commit(),
+          );
+        }
+        if (change.purchase) {
+          const { paymentIntentId, reversedFrom, reversedTo } = change.purchase;
+          writes.push(
+            entities.PurchaseEntity.patch({ paymentIntentId })
+              .set({ reversedCredits: reversedTo })
+              .where((attr, op) => op.eq(attr.reversedCredits, reversedFrom))
+              .commit(),
+          );
+        }
+        if (extra && "ExtraEntity" in entities) writes.push(extra.write(entities.ExtraEntity as never, planned.credits));
+        return writes;
+      },
+      { names, raw: tallies.map(tallyWrite) },
+    );
 
     if (result.ok) return { status: "applied", balance: after, credits: planned.credits, debt: debtAfter };
     if (result.failed.includes("ledger")) return { status: "duplicate" };

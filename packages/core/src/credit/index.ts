@@ -18,8 +18,7 @@ const Id = v.pipe(v.string(), v.nonEmpty(), v.maxLength(200));
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SUMMARY_PAGE = 100;
 
-const newestFirst = (userId: string, cursor: string | null) =>
-  LedgerEntity.query.bySeq({ userId }).go({ order: "desc", limit: SUMMARY_PAGE, cursor });
+const newestFirst = (userId: string, cursor: string | null) => LedgerEntity.query.bySeq({ userId }).go({ order: "desc", limit: SUMMARY_PAGE, cursor });
 
 export namespace Credit {
   export async function balance(userId = useUserId()): Promise<number> {
@@ -31,13 +30,10 @@ export namespace Credit {
    * Adds credits with a ledger item in the same transaction; the ledger id makes a retry a no-op.
    * Returns false when that ledger id was already applied.
    */
-  export const grant = fn(
-    v.object({ userId: Id, ledgerId: Id, credits: Credits, reference: v.optional(v.string(), "") }),
-    async (input) => {
-      const applied = await applyChange({ ...input, kind: "adjustment" });
-      return applied.status === "applied";
-    },
-  );
+  export const grant = fn(v.object({ userId: Id, ledgerId: Id, credits: Credits, reference: v.optional(v.string(), "") }), async (input) => {
+    const applied = await applyChange({ ...input, kind: "adjustment" });
+    return applied.status === "applied";
+  });
 
   /** Sets credits aside for a run. Safe to repeat: a second hold for the same run changes nothing. */
   export const hold = fn(v.object({ userId: Id, runId: Id, credits: Credits, reference: v.optional(v.string(), "") }), async (input) => {
@@ -56,9 +52,7 @@ export namespace Credit {
   const SpentOn = v.optional(v.object({ domainId: Id, agent: v.picklist(AGENTS) }));
 
   /** Keeps the held credits: the run succeeded. */
-  export const capture = fn(v.object({ userId: Id, runId: Id, spentOn: SpentOn }), (input) =>
-    settle(input.userId, input.runId, "captured", input.spentOn),
-  );
+  export const capture = fn(v.object({ userId: Id, runId: Id, spentOn: SpentOn }), (input) => settle(input.userId, input.runId, "captured", input.spentOn));
 
   /** Returns the held credits: the run failed or was cancelled. */
   export const release = fn(v.object({ userId: Id, runId: Id }), (input) => settle(input.userId, input.runId, "released"));
@@ -77,10 +71,7 @@ export namespace Credit {
       credits: outcome === "captured" ? 0 : held.credits,
       reference: runId,
       hold: { runId, status: outcome },
-      tally:
-        outcome === "captured" && spentOn
-          ? [{ userId, scope: spentOn.domainId, add: { [`credits_${spentOn.agent}`]: held.credits } }]
-          : undefined,
+      tally: outcome === "captured" && spentOn ? [{ userId, scope: spentOn.domainId, add: { [`credits_${spentOn.agent}`]: held.credits } }] : undefined,
     });
     if (applied.status === "hold_not_held") return settle(userId, runId, outcome, spentOn);
     return outcome;
@@ -96,11 +87,11 @@ export namespace Credit {
     const newest = total - (page - 1) * limit;
     const oldest = Math.max(1, newest - limit + 1);
     const rows =
-      newest < 1
-        ? []
-        : (await LedgerEntity.query.bySeq({ userId }).between({ seq: oldest }, { seq: newest }).go({ order: "desc", pages: "all" }))
-            .data;
-    const names = await ledgerNames(userId, rows.map((row) => ({ kind: row.kind, reference: row.reference ?? "" })));
+      newest < 1 ? [] : (await LedgerEntity.query.bySeq({ userId }).between({ seq: oldest }, { seq: newest }).go({ order: "desc", pages: "all" })).data;
+    const names = await ledgerNames(
+      userId,
+      rows.map((row) => ({ kind: row.kind, reference: row.reference ?? "" })),
+    );
     return {
       data: rows.map((row): LedgerRow => {
         const reference = row.reference ?? "";

@@ -39,9 +39,7 @@ export function describe(row: Pick<LedgerRow, "kind" | "reference">, names: Read
   const chatAgent = chatAgentOf(row.reference);
   if (chatAgent !== null) {
     const description =
-      row.kind === "release"
-        ? "Chat answers: unused credits returned"
-        : `Chat answers: credits set aside for ${names.get(chatAgent) ?? "a chat agent"}`;
+      row.kind === "release" ? "Chat answers: unused credits returned" : `Chat answers: credits set aside for ${names.get(chatAgent) ?? "a chat agent"}`;
     return { package_name: null, description };
   }
   if (row.kind !== "topup") return { package_name: null, description: row.reference };

@@ -50,10 +50,7 @@ export async function listPage<T>(options: ListOptions<T>): Promise<ListPage<T>>
     return output;
   };
 
-  const [total, start] = await Promise.all([
-    options.total ?? countRange(base, send),
-    skip(base, (options.page - 1) * options.limit, send),
-  ]);
+  const [total, start] = await Promise.all([options.total ?? countRange(base, send), skip(base, (options.page - 1) * options.limit, send)]);
 
   const items: Record<string, unknown>[] = [];
   let cursor = start.cursor;

@@ -93,7 +93,13 @@ async function runOnce<E extends Entities, const N extends string>(
     if (!result.canceled) return { ok: true };
     // ElectroDB gives one cancellation reason per write, in the order they were added.
     const reasons = result.data as unknown as Array<{ code?: string }>;
-    return { ok: false, failed: failedNames(options.names, reasons.map((reason) => reason?.code)) };
+    return {
+      ok: false,
+      failed: failedNames(
+        options.names,
+        reasons.map((reason) => reason?.code),
+      ),
+    };
   }
   const { TransactItems = [] } = transaction.params() as TransactWriteCommandInput;
   try {
@@ -102,6 +108,12 @@ async function runOnce<E extends Entities, const N extends string>(
   } catch (error) {
     if (!(error instanceof Error) || error.name !== "TransactionCanceledException") throw error;
     const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
-    return { ok: false, failed: failedNames(options.names, reasons.map((reason) => reason.Code)) };
+    return {
+      ok: false,
+      failed: failedNames(
+        options.names,
+        reasons.map((reason) => reason.Code),
+      ),
+    };
   }
 }

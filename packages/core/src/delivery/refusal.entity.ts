@@ -7,28 +7,29 @@ import { lazy } from "../db/lazy";
  * last reason, and whether new runs wait for the site to accept a publish. One item per domain,
  * in the owner's partition; gone once the site accepts one.
  */
-export const SiteRefusalEntity = lazy(() =>
-  new Entity(
-    {
-      model: model("siteRefusal", "1"),
-      attributes: {
-        userId: { type: "string", required: true, readOnly: true },
-        domainId: { type: "string", required: true, readOnly: true },
-        /** The latest refusals' times, newest last, at most as many as the limit counts. */
-        recent: { type: "list", items: { type: "number" }, required: true },
-        reason: { type: "string", required: true },
-        blocked: { type: "boolean", required: true },
-        version: { type: "number", required: true },
-      },
-      indexes: {
-        byDomain: {
-          pk: { field: "pk", composite: ["userId"] },
-          sk: { field: "sk", composite: ["domainId"] },
+export const SiteRefusalEntity = lazy(
+  () =>
+    new Entity(
+      {
+        model: model("siteRefusal", "1"),
+        attributes: {
+          userId: { type: "string", required: true, readOnly: true },
+          domainId: { type: "string", required: true, readOnly: true },
+          /** The latest refusals' times, newest last, at most as many as the limit counts. */
+          recent: { type: "list", items: { type: "number" }, required: true },
+          reason: { type: "string", required: true },
+          blocked: { type: "boolean", required: true },
+          version: { type: "number", required: true },
+        },
+        indexes: {
+          byDomain: {
+            pk: { field: "pk", composite: ["userId"] },
+            sk: { field: "sk", composite: ["domainId"] },
+          },
         },
       },
-    },
-    entityConfig,
-  ),
+      entityConfig,
+    ),
 );
 
 export type SiteRefusalItem = EntityItem<typeof SiteRefusalEntity>;

@@ -43,7 +43,9 @@ export namespace InstagramAccounts {
     const userId = useUserId();
     if (!ACCOUNT_ID.test(accountId)) throw notFound();
     try {
-      await InstagramAccountEntity.delete({ userId, accountId }).where((attr, op) => op.exists(attr.accountId)).go();
+      await InstagramAccountEntity.delete({ userId, accountId })
+        .where((attr, op) => op.exists(attr.accountId))
+        .go();
     } catch (error) {
       if (isConditionFailure(error)) throw notFound();
       throw error;
@@ -67,7 +69,10 @@ export namespace InstagramAccounts {
    * Swaps the token for a fresh one. A refusal marks the account for reconnection; no answer at
    * all keeps the current token (still valid) for the next try. Answers the token to use, if any.
    */
-  export async function refresh(account: InstagramAccountItem, now = Date.now()): Promise<{ outcome: "refreshed" | "kept" | "reconnect" | "gone"; token?: string }> {
+  export async function refresh(
+    account: InstagramAccountItem,
+    now = Date.now(),
+  ): Promise<{ outcome: "refreshed" | "kept" | "reconnect" | "gone"; token?: string }> {
     const current = unsealToken(account.tokenSealed);
     try {
       const fresh = await Graph.refresh(instagramApp(), current);

@@ -38,7 +38,10 @@ function refusal(body: unknown, status: number): InstagramError {
   const answer = (body ?? {}) as Json;
   const error = answer.error as Json | string | undefined;
   if (error && typeof error === "object") {
-    return new InstagramError(typeof error.message === "string" ? error.message : `Instagram answered ${status}.`, { code: Number(error.code) || undefined, status });
+    return new InstagramError(typeof error.message === "string" ? error.message : `Instagram answered ${status}.`, {
+      code: Number(error.code) || undefined,
+      status,
+    });
   }
   if (typeof answer.error_message === "string") return new InstagramError(answer.error_message, { code: Number(answer.code) || undefined, status });
   if (typeof answer.error_description === "string") return new InstagramError(answer.error_description, { status });
@@ -65,7 +68,10 @@ async function call(method: "GET" | "POST", url: string, params: Record<string, 
   try {
     parsed = JSON.parse(response.body.toString("utf8"));
   } catch {
-    throw new InstagramError(`Instagram answered ${response.status} with something other than JSON.`, { status: response.status, unreachable: response.status >= 500 });
+    throw new InstagramError(`Instagram answered ${response.status} with something other than JSON.`, {
+      status: response.status,
+      unreachable: response.status >= 500,
+    });
   }
   if (response.status >= 400 || (parsed as Json)?.error !== undefined) throw refusal(parsed, response.status);
   return parsed;
@@ -100,7 +106,10 @@ export namespace Graph {
 
   /** A short-lived token for a long-lived one (60 days). */
   export async function longLived(app: InstagramApp, shortToken: string) {
-    const token = read(LongToken, await call("GET", `${app.hosts.graph}/access_token`, { grant_type: "ig_exchange_token", client_secret: app.appSecret, access_token: shortToken }));
+    const token = read(
+      LongToken,
+      await call("GET", `${app.hosts.graph}/access_token`, { grant_type: "ig_exchange_token", client_secret: app.appSecret, access_token: shortToken }),
+    );
     return { accessToken: token.access_token, expiresInSeconds: token.expires_in };
   }
 
@@ -164,6 +173,7 @@ export namespace Graph {
   }
 
   export async function permalink(app: InstagramApp, mediaId: string, token: string) {
-    return read(v.object({ permalink: v.optional(v.string()) }), await call("GET", graphUrl(app, mediaId), { fields: "permalink", access_token: token })).permalink;
+    return read(v.object({ permalink: v.optional(v.string()) }), await call("GET", graphUrl(app, mediaId), { fields: "permalink", access_token: token }))
+      .permalink;
   }
 }

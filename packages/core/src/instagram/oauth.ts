@@ -72,7 +72,11 @@ export namespace InstagramAuth {
     if (!fromThisBrowser) return { ok: false, error: SIGN_IN_REFUSED };
     const granted = await consume(query.state, now);
     if (!granted) return { ok: false, error: SIGN_IN_REFUSED };
-    if (query.error) return { ok: false, error: query.error === "access_denied" ? SIGN_IN_CANCELLED : `Instagram did not connect the account: ${query.error_description || query.error}` };
+    if (query.error)
+      return {
+        ok: false,
+        error: query.error === "access_denied" ? SIGN_IN_CANCELLED : `Instagram did not connect the account: ${query.error_description || query.error}`,
+      };
     if (!query.code) return { ok: false, error: SIGN_IN_REFUSED };
     try {
       // The domain may have been removed while the consent page was open.

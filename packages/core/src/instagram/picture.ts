@@ -17,8 +17,15 @@ export const pictureKey = (userId: string, accountId: string) => `instagram/${us
 export async function keepPicture(userId: string, accountId: string, url: string | undefined): Promise<boolean> {
   if (!url) return false;
   try {
-    const response = await guardedFetch(url, { headers: { accept: "image/*" } }, { policy: stagePolicy(), timeoutMs: PICTURE_TIMEOUT_MS, maxBytes: PICTURE_MAX_BYTES });
-    const type = String(response.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+    const response = await guardedFetch(
+      url,
+      { headers: { accept: "image/*" } },
+      { policy: stagePolicy(), timeoutMs: PICTURE_TIMEOUT_MS, maxBytes: PICTURE_MAX_BYTES },
+    );
+    const type = String(response.headers["content-type"] ?? "")
+      .split(";")[0]!
+      .trim()
+      .toLowerCase();
     if (response.status !== 200 || !PICTURE_TYPES.has(type) || !response.body.length) return false;
     await Media.put(pictureKey(userId, accountId), response.body, type);
     return true;

@@ -43,8 +43,10 @@ async function processed(app: InstagramApp, containerId: string, token: string, 
       throw error;
     });
     if (status?.code === "FINISHED") return;
-    if (status?.code === "ERROR" || status?.code === "EXPIRED") throw new InstagramError(`Instagram could not process the video: ${status.text || status.code}`);
-    if (status?.code === "PUBLISHED") throw new InstagramError("Instagram says this upload was published already. Publish the video again to post it once more.");
+    if (status?.code === "ERROR" || status?.code === "EXPIRED")
+      throw new InstagramError(`Instagram could not process the video: ${status.text || status.code}`);
+    if (status?.code === "PUBLISHED")
+      throw new InstagramError("Instagram says this upload was published already. Publish the video again to post it once more.");
     if (Date.now() + timing.pollMs > until) throw new InstagramError("Instagram took too long to process the video. Try publishing it again.");
     await sleep(timing.pollMs);
   }

@@ -88,7 +88,12 @@ export interface RunCommit {
  * What a run's end adds to its domain's analytics: a success or a failure for its agent, and for a
  * success what its kind's tally counts from the result.
  */
-function endTally(run: Pick<RunItem, "userId" | "domainId" | "kind">, status: "succeeded" | "failed", at: number, output?: Record<string, unknown>): TallyWrite | undefined {
+function endTally(
+  run: Pick<RunItem, "userId" | "domainId" | "kind">,
+  status: "succeeded" | "failed",
+  at: number,
+  output?: Record<string, unknown>,
+): TallyWrite | undefined {
   const agent = agentOfKind(run.kind);
   if (!agent) return undefined;
   const add: Tally = { [status === "succeeded" ? `runs_ok_${agent}` : `runs_failed_${agent}`]: 1 };
@@ -256,7 +261,14 @@ export namespace Job {
    */
   export async function recordRefused(request: StartRun, reason: string) {
     const now = Date.now();
-    await writeRun({ ...newRun(request, request.runId ?? createId("run"), now), status: "failed", creditsHeld: 0, error: reason, deadline: now, finishedAt: now });
+    await writeRun({
+      ...newRun(request, request.runId ?? createId("run"), now),
+      status: "failed",
+      creditsHeld: 0,
+      error: reason,
+      deadline: now,
+      finishedAt: now,
+    });
   }
 
   export async function get(runId: string) {
@@ -277,9 +289,7 @@ export namespace Job {
     const domain = await Site.load(domainId);
     const query = RunEntity.query.byDomain({ userId: domain.userId, domainId: domain.domainId });
     const filtered =
-      kind || status
-        ? query.where((attr, op) => [kind && op.eq(attr.kind, kind), status && op.eq(attr.status, status)].filter(Boolean).join(" AND "))
-        : query;
+      kind || status ? query.where((attr, op) => [kind && op.eq(attr.kind, kind), status && op.eq(attr.status, status)].filter(Boolean).join(" AND ")) : query;
     const total = status ? undefined : await Counter.read(domain.userId, kind ? kindRunsCounter(domain.domainId, kind) : runsCounter(domain.domainId));
     const result = await listPage({ query: filtered, entity: RunEntity, page, limit, order: "desc", total });
     return { data: result.data.map((run) => runView(run)), pagination: result.pagination };
@@ -329,13 +339,14 @@ export namespace Job {
       // The work is done as the run's owner, so it reaches only that owner's domain and data.
       const result = await withActor({ type: "user", properties: { userId: run.userId } }, () =>
         execute({
-        run: claimedRun,
-        step: async (name, detail) => {
-          await RunEntity.patch({ userId: run.userId, runId: run.runId })
-            .append({ steps: [{ name, at: Date.now(), ...(detail ? { detail } : {}) }] })
-            .go();
-        },
-      }));
+          run: claimedRun,
+          step: async (name, detail) => {
+            await RunEntity.patch({ userId: run.userId, runId: run.runId })
+              .append({ steps: [{ name, at: Date.now(), ...(detail ? { detail } : {}) }] })
+              .go();
+          },
+        }),
+      );
       await succeed(claimedRun, result);
     } catch (error) {
       const reason = reasonOf(error);

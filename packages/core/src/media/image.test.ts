@@ -14,7 +14,7 @@ describe("sniffImage", () => {
 
   it("refuses documents, SVG and empty files whatever their name", () => {
     expect(sniffImage(bytes("%PDF-1.7"))).toBeUndefined();
-    expect(sniffImage(bytes("<svg xmlns=\"http://www.w3.org/2000/svg\">"))).toBeUndefined();
+    expect(sniffImage(bytes('<svg xmlns="http://www.w3.org/2000/svg">'))).toBeUndefined();
     expect(sniffImage(new Uint8Array())).toBeUndefined();
   });
 });

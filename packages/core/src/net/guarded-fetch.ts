@@ -126,23 +126,27 @@ const isRedirect = (status: number) => [301, 302, 303, 307, 308].includes(status
 function send(url: URL, addresses: ResolvedAddress[], request: GuardedRequest, signal: AbortSignal, maxBytes: number) {
   const transport = url.protocol === "https:" ? httpsRequest : httpRequest;
   return new Promise<GuardedResponse>((done, fail) => {
-    const outgoing = transport(url, { method: request.method ?? "GET", headers: request.headers, lookup: pinned(addresses), signal }, (response: IncomingMessage) => {
-      const status = response.statusCode ?? 0;
-      const answer = { status, headers: response.headers, url: url.href };
-      if (isRedirect(status) && response.headers.location) {
-        response.destroy();
-        return done({ ...answer, body: Buffer.alloc(0) });
-      }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      response.on("data", (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > maxBytes) outgoing.destroy(new OutboundError("too_large", "The answer was too large"));
-        else chunks.push(chunk);
-      });
-      response.on("error", (error) => fail(error));
-      response.on("end", () => done({ ...answer, body: Buffer.concat(chunks) }));
-    });
+    const outgoing = transport(
+      url,
+      { method: request.method ?? "GET", headers: request.headers, lookup: pinned(addresses), signal },
+      (response: IncomingMessage) => {
+        const status = response.statusCode ?? 0;
+        const answer = { status, headers: response.headers, url: url.href };
+        if (isRedirect(status) && response.headers.location) {
+          response.destroy();
+          return done({ ...answer, body: Buffer.alloc(0) });
+        }
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on("data", (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > maxBytes) outgoing.destroy(new OutboundError("too_large", "The answer was too large"));
+          else chunks.push(chunk);
+        });
+        response.on("error", (error) => fail(error));
+        response.on("end", () => done({ ...answer, body: Buffer.concat(chunks) }));
+      },
+    );
     outgoing.on("error", (error) => fail(error));
     outgoing.end(request.body);
   });

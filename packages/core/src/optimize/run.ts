@@ -17,7 +17,8 @@ import { resolveSnippet } from "./snippet";
 
 const PROVIDER_NAMES = { yoast: "Yoast", rankmath: "Rank Math", semrush: "Semrush" } as const;
 
-const notPublished = () => new VisibleError("conflict", "post_not_published", "This post is no longer published on the site: only published posts are optimized.");
+const notPublished = () =>
+  new VisibleError("conflict", "post_not_published", "This post is no longer published on the site: only published posts are optimized.");
 
 export const NO_IMPROVEMENT = "No improvement found: the post already passes the checks this provider makes.";
 
@@ -63,7 +64,10 @@ async function rewritePost(progress: Job.Progress, input: OptimizationRunInput, 
     url: post.url,
     locale: health.locale ?? "en_US",
   };
-  await progress.step("Reading the post", `"${post.title}": ${wordsOf(post.content.replace(/<[^>]+>/g, " ")).length} words, focus keyphrase "${original.focus_keyphrase}"`);
+  await progress.step(
+    "Reading the post",
+    `"${post.title}": ${wordsOf(post.content.replace(/<[^>]+>/g, " ")).length} words, focus keyphrase "${original.focus_keyphrase}"`,
+  );
 
   const provider = PROVIDER_NAMES[input.provider];
   const before = scoreWith(input.provider, scored(original));

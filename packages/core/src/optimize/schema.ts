@@ -8,7 +8,11 @@ export { PROVIDERS as OPTIMIZATION_PROVIDERS } from "./profiles/types";
 export const MAX_POSTS_PER_OPTIMIZATION = 10;
 export const NOTHING_SELECTED = "Please select at least one content item to optimize.";
 
-const PostNumber = v.pipe(v.number("Each selected item must be a post id"), v.integer("Each selected item must be a post id"), v.minValue(1, "Each selected item must be a post id"));
+const PostNumber = v.pipe(
+  v.number("Each selected item must be a post id"),
+  v.integer("Each selected item must be a post id"),
+  v.minValue(1, "Each selected item must be a post id"),
+);
 
 /** The modal sends post ids, or the picked items with their titles. */
 const Selected = v.union([PostNumber, v.object({ id: PostNumber, title: v.optional(v.string()) })], "Each selected item must be a post id");

@@ -40,7 +40,10 @@ export namespace Payment {
       ...PageFields,
       search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, "search is too long")), ""),
     }),
-    v.forward(v.check((input) => withinDepth(input), tooDeep), ["page"]),
+    v.forward(
+      v.check((input) => withinDepth(input), tooDeep),
+      ["page"],
+    ),
   );
 
   /** A handful of items in one partition: read whole, filtered and paged in memory. */

@@ -43,10 +43,12 @@ export function stripePayments(config: StripeConfig): PaymentsPort {
       return stripe().checkout.sessions.create(params, { idempotencyKey });
     },
     async retrieveCheckoutSession(id) {
-      return stripe().checkout.sessions.retrieve(id).catch((error: unknown) => {
-        if (error instanceof Error && "statusCode" in error && error.statusCode === 404) return undefined;
-        throw error;
-      });
+      return stripe()
+        .checkout.sessions.retrieve(id)
+        .catch((error: unknown) => {
+          if (error instanceof Error && "statusCode" in error && error.statusCode === 404) return undefined;
+          throw error;
+        });
     },
     async createPaymentIntent(params, idempotencyKey) {
       return stripe().paymentIntents.create(params, { idempotencyKey });

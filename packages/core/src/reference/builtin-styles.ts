@@ -12,14 +12,14 @@ export const BUILTIN_STYLES: WritingStyle[] = [
     id: "professional",
     code: "Professional",
     value:
-      "Write in a professional, confident tone for a business audience. Use a neutral third-person or brand \"we\" voice. Keep sentences to 15-20 words and paragraphs to 3-4 sentences. Lead each section with the main point, back it with facts or examples, and avoid slang, hype and exclamation marks.",
+      'Write in a professional, confident tone for a business audience. Use a neutral third-person or brand "we" voice. Keep sentences to 15-20 words and paragraphs to 3-4 sentences. Lead each section with the main point, back it with facts or examples, and avoid slang, hype and exclamation marks.',
     type: "text",
   },
   {
     id: "conversational",
     code: "Conversational",
     value:
-      "Write like a knowledgeable friend talking to the reader. Address the reader as \"you\", use contractions, and keep sentences short (about 12 words) with paragraphs of 2-3 sentences. Ask the occasional question, use everyday words, and keep the energy warm without overdoing exclamation marks.",
+      'Write like a knowledgeable friend talking to the reader. Address the reader as "you", use contractions, and keep sentences short (about 12 words) with paragraphs of 2-3 sentences. Ask the occasional question, use everyday words, and keep the energy warm without overdoing exclamation marks.',
     type: "text",
   },
   {
@@ -40,14 +40,14 @@ export const BUILTIN_STYLES: WritingStyle[] = [
     id: "expert-authority",
     code: "Expert and authoritative",
     value:
-      "Write as a subject-matter expert for readers who already know the basics. Be precise: define terms once, cite figures, studies or standards where they support a point, and compare options with clear criteria. Use medium-length sentences, an impersonal or brand \"we\" voice, and the active voice. No filler, no hype.",
+      'Write as a subject-matter expert for readers who already know the basics. Be precise: define terms once, cite figures, studies or standards where they support a point, and compare options with clear criteria. Use medium-length sentences, an impersonal or brand "we" voice, and the active voice. No filler, no hype.',
     type: "text",
   },
   {
     id: "persuasive",
     code: "Persuasive",
     value:
-      "Write to convince. Name the reader's problem in the first paragraph, show its cost, then present the solution with concrete benefits and proof (numbers, examples, testimonials). Address the reader as \"you\", answer likely objections, keep paragraphs short, and end with one clear call to action.",
+      'Write to convince. Name the reader\'s problem in the first paragraph, show its cost, then present the solution with concrete benefits and proof (numbers, examples, testimonials). Address the reader as "you", answer likely objections, keep paragraphs short, and end with one clear call to action.',
     type: "text",
   },
   {
@@ -61,7 +61,7 @@ export const BUILTIN_STYLES: WritingStyle[] = [
     id: "friendly-beginner",
     code: "Beginner-friendly",
     value:
-      "Write for complete beginners. Explain every term in plain words the first time it appears, use analogies from everyday life, and keep sentences under 15 words. Use \"you\", an encouraging tone, short paragraphs, and a short FAQ at the end answering the questions a newcomer would ask.",
+      'Write for complete beginners. Explain every term in plain words the first time it appears, use analogies from everyday life, and keep sentences under 15 words. Use "you", an encouraging tone, short paragraphs, and a short FAQ at the end answering the questions a newcomer would ask.',
     type: "text",
   },
 ];

@@ -8,13 +8,15 @@ const SITE_WAIT_MS = 4_000;
 /** The site's post titles, or none when the site cannot be asked right now. */
 async function siteTitles(domainId: string): Promise<string[]> {
   // The site bridge (and its guarded client) loads only when suggestions are asked for.
-  const titles = import("../content").then(({ Content }) => Content.titles(domainId)).then(
-    (rows) => rows.map((row) => row.title),
-    (error: unknown) => {
-      if (error instanceof VisibleError) return [];
-      throw error;
-    },
-  );
+  const titles = import("../content")
+    .then(({ Content }) => Content.titles(domainId))
+    .then(
+      (rows) => rows.map((row) => row.title),
+      (error: unknown) => {
+        if (error instanceof VisibleError) return [];
+        throw error;
+      },
+    );
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<string[]>((resolve) => {
     timer = setTimeout(() => resolve([]), SITE_WAIT_MS);

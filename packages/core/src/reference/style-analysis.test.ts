@@ -35,8 +35,14 @@ describe("the readable text of a page", () => {
     expect(page.title).toBe("How I grow basil on a tiny balcony – Green Thumbs");
     expect(page.blocks.slice(0, 3)).toEqual([
       { kind: "heading", text: "How I grow basil on a tiny balcony" },
-      { kind: "paragraph", text: "So you’ve got a balcony the size of a doormat? Don't worry. I've been there, and honestly, it's more than enough for basil!" },
-      { kind: "paragraph", text: "Here's the thing: basil loves sun. Put your pot where it gets six hours a day. I learned that the hard way — my first plant sulked for weeks." },
+      {
+        kind: "paragraph",
+        text: "So you’ve got a balcony the size of a doormat? Don't worry. I've been there, and honestly, it's more than enough for basil!",
+      },
+      {
+        kind: "paragraph",
+        text: "Here's the thing: basil loves sun. Put your pot where it gets six hours a day. I learned that the hard way — my first plant sulked for weeks.",
+      },
     ]);
     expect(page.blocks.filter((block) => block.kind === "item").map((block) => block.text)).toEqual([
       "A pot at least 20 cm wide",
@@ -107,12 +113,20 @@ describe("a page's writing style", () => {
   });
 
   it("does not split sentences at abbreviations or initials", () => {
-    const page = { title: "", blocks: [{ kind: "paragraph" as const, text: "Dr. Smith met J. Jones at 9 a.m. in St. Louis, e.g. the old market. They talked for hours. Then they left." }] };
+    const page = {
+      title: "",
+      blocks: [
+        { kind: "paragraph" as const, text: "Dr. Smith met J. Jones at 9 a.m. in St. Louis, e.g. the old market. They talked for hours. Then they left." },
+      ],
+    };
     expect(measureStyle(page).sentences).toBe(3);
   });
 
   it("keeps to structure for text that is not English", () => {
-    const german = Array.from({ length: 6 }, () => "<p>Der Garten ist klein. Die Pflanzen wachsen trotzdem gut, wenn sie genug Sonne bekommen. Wasser brauchen sie jeden zweiten Tag.</p>").join("");
+    const german = Array.from(
+      { length: 6 },
+      () => "<p>Der Garten ist klein. Die Pflanzen wachsen trotzdem gut, wenn sie genug Sonne bekommen. Wasser brauchen sie jeden zweiten Tag.</p>",
+    ).join("");
     const measures = measureStyle(pageText(`<article>${german}</article>`));
     expect(measures.english).toBe(false);
     const text = describeStyle(measures, "garten.example");

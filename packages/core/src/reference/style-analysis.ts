@@ -38,7 +38,9 @@ const ENGLISH = set("the and of to a in is that it for you with on as are this b
 const FIRST_SINGULAR = set("i i'm i've i'd i'll me my mine myself");
 const FIRST_PLURAL = set("we we're we've we'd we'll us our ours ourselves");
 const SECOND = set("you you're you've you'd you'll your yours yourself yourselves");
-const FORMAL = set("however therefore furthermore moreover consequently thus hence nevertheless accordingly whereas additionally subsequently notwithstanding wherein");
+const FORMAL = set(
+  "however therefore furthermore moreover consequently thus hence nevertheless accordingly whereas additionally subsequently notwithstanding wherein",
+);
 const CASUAL = set("really pretty awesome super stuff lots totally basically honestly literally cool okay ok gonna wanna kinda yeah hey wow amazing huge tons");
 const HEDGES = set("might perhaps maybe possibly probably likely seems seem suggests suggest tend tends arguably");
 const IMPERATIVES = set(
@@ -177,7 +179,8 @@ function sentenceAdvice(m: StyleMeasures): string {
 function paragraphAdvice(m: StyleMeasures): string {
   const sentencesEach = Math.max(1, Math.round(m.sentencesPerParagraph));
   const wordsEach = Math.round(m.wordsPerParagraph);
-  if (sentencesEach <= 2) return `Keep paragraphs very short: ${sentencesEach === 1 ? "often a single sentence" : "one or two sentences"} (about ${wordsEach} words).`;
+  if (sentencesEach <= 2)
+    return `Keep paragraphs very short: ${sentencesEach === 1 ? "often a single sentence" : "one or two sentences"} (about ${wordsEach} words).`;
   if (sentencesEach <= 4) return `Keep paragraphs to about ${sentencesEach} sentences (around ${wordsEach} words).`;
   return `Write full paragraphs of about ${sentencesEach} sentences (around ${wordsEach} words).`;
 }

@@ -44,7 +44,11 @@ function wordpressLocale(locale: string): string {
   return `${language.toLowerCase()}_${(region ?? language).toUpperCase()}`;
 }
 
-const plain = (html: string) => html.replace(/<[^>]+>/g, "").replace(/\s+/g, " ").trim();
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
 
 /** Scores a post as Yoast's analysis worker does in the editor: SEO against its focus keyphrase, and readability. */
 export function score(post: ScoredPost): Score {

@@ -10,41 +10,42 @@ import { SERVICE_STATUSES, SERVICE_TYPES } from "./schema";
  * item's id, so a writer that knows only those (a run finishing an optimization) reaches it; the
  * domain's rows are listed through gsi1, newest first and then by id.
  */
-export const ServiceEntryEntity = lazy(() =>
-  new Entity(
-    {
-      model: model("serviceEntry", "1"),
-      attributes: {
-        userId: { type: "string", required: true, readOnly: true },
-        /** The id of the agent's item the row stands for. */
-        entryId: { type: "string", required: true, readOnly: true },
-        domainId: { type: "string", required: true, readOnly: true },
-        typeName: { type: SERVICE_TYPES, required: true, readOnly: true },
-        name: { type: "string", required: true },
-        /** The name in lower case, what a search matches. */
-        searchName: { type: "string", required: true },
-        status: { type: SERVICE_STATUSES, required: true },
-        link: { type: "string", required: true, readOnly: true },
-        blogBotsId: { type: "string", readOnly: true },
-        socialBotsId: { type: "string", readOnly: true },
-        chatBotsId: { type: "string", readOnly: true },
-        /** The item's own creation time (epoch ms), which orders the list. */
-        createdAt: { type: "number", required: true, readOnly: true, padding: { length: 15, char: "0" } },
-      },
-      indexes: {
-        byUser: {
-          pk: { field: "pk", composite: ["userId"] },
-          sk: { field: "sk", composite: ["entryId"] },
+export const ServiceEntryEntity = lazy(
+  () =>
+    new Entity(
+      {
+        model: model("serviceEntry", "1"),
+        attributes: {
+          userId: { type: "string", required: true, readOnly: true },
+          /** The id of the agent's item the row stands for. */
+          entryId: { type: "string", required: true, readOnly: true },
+          domainId: { type: "string", required: true, readOnly: true },
+          typeName: { type: SERVICE_TYPES, required: true, readOnly: true },
+          name: { type: "string", required: true },
+          /** The name in lower case, what a search matches. */
+          searchName: { type: "string", required: true },
+          status: { type: SERVICE_STATUSES, required: true },
+          link: { type: "string", required: true, readOnly: true },
+          blogBotsId: { type: "string", readOnly: true },
+          socialBotsId: { type: "string", readOnly: true },
+          chatBotsId: { type: "string", readOnly: true },
+          /** The item's own creation time (epoch ms), which orders the list. */
+          createdAt: { type: "number", required: true, readOnly: true, padding: { length: 15, char: "0" } },
         },
-        byDomain: {
-          index: "gsi1",
-          pk: { field: "gsi1pk", composite: ["userId", "domainId"] },
-          sk: { field: "gsi1sk", composite: ["createdAt", "entryId"] },
+        indexes: {
+          byUser: {
+            pk: { field: "pk", composite: ["userId"] },
+            sk: { field: "sk", composite: ["entryId"] },
+          },
+          byDomain: {
+            index: "gsi1",
+            pk: { field: "gsi1pk", composite: ["userId", "domainId"] },
+            sk: { field: "gsi1sk", composite: ["createdAt", "entryId"] },
+          },
         },
       },
-    },
-    entityConfig,
-  ),
+      entityConfig,
+    ),
 );
 
 export type ServiceEntryItem = EntityItem<typeof ServiceEntryEntity>;

@@ -13,8 +13,7 @@ import type { DomainItem } from "./view";
 /** The id a plugin signs with: enough to find its domain with one read. */
 export const siteIdOf = (domain: Pick<DomainItem, "userId" | "domainId">) => `${domain.userId}.${domain.domainId}`;
 
-const siteNotFound = () =>
-  new VisibleError("not_found", "site_not_found", "This site is not connected to SiteCrew. Connect it again with a licence key.");
+const siteNotFound = () => new VisibleError("not_found", "site_not_found", "This site is not connected to SiteCrew. Connect it again with a licence key.");
 const refused = (code: string, message: string) => new VisibleError("auth", code, message);
 
 export interface PluginRequest {
@@ -61,7 +60,8 @@ export namespace Connection {
         .go();
     } catch (error) {
       // Removed or given a new key while connecting.
-      if (isConditionFailure(error)) throw new VisibleError("not_found", "license_not_found", "This licence key is not valid. Copy it again from the SiteCrew dashboard.");
+      if (isConditionFailure(error))
+        throw new VisibleError("not_found", "license_not_found", "This licence key is not valid. Copy it again from the SiteCrew dashboard.");
       throw error;
     }
     return { site_id: siteIdOf(domain), secret, domain_id: domain.domainId, domain_name: domain.domainName };
@@ -111,10 +111,7 @@ export namespace Connection {
 
   /** The plugin let go: the domain waits for a connection again; its configuration stays. */
   export async function disconnect(domain: DomainItem) {
-    await DomainEntity.patch({ userId: domain.userId, domainId: domain.domainId })
-      .set({ isValid: false })
-      .remove(["siteSecret"])
-      .go();
+    await DomainEntity.patch({ userId: domain.userId, domainId: domain.domainId }).set({ isValid: false }).remove(["siteSecret"]).go();
     return { connected: false };
   }
 }

@@ -38,7 +38,11 @@ export const DomainNameSchema = v.pipe(
 
 /** Hosts compared the way people mean them: `www.example.com` is `example.com`. */
 export function sameSite(a: string, b: string) {
-  const bare = (host: string) => host.toLowerCase().replace(/\.$/, "").replace(/^www\./, "");
+  const bare = (host: string) =>
+    host
+      .toLowerCase()
+      .replace(/\.$/, "")
+      .replace(/^www\./, "");
   return bare(a) === bare(b);
 }
 

@@ -11,15 +11,7 @@ import { SERVICE_AGENTS } from "../agents/catalog";
 import { DOMAINS, domainPrefix, serviceCounter } from "./counters";
 import { DomainClaimEntity, DomainEntity } from "./domain.entity";
 import { hashLicense, newLicenseKey } from "./license";
-import {
-  ConfigurationInput,
-  CreateDomainInput,
-  DomainId,
-  type DomainListItem,
-  DomainListInput,
-  LicenseKeyInput,
-  RegenerateLicenseInput,
-} from "./schema";
+import { ConfigurationInput, CreateDomainInput, DomainId, type DomainListItem, DomainListInput, LicenseKeyInput, RegenerateLicenseInput } from "./schema";
 import { configurationView, type DomainItem, domainDetailView, domainView } from "./view";
 
 export const domainNotFound = () => new VisibleError("not_found", "not_found", "Onboard domain info not found...");
@@ -61,7 +53,11 @@ export namespace Site {
   /** Newest first; a search matches the start of the host (a leading www. is ignored). Rows carry their service total. */
   export const list = fn(DomainListInput, async ({ page, limit, search }) => {
     const userId = useUserId();
-    const term = search.toLowerCase().replace(/^https?:\/\//, "").replace(/^www\./, "").replace(/\/+$/, "");
+    const term = search
+      .toLowerCase()
+      .replace(/^https?:\/\//, "")
+      .replace(/^www\./, "")
+      .replace(/\/+$/, "");
     const result = term
       ? await listPage({
           query: DomainEntity.query.bySiteKey({ userId }).begins({ siteKey: term }),

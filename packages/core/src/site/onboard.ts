@@ -15,11 +15,7 @@ export async function onboardDomain(domainId: string) {
   const domain = await Site.load(domainId);
   if (!domain.isValid) throw notConnected();
   if (!domain.configuredAt) {
-    throw new VisibleError(
-      "conflict",
-      "configuration_required",
-      "Complete the website configuration before onboarding this domain.",
-    );
+    throw new VisibleError("conflict", "configuration_required", "Complete the website configuration before onboarding this domain.");
   }
   const health = await Content.health(domain).catch(() => {
     throw connectionFailed();

@@ -9,8 +9,7 @@ export const PLUGIN_SLUG = "sitecrew-connector";
 export const PLUGIN_FILENAME = `${PLUGIN_SLUG}.zip`;
 
 // In the cloud the function bundle carries a copy of the plugin (see infra/api.ts).
-const pluginDir = () =>
-  shippedPluginDir() ?? fileURLToPath(new URL(`../../../wordpress-plugin/${PLUGIN_SLUG}`, import.meta.url));
+const pluginDir = () => shippedPluginDir() ?? fileURLToPath(new URL(`../../../wordpress-plugin/${PLUGIN_SLUG}`, import.meta.url));
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });

@@ -22,7 +22,12 @@ export const LicenseKeyInput = v.object({
 
 // Missing fields default to empty, so they are reported with the same message as blank ones.
 const required = (label: string, max = 200) =>
-  v.pipe(v.optional(v.string(`${label} is required`), ""), v.trim(), v.nonEmpty(`${label} is required`), v.maxLength(max, `${label} must be at most ${max} characters`));
+  v.pipe(
+    v.optional(v.string(`${label} is required`), ""),
+    v.trim(),
+    v.nonEmpty(`${label} is required`),
+    v.maxLength(max, `${label} must be at most ${max} characters`),
+  );
 
 const three = (label: string) =>
   v.pipe(
@@ -36,7 +41,10 @@ export const ConfigurationInput = v.object({
   websiteName: required("Website name"),
   websiteNiche: required("Website niche"),
   targetAudience: required("Target audience", 500),
-  websiteDescription: v.optional(v.object({ purpose: required("Purpose", 2000), strongFeaturesAndBenefits: three("Feature") }, "Website description is required"), {}),
+  websiteDescription: v.optional(
+    v.object({ purpose: required("Purpose", 2000), strongFeaturesAndBenefits: three("Feature") }, "Website description is required"),
+    {},
+  ),
   blogSuggestions: v.optional(v.object({ keywords: three("Keyword"), categories: three("Category") }, "Blog suggestions are required"), {}),
 });
 

@@ -2,7 +2,6 @@ import { extname, join } from "node:path";
 import { runProcess, withScratchDir } from "../util/process";
 import type { SoundStyleId } from "./styles";
 
-
 const RATE = 44_100;
 // Long enough to hide the seam, short enough that the 10 ms dip there never lands on a note.
 const SEAM_FADE = 0.01;
@@ -74,7 +73,15 @@ const beds: Record<SoundStyleId, Bed> = {
       // Sixteenth-note arpeggio: the chord changes every bar (2 s), the note every 0.125 s.
       `0.16*(${[0, 1, 2, 3]
         .map((note) => {
-          const frequency = pick([[523.25, 392.0, 440.0, 349.23], [659.25, 493.88, 523.25, 440.0], [783.99, 587.33, 659.25, 523.25], [1046.5, 783.99, 880.0, 698.46]][note]!, 2);
+          const frequency = pick(
+            [
+              [523.25, 392.0, 440.0, 349.23],
+              [659.25, 493.88, 523.25, 440.0],
+              [783.99, 587.33, 659.25, 523.25],
+              [1046.5, 783.99, 880.0, 698.46],
+            ][note]!,
+            2,
+          );
           return `eq(${index(0.125, 4)},${note})*(${sine(frequency)}+0.3*${sine(`${frequency}*2`)}+0.15*${sine(`${frequency}*3`)})`;
         })
         .join("+")})*${pluck(0.125, 18)}`,
@@ -165,6 +172,18 @@ export async function renderBed(styleId: SoundStyleId, seconds: number, output: 
     ].join(",");
     await runProcess("ffmpeg", [...quiet, "-f", "lavfi", "-i", graph, "-ac", "1", "-codec:a", "pcm_s16le", loop]);
     const fade = Math.min(END_FADE, seconds / 4);
-    await runProcess("ffmpeg", [...quiet, "-stream_loop", "-1", "-i", loop, "-t", String(seconds), "-af", `afade=t=out:st=${seconds - fade}:d=${fade}`, ...codec, output]);
+    await runProcess("ffmpeg", [
+      ...quiet,
+      "-stream_loop",
+      "-1",
+      "-i",
+      loop,
+      "-t",
+      String(seconds),
+      "-af",
+      `afade=t=out:st=${seconds - fade}:d=${fade}`,
+      ...codec,
+      output,
+    ]);
   });
 }

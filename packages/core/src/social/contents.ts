@@ -37,7 +37,9 @@ function deleteRecord(content: ContentRef, options: { agentCount: boolean }) {
     { SocialContentEntity, CounterEntity },
     (entities) => [
       entities.SocialContentEntity.delete({ userId, contentId })
-        .where((attr, op) => [op.exists(attr.contentId), ...(IN_FLIGHT_STATUSES as readonly SocialContentStatus[]).map((status) => op.ne(attr.status, status))].join(" AND "))
+        .where((attr, op) =>
+          [op.exists(attr.contentId), ...(IN_FLIGHT_STATUSES as readonly SocialContentStatus[]).map((status) => op.ne(attr.status, status))].join(" AND "),
+        )
         .commit(),
       Counter.change(entities, userId, socialContentCounter(domainId), -1),
       ...(options.agentCount ? [Counter.change(entities, userId, socialAgentContentsCounter(domainId, agentId), -1)] : []),

@@ -146,37 +146,32 @@ export namespace SocialGenerate {
     const domain = await Site.load(domainId, userId);
     if (needsTranslation(input.language, await siteLanguage(domain)) && aiChoice().adapter === "offline") {
       const name = languageOf(input.language)?.name ?? input.language;
-      throw fieldError(
-        "language",
-        `Videos in ${name} need an AI provider to translate the post; without one, videos are narrated in the site's language.`,
-      );
+      throw fieldError("language", `Videos in ${name} need an AI provider to translate the post; without one, videos are narrated in the site's language.`);
     }
     await assertWithinHourlyLimit(userId, input.posts.length);
 
     const by = renderer();
     const credits = videoCredits(input.model, by);
     const now = Date.now();
-    const items = input.posts.map(
-      (post): SocialContentItem => ({
-        userId,
-        contentId: createId("socialContent"),
-        agentId,
-        domainId,
-        runId: createId("run"),
-        postId: post.id,
-        postTitle: post.title,
-        searchTitle: post.title.toLowerCase(),
-        status: "generating",
-        language: input.language,
-        model: input.model,
-        withSubtitle: input.withSubtitle,
-        renderer: by,
-        ...(soundStyle ? { soundStyle } : {}),
-        ...(input.prompt ? { prompt: input.prompt } : {}),
-        createdAt: now,
-        updatedAt: now,
-      }),
-    );
+    const items = input.posts.map((post): SocialContentItem => ({
+      userId,
+      contentId: createId("socialContent"),
+      agentId,
+      domainId,
+      runId: createId("run"),
+      postId: post.id,
+      postTitle: post.title,
+      searchTitle: post.title.toLowerCase(),
+      status: "generating",
+      language: input.language,
+      model: input.model,
+      withSubtitle: input.withSubtitle,
+      renderer: by,
+      ...(soundStyle ? { soundStyle } : {}),
+      ...(input.prompt ? { prompt: input.prompt } : {}),
+      createdAt: now,
+      updatedAt: now,
+    }));
     await Job.startAll(
       items.map((item) => ({
         userId,

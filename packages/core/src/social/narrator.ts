@@ -4,7 +4,30 @@ import { VisibleError } from "../error";
 import { Voices, type Voice } from "./voices";
 
 /** The languages a video can be made in: the spec's 22, by their primary subtag (Brazilian Portuguese by its region). */
-export const VIDEO_LANGUAGES = ["ar", "nl", "en", "fr", "de", "hi", "id", "it", "ja", "ko", "mr", "pl", "pt-br", "ro", "ru", "es", "ta", "te", "th", "tr", "uk", "vi"] as const;
+export const VIDEO_LANGUAGES = [
+  "ar",
+  "nl",
+  "en",
+  "fr",
+  "de",
+  "hi",
+  "id",
+  "it",
+  "ja",
+  "ko",
+  "mr",
+  "pl",
+  "pt-br",
+  "ro",
+  "ru",
+  "es",
+  "ta",
+  "te",
+  "th",
+  "tr",
+  "uk",
+  "vi",
+] as const;
 export type VideoLanguage = (typeof VIDEO_LANGUAGES)[number];
 
 type Gender = Voice["gender"];
@@ -12,13 +35,34 @@ type EngineVoices = Partial<Record<Gender, string>>;
 
 // espeak-ng has one voice per language; its +f3 and +m3 variants give it the narrator's gender.
 const espeakBase: Record<VideoLanguage, string> = {
-  ar: "ar", nl: "nl", en: "en-us", fr: "fr-fr", de: "de", hi: "hi", id: "id", it: "it", ja: "ja", ko: "ko", mr: "mr",
-  pl: "pl", "pt-br": "pt-br", ro: "ro", ru: "ru", es: "es", ta: "ta", te: "te", th: "th", tr: "tr", uk: "uk", vi: "vi",
+  ar: "ar",
+  nl: "nl",
+  en: "en-us",
+  fr: "fr-fr",
+  de: "de",
+  hi: "hi",
+  id: "id",
+  it: "it",
+  ja: "ja",
+  ko: "ko",
+  mr: "mr",
+  pl: "pl",
+  "pt-br": "pt-br",
+  ro: "ro",
+  ru: "ru",
+  es: "es",
+  ta: "ta",
+  te: "te",
+  th: "th",
+  tr: "tr",
+  uk: "uk",
+  vi: "vi",
 };
 
-const offline = Object.fromEntries(
-  Object.entries(espeakBase).map(([language, base]) => [language, { female: `${base}+f3`, male: `${base}+m3` }]),
-) as Record<VideoLanguage, EngineVoices>;
+const offline = Object.fromEntries(Object.entries(espeakBase).map(([language, base]) => [language, { female: `${base}+f3`, male: `${base}+m3` }])) as Record<
+  VideoLanguage,
+  EngineVoices
+>;
 
 // Polly speaks only with neural voices here (speech/polly.ts); languages it has none for are left out.
 const polly: Partial<Record<VideoLanguage, EngineVoices>> = {

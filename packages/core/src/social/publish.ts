@@ -22,7 +22,6 @@ export const CAPTION_MAX = 2_200;
 /** How long Instagram may take to fetch the video from its link. */
 const VIDEO_URL_SECONDS = 60 * 60;
 
-
 /** What the publish run is handed: the caption as it was when the owner clicked. */
 export const PublishRunInput = v.object({ content_id: v.string(), instagram_id: v.string(), caption: v.string() });
 

@@ -32,12 +32,7 @@ const AgentStatus = v.picklist(AGENT_STATUSES, "Status must be active or paused"
 
 /** The Add Social Media Agent form; on an edit, a status left out keeps its value. */
 const AgentFields = {
-  name: v.pipe(
-    v.optional(v.string("Name is required"), ""),
-    v.trim(),
-    v.nonEmpty("Name is required"),
-    v.maxLength(100, "Name must be at most 100 characters"),
-  ),
+  name: v.pipe(v.optional(v.string("Name is required"), ""), v.trim(), v.nonEmpty("Name is required"), v.maxLength(100, "Name must be at most 100 characters")),
   voice: v.pipe(v.optional(v.string("Voice is required"), ""), v.trim(), v.nonEmpty("Voice is required"), v.maxLength(100, "Voice is not one of the voices")),
 };
 
@@ -59,10 +54,7 @@ export const SocialAgentListInput = v.object({
   domainId: v.pipe(v.optional(v.string(), ""), v.trim(), v.nonEmpty("domainId is required")),
   ...PageFields,
   search: Search,
-  status: v.optional(
-    v.union([v.literal(""), v.literal("all"), v.picklist(SOCIAL_LIST_STATUSES)], "status must be all, active, generating or paused"),
-    "",
-  ),
+  status: v.optional(v.union([v.literal(""), v.literal("all"), v.picklist(SOCIAL_LIST_STATUSES)], "status must be all, active, generating or paused"), ""),
 });
 
 export const SocialContentListInput = v.object({
@@ -93,7 +85,10 @@ const oneOf = <const T extends string>(choices: readonly T[], unknown: string) =
 
 /** The Generate Social Content form: one video per picked post. */
 export const GenerateSocialContentInput = v.object({
-  prompt: v.optional(v.pipe(v.string("Prompt must be text"), v.trim(), v.maxLength(PROMPT_MAX_LENGTH, `Prompt must be at most ${PROMPT_MAX_LENGTH} characters`)), ""),
+  prompt: v.optional(
+    v.pipe(v.string("Prompt must be text"), v.trim(), v.maxLength(PROMPT_MAX_LENGTH, `Prompt must be at most ${PROMPT_MAX_LENGTH} characters`)),
+    "",
+  ),
   posts: v.pipe(
     v.optional(v.array(PickedPost, REQUIRED_MESSAGE), []),
     v.minLength(1, REQUIRED_MESSAGE),

@@ -85,8 +85,12 @@ describe("the offline script", () => {
 describe("the post's language", () => {
   it("is told by its script or its commonest words", () => {
     expect(detectLanguage(COMPOST.join(" "))).toBe("en");
-    expect(detectLanguage("Der Kompost auf dem Balkon ist einfach. Sie brauchen nur einen Eimer mit Deckel und etwas Laub, und das ist auch schon alles.")).toBe("de");
-    expect(detectLanguage("Le compost sur le balcon est simple. Il suffit d'un seau avec un couvercle et des feuilles pour que tout fonctionne dans la cuisine.")).toBe("fr");
+    expect(
+      detectLanguage("Der Kompost auf dem Balkon ist einfach. Sie brauchen nur einen Eimer mit Deckel und etwas Laub, und das ist auch schon alles."),
+    ).toBe("de");
+    expect(
+      detectLanguage("Le compost sur le balcon est simple. Il suffit d'un seau avec un couvercle et des feuilles pour que tout fonctionne dans la cuisine."),
+    ).toBe("fr");
     expect(detectLanguage("ベランダでの堆肥作りは簡単です。")).toBe("ja");
     expect(detectLanguage("Компост на балконе — это просто. Вам нужно только ведро с крышкой, и это не сложно для всех.")).toBe("ru");
     expect(detectLanguage("Компост на балконі — це просто. Вам потрібне лише відро з кришкою, і це не складно для всіх, але й корисно.")).toBe("uk");

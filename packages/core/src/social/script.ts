@@ -53,7 +53,9 @@ export function postText(html: string): string[] {
     .replace(/\[caption\b[^\]]*\][\s\S]*?\[\/caption\]/gi, " ")
     .replace(/\[\/?[a-z][\w-]*(?:\s[^\]]*)?\]/gi, " ")
     .replace(/<figcaption\b[\s\S]*?<\/figcaption\s*>/gi, " ");
-  return pageText(`<body>${withoutShortcodes}</body>`).blocks.map((block) => (block.kind === "paragraph" || block.kind === "item" ? block.text : `${block.text}.`));
+  return pageText(`<body>${withoutShortcodes}</body>`).blocks.map((block) =>
+    block.kind === "paragraph" || block.kind === "item" ? block.text : `${block.text}.`,
+  );
 }
 
 /** A title ends as a sentence, so the narration pauses after it and it is a subtitle of its own. */
@@ -146,7 +148,12 @@ export function shorten(script: Script, factor: number): Script {
 export function keySentences(script: Script, count: number): string[] {
   const body = script.sentences.slice(1);
   const scores = scoreSentences(body, script.language);
-  const best = new Set(body.map((_, index) => index).sort((a, b) => scores[b]! - scores[a]! || a - b).slice(0, count));
+  const best = new Set(
+    body
+      .map((_, index) => index)
+      .sort((a, b) => scores[b]! - scores[a]! || a - b)
+      .slice(0, count),
+  );
   return body.filter((_, index) => best.has(index));
 }
 

@@ -87,7 +87,9 @@ async function loadPost(domain: DomainItem, postId: number) {
 async function narrate(script: Script, narrator: Narrator, dir: string) {
   let current = script;
   for (let attempt = 1; ; attempt++) {
-    const narration = await tool("the narration could not be recorded", () => Speech.synthesize({ text: current.sentences.join(" "), voiceId: narrator.engineVoice }));
+    const narration = await tool("the narration could not be recorded", () =>
+      Speech.synthesize({ text: current.sentences.join(" "), voiceId: narrator.engineVoice }),
+    );
     if (narration.durationMs <= MAX_SECONDS * 1000 || attempt === NARRATION_ATTEMPTS) {
       const path = join(dir, "narration.wav");
       await writeFile(path, narration.audio);
@@ -118,14 +120,27 @@ interface Visuals {
 }
 
 /** The video model's scenes when the owner chose one and a key is configured; otherwise the post's pictures, or cards from the script. */
-async function gatherVisuals(input: SocialVideoInput, post: { featured_image: string | null; content: string; url: string }, script: Script, durationMs: number, dir: string): Promise<Visuals> {
+async function gatherVisuals(
+  input: SocialVideoInput,
+  post: { featured_image: string | null; content: string; url: string },
+  script: Script,
+  durationMs: number,
+  dir: string,
+): Promise<Visuals> {
   if (input.renderer === "kie" && isKieModel(input.model) && kieConfigured()) {
     const clips = await generatedScenes(input.model, script, input.prompt, durationMs, dir);
     return { visuals: clips, renderer: "kie", images: 0, detail: `${clips.length} scene${clips.length === 1 ? "" : "s"} from ${modelName(input.model)}` };
   }
   const note = `Made by the local renderer: ${modelName(input.model)} needs a Kie.ai API key, and none is configured.`;
   const images = await downloadImages(imageUrls(post.featured_image, post.content, post.url), dir);
-  if (images.length) return { visuals: images, renderer: "local", images: images.length, detail: `${images.length} picture${images.length === 1 ? "" : "s"} from the post`, note };
+  if (images.length)
+    return {
+      visuals: images,
+      renderer: "local",
+      images: images.length,
+      detail: `${images.length} picture${images.length === 1 ? "" : "s"} from the post`,
+      note,
+    };
   const cards = textCards(script, durationMs);
   return { visuals: cards, renderer: "local", images: 0, detail: `The post has no pictures: ${cards.length} text cards`, note };
 }
@@ -150,7 +165,10 @@ async function make(progress: Job.Progress, input: SocialVideoInput, content: So
 
   const narration = await narrate(written, narrator, dir);
   const script = narration.script;
-  await progress.step(VOICING, `${(narration.durationMs / 1000).toFixed(1)} s, voice ${narrator.engineVoice}${narrator.own ? "" : " (the agent's voice does not speak this language)"}`);
+  await progress.step(
+    VOICING,
+    `${(narration.durationMs / 1000).toFixed(1)} s, voice ${narrator.engineVoice}${narrator.own ? "" : " (the agent's voice does not speak this language)"}`,
+  );
 
   const { visuals, renderer, images, detail, note } = await gatherVisuals(input, post, script, narration.durationMs, dir);
   const bed = await soundBed(input.sound_style, narration.durationMs, dir);

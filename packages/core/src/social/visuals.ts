@@ -13,7 +13,13 @@ const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 const EXTENSIONS: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp", "image/gif": "gif" };
 
 const decode = (value: string) =>
-  value.replace(/&amp;/g, "&").replace(/&#0?38;/g, "&").replace(/&quot;/g, '"').replace(/&#0?39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+  value
+    .replace(/&amp;/g, "&")
+    .replace(/&#0?38;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#0?39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 
 function attribute(tag: string, name: string): string | undefined {
   const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(tag);
@@ -60,7 +66,10 @@ async function download(url: string, dir: string, index: number): Promise<string
   } catch {
     return undefined;
   }
-  const type = String(response.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+  const type = String(response.headers["content-type"] ?? "")
+    .split(";")[0]!
+    .trim()
+    .toLowerCase();
   if (response.status !== 200 || !type.startsWith("image/") || !response.body.length) return undefined;
   const path = join(dir, `image-${index}.${EXTENSIONS[type] ?? "img"}`);
   await writeFile(path, response.body);

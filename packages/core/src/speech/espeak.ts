@@ -6,7 +6,6 @@ import { wavToMp3 } from "./encode";
 import { runProcess, withScratchDir } from "../util/process";
 import { durationMsOf, joinClips, readWav, writeWav } from "./wav";
 
-
 // The breath between sentences; it also makes each sentence's start and end exact.
 const PAUSE_MS = 300;
 // A language with optional region and variant; anything else (a leading "-" above all) is refused.

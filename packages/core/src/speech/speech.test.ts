@@ -17,7 +17,9 @@ describe("speech", () => {
   });
 
   it("narrates offline with one exact timing per sentence", async () => {
-    const narration = await (await makeSpeech({ adapter: "offline" })).synthesize({ text: "First sentence here. And a second one! Third?", voiceId: "en-us+m3" });
+    const narration = await (
+      await makeSpeech({ adapter: "offline" })
+    ).synthesize({ text: "First sentence here. And a second one! Third?", voiceId: "en-us+m3" });
     const pcm = readWav(narration.audio);
     expect(pcm.format).toEqual({ sampleRate: 22050, channels: 1, bitsPerSample: 16 });
     expect(narration.sentences.map((s) => s.text)).toEqual(["First sentence here.", "And a second one!", "Third?"]);

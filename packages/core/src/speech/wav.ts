@@ -16,7 +16,7 @@ export function readWav(bytes: Uint8Array): Pcm {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (bytes.byteLength < 12 || ascii(bytes, 0) !== "RIFF" || ascii(bytes, 8) !== "WAVE") throw new Error("Not a WAV file");
   let format: PcmFormat | undefined;
-  for (let at = 12; at + 8 <= bytes.byteLength; ) {
+  for (let at = 12; at + 8 <= bytes.byteLength;) {
     const id = ascii(bytes, at);
     const size = view.getUint32(at + 4, true);
     const body = at + 8;

@@ -52,10 +52,7 @@ export namespace User {
     const userId = createId("user");
     const result = await runTransaction(
       { UserEntity, UserEmailEntity },
-      (entities) => [
-        entities.UserEmailEntity.create({ email: input.email, userId }).commit(),
-        entities.UserEntity.create({ userId, ...input }).commit(),
-      ],
+      (entities) => [entities.UserEmailEntity.create({ email: input.email, userId }).commit(), entities.UserEntity.create({ userId, ...input }).commit()],
       { names: ["emailClaim", "user"] },
     );
     if (!result.ok) return;

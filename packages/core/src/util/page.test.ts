@@ -40,4 +40,3 @@ describe("pagination", () => {
     expect(withinDepth({ page: 101, limit: 100 })).toBe(false);
   });
 });
-

@@ -10,8 +10,13 @@ const DEFAULT_TIMEOUT_MS = 120_000;
 export type ProcessFailure = { exitCode: number | null; timedOut: boolean; stderrTail: string };
 
 export class ProcessFailed extends Error {
-  constructor(readonly command: string, readonly failure: ProcessFailure) {
-    super(`${command} ${failure.timedOut ? "timed out" : failure.exitCode === null ? "did not start" : `exited with ${failure.exitCode}`}: ${lastLines(failure.stderrTail, 3)}`);
+  constructor(
+    readonly command: string,
+    readonly failure: ProcessFailure,
+  ) {
+    super(
+      `${command} ${failure.timedOut ? "timed out" : failure.exitCode === null ? "did not start" : `exited with ${failure.exitCode}`}: ${lastLines(failure.stderrTail, 3)}`,
+    );
     this.name = "ProcessFailed";
   }
 }

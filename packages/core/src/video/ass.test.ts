@@ -26,7 +26,14 @@ describe("subtitle layout", () => {
   });
 
   it("keeps sentences inside the video and drops empty ones", () => {
-    const cues = subtitleCues([{ text: "Late words.", startMs: 4_000, endMs: 7_000 }, { text: " ", startMs: 0, endMs: 1_000 }], "en", 5_000);
+    const cues = subtitleCues(
+      [
+        { text: "Late words.", startMs: 4_000, endMs: 7_000 },
+        { text: " ", startMs: 0, endMs: 1_000 },
+      ],
+      "en",
+      5_000,
+    );
     expect(cues).toEqual([{ text: "Late words.", startMs: 4_000, endMs: 5_000 }]);
   });
 

@@ -1,17 +1,90 @@
 import { HEIGHT, WIDTH, type NarrationSentence, type VideoCard } from "./input";
 
-type Style = { name: string; size: number; bold: boolean; primary: string; outline: string; back: string; borderStyle: 1 | 3; outlineWidth: number; shadow: number; alignment: number; marginX: number; marginV: number };
+type Style = {
+  name: string;
+  size: number;
+  bold: boolean;
+  primary: string;
+  outline: string;
+  back: string;
+  borderStyle: 1 | 3;
+  outlineWidth: number;
+  shadow: number;
+  alignment: number;
+  marginX: number;
+  marginV: number;
+};
 
 // Colours are &HAABBGGRR; alpha 00 is opaque.
-const subtitle: Style = { name: "Subtitle", size: 68, bold: true, primary: "&H00FFFFFF", outline: "&H00000000", back: "&H80000000", borderStyle: 1, outlineWidth: 5, shadow: 2, alignment: 2, marginX: 90, marginV: 420 };
-const title: Style = { name: "Title", size: 82, bold: true, primary: "&H00FFFFFF", outline: "&H66000000", back: "&H00000000", borderStyle: 3, outlineWidth: 24, shadow: 0, alignment: 8, marginX: 110, marginV: 260 };
-const card: Style = { name: "Card", size: 64, bold: false, primary: "&H00FFFFFF", outline: "&H50000000", back: "&H00000000", borderStyle: 1, outlineWidth: 2, shadow: 3, alignment: 5, marginX: 110, marginV: 200 };
+const subtitle: Style = {
+  name: "Subtitle",
+  size: 68,
+  bold: true,
+  primary: "&H00FFFFFF",
+  outline: "&H00000000",
+  back: "&H80000000",
+  borderStyle: 1,
+  outlineWidth: 5,
+  shadow: 2,
+  alignment: 2,
+  marginX: 90,
+  marginV: 420,
+};
+const title: Style = {
+  name: "Title",
+  size: 82,
+  bold: true,
+  primary: "&H00FFFFFF",
+  outline: "&H66000000",
+  back: "&H00000000",
+  borderStyle: 3,
+  outlineWidth: 24,
+  shadow: 0,
+  alignment: 8,
+  marginX: 110,
+  marginV: 260,
+};
+const card: Style = {
+  name: "Card",
+  size: 64,
+  bold: false,
+  primary: "&H00FFFFFF",
+  outline: "&H50000000",
+  back: "&H00000000",
+  borderStyle: 1,
+  outlineWidth: 2,
+  shadow: 3,
+  alignment: 5,
+  marginX: 110,
+  marginV: 200,
+};
 
 // Encoding -1 lets libass take each line's direction from its text, so Arabic and Hebrew read right to left.
 function styleLine(style: Style, font: string) {
   return [
-    `Style: ${style.name}`, font, style.size, style.primary, style.primary, style.outline, style.back, style.bold ? -1 : 0,
-    0, 0, 0, 100, 100, 0, 0, style.borderStyle, style.outlineWidth, style.shadow, style.alignment, style.marginX, style.marginX, style.marginV, -1,
+    `Style: ${style.name}`,
+    font,
+    style.size,
+    style.primary,
+    style.primary,
+    style.outline,
+    style.back,
+    style.bold ? -1 : 0,
+    0,
+    0,
+    0,
+    100,
+    100,
+    0,
+    0,
+    style.borderStyle,
+    style.outlineWidth,
+    style.shadow,
+    style.alignment,
+    style.marginX,
+    style.marginX,
+    style.marginV,
+    -1,
   ].join(",");
 }
 
@@ -76,8 +149,7 @@ export function wrapLines(text: string, language: string, maxWeight: number) {
   return lines.map((line) => line.trim()).filter(Boolean);
 }
 
-const wrapped = (text: string, language: string, fontSize: number) =>
-  wrapLines(text, language, lineWeight(fontSize)).map(escapeText).join("\\N");
+const wrapped = (text: string, language: string, fontSize: number) => wrapLines(text, language, lineWeight(fontSize)).map(escapeText).join("\\N");
 
 const LINES_PER_CUE = 2;
 

@@ -22,7 +22,22 @@ export async function renderCard(workDir: string, index: number, font: string, l
   await writeFile(join(workDir, assName), cardAss(font, language, content));
   const { width, height } = size;
   const background = `gradients=s=${width}x${height}:c0=${from}:c1=${to}:x0=0:y0=0:x1=${width}:y1=${height}:nb_colors=2`;
-  const args = ["-hide_banner", "-nostdin", "-v", "error", "-y", "-f", "lavfi", "-i", background, "-vf", `vignette=PI/6,${assFilter(assName)}`, "-frames:v", "1", pngName];
+  const args = [
+    "-hide_banner",
+    "-nostdin",
+    "-v",
+    "error",
+    "-y",
+    "-f",
+    "lavfi",
+    "-i",
+    background,
+    "-vf",
+    `vignette=PI/6,${assFilter(assName)}`,
+    "-frames:v",
+    "1",
+    pngName,
+  ];
   await runProcess("ffmpeg", args, CARD_TIMEOUT_MS, workDir);
   return join(workDir, pngName);
 }

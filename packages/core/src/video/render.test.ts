@@ -35,7 +35,15 @@ async function narrate(voice: string, sentences: string[], path: string): Promis
 }
 
 async function probe(path: string) {
-  const { stdout } = await run("ffprobe", ["-v", "error", "-show_entries", "stream=codec_type,codec_name,width,height,r_frame_rate,pix_fmt,sample_rate,channels:format=duration", "-of", "json", path]);
+  const { stdout } = await run("ffprobe", [
+    "-v",
+    "error",
+    "-show_entries",
+    "stream=codec_type,codec_name,width,height,r_frame_rate,pix_fmt,sample_rate,channels:format=duration",
+    "-of",
+    "json",
+    path,
+  ]);
   return JSON.parse(stdout) as { streams: Array<Record<string, string | number>>; format: { duration: string } };
 }
 
@@ -91,9 +99,25 @@ beforeAll(async () => {
   await Promise.all([
     ffmpeg("-f", "lavfi", "-i", "testsrc2=s=1600x1200", "-frames:v", "1", join(scratch, "wide.png")),
     ffmpeg("-f", "lavfi", "-i", "color=c=0x3a7d44:s=480x900", "-frames:v", "1", join(scratch, "tall.jpg")),
-    ffmpeg("-f", "lavfi", "-i", "sine=frequency=196:duration=4", "-f", "lavfi", "-i", "anoisesrc=d=4:c=pink:a=0.05", "-filter_complex", "amix=inputs=2", join(scratch, "bed.mp3")),
+    ffmpeg(
+      "-f",
+      "lavfi",
+      "-i",
+      "sine=frequency=196:duration=4",
+      "-f",
+      "lavfi",
+      "-i",
+      "anoisesrc=d=4:c=pink:a=0.05",
+      "-filter_complex",
+      "amix=inputs=2",
+      join(scratch, "bed.mp3"),
+    ),
   ]);
-  const englishSentences = await narrate("en-us", ["Composting on a balcony is easy.", "A small bin and dry leaves are all you need."], join(scratch, "en.wav"));
+  const englishSentences = await narrate(
+    "en-us",
+    ["Composting on a balcony is easy.", "A small bin and dry leaves are all you need."],
+    join(scratch, "en.wav"),
+  );
   const arabicSentences = await narrate("ar", ["مرحبا بكم في مدونتنا.", "نتحدث اليوم عن الحدائق الصغيرة."], join(scratch, "ar.wav"));
   english = small({
     narration: { path: join(scratch, "en.wav"), sentences: englishSentences },
@@ -119,7 +143,11 @@ const freshDir = () => mkdtemp(join(scratch, "out-"));
 describe("renderVideo", () => {
   it("renders 1080x1920 at 30 fps, H.264/AAC with a poster, unless asked for another size", { timeout: RENDER_TIMEOUT }, async () => {
     // The one full-size render: an image and a text card, with the title, subtitles and a music bed.
-    const input: RenderVideoInput = { ...english, size: undefined, visuals: [english.visuals[0]!, { title: "Dry leaves", text: "A small bin is all you need." }] };
+    const input: RenderVideoInput = {
+      ...english,
+      size: undefined,
+      visuals: [english.visuals[0]!, { title: "Dry leaves", text: "A small bin is all you need." }],
+    };
     const full = await renderVideo(input, await freshDir());
     expect(full).toMatchObject({ width: 1080, height: 1920 });
     expect(Math.abs(full.durationMs - narrationMs(english))).toBeLessThan(1000);
@@ -128,22 +156,26 @@ describe("renderVideo", () => {
     expect(poster.streams[0]).toMatchObject({ codec_name: "mjpeg", width: 1080, height: 1920 });
   });
 
-  it("turns a post with two images into a vertical video with a poster, and subtitles appear where a sentence is spoken", { timeout: RENDER_TIMEOUT }, async () => {
-    const withSubtitles = await renderVideo(english, await freshDir());
-    const without = await renderVideo({ ...english, subtitles: false }, await freshDir());
-    expect(withSubtitles).toMatchObject(SMALL);
-    expect(Math.abs(withSubtitles.durationMs - narrationMs(english))).toBeLessThan(1000);
-    await expectPlayableVideo(withSubtitles.videoPath, narrationMs(english));
-    const poster = await probe(withSubtitles.posterPath);
-    expect(poster.streams[0]).toMatchObject({ codec_name: "mjpeg", ...SMALL });
+  it(
+    "turns a post with two images into a vertical video with a poster, and subtitles appear where a sentence is spoken",
+    { timeout: RENDER_TIMEOUT },
+    async () => {
+      const withSubtitles = await renderVideo(english, await freshDir());
+      const without = await renderVideo({ ...english, subtitles: false }, await freshDir());
+      expect(withSubtitles).toMatchObject(SMALL);
+      expect(Math.abs(withSubtitles.durationMs - narrationMs(english))).toBeLessThan(1000);
+      await expectPlayableVideo(withSubtitles.videoPath, narrationMs(english));
+      const poster = await probe(withSubtitles.posterPath);
+      expect(poster.streams[0]).toMatchObject({ codec_name: "mjpeg", ...SMALL });
 
-    const spoken = english.narration.sentences[1]!;
-    const at = (spoken.startMs + spoken.endMs) / 2000;
-    const [on, off] = await Promise.all([frameAt(withSubtitles.videoPath, at), frameAt(without.videoPath, at)]);
-    // The subtitles sit in the bottom third; the picture above them is the same in both videos.
-    expect(changedPixels(on, off, 1100, 1600)).toBeGreaterThan(3_000);
-    expect(changedPixels(on, off, 700, 1000)).toBeLessThan(300);
-  });
+      const spoken = english.narration.sentences[1]!;
+      const at = (spoken.startMs + spoken.endMs) / 2000;
+      const [on, off] = await Promise.all([frameAt(withSubtitles.videoPath, at), frameAt(without.videoPath, at)]);
+      // The subtitles sit in the bottom third; the picture above them is the same in both videos.
+      expect(changedPixels(on, off, 1100, 1600)).toBeGreaterThan(3_000);
+      expect(changedPixels(on, off, 700, 1000)).toBeLessThan(300);
+    },
+  );
 
   it("renders a post without images as text cards, with Arabic subtitles", { timeout: RENDER_TIMEOUT }, async () => {
     const without = await renderVideo(arabic, await freshDir());
@@ -170,34 +202,44 @@ describe("renderVideo", () => {
     expect(alone - underVoice).toBeGreaterThan(6);
   });
 
-  it("plays clips in their slots: cropped to fill the frame, looped when short, without pan, zoom or their own sound", { timeout: RENDER_TIMEOUT }, async () => {
-    // A 1 kHz "voice" for five seconds; the clips carry a 5 kHz tone that must not be heard.
-    const voice = join(scratch, "clip-voice.wav");
-    const short = join(scratch, "short-portrait.mp4");
-    const wide = join(scratch, "wide-green.mp4");
-    const encode = ["-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest"];
-    await Promise.all([
-      ffmpeg("-f", "lavfi", "-i", "sine=frequency=1000:duration=5", voice),
-      ffmpeg("-f", "lavfi", "-i", "testsrc2=s=720x1280:r=30:d=1.5", "-f", "lavfi", "-i", "sine=frequency=5000:duration=1.5", ...encode, short),
-      ffmpeg("-f", "lavfi", "-i", "color=c=0x3a7d44:s=1280x720:r=24:d=4", "-f", "lavfi", "-i", "sine=frequency=5000:duration=4", ...encode, wide),
-    ]);
-    const input: RenderVideoInput = { ...english, narration: { path: voice, sentences: [] }, visuals: [{ clip: short }, { clip: wide }], bed: undefined, subtitles: false };
-    const { videoPath } = await renderVideo(input, await freshDir());
-    await expectPlayableVideo(videoPath, 5_000);
+  it(
+    "plays clips in their slots: cropped to fill the frame, looped when short, without pan, zoom or their own sound",
+    { timeout: RENDER_TIMEOUT },
+    async () => {
+      // A 1 kHz "voice" for five seconds; the clips carry a 5 kHz tone that must not be heard.
+      const voice = join(scratch, "clip-voice.wav");
+      const short = join(scratch, "short-portrait.mp4");
+      const wide = join(scratch, "wide-green.mp4");
+      const encode = ["-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest"];
+      await Promise.all([
+        ffmpeg("-f", "lavfi", "-i", "sine=frequency=1000:duration=5", voice),
+        ffmpeg("-f", "lavfi", "-i", "testsrc2=s=720x1280:r=30:d=1.5", "-f", "lavfi", "-i", "sine=frequency=5000:duration=1.5", ...encode, short),
+        ffmpeg("-f", "lavfi", "-i", "color=c=0x3a7d44:s=1280x720:r=24:d=4", "-f", "lavfi", "-i", "sine=frequency=5000:duration=4", ...encode, wide),
+      ]);
+      const input: RenderVideoInput = {
+        ...english,
+        narration: { path: voice, sentences: [] },
+        visuals: [{ clip: short }, { clip: wide }],
+        bed: undefined,
+        subtitles: false,
+      };
+      const { videoPath } = await renderVideo(input, await freshDir());
+      await expectPlayableVideo(videoPath, 5_000);
 
-    // The 1.5 s clip fills a 2.5 s slot by starting again: 0.3 s in and 1.8 s in show the same picture.
-    const [first, again, later] = await Promise.all([frameAt(videoPath, 0.3), frameAt(videoPath, 1.8), frameAt(videoPath, 1.0)]);
-    expect(changedPixels(first, again, 0, 1920)).toBeLessThan(2_000);
-    expect(changedPixels(first, later, 0, 1920)).toBeGreaterThan(20_000);
+      // The 1.5 s clip fills a 2.5 s slot by starting again: 0.3 s in and 1.8 s in show the same picture.
+      const [first, again, later] = await Promise.all([frameAt(videoPath, 0.3), frameAt(videoPath, 1.8), frameAt(videoPath, 1.0)]);
+      expect(changedPixels(first, again, 0, 1920)).toBeLessThan(2_000);
+      expect(changedPixels(first, later, 0, 1920)).toBeGreaterThan(20_000);
 
-    // The landscape clip covers the whole frame: no black bars above or below it.
-    const green = await frameAt(videoPath, 3.8);
-    for (const row of [2, 960, 1917]) expect(rowMean(green, row)).toBeGreaterThan(60);
+      // The landscape clip covers the whole frame: no black bars above or below it.
+      const green = await frameAt(videoPath, 3.8);
+      for (const row of [2, 960, 1917]) expect(rowMean(green, row)).toBeGreaterThan(60);
 
-    const band = (frequency: number) => meanVolume(videoPath, `bandpass=f=${frequency}:width_type=h:w=200,`);
-    expect(await band(1000)).toBeGreaterThan(-30);
-    expect(await band(5000)).toBeLessThan(-60);
-  });
+      const band = (frequency: number) => meanVolume(videoPath, `bandpass=f=${frequency}:width_type=h:w=200,`);
+      expect(await band(1000)).toBeGreaterThan(-30);
+      expect(await band(5000)).toBeLessThan(-60);
+    },
+  );
 
   it("refuses a clip that holds no picture", { timeout: RENDER_TIMEOUT }, async () => {
     const dir = await freshDir();
@@ -216,7 +258,10 @@ describe("renderVideo", () => {
     await ffmpeg("-f", "lavfi", "-i", "anullsrc", "-t", "0.1", "-f", "s16le", broken);
     const badImage = renderVideo({ ...english, visuals: [english.visuals[0]!, broken] }, dir);
     await expect(badImage).rejects.toThrow(VideoError);
-    await expect(badImage).rejects.toMatchObject({ code: "video_image_unreadable", message: "The video could not be rendered: image 2 (broken.jpg) could not be read." });
+    await expect(badImage).rejects.toMatchObject({
+      code: "video_image_unreadable",
+      message: "The video could not be rendered: image 2 (broken.jpg) could not be read.",
+    });
     const corrupt = join(scratch, "corrupt.png");
     const png = await readFile(english.visuals[0] as string);
     const data = png.indexOf("IDAT") + 4;

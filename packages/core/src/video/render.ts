@@ -26,9 +26,14 @@ export async function renderVideo(input: RenderVideoInput, outputDir: string): P
   const narrationMs = await audioDurationMs(input.narration.path);
   if (narrationMs === undefined) throw new VideoError("input", "video_narration_unreadable", "the narration audio could not be read.");
   if (narrationMs > MAX_DURATION_MS) {
-    throw new VideoError("input", "video_too_long", `the narration lasts ${Math.ceil(narrationMs / 1000)} seconds; videos can be at most ${MAX_DURATION_MS / 1000} seconds long.`);
+    throw new VideoError(
+      "input",
+      "video_too_long",
+      `the narration lasts ${Math.ceil(narrationMs / 1000)} seconds; videos can be at most ${MAX_DURATION_MS / 1000} seconds long.`,
+    );
   }
-  if (input.bed && (await audioDurationMs(input.bed)) === undefined) throw new VideoError("input", "video_bed_unreadable", "the background music could not be read.");
+  if (input.bed && (await audioDurationMs(input.bed)) === undefined)
+    throw new VideoError("input", "video_bed_unreadable", "the background music could not be read.");
   for (const [index, visual] of input.visuals.entries()) {
     if (typeof visual === "string" && !(await isReadableImage(visual))) {
       throw new VideoError("input", "video_image_unreadable", `image ${index + 1} (${basename(visual)}) could not be read.`);
@@ -69,7 +74,11 @@ export async function renderVideo(input: RenderVideoInput, outputDir: string): P
     }
     const args = composeArgs({ slides, narrationPath: input.narration.path, bedPath: input.bed, overlayAss: overlay, durationMs, outputPath: videoPath, size });
     await runProcess("ffmpeg", args, 5 * durationMs + 30_000, workDir);
-    await runProcess("ffmpeg", ["-hide_banner", "-nostdin", "-v", "error", "-y", "-ss", POSTER_AT_SECONDS, "-i", videoPath, "-frames:v", "1", "-q:v", "3", posterPath], 30_000);
+    await runProcess(
+      "ffmpeg",
+      ["-hide_banner", "-nostdin", "-v", "error", "-y", "-ss", POSTER_AT_SECONDS, "-i", videoPath, "-frames:v", "1", "-q:v", "3", posterPath],
+      30_000,
+    );
     return { videoPath, posterPath, durationMs, ...size };
   } catch (error) {
     await Promise.all([rm(videoPath, { force: true }), rm(posterPath, { force: true })]);

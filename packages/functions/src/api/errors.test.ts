@@ -1,10 +1,4 @@
-import {
-  DynamoDBClient,
-  GetItemCommand,
-  ProvisionedThroughputExceededException,
-  RequestLimitExceeded,
-  ThrottlingException,
-} from "@aws-sdk/client-dynamodb";
+import { DynamoDBClient, GetItemCommand, ProvisionedThroughputExceededException, RequestLimitExceeded, ThrottlingException } from "@aws-sdk/client-dynamodb";
 import { Entity } from "electrodb";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";

@@ -18,11 +18,7 @@ export function originGuard(options?: { stage: string; secret: string }): Middle
     // The local runner links no OriginGuard, so it is read only here.
     const secret = options?.secret ?? Resource.OriginGuard.secret;
     if (!matches(c.req.header(apiCdnRoute.originHeader), secret)) {
-      return c.json(
-        { code: "forbidden", message: "Requests must come through the dashboard's address." },
-        403,
-        { "cache-control": "no-store" },
-      );
+      return c.json({ code: "forbidden", message: "Requests must come through the dashboard's address." }, 403, { "cache-control": "no-store" });
     }
     c.set(VIA_CDN, true);
     return next();

@@ -35,8 +35,7 @@ const passThrough: MiddlewareHandler = (_c, next) => next();
  * to core, which answers with its own messages (Hono's validator('json') would take a body sent
  * with another content type as {}).
  */
-export const takesJson = <S extends v.GenericSchema>(_schema: S) =>
-  passThrough as MiddlewareHandler<Env, string, { in: { json: v.InferInput<S> } }>;
+export const takesJson = <S extends v.GenericSchema>(_schema: S) => passThrough as MiddlewareHandler<Env, string, { in: { json: v.InferInput<S> } }>;
 
 /** Declares the query fields a route reads, each a string in the URL; core parses them. */
 export const takesQuery = <S extends v.GenericSchema>(_schema: S) =>

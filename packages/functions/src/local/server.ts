@@ -19,10 +19,7 @@ export function createLocalApp(webDir: string) {
   app.route("/", createApi());
   app.all("/api/*", (c) => c.json({ code: "not_found", message: "Not found" }, 404));
   const root = relative(process.cwd(), webDir) || ".";
-  app.use(
-    "/assets/*",
-    serveStatic({ root, onFound: (_path, c) => c.header("cache-control", "public, max-age=31536000, immutable") }),
-  );
+  app.use("/assets/*", serveStatic({ root, onFound: (_path, c) => c.header("cache-control", "public, max-age=31536000, immutable") }));
   app.use("/*", serveStatic({ root }));
   app.get("*", async (c) => {
     const index = join(webDir, "index.html");

@@ -55,10 +55,7 @@ describe("the restart supervisor", () => {
     });
     await until(() => reason !== undefined);
     expect(reason).toBe("Fake DB stopped (exit code 3) and did not stay up after 2 restarts.");
-    expect(lines).toEqual([
-      "Fake DB stopped (exit code 3); restarting it (attempt 1 of 2).",
-      "Fake DB stopped (exit code 3); restarting it (attempt 2 of 2).",
-    ]);
+    expect(lines).toEqual(["Fake DB stopped (exit code 3); restarting it (attempt 1 of 2).", "Fake DB stopped (exit code 3); restarting it (attempt 2 of 2)."]);
     expect(supervised.restarts).toBe(2);
   });
 

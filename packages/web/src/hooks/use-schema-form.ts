@@ -64,9 +64,7 @@ export function useSchemaForm<S extends v.GenericSchema, TValues extends object>
     const sent = options.onSubmit(result.value, values);
     if (!(sent instanceof Promise)) return;
     setSubmitting(true);
-    sent
-      .catch((error: unknown) => setErrors((current) => ({ ...current, ...fieldErrorsOf(error) })))
-      .finally(() => setSubmitting(false));
+    sent.catch((error: unknown) => setErrors((current) => ({ ...current, ...fieldErrorsOf(error) }))).finally(() => setSubmitting(false));
   }
 
   return { values, setValues, setField, field, errors, setErrors, reset, submit, submitting };

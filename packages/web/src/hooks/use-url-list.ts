@@ -27,12 +27,10 @@ export function useUrlList(routeSearch: ListSearch, navigate: NavigateSearch): U
   const term = routeSearch.search;
 
   // Paging keeps the scroll position: the controls sit below the list.
-  const go = (nextPage: number, nextLimit: number) =>
-    void navigate({ search: { ...toPageSearch(nextPage, nextLimit), search: term }, resetScroll: false });
+  const go = (nextPage: number, nextLimit: number) => void navigate({ search: { ...toPageSearch(nextPage, nextLimit), search: term }, resetScroll: false });
   // A new search starts at page 1 and replaces the entry, so Back does not replay every debounced term.
   const onSearch = useCallback(
-    (search: string | undefined) =>
-      void navigate({ search: { ...toPageSearch(1, limit), search }, replace: true, resetScroll: false }),
+    (search: string | undefined) => void navigate({ search: { ...toPageSearch(1, limit), search }, replace: true, resetScroll: false }),
     [navigate, limit],
   );
 

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api, ApiError, configureApi, messageOf, NO_RESPONSE_MESSAGE, read } from "./api";
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 describe("api", () => {
   const fetchMock = vi.fn<typeof fetch>();
@@ -59,9 +58,7 @@ describe("api", () => {
   });
 
   it("turns an error body into an ApiError with fields", async () => {
-    fetchMock.mockResolvedValue(
-      json(409, { code: "email_taken", message: "This email address is already in use", fields: { email: "taken" } }),
-    );
+    fetchMock.mockResolvedValue(json(409, { code: "email_taken", message: "This email address is already in use", fields: { email: "taken" } }));
     const error = await api["update-profile"].$put({ json: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, code: "email_taken", fields: { email: "taken" } });

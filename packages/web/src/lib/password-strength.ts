@@ -9,12 +9,7 @@ export interface PasswordStrength {
 const LABELS: StrengthLabel[] = ["Weak", "Weak", "Fair", "Good", "Strong"];
 
 export function passwordStrength(password: string): PasswordStrength {
-  const checks = [
-    password.length >= 8,
-    /[a-z]/.test(password) && /[A-Z]/.test(password),
-    /\d/.test(password),
-    /[^A-Za-z0-9]/.test(password),
-  ];
+  const checks = [password.length >= 8, /[a-z]/.test(password) && /[A-Z]/.test(password), /\d/.test(password), /[^A-Za-z0-9]/.test(password)];
   const score = checks.filter(Boolean).length;
   return { score, label: LABELS[score] ?? "Weak" };
 }

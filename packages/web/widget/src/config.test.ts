@@ -27,7 +27,14 @@ describe("widget config", () => {
   });
 
   it("falls back to the product's defaults for missing or malformed settings", () => {
-    const config = toConfig({ ...answer, colors: "red; background:url(x)", position: "center", intro_text: "  ", button_text: "", avatar_bot: "javascript:alert(1)" });
+    const config = toConfig({
+      ...answer,
+      colors: "red; background:url(x)",
+      position: "center",
+      intro_text: "  ",
+      button_text: "",
+      avatar_bot: "javascript:alert(1)",
+    });
     expect(config).toMatchObject({
       color: "#cc4521",
       onColor: "#ffffff",

@@ -15,9 +15,7 @@ const WIDGET_KEY = /^wgt_[0-9a-z]{26}$/;
 const script = (document.currentScript as HTMLScriptElement | null) ?? document.querySelector<HTMLScriptElement>("script[data-sitecrew-chat]");
 
 function bodyReady(): Promise<void> {
-  return document.body
-    ? Promise.resolve()
-    : new Promise((resolve) => document.addEventListener("DOMContentLoaded", () => resolve(), { once: true }));
+  return document.body ? Promise.resolve() : new Promise((resolve) => document.addEventListener("DOMContentLoaded", () => resolve(), { once: true }));
 }
 
 async function start() {

@@ -6,9 +6,7 @@ const TOO_FAST = "You are sending messages too quickly. Please wait a moment.";
 /** The pause after a 429 whose Retry-After the browser does not show (a cross-origin answer must expose it). */
 const DEFAULT_RETRY_SECONDS = 10;
 
-export type Reply =
-  | { ok: true; message: ChatMessage }
-  | { ok: false; message: ChatMessage; retryAfterSeconds: number };
+export type Reply = { ok: true; message: ChatMessage } | { ok: false; message: ChatMessage; retryAfterSeconds: number };
 
 const notice = (text: string, retryAfterSeconds = 0): Reply => ({
   ok: false,

@@ -137,9 +137,7 @@ export function mountWidget(api: WidgetApi, config: WidgetConfig, memory: Memory
 
   /** Keeps Tab inside the open panel, as a modal dialog should. */
   function trapTab(event: KeyboardEvent) {
-    const focusable = [...panel.querySelectorAll<HTMLElement>("button, input, a[href]")].filter(
-      (element) => !(element as HTMLButtonElement).disabled,
-    );
+    const focusable = [...panel.querySelectorAll<HTMLElement>("button, input, a[href]")].filter((element) => !(element as HTMLButtonElement).disabled);
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
     const active = shadow.activeElement;

@@ -5,25 +5,61 @@ import { compose } from "./compose";
 import { countWords, sameTitle } from "./text";
 
 const sites = [
-  ["Green Balcony", "Gardening", "balcony gardeners", ["home composting", "container vegetables", "balcony herbs"], ["Weekly planting guides", "Free seed swaps", "Expert Q&A"]],
+  [
+    "Green Balcony",
+    "Gardening",
+    "balcony gardeners",
+    ["home composting", "container vegetables", "balcony herbs"],
+    ["Weekly planting guides", "Free seed swaps", "Expert Q&A"],
+  ],
   ["PixelCraft", "Web design", "Small business owners", ["WordPress SEO", "site speed", "local search"], ["Fixed prices", "Fast hosting"]],
   ["RunFast", "Running", "new runners", ["running shoes for flat feet", "marathon training plan", "interval runs"], []],
-  ["Little Chefs", "Family cooking", "busy parents", ["healthy lunchbox ideas", "batch cooking", "picky eaters"], ["Tested recipes", "Shopping lists", "Ten-minute meals"]],
+  [
+    "Little Chefs",
+    "Family cooking",
+    "busy parents",
+    ["healthy lunchbox ideas", "batch cooking", "picky eaters"],
+    ["Tested recipes", "Shopping lists", "Ten-minute meals"],
+  ],
   ["Budget Nomad", "Travel", "students", ["cheap flights", "hostel tips", "travel insurance"], ["Honest reviews"]],
-  ["Paws & Claws", "Pet care", "first-time dog owners", ["puppy training", "dog nutrition", "vet visits"], ["Certified trainers", "Free webinars", "Community forum"]],
+  [
+    "Paws & Claws",
+    "Pet care",
+    "first-time dog owners",
+    ["puppy training", "dog nutrition", "vet visits"],
+    ["Certified trainers", "Free webinars", "Community forum"],
+  ],
   ["Ledger Lab", "Personal finance", "young professionals", ["emergency fund", "index funds", "budgeting apps"], ["Plain-English guides", "Free templates"]],
   ["Zen Desk", "Productivity", "remote workers", ["deep work", "home office setup", "time blocking"], ["Printable planners"]],
-  ["Brew Corner", "Coffee", "home baristas", ["pour over coffee", "espresso grind size", "coffee beans storage"], ["Roaster interviews", "Gear tests", "Brew guides"]],
+  [
+    "Brew Corner",
+    "Coffee",
+    "home baristas",
+    ["pour over coffee", "espresso grind size", "coffee beans storage"],
+    ["Roaster interviews", "Gear tests", "Brew guides"],
+  ],
   ["CodeCamp Notes", "Programming", "junior developers", ["TypeScript generics", "code review", "unit testing"], ["Real projects", "Mentor feedback"]],
   ["Yoga Flow", "Yoga", "beginners over 40", ["morning yoga routine", "yoga for back pain", "breathing exercises"], ["Short classes", "Gentle pace"]],
-  ["Shop Smart", "E-commerce", "Etsy sellers", ["product photography", "shipping costs", "customer reviews"], ["Seller toolkits", "Weekly tips", "Case studies"]],
+  [
+    "Shop Smart",
+    "E-commerce",
+    "Etsy sellers",
+    ["product photography", "shipping costs", "customer reviews"],
+    ["Seller toolkits", "Weekly tips", "Case studies"],
+  ],
   ["Solar Home", "Renewable energy", "homeowners", ["solar panel installation", "home battery", "energy bills"], ["Free quotes", "Certified installers"]],
   ["Study Buddy", "Education", "high school students", ["exam revision", "note taking", "study schedule"], ["Free worksheets", "Video lessons"]],
   ["Wild Trails", "Hiking", "weekend hikers", ["hiking boots", "trail safety", "day hike packing list"], ["Trail maps", "Gear reviews", "Local guides"]],
   ["Pixel Pets", "Indie games", "hobby game developers", ["game design", "pixel art", "level design"], ["Devlogs", "Asset packs"]],
   ["Calm Mind", "Mental health", "students", ["stress management", "sleep hygiene", "mindfulness"], ["Guided audio", "Expert authors"]],
   ["Fix It Fred", "DIY home repair", "renters", ["leaky faucet", "wall anchors", "paint touch ups"], ["Step-by-step videos", "Tool lists"]],
-  ["Vintage Threads", "Sustainable fashion", "conscious shoppers", ["capsule wardrobe", "thrift shopping", "clothing care"], ["Curated finds", "Repair guides", "Style advice"]],
+  [
+    "Vintage Threads",
+    "Sustainable fashion",
+    "conscious shoppers",
+    ["capsule wardrobe", "thrift shopping", "clothing care"],
+    ["Curated finds", "Repair guides", "Style advice"],
+  ],
   ["B2B Growth", "Marketing", "SaaS founders", ["email marketing", "content strategy", "lead magnets"], ["Templates", "Benchmarks", "Workshops"]],
 ] as const;
 
@@ -32,7 +68,13 @@ function brief(index: number): BlogBrief {
   const host = siteName.toLowerCase().replace(/[^a-z]+/g, "");
   const siteUrl = `https://${host}.example`;
   const existingPosts = Array.from({ length: index % 6 }, (_, i) => ({
-    title: [`Our ${niche.toLowerCase()} story`, `${keywords[1]} in five minutes`, `A beginner's view of ${keywords[2]}`, `What we learned this year`, `${keywords[0]} myths`][i % 5]!,
+    title: [
+      `Our ${niche.toLowerCase()} story`,
+      `${keywords[1]} in five minutes`,
+      `A beginner's view of ${keywords[2]}`,
+      `What we learned this year`,
+      `${keywords[0]} myths`,
+    ][i % 5]!,
     url: `${siteUrl}/post-${i + 1}/`,
   }));
   return {
@@ -153,7 +195,11 @@ describe("offline writer", () => {
     for (const [index, [focusKeyword, niche, audience, others]] of cases.entries()) {
       const { post, notes } = compose({ ...brief(index), language, focusKeyword, niche, audience, keywords: [focusKeyword, ...others], purpose: "" });
       const score = Seo.score({ ...post, url: `https://example.example/${post.slug}/`, locale: language });
-      expect({ title: post.title, seo: score.seo_rating, readability: score.readability_rating }).toEqual({ title: post.title, seo: "good", readability: "good" });
+      expect({ title: post.title, seo: score.seo_rating, readability: score.readability_rating }).toEqual({
+        title: post.title,
+        seo: "good",
+        readability: "good",
+      });
       expect(countWords(post.content)).toBeGreaterThanOrEqual(900);
       expect(notes).toEqual([]);
     }

@@ -169,9 +169,7 @@ function linkHtml(link: { title: string; url: string }, kw: string, generic: str
 }
 
 function chooseSections(bank: PhraseBank, facts: Facts, rng: Random, count: number): SectionTemplate[] {
-  const usable = bank.sections.filter(
-    (section) => (section.id !== "tools" || facts.features.length > 0) && (section.id !== "related" || facts.related),
-  );
+  const usable = bank.sections.filter((section) => (section.id !== "tools" || facts.features.length > 0) && (section.id !== "related" || facts.related));
   const core = new Set(["start", "tips", "mistakes"]);
   const optional = rng.shuffle(usable.filter((section) => !core.has(section.id))).slice(0, Math.max(0, count - core.size));
   const chosen = new Set([...usable.filter((section) => core.has(section.id)), ...optional]);
@@ -201,7 +199,10 @@ function body(bank: PhraseBank, facts: Facts, sections: SectionTemplate[], rng: 
     const own: Block[] = [{ kind: "h2", text: nextHeading(section.headings) }];
     for (const paragraph of section.paragraphs) own.push({ kind: "p", sentences: renderer.paragraph(paragraph) });
     if (section.list) {
-      const items = rng.shuffle(section.list.map((_, i) => i)).slice(0, 5).sort((a, b) => a - b);
+      const items = rng
+        .shuffle(section.list.map((_, i) => i))
+        .slice(0, 5)
+        .sort((a, b) => a - b);
       own.push({ kind: "ul", items: items.map((i) => renderer.fill(section.list![i]!)) });
     }
     if (section.features) own.push({ kind: "ul", items: facts.features.map((feature) => escapeHtml(feature)) });

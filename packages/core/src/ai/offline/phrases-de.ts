@@ -252,7 +252,10 @@ export const german: PhraseBank = {
     [
       ["Ein einfaches Beispiel macht das greifbar.", "Machen wir es konkret."],
       ["Stellen Sie sich jemanden mit nur einer freien Stunde pro Woche vor.", "Denken Sie an jemanden mit Vollzeitjob und wenig Freizeit."],
-      ["Diese Person wählt einen einzigen Schritt aus diesem Abschnitt und wiederholt ihn jeden Sonntag.", "Jedes Wochenende übt diese Person genau einen Schritt."],
+      [
+        "Diese Person wählt einen einzigen Schritt aus diesem Abschnitt und wiederholt ihn jeden Sonntag.",
+        "Jedes Wochenende übt diese Person genau einen Schritt.",
+      ],
       ["Nach einem Monat zeigen die Notizen ein klares Muster.", "Nach vier Wochen werden erste Ergebnisse sichtbar."],
       ["Die Veränderung ist klein, aber echt.", "Der Fortschritt ist bescheiden, dafür stetig."],
     ],
@@ -299,9 +302,7 @@ export const german: PhraseBank = {
       ["Wenn der richtige Schritt der leichteste ist, gehen Sie ihn öfter.", "Denn wenn der Start keine Mühe kostet, fangen Sie öfter an."],
     ],
   ],
-  links: [
-    ["Einen verwandten Blickwinkel finden Sie in {link}.", "Lesen Sie dazu auch unseren Beitrag {link}.", "Mehr Details lesen Sie in {link}."],
-  ],
+  links: [["Einen verwandten Blickwinkel finden Sie in {link}.", "Lesen Sie dazu auch unseren Beitrag {link}.", "Mehr Details lesen Sie in {link}."]],
   categoryLine: ["Weitere Beiträge dieser Art finden Sie in der Kategorie {category}.", "Stöbern Sie für mehr Ideen in unserer Kategorie {category}."],
   homeLink: ["Weitere Ratgeber finden Sie auf {link}.", "Mehr praktische Tipps gibt es auf {link}."],
   faqHeadings: ["Häufige Fragen: {kw?kurz beantwortet}", "Fragen und Antworten zum Thema {kw}", "{Kw}: häufige Fragen"],
@@ -365,7 +366,10 @@ export const german: PhraseBank = {
   conclusion: [
     [
       ["{Kw} muss nicht kompliziert sein.", "Beim Thema {kw} führen kleine, regelmäßige Schritte zum Erfolg."],
-      ["Setzen Sie sich ein Ziel, halten Sie Ihre Routine einfach und prüfen Sie Ihre Ergebnisse.", "Wählen Sie einen Schritt aus diesem Ratgeber und setzen Sie ihn diese Woche um."],
+      [
+        "Setzen Sie sich ein Ziel, halten Sie Ihre Routine einfach und prüfen Sie Ihre Ergebnisse.",
+        "Wählen Sie einen Schritt aus diesem Ratgeber und setzen Sie ihn diese Woche um.",
+      ],
       ["Mit der Zeit summieren sich diese kleinen Schritte.", "In ein paar Monaten werden Sie froh sein, angefangen zu haben."],
     ],
     [

@@ -59,11 +59,7 @@ export const english: PhraseBank = {
         "In this post, we walk you through it step by step.",
         "So we wrote this guide to give you a clear path.",
       ],
-      [
-        "No jargon, no fluff, just what works.",
-        "We skip the theory you do not need.",
-        "Each idea comes with a concrete example.",
-      ],
+      ["No jargon, no fluff, just what works.", "We skip the theory you do not need.", "Each idea comes with a concrete example."],
       [
         "You will learn what matters, what to skip and how to make steady progress.",
         "You will find clear steps, honest tips and answers to common questions.",
@@ -81,11 +77,7 @@ export const english: PhraseBank = {
         "Because of that, we kept this guide short and focused.",
         "Therefore, every section below stays short and concrete.",
       ],
-      [
-        "Let's start with the reasons it matters.",
-        "First of all, let's look at why it is worth your time.",
-        "So grab a coffee and let's begin.",
-      ],
+      ["Let's start with the reasons it matters.", "First of all, let's look at why it is worth your time.", "So grab a coffee and let's begin."],
       [
         "Along the way, we answer the questions {audience} ask us most.",
         "At the end, you will also find answers to frequent questions.",
@@ -100,20 +92,48 @@ export const english: PhraseBank = {
       paragraphs: [
         [
           ["Time spent on {kw?good habits} pays off in the long run.", "Doing {kw?this} well pays off over time.", "Small efforts here add up quickly."],
-          ["Also, they help you avoid costly mistakes.", "In addition, you avoid the stress of fixing problems later.", "Moreover, you build skills that last."],
-          ["For {audience}, that difference shows up every week.", "Especially in {niche}, steady progress beats quick fixes.", "That matters most when your time is limited."],
-          ["Still, many people put it off for too long.", "However, most people only start when something goes wrong.", "Yet the best time to start is before you need it."],
+          [
+            "Also, they help you avoid costly mistakes.",
+            "In addition, you avoid the stress of fixing problems later.",
+            "Moreover, you build skills that last.",
+          ],
+          [
+            "For {audience}, that difference shows up every week.",
+            "Especially in {niche}, steady progress beats quick fixes.",
+            "That matters most when your time is limited.",
+          ],
+          [
+            "Still, many people put it off for too long.",
+            "However, most people only start when something goes wrong.",
+            "Yet the best time to start is before you need it.",
+          ],
         ],
         [
           ["Think about where you want to be in six months.", "Picture your goals a few months from now.", "Consider what success would look like for you."],
-          ["Then ask yourself what small step gets you closer.", "Next, write down one change you can make this week.", "After that, pick the one step that feels easiest."],
+          [
+            "Then ask yourself what small step gets you closer.",
+            "Next, write down one change you can make this week.",
+            "After that, pick the one step that feels easiest.",
+          ],
           ["{Kw?This approach} turns that goal into a routine.", "A clear routine turns goals into results.", "Regular practice turns intentions into habits."],
-          ["As a result, progress stops depending on motivation.", "Consequently, you no longer rely on willpower alone.", "That way, you keep moving even on busy days."],
+          [
+            "As a result, progress stops depending on motivation.",
+            "Consequently, you no longer rely on willpower alone.",
+            "That way, you keep moving even on busy days.",
+          ],
         ],
         [
           ["There is also a simple confidence benefit.", "Confidence is another quiet benefit.", "Besides, results make the work more fun."],
-          ["When you see progress, you want to keep going.", "Each small win makes the next step easier.", "Once you notice progress, motivation follows on its own."],
-          ["So celebrate the small wins along the way.", "Therefore, write down every improvement, however small.", "That is why we suggest you track even small gains."],
+          [
+            "When you see progress, you want to keep going.",
+            "Each small win makes the next step easier.",
+            "Once you notice progress, motivation follows on its own.",
+          ],
+          [
+            "So celebrate the small wins along the way.",
+            "Therefore, write down every improvement, however small.",
+            "That is why we suggest you track even small gains.",
+          ],
         ],
       ],
     },
@@ -122,20 +142,40 @@ export const english: PhraseBank = {
       headings: ["{Kw}: the basics in plain words", "Understanding {kw?the basics}", "What you need to know before you start"],
       paragraphs: [
         [
-          ["At its core, success with {kw} rests on a few simple ideas.", "Put simply, {kw?the whole topic} comes down to a few principles.", "Underneath the jargon, the idea is simple."],
+          [
+            "At its core, success with {kw} rests on a few simple ideas.",
+            "Put simply, {kw?the whole topic} comes down to a few principles.",
+            "Underneath the jargon, the idea is simple.",
+          ],
           ["First, know your goal.", "First of all, be clear about what you want.", "To begin with, define what success means for you."],
           ["Second, take small steps you can repeat.", "Then, build a routine you can keep.", "After that, choose actions you can repeat every week."],
           ["Finally, check your results and adjust.", "Lastly, review what worked and change what did not.", "Above all, learn from each attempt."],
         ],
         [
           ["Many guides make this sound harder than it is.", "Experts often add layers you do not need.", "Much of the advice online adds needless detail."],
-          ["Instead, focus on the handful of actions with the biggest effect.", "Rather than chase every tip, pick the few that matter.", "So start with the essentials and ignore the noise."],
-          ["Later, you can refine your approach as you learn.", "Over time, you will see which details count.", "Once the basics feel easy, you can go deeper."],
+          [
+            "Instead, focus on the handful of actions with the biggest effect.",
+            "Rather than chase every tip, pick the few that matter.",
+            "So start with the essentials and ignore the noise.",
+          ],
+          [
+            "Later, you can refine your approach as you learn.",
+            "Over time, you will see which details count.",
+            "Once the basics feel easy, you can go deeper.",
+          ],
         ],
         [
           ["It also helps to learn the key terms early.", "A few key words will come up again and again.", "Knowing the vocabulary saves you time."],
-          ["For example, you will often read about goals, routines and reviews.", "For instance, most advice talks about planning, practice and feedback.", "Most guides use the same handful of ideas."],
-          ["Once those words feel familiar, expert advice becomes much easier to follow.", "After that, the rest of this guide will feel natural.", "Then you can judge any new tip on its merits."],
+          [
+            "For example, you will often read about goals, routines and reviews.",
+            "For instance, most advice talks about planning, practice and feedback.",
+            "Most guides use the same handful of ideas.",
+          ],
+          [
+            "Once those words feel familiar, expert advice becomes much easier to follow.",
+            "After that, the rest of this guide will feel natural.",
+            "Then you can judge any new tip on its merits.",
+          ],
         ],
       ],
     },
@@ -146,7 +186,11 @@ export const english: PhraseBank = {
         [
           ["Starting is often the hardest part.", "The first week sets the tone for everything after it.", "A good start makes every later step easier."],
           ["So keep your first plan short and realistic.", "Therefore, keep the first steps small.", "For that reason, begin with a plan you can finish."],
-          ["Before you begin, gather what you already have.", "First of all, take stock of your time and your tools.", "To begin with, look at what you already know."],
+          [
+            "Before you begin, gather what you already have.",
+            "First of all, take stock of your time and your tools.",
+            "To begin with, look at what you already know.",
+          ],
           ["Here is a simple sequence that works for most {audience}:", "Follow these steps in order:", "Use this short checklist to begin:"],
         ],
       ],
@@ -160,7 +204,11 @@ export const english: PhraseBank = {
         "Ask for feedback from someone you trust.",
       ],
       closing: [
-        ["Once the list feels routine, add one new habit at a time.", "After a few weeks, these steps will feel natural.", "When the routine holds, you can raise the bar."],
+        [
+          "Once the list feels routine, add one new habit at a time.",
+          "After a few weeks, these steps will feel natural.",
+          "When the routine holds, you can raise the bar.",
+        ],
         ["Meanwhile, resist the urge to change everything at once.", "Until then, keep it simple.", "That said, do not rush the process."],
         ["Small, steady steps win in the end.", "Patience pays off here more than anywhere.", "A calm start beats a rushed one every time."],
       ],
@@ -171,19 +219,55 @@ export const english: PhraseBank = {
       paragraphs: [
         [
           ["Consistency matters more than intensity.", "Short, regular sessions beat rare marathons.", "A little every week beats a lot once a year."],
-          ["For example, set aside twenty minutes on the same day each week.", "For instance, tie the task to a habit you already have.", "For example, use a reminder on your phone."],
-          ["Then protect that time like an appointment.", "Also, keep your tools ready so you can start at once.", "In addition, remove anything that slows you down."],
-          ["Over a few months, {kw?these sessions} will show clear results.", "Soon you will notice the difference.", "Gradually, the effort will feel lighter."],
+          [
+            "For example, set aside twenty minutes on the same day each week.",
+            "For instance, tie the task to a habit you already have.",
+            "For example, use a reminder on your phone.",
+          ],
+          [
+            "Then protect that time like an appointment.",
+            "Also, keep your tools ready so you can start at once.",
+            "In addition, remove anything that slows you down.",
+          ],
+          [
+            "Over a few months, {kw?these sessions} will show clear results.",
+            "Soon you will notice the difference.",
+            "Gradually, the effort will feel lighter.",
+          ],
         ],
         [
-          ["Next, learn from people who have done it before.", "Also, look at what works for others in {niche}.", "Besides, there is no need to reinvent the wheel."],
-          ["Read one good source rather than ten average ones.", "Choose a few trusted sources and stick with them.", "Keep a short list of sources you trust."],
-          ["Likewise, share your own results with your community.", "Similarly, talk about your progress with a friend.", "Equally, note your own lessons for later."],
-          ["Teaching others is one of the fastest ways to learn.", "Explaining a step to someone else makes it stick.", "You learn twice when you explain something."],
+          [
+            "Next, learn from people who have done it before.",
+            "Also, look at what works for others in {niche}.",
+            "Besides, there is no need to reinvent the wheel.",
+          ],
+          [
+            "Read one good source rather than ten average ones.",
+            "Choose a few trusted sources and stick with them.",
+            "Keep a short list of sources you trust.",
+          ],
+          [
+            "Likewise, share your own results with your community.",
+            "Similarly, talk about your progress with a friend.",
+            "Equally, note your own lessons for later.",
+          ],
+          [
+            "Teaching others is one of the fastest ways to learn.",
+            "Explaining a step to someone else makes it stick.",
+            "You learn twice when you explain something.",
+          ],
         ],
         [
-          ["Finally, make the work easy to resume.", "One more tip: always leave a note for your future self.", "Lastly, end each session with a clear next step."],
-          ["A short note about where you stopped saves time later.", "That way, you never waste the first minutes of a session.", "Then the next session starts without friction."],
+          [
+            "Finally, make the work easy to resume.",
+            "One more tip: always leave a note for your future self.",
+            "Lastly, end each session with a clear next step.",
+          ],
+          [
+            "A short note about where you stopped saves time later.",
+            "That way, you never waste the first minutes of a session.",
+            "Then the next session starts without friction.",
+          ],
           ["It sounds minor, yet it keeps momentum alive.", "Such small habits make the difference over a year.", "Over months, this habit saves hours."],
         ],
       ],
@@ -194,18 +278,34 @@ export const english: PhraseBank = {
       paragraphs: [
         [
           ["Every reader starts from a different place.", "No two situations look exactly the same.", "Your situation is unique, and that is fine."],
-          ["Still, {audience} tend to share a few challenges.", "Yet most {audience} face similar limits.", "However, {audience} often run into the same hurdles."],
+          [
+            "Still, {audience} tend to share a few challenges.",
+            "Yet most {audience} face similar limits.",
+            "However, {audience} often run into the same hurdles.",
+          ],
           ["Time is usually the biggest one.", "Lack of time tops the list.", "Busy schedules come first."],
-          ["That is why we favour simple routines over big projects.", "So we recommend short routines instead of big projects.", "Because of this, small routines work better than big plans."],
+          [
+            "That is why we favour simple routines over big projects.",
+            "So we recommend short routines instead of big projects.",
+            "Because of this, small routines work better than big plans.",
+          ],
         ],
         [
           ["Budget is another common concern.", "Money is the next question people ask about.", "Costs can also hold people back."],
-          ["Fortunately, good results with {kw?the basics} rarely depend on expensive tools.", "Luckily, the basics cost little or nothing.", "In fact, you can start with what you already have."],
+          [
+            "Fortunately, good results with {kw?the basics} rarely depend on expensive tools.",
+            "Luckily, the basics cost little or nothing.",
+            "In fact, you can start with what you already have.",
+          ],
           ["Spend money only when a clear need appears.", "Upgrade only after you know what you need.", "Invest later, once you see what pays off."],
         ],
         [
           ["Lastly, find people who share your goals.", "Community matters, too.", "Also, do not go it alone."],
-          ["Other {audience} face the same questions you do.", "A group of peers keeps you motivated on slow weeks.", "Friends with the same interest make the journey more fun."],
+          [
+            "Other {audience} face the same questions you do.",
+            "A group of peers keeps you motivated on slow weeks.",
+            "Friends with the same interest make the journey more fun.",
+          ],
           ["So join a local group or an online forum.", "Therefore, share your progress with them regularly.", "In short, learn together whenever you can."],
         ],
       ],
@@ -220,14 +320,34 @@ export const english: PhraseBank = {
           ["Instead, pick one goal and see it through.", "Rather, focus on one change until it sticks.", "So choose one priority and finish it."],
         ],
         [
-          ["Another mistake is skipping the review.", "A second trap is never checking your results.", "Another error is copying someone else's plan without thinking."],
-          ["Without a review, you cannot tell what works.", "If you never look back, you repeat the same errors.", "What works for one person may not suit you."],
-          ["So look at your notes once a month and adjust.", "Therefore, plan a short check-in every few weeks.", "Because of that, adapt every idea to your own situation."],
-          ["Finally, do not compare your first month with someone else's fifth year.", "Lastly, be patient with yourself.", "Above all, remember that slow progress is still progress."],
+          [
+            "Another mistake is skipping the review.",
+            "A second trap is never checking your results.",
+            "Another error is copying someone else's plan without thinking.",
+          ],
+          [
+            "Without a review, you cannot tell what works.",
+            "If you never look back, you repeat the same errors.",
+            "What works for one person may not suit you.",
+          ],
+          [
+            "So look at your notes once a month and adjust.",
+            "Therefore, plan a short check-in every few weeks.",
+            "Because of that, adapt every idea to your own situation.",
+          ],
+          [
+            "Finally, do not compare your first month with someone else's fifth year.",
+            "Lastly, be patient with yourself.",
+            "Above all, remember that slow progress is still progress.",
+          ],
         ],
         [
           ["A third mistake is ignoring the basics.", "Some people also skip the fundamentals.", "Another trap is chasing every new trend."],
-          ["Fancy tricks rarely beat solid groundwork.", "New ideas are exciting, but the basics carry most of the weight.", "Trends come and go, while good habits last."],
+          [
+            "Fancy tricks rarely beat solid groundwork.",
+            "New ideas are exciting, but the basics carry most of the weight.",
+            "Trends come and go, while good habits last.",
+          ],
           ["So master the simple things first.", "Therefore, return to the fundamentals whenever results stall.", "In short, keep your focus on what works."],
         ],
       ],
@@ -239,13 +359,29 @@ export const english: PhraseBank = {
         [
           ["You cannot improve what you do not measure.", "Measuring your progress keeps you honest.", "Clear numbers make it easier to stay on track."],
           ["Choose two or three simple signals to watch.", "Pick a few indicators that matter to you.", "Keep your list of metrics short."],
-          ["For example, track how often you practise and what changed.", "For instance, note the time you spend and the results you get.", "For example, write one line about each session."],
-          ["Then compare the numbers month by month.", "After that, look for trends rather than single results.", "Later, those notes show you what really works."],
+          [
+            "For example, track how often you practise and what changed.",
+            "For instance, note the time you spend and the results you get.",
+            "For example, write one line about each session.",
+          ],
+          [
+            "Then compare the numbers month by month.",
+            "After that, look for trends rather than single results.",
+            "Later, those notes show you what really works.",
+          ],
         ],
         [
           ["Progress rarely moves in a straight line.", "Some weeks will feel slower than others.", "Results often come in steps, not in a smooth curve."],
-          ["Therefore, judge your plan over months, not days.", "So give each change enough time to show an effect.", "Because of that, patience is part of the method."],
-          ["When the trend points up, your approach to {kw?the task} is working.", "Once you see a steady rise, keep doing what works.", "If the trend stalls, change one thing and try again."],
+          [
+            "Therefore, judge your plan over months, not days.",
+            "So give each change enough time to show an effect.",
+            "Because of that, patience is part of the method.",
+          ],
+          [
+            "When the trend points up, your approach to {kw?the task} is working.",
+            "Once you see a steady rise, keep doing what works.",
+            "If the trend stalls, change one thing and try again.",
+          ],
         ],
         [
           ["Keep your tracking light.", "Tracking should never feel like a second job.", "Simple notes beat complex spreadsheets."],
@@ -259,14 +395,26 @@ export const english: PhraseBank = {
       headings: ["How {site} helps with {kw?this}", "Where {site} fits in", "Tools and support from {site}"],
       paragraphs: [
         [
-          ["Here is how {site} describes its mission: {purpose}", "This is what {site} is about: {purpose}", "In a few words, {site} has a clear aim: {purpose}"],
+          [
+            "Here is how {site} describes its mission: {purpose}",
+            "This is what {site} is about: {purpose}",
+            "In a few words, {site} has a clear aim: {purpose}",
+          ],
           ["So we built our work around what {audience} need most:", "That is why we focus on a few things:", "Here is what you can count on:"],
         ],
       ],
       features: true,
       closing: [
-        ["Together, these make {kw?the steps above} easier to follow.", "In short, we want to make each step above easier for you.", "All of this supports the plan in this guide."],
-        ["Of course, the steps in this guide work with or without us.", "Still, the advice here works wherever you start.", "Either way, the advice in this post stands on its own."],
+        [
+          "Together, these make {kw?the steps above} easier to follow.",
+          "In short, we want to make each step above easier for you.",
+          "All of this supports the plan in this guide.",
+        ],
+        [
+          "Of course, the steps in this guide work with or without us.",
+          "Still, the advice here works wherever you start.",
+          "Either way, the advice in this post stands on its own.",
+        ],
       ],
     },
     {
@@ -275,12 +423,20 @@ export const english: PhraseBank = {
       paragraphs: [
         [
           ["Once the basics are in place, look at related topics.", "No topic stands alone.", "Good results in one area often lead to the next."],
-          ["For example, {related} builds on the same skills.", "In particular, {related} is a natural next step.", "Especially {related} shares many of the same ideas."],
+          [
+            "For example, {related} builds on the same skills.",
+            "In particular, {related} is a natural next step.",
+            "Especially {related} shares many of the same ideas.",
+          ],
           ["Moreover, the habits you build here carry over.", "Likewise, your routine will help you there too.", "Similarly, the same review process applies."],
           ["So take it one topic at a time.", "Therefore, add new topics slowly.", "Still, finish one thing before you start the next."],
         ],
         [
-          ["We write about these topics regularly on {site}.", "Our blog covers these related areas as well.", "You will find more on these subjects in our archive."],
+          [
+            "We write about these topics regularly on {site}.",
+            "Our blog covers these related areas as well.",
+            "You will find more on these subjects in our archive.",
+          ],
           ["Each post follows the same practical approach.", "Every article aims to give you one clear next step.", "As always, we keep the advice practical."],
         ],
       ],
@@ -344,9 +500,18 @@ export const english: PhraseBank = {
     ],
   ],
   links: [
-    ["For a related angle, read {link}.", "You may also like our post {link}.", "We cover a related question in {link}.", "If you want more detail, see {link}."],
+    [
+      "For a related angle, read {link}.",
+      "You may also like our post {link}.",
+      "We cover a related question in {link}.",
+      "If you want more detail, see {link}.",
+    ],
   ],
-  categoryLine: ["You will find more posts like this in our {category} section.", "Browse our {category} posts for more ideas.", "For more, explore the {category} posts on {site}."],
+  categoryLine: [
+    "You will find more posts like this in our {category} section.",
+    "Browse our {category} posts for more ideas.",
+    "For more, explore the {category} posts on {site}.",
+  ],
   homeLink: ["You will find more guides like this on {link}.", "For more practical advice, visit {link}.", "There is more to read on {link}."],
   faqHeadings: ["Frequently asked questions about {kw?this topic}", "Questions people ask about {kw?this topic}", "{Kw} FAQ"],
   faq: [
@@ -408,8 +573,16 @@ export const english: PhraseBank = {
   conclusionHeadings: ["Final thoughts on {kw?the topic}", "Wrapping up", "The bottom line", "Conclusion: your next step"],
   conclusion: [
     [
-      ["Getting {kw} right does not need to be complicated.", "Getting better at {kw} is a matter of steady steps.", "Success with {kw} comes from small, regular actions."],
-      ["Start with one goal, keep your routine simple and review your results.", "Pick one step from this guide and do it this week.", "Choose one idea from this post and try it today."],
+      [
+        "Getting {kw} right does not need to be complicated.",
+        "Getting better at {kw} is a matter of steady steps.",
+        "Success with {kw} comes from small, regular actions.",
+      ],
+      [
+        "Start with one goal, keep your routine simple and review your results.",
+        "Pick one step from this guide and do it this week.",
+        "Choose one idea from this post and try it today.",
+      ],
       ["Over time, those small steps add up.", "Soon, the progress will speak for itself.", "In a few months, you will be glad you started."],
     ],
     [

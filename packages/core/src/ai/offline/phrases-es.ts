@@ -96,7 +96,10 @@ export const spanish: PhraseBank = {
         ],
         [
           ["Además, conviene conocer pronto los términos clave.", "Algunas palabras aparecen una y otra vez."],
-          ["Por ejemplo, casi todo gira en torno a metas, rutinas y revisiones.", "De hecho, la mayoría de los consejos hablan de planificar, practicar y revisar."],
+          [
+            "Por ejemplo, casi todo gira en torno a metas, rutinas y revisiones.",
+            "De hecho, la mayoría de los consejos hablan de planificar, practicar y revisar.",
+          ],
           ["Después, los consejos de los expertos te resultarán mucho más fáciles.", "Entonces podrás juzgar cada consejo nuevo por ti mismo."],
         ],
       ],

@@ -47,7 +47,10 @@ export const french: PhraseBank = {
       ],
       ["C'est pourquoi ce guide va droit au but.", "Nous avons donc préparé un guide simple et pratique."],
       ["Pas de jargon, pas de remplissage, seulement ce qui marche.", "De plus, chaque idée s'accompagne d'un exemple concret."],
-      ["À la fin, vous saurez exactement quoi faire ensuite.", "Vous trouverez des étapes claires, des conseils honnêtes et des réponses aux questions courantes."],
+      [
+        "À la fin, vous saurez exactement quoi faire ensuite.",
+        "Vous trouverez des étapes claires, des conseils honnêtes et des réponses aux questions courantes.",
+      ],
     ],
     [
       ["Chez {site}, nous parlons {deniche} tous les jours.", "Nous écrivons pour les {audience} et nous savons que votre temps compte."],
@@ -97,7 +100,10 @@ export const french: PhraseBank = {
         ],
         [
           ["Par ailleurs, il aide de connaître tôt les termes clés.", "Certains mots reviennent sans cesse."],
-          ["Par exemple, presque tout tourne autour des objectifs, des routines et des bilans.", "En effet, la plupart des conseils parlent de planifier, pratiquer et faire le point."],
+          [
+            "Par exemple, presque tout tourne autour des objectifs, des routines et des bilans.",
+            "En effet, la plupart des conseils parlent de planifier, pratiquer et faire le point.",
+          ],
           ["Ensuite, les conseils des experts vous sembleront bien plus simples.", "Alors vous pourrez juger chaque nouveau conseil par vous-même."],
         ],
       ],
@@ -146,7 +152,10 @@ export const french: PhraseBank = {
         ],
         [
           ["Enfin, un petit conseil avec un grand effet.", "Un dernier conseil : terminez chaque séance par une prochaine étape claire."],
-          ["Une note rapide sur l'endroit où vous vous êtes arrêté fait gagner du temps.", "Ainsi, vous ne perdez pas les premières minutes de la séance suivante."],
+          [
+            "Une note rapide sur l'endroit où vous vous êtes arrêté fait gagner du temps.",
+            "Ainsi, vous ne perdez pas les premières minutes de la séance suivante.",
+          ],
           ["Sur une année, cette habitude fait gagner des heures.", "Ces petites habitudes entretiennent l'élan."],
         ],
       ],
@@ -159,7 +168,10 @@ export const french: PhraseBank = {
           ["Chacun part d'un point différent.", "Aucune situation ne ressemble tout à fait à une autre."],
           ["Pourtant, beaucoup de {audience} rencontrent les mêmes obstacles.", "Cependant, les {audience} partagent souvent les mêmes défis."],
           ["Le premier reste en général le manque de temps.", "Surtout, le temps manque."],
-          ["C'est pourquoi nous conseillons des routines courtes plutôt que de grands projets.", "Donc les petites routines marchent mieux que les grands plans."],
+          [
+            "C'est pourquoi nous conseillons des routines courtes plutôt que de grands projets.",
+            "Donc les petites routines marchent mieux que les grands plans.",
+          ],
         ],
         [
           ["Le budget compte aussi.", "Par ailleurs, beaucoup de gens posent la question du coût."],

@@ -17,18 +17,20 @@ const umlauts: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", Ä: "Ae"
 
 export function slugify(text: string, language = "en"): string {
   const spelled = /^de\b/i.test(language) ? text.replace(/[äöüÄÖÜ]/g, (char) => umlauts[char]!) : text;
-  return spelled
-    // WordPress drops apostrophes from slugs: "d'impôts" becomes "dimpots".
-    .replace(/['’]/g, "")
-    .replace(/ß/g, "ss")
-    .replace(/[æÆ]/g, "ae")
-    .replace(/[œŒ]/g, "oe")
-    .replace(/[øØ]/g, "o")
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
+  return (
+    spelled
+      // WordPress drops apostrophes from slugs: "d'impôts" becomes "dimpots".
+      .replace(/['’]/g, "")
+      .replace(/ß/g, "ss")
+      .replace(/[æÆ]/g, "ae")
+      .replace(/[œŒ]/g, "oe")
+      .replace(/[øØ]/g, "o")
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+  );
 }
 
 export const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -39,9 +41,15 @@ export function lowerFirst(text: string): string {
   return /[A-Z]/.test(first.slice(1)) ? text : text.charAt(0).toLowerCase() + text.slice(1);
 }
 
-export const plainText = (html: string) => unescapeHtml(html.replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ").trim();
+export const plainText = (html: string) =>
+  unescapeHtml(html.replace(/<[^>]+>/g, " "))
+    .replace(/\s+/g, " ")
+    .trim();
 
-export const countWords = (html: string) => plainText(html).split(" ").filter((word) => /\p{L}|\p{N}/u.test(word)).length;
+export const countWords = (html: string) =>
+  plainText(html)
+    .split(" ")
+    .filter((word) => /\p{L}|\p{N}/u.test(word)).length;
 
 /** Compares titles as a reader would: case, punctuation and spacing do not make a title new. */
 export const sameTitle = (a: string, b: string) => slugify(a) === slugify(b);

@@ -14,7 +14,10 @@ export function excerpt(passage: Passage, groups: string[][]): string {
   if (!all.length) return passage.text;
   const scores = all.map((sentence) => matchedGroups(groups, sentence).filter(Boolean).length);
   const top = Math.max(...scores);
-  const chosen = all.map((_, index) => index).filter((index) => scores[index] === top).slice(0, MAX_SENTENCES);
+  const chosen = all
+    .map((_, index) => index)
+    .filter((index) => scores[index] === top)
+    .slice(0, MAX_SENTENCES);
   const first = chosen[0]!;
   if (chosen.length === 1 && all[first]!.split(/\s+/).length <= LEAD_IN_WORDS && first + 1 < all.length) chosen.push(first + 1);
   return chosen.map((index) => all[index]).join(" ");

@@ -31,7 +31,10 @@ describe("retrieval", () => {
     expect(best("When are you open on Saturdays?")?.passage.page).toBe(2);
     expect(best("When are you open on Saturdays?")?.text).toContain("Saturday 10:00 to 14:00.");
     expect(best("Can I get a refund?")).toMatchObject({ passage: { page: 3 } });
-    expect(best("where is the shop located")).toMatchObject({ passage: { url: "https://shop.example/visit/" }, text: "Our shop is at 12 Garden Street, Springfield." });
+    expect(best("where is the shop located")).toMatchObject({
+      passage: { url: "https://shop.example/visit/" },
+      text: "Our shop is at 12 Garden Street, Springfield.",
+    });
   });
 
   it("answers from the owner's PDF before a post that holds as many of the question's words", () => {
@@ -41,9 +44,16 @@ describe("retrieval", () => {
           buildKnowledge(
             [
               ...sitePassages([
-                { title: "Herb butter: how to get started", url: "https://shop.example/herb-butter/", text: "Plan a small bed first. Luckily, the basics cost little. A basic plan costs nothing but time." },
+                {
+                  title: "Herb butter: how to get started",
+                  url: "https://shop.example/herb-butter/",
+                  text: "Plan a small bed first. Luckily, the basics cost little. A basic plan costs nothing but time.",
+                },
               ]),
-              ...pdfPassages("prices.pdf", ["Balcony Bloom garden plans.", "Price list. Basic plan: $19 per month with one garden plan. Pro plan: $49 per month."]),
+              ...pdfPassages("prices.pdf", [
+                "Balcony Bloom garden plans.",
+                "Price list. Basic plan: $19 per month with one garden plan. Pro plan: $49 per month.",
+              ]),
             ],
             Date.now(),
           ),

@@ -11,10 +11,7 @@ const editAgentLink = (agentId: string) => `${Resource.Site.url}/add-service/edi
 
 /** Runs in the mail worker: tells the owner that an agent reached its daily credit limit, unless the agent or the account is gone. */
 export const deliverLimitNotice = fn(LimitNoticeSchema, async (notice) => {
-  const [user, { data: agent }] = await Promise.all([
-    User.fromId(notice.userId),
-    ChatAgentEntity.get({ userId: notice.userId, agentId: notice.agentId }).go(),
-  ]);
+  const [user, { data: agent }] = await Promise.all([User.fromId(notice.userId), ChatAgentEntity.get({ userId: notice.userId, agentId: notice.agentId }).go()]);
   if (!user || !agent) return;
   const { data: domain } = await DomainEntity.get({ userId: agent.userId, domainId: agent.domainId }).go();
   const where = domain ? ` on ${domain.siteKey}` : "";

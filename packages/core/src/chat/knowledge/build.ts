@@ -91,7 +91,10 @@ async function build(progress: Job.Progress, agent: ChatAgentItem): Promise<RunR
     knowledgeBuiltAt: now,
   });
   // Pages that could not be read are not in the index: no fingerprint, so the next check rebuilds.
-  const withSite = sources.fingerprint === undefined ? patch.remove(["knowledgeError", "siteFingerprint"]) : patch.set({ siteFingerprint: sources.fingerprint }).remove(["knowledgeError"]);
+  const withSite =
+    sources.fingerprint === undefined
+      ? patch.remove(["knowledgeError", "siteFingerprint"])
+      : patch.set({ siteFingerprint: sources.fingerprint }).remove(["knowledgeError"]);
   const ready = withSite.where((attr, op) => op.eq(attr.knowledgeRunId, run.runId)).params();
   // Read when the run started, after it became the agent's build: no other build has switched the agent since.
   const previous = agent.knowledgeKey;

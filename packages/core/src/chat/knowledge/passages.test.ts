@@ -45,7 +45,11 @@ describe("passages", () => {
   });
 
   it("keeps each PDF passage on its page, with the document's name, and a section's heading across pages", () => {
-    const passages = pdfPassages("Price list.pdf", ["Prices\nBasic plan: $19 per month\nPro plan: $49 per month", "Pro plan customers get phone support.", "Returns\nReturns are free within 30 days."]);
+    const passages = pdfPassages("Price list.pdf", [
+      "Prices\nBasic plan: $19 per month\nPro plan: $49 per month",
+      "Pro plan customers get phone support.",
+      "Returns\nReturns are free within 30 days.",
+    ]);
     expect(passages).toEqual([
       { title: "Price list.pdf", url: null, page: 1, heading: "Prices", text: "Basic plan: $19 per month\nPro plan: $49 per month" },
       { title: "Price list.pdf", url: null, page: 2, heading: "Prices", text: "Pro plan customers get phone support." },
@@ -54,7 +58,9 @@ describe("passages", () => {
   });
 
   it("treats short lines in a row as a list, not as headings with nothing under them", () => {
-    const passages = sitePassages([{ title: "Services", url: "https://example.com/services/", text: "Free parking\nPets welcome\nGarden tours\nWe run tours every Sunday." }]);
+    const passages = sitePassages([
+      { title: "Services", url: "https://example.com/services/", text: "Free parking\nPets welcome\nGarden tours\nWe run tours every Sunday." },
+    ]);
     expect(passages.map(({ heading, text }) => ({ heading, text }))).toEqual([
       { heading: null, text: "Free parking\nPets welcome" },
       { heading: "Garden tours", text: "We run tours every Sunday." },

@@ -13,10 +13,7 @@ export const KNOWLEDGE_RUN_KIND = "chat_knowledge";
  * (no credits) leaves the agent as it was. Reading a newly uploaded PDF is paid (`charge`); every
  * other rebuild is free.
  */
-export async function startKnowledgeBuild(
-  agent: ChatAgentItem,
-  options: { charge: boolean; trigger?: "manual" | "schedule" },
-): Promise<RunView> {
+export async function startKnowledgeBuild(agent: ChatAgentItem, options: { charge: boolean; trigger?: "manual" | "schedule" }): Promise<RunView> {
   const runId = createId("run");
   const key = { userId: agent.userId, agentId: agent.agentId };
   return Job.start({

@@ -12,9 +12,7 @@ export interface PdfLimits {
   memoryMb: number;
 }
 
-export type Refused =
-  | { refusal: "not_pdf" | "encrypted" | "too_much_text" | "unreadable" }
-  | { refusal: "too_many_pages"; count: number };
+export type Refused = { refusal: "not_pdf" | "encrypted" | "too_much_text" | "unreadable" } | { refusal: "too_many_pages"; count: number };
 
 export type ReadOutcome = { pages: string[] } | Refused;
 

@@ -29,7 +29,12 @@ export interface PageFacts {
 
 const BLOCKS = "p, h1, h2, h3, h4, h5, h6, li, ul, ol, div, section, article, nav, figure, figcaption, blockquote, table, tr, td, th, br, hr, pre";
 
-export const normalise = (text: string) => text.toLowerCase().replace(/[\u2018\u2019`]/g, "'").replace(/\s+/g, " ").trim();
+export const normalise = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[\u2018\u2019`]/g, "'")
+    .replace(/\s+/g, " ")
+    .trim();
 
 /** Words as search tools count them: runs of letters, digits, apostrophes and hyphens. */
 export const wordsOf = (text: string) => normalise(text).match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? [];
@@ -90,17 +95,29 @@ export function pageFacts(post: ScoredPost): PageFacts {
   const images = $("img")
     .toArray()
     .map((element) => ({ src: $(element).attr("src") ?? "", alt: ($(element).attr("alt") ?? "").trim() }));
-  const headingIds = new Set($("h2[id], h3[id]").toArray().map((element) => $(element).attr("id")));
+  const headingIds = new Set(
+    $("h2[id], h3[id]")
+      .toArray()
+      .map((element) => $(element).attr("id")),
+  );
   const anchorLists = $("ul, ol")
     .toArray()
     .filter((list) => {
-      const targets = $(list).find("a[href^='#']").toArray().map((link) => $(link).attr("href")!.slice(1));
+      const targets = $(list)
+        .find("a[href^='#']")
+        .toArray()
+        .map((link) => $(link).attr("href")!.slice(1));
       return targets.length >= 2 && targets.every((target) => headingIds.has(target));
     });
   return {
     text,
     words: wordsOf(text),
-    sentences: sentencesOf($("p, li, h1, h2, h3, h4, h5, h6").toArray().map((element) => $(element).text()).join(". ") || text),
+    sentences: sentencesOf(
+      $("p, li, h1, h2, h3, h4, h5, h6")
+        .toArray()
+        .map((element) => $(element).text())
+        .join(". ") || text,
+    ),
     paragraphs,
     headings,
     links,

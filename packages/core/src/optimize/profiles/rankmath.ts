@@ -62,24 +62,96 @@ function tests(post: ScoredPost): Test[] {
   });
   return [
     test("keywordInTitle", "Focus keyword in the SEO title", 36, containsPhrase(post.title, keyphrase), "Add the focus keyword to the SEO title."),
-    test("keywordInMetaDescription", "Focus keyword in the meta description", 2, containsPhrase(post.meta_description, keyphrase), "Add the focus keyword to the SEO meta description."),
-    test("keywordInPermalink", "Focus keyword in the URL", 5, slugOf(post.slug).includes(slugOf(keyphrase)), "Use the focus keyword in the URL (changing a published post's URL needs a redirect)."),
-    test("keywordIn10Percent", "Focus keyword at the beginning of the content", 3, containsPhrase(opening, keyphrase), "Use the focus keyword near the beginning of the content (its first 10%)."),
+    test(
+      "keywordInMetaDescription",
+      "Focus keyword in the meta description",
+      2,
+      containsPhrase(post.meta_description, keyphrase),
+      "Add the focus keyword to the SEO meta description.",
+    ),
+    test(
+      "keywordInPermalink",
+      "Focus keyword in the URL",
+      5,
+      slugOf(post.slug).includes(slugOf(keyphrase)),
+      "Use the focus keyword in the URL (changing a published post's URL needs a redirect).",
+    ),
+    test(
+      "keywordIn10Percent",
+      "Focus keyword at the beginning of the content",
+      3,
+      containsPhrase(opening, keyphrase),
+      "Use the focus keyword near the beginning of the content (its first 10%).",
+    ),
     test("keywordInContent", "Focus keyword in the content", 3, containsPhrase(facts.text, keyphrase), "Use the focus keyword in the content."),
-    test("lengthContent", "Content length", 8, lengthPoints(wordCount), `The content has ${wordCount} words; Rank Math asks for at least 600 and gives full points from 2,500.`),
-    test("keywordInSubheadings", "Focus keyword in subheadings", 3, facts.headings.some((heading) => heading.level >= 2 && containsPhrase(heading.text, keyphrase)), "Use the focus keyword in a subheading (H2 to H6)."),
-    test("keywordInImageAlt", "Focus keyword in image alt text", 2, facts.images.some((image) => containsPhrase(image.alt, keyphrase)), "Add an image whose alt text holds the focus keyword."),
+    test(
+      "lengthContent",
+      "Content length",
+      8,
+      lengthPoints(wordCount),
+      `The content has ${wordCount} words; Rank Math asks for at least 600 and gives full points from 2,500.`,
+    ),
+    test(
+      "keywordInSubheadings",
+      "Focus keyword in subheadings",
+      3,
+      facts.headings.some((heading) => heading.level >= 2 && containsPhrase(heading.text, keyphrase)),
+      "Use the focus keyword in a subheading (H2 to H6).",
+    ),
+    test(
+      "keywordInImageAlt",
+      "Focus keyword in image alt text",
+      2,
+      facts.images.some((image) => containsPhrase(image.alt, keyphrase)),
+      "Add an image whose alt text holds the focus keyword.",
+    ),
     test("keywordDensity", "Keyword density", 6, densityPoints(density), `Keyword density is ${density.toFixed(2)}%; aim for 1 to 1.5%.`),
     test("lengthPermalink", "URL length", 4, post.slug.length > 0 && post.slug.length <= 75, "Keep the URL at 75 characters or fewer."),
     test("linksHasExternals", "Links to external resources", 4, external.length > 0, "Link to an external source that backs what the post says."),
-    test("linksNotAllExternals", "At least one followed external link", 2, external.some((link) => !link.nofollow), "Make at least one external link a followed (dofollow) link."),
-    test("linksHasInternal", "Internal links", 5, facts.links.some((link) => link.internal), "Link to other posts or pages of the site."),
-    test("titleStartWithKeyword", "Focus keyword near the beginning of the SEO title", 3, keyphraseAt >= 0 && keyphraseAt <= titleWords.join(" ").length / 2, "Move the focus keyword to the first half of the SEO title."),
-    test("titleSentiment", "Sentiment in the title", 1, titleWords.some((word) => SENTIMENT_WORDS.has(word)), "Give the title a positive or negative sentiment word."),
-    test("titleHasPowerWords", "Power word in the title", 1, titleWords.some((word) => POWER_WORDS.has(word)), "Add a power word to the title."),
+    test(
+      "linksNotAllExternals",
+      "At least one followed external link",
+      2,
+      external.some((link) => !link.nofollow),
+      "Make at least one external link a followed (dofollow) link.",
+    ),
+    test(
+      "linksHasInternal",
+      "Internal links",
+      5,
+      facts.links.some((link) => link.internal),
+      "Link to other posts or pages of the site.",
+    ),
+    test(
+      "titleStartWithKeyword",
+      "Focus keyword near the beginning of the SEO title",
+      3,
+      keyphraseAt >= 0 && keyphraseAt <= titleWords.join(" ").length / 2,
+      "Move the focus keyword to the first half of the SEO title.",
+    ),
+    test(
+      "titleSentiment",
+      "Sentiment in the title",
+      1,
+      titleWords.some((word) => SENTIMENT_WORDS.has(word)),
+      "Give the title a positive or negative sentiment word.",
+    ),
+    test(
+      "titleHasPowerWords",
+      "Power word in the title",
+      1,
+      titleWords.some((word) => POWER_WORDS.has(word)),
+      "Add a power word to the title.",
+    ),
     test("titleHasNumber", "Number in the title", 1, /\d/.test(post.title), "Add a number to the title, where the post has one to give."),
     test("contentHasTOC", "Table of contents", 2, facts.hasTableOfContents, "Add a table of contents to break the post up."),
-    test("contentHasShortParagraphs", "Short paragraphs", 3, facts.paragraphs.every((paragraph) => wordsOf(paragraph).length <= 120), "Keep paragraphs to 120 words or fewer."),
+    test(
+      "contentHasShortParagraphs",
+      "Short paragraphs",
+      3,
+      facts.paragraphs.every((paragraph) => wordsOf(paragraph).length <= 120),
+      "Keep paragraphs to 120 words or fewer.",
+    ),
     test("contentHasAssets", "Images and videos", 6, assetPoints(facts.images.length, facts.videos), "Add images or videos: four images earn full points."),
   ].map((item) => (normalise(keyphrase) === "" && item.id.startsWith("keyword") ? { ...item, points: 0 } : item));
 }
@@ -87,7 +159,12 @@ function tests(post: ScoredPost): Test[] {
 export const rankmath: Profile = {
   score(post) {
     const results = tests(post);
-    const checks: Check[] = results.map((item) => ({ id: item.id, label: item.label, passed: item.points === item.max, advice: item.points === item.max ? "" : item.advice }));
+    const checks: Check[] = results.map((item) => ({
+      id: item.id,
+      label: item.label,
+      passed: item.points === item.max,
+      advice: item.points === item.max ? "" : item.advice,
+    }));
     return { score: results.reduce((sum, item) => sum + item.points, 0), checks };
   },
   fixes: {

@@ -27,19 +27,61 @@ function checks(post: ScoredPost): Weighted[] {
   const long = facts.sentences.filter((sentence) => wordsOf(sentence).length > LONG_SENTENCE).length;
   const h1s = facts.headings.filter((heading) => heading.level === 1).length;
   const withoutAlt = facts.images.filter((image) => image.alt === "").length;
-  const check = (id: string, label: string, weight: number, passed: boolean, advice: string): Weighted => ({ id, label, weight, passed, advice: passed ? "" : advice });
+  const check = (id: string, label: string, weight: number, passed: boolean, advice: string): Weighted => ({
+    id,
+    label,
+    weight,
+    passed,
+    advice: passed ? "" : advice,
+  });
   return [
-    check("readability", "Readability", 20, readability >= READABILITY_TARGET, `Flesch reading ease is ${readability}; the target is ${READABILITY_TARGET}. Use shorter sentences and simpler words.`),
-    check("longSentences", "No long sentences", 15, long === 0, `${long} sentence${long === 1 ? " is" : "s are"} longer than ${LONG_SENTENCE} words; split them.`),
+    check(
+      "readability",
+      "Readability",
+      20,
+      readability >= READABILITY_TARGET,
+      `Flesch reading ease is ${readability}; the target is ${READABILITY_TARGET}. Use shorter sentences and simpler words.`,
+    ),
+    check(
+      "longSentences",
+      "No long sentences",
+      15,
+      long === 0,
+      `${long} sentence${long === 1 ? " is" : "s are"} longer than ${LONG_SENTENCE} words; split them.`,
+    ),
     check("textLength", "Text length", 10, facts.words.length >= LENGTH_TARGET, `The text has ${facts.words.length} words; the target is ${LENGTH_TARGET}.`),
     check("keywordsInText", "Target keywords in the text", 10, containsPhrase(facts.text, keyphrase), "Use the target keyword in the text."),
     check("titleKeywords", "Target keywords in the title", 10, containsPhrase(post.title, keyphrase), "Add the target keyword to the title."),
-    check("titleLength", "Title length", 5, post.title.length >= 30 && post.title.length <= 60, "Keep the title between 30 and 60 characters so results show it whole."),
-    check("metaDescription", "Meta description with target keywords", 10, containsPhrase(post.meta_description, keyphrase) && post.meta_description.length >= 100 && post.meta_description.length <= 160, "Write a meta description of 100 to 160 characters that holds the target keyword."),
-    check("keywordsInHeadings", "Target keywords in subheadings", 5, facts.headings.some((heading) => heading.level >= 2 && containsPhrase(heading.text, keyphrase)), "Use the target keyword in a subheading."),
+    check(
+      "titleLength",
+      "Title length",
+      5,
+      post.title.length >= 30 && post.title.length <= 60,
+      "Keep the title between 30 and 60 characters so results show it whole.",
+    ),
+    check(
+      "metaDescription",
+      "Meta description with target keywords",
+      10,
+      containsPhrase(post.meta_description, keyphrase) && post.meta_description.length >= 100 && post.meta_description.length <= 160,
+      "Write a meta description of 100 to 160 characters that holds the target keyword.",
+    ),
+    check(
+      "keywordsInHeadings",
+      "Target keywords in subheadings",
+      5,
+      facts.headings.some((heading) => heading.level >= 2 && containsPhrase(heading.text, keyphrase)),
+      "Use the target keyword in a subheading.",
+    ),
     check("h1", "One H1", 5, h1s === 0, "The post's title is its H1: turn headings marked H1 in the text into H2."),
     check("altAttributes", "Alt attributes", 5, withoutAlt === 0, `${withoutAlt} image${withoutAlt === 1 ? " has" : "s have"} no alt text.`),
-    check("links", "Links", 5, facts.links.some((link) => link.internal), "Link to related posts of the site."),
+    check(
+      "links",
+      "Links",
+      5,
+      facts.links.some((link) => link.internal),
+      "Link to related posts of the site.",
+    ),
   ];
 }
 

@@ -74,7 +74,8 @@ function splitSentence(sentence: string): string {
     const before = sentence.slice(0, match.index);
     const after = sentence.slice(match.index + match[0].length);
     if (wordCount(before) < 4 || wordCount(after) < 4) continue;
-    if (!best || Math.abs(match.index - middle) < Math.abs(best.at - middle)) best = { at: match.index, length: match[0].length, conjunction: match[1] ?? match[2] };
+    if (!best || Math.abs(match.index - middle) < Math.abs(best.at - middle))
+      best = { at: match.index, length: match[0].length, conjunction: match[1] ?? match[2] };
   }
   if (!best) return sentence;
   const before = sentence.slice(0, best.at).replace(/[,;:]$/, "");
@@ -197,7 +198,11 @@ export function keyphraseInImageAlt($: CheerioAPI, keyphrase: string) {
  */
 export function linkRelatedPosts($: CheerioAPI, keyphrase: string, title: string, related: RelatedPost[], ownUrl: string) {
   const topic = new Set([...wordsOf(keyphrase), ...wordsOf(title)].filter((word) => !STOP_WORDS.has(word)));
-  const linked = new Set($("a[href]").toArray().map((link) => $(link).attr("href")));
+  const linked = new Set(
+    $("a[href]")
+      .toArray()
+      .map((link) => $(link).attr("href")),
+  );
   const chosen = related
     .filter((post) => post.url !== ownUrl && !linked.has(post.url) && !containsPhrase(post.title, keyphrase))
     .map((post) => ({ post, shared: new Set(wordsOf(post.title).filter((word) => topic.has(word))).size }))

@@ -90,7 +90,11 @@ export async function callKie(config: KieConfig, method: "GET" | "POST", path: s
   if (body) headers["content-type"] = "application/json";
   let response;
   try {
-    response = await guardedFetch(`${config.baseUrl.replace(/\/+$/, "")}${path}`, { method, headers, body }, { policy: stagePolicy(), timeoutMs: REQUEST_TIMEOUT_MS });
+    response = await guardedFetch(
+      `${config.baseUrl.replace(/\/+$/, "")}${path}`,
+      { method, headers, body },
+      { policy: stagePolicy(), timeoutMs: REQUEST_TIMEOUT_MS },
+    );
   } catch {
     throw new KieError("unavailable", "The video service could not be reached. Try again later.");
   }

@@ -33,7 +33,8 @@ async function createTask(config: KieConfig, wire: ModelWire, prompt: string, de
   for (;;) {
     try {
       const data = await callKie(config, "POST", wire.createPath, wire.createBody(prompt));
-      if (typeof data.taskId !== "string" || !data.taskId) throw new KieError("unavailable", "The video service did not say which task it started. Try again later.");
+      if (typeof data.taskId !== "string" || !data.taskId)
+        throw new KieError("unavailable", "The video service did not say which task it started. Try again later.");
       return data.taskId;
     } catch (error) {
       if (!(error instanceof KieError && error.code === "rate_limited") || Date.now() + wait >= deadline) throw error;
@@ -69,7 +70,11 @@ async function resultUrl(config: KieConfig, wire: ModelWire, taskId: string, dea
 async function fetchClip(url: string) {
   for (let attempt = 1; ; attempt++) {
     try {
-      const response = await guardedFetch(url, { headers: { accept: "video/*" } }, { policy: stagePolicy(), timeoutMs: DOWNLOAD_TIMEOUT_MS, maxBytes: MAX_CLIP_BYTES });
+      const response = await guardedFetch(
+        url,
+        { headers: { accept: "video/*" } },
+        { policy: stagePolicy(), timeoutMs: DOWNLOAD_TIMEOUT_MS, maxBytes: MAX_CLIP_BYTES },
+      );
       if (response.status >= 500 && attempt < DOWNLOAD_ATTEMPTS) continue;
       return response;
     } catch (error) {

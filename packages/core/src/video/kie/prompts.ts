@@ -20,7 +20,9 @@ export function sceneSentences(sentences: string[], count: number): string[][] {
     groups[Math.min(count - 1, Math.floor(middle * count))]!.push(text);
     before += text.length;
   }
-  return groups.map((group, index) => (group.length || !spoken.length ? group : [spoken[Math.min(spoken.length - 1, Math.floor((index * spoken.length) / count))]!]));
+  return groups.map((group, index) =>
+    group.length || !spoken.length ? group : [spoken[Math.min(spoken.length - 1, Math.floor((index * spoken.length) / count))]!],
+  );
 }
 
 /**

@@ -16,7 +16,14 @@ describe("scene planning", () => {
   });
 
   it("gives each scene its own run of sentences, in order and of about equal length", () => {
-    const sentences = ["Compost needs air.", "Turn it every week.", "Keep it damp, not wet.", "Brown leaves add carbon.", "Green scraps add nitrogen.", "In two months it is soil."];
+    const sentences = [
+      "Compost needs air.",
+      "Turn it every week.",
+      "Keep it damp, not wet.",
+      "Brown leaves add carbon.",
+      "Green scraps add nitrogen.",
+      "In two months it is soil.",
+    ];
     const groups = sceneSentences(sentences, 3);
     expect(groups).toHaveLength(3);
     expect(groups.flat()).toEqual(sentences);

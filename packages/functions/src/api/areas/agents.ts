@@ -26,9 +26,7 @@ export const agentRoutes = new Hono().route(
       .get("/approvals", takesQuery(Approval.ListInput), async (c) => c.json(await Approval.list.raw(c.req.query()), 200))
       .get("/approvals/count/:domainId", async (c) => c.json({ data: { pending: await Approval.pendingCount(c.req.param("domainId")) } }, 200))
       .get("/approvals/:id", async (c) => c.json({ data: await Approval.preview(c.req.param("id")) }, 200))
-      .put("/approvals/:id", takesJson(Approval.edit.schema), async (c) =>
-        c.json({ data: await Approval.edit.raw(await readJson(c), c.req.param("id")) }, 200),
-      )
+      .put("/approvals/:id", takesJson(Approval.edit.schema), async (c) => c.json({ data: await Approval.edit.raw(await readJson(c), c.req.param("id")) }, 200))
       .post("/approvals/:id/approve", async (c) => c.json({ data: await Approval.approve(c.req.param("id")) }, 200))
       .post("/approvals/:id/reject", async (c) => c.json({ data: await Approval.reject(c.req.param("id")) }, 200)),
   ),

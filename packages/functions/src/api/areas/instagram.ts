@@ -64,6 +64,10 @@ export const instagramRoutes = new Hono()
     return c.html(callbackPage(result), result.ok ? 200 : 400);
   })
   .get("/instagram/callback.js", (c) =>
-    c.body(CALLBACK_SCRIPT, 200, { "content-type": "text/javascript; charset=utf-8", "cache-control": "public, max-age=300", "x-content-type-options": "nosniff" }),
+    c.body(CALLBACK_SCRIPT, 200, {
+      "content-type": "text/javascript; charset=utf-8",
+      "cache-control": "public, max-age=300",
+      "x-content-type-options": "nosniff",
+    }),
   )
   .route("/", signedInRoutes);

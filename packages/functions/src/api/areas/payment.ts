@@ -15,12 +15,8 @@ export const paymentRoutes = new Hono()
     "/",
     signedIn(
       new Hono<SessionEnv>()
-        .get("/payment/get-credit-packages", takesQuery(Payment.packages.schema), async (c) =>
-          c.json(await Payment.packages(c.req.query()), 200),
-        )
-        .post("/payment/topup-checkout-session", takesJson(Checkout.topup.schema), async (c) =>
-          c.json(await Checkout.topup.raw(await readJson(c)), 200),
-        )
+        .get("/payment/get-credit-packages", takesQuery(Payment.packages.schema), async (c) => c.json(await Payment.packages(c.req.query()), 200))
+        .post("/payment/topup-checkout-session", takesJson(Checkout.topup.schema), async (c) => c.json(await Checkout.topup.raw(await readJson(c)), 200))
         .post("/payment/get-session-status/:sessionId", async (c) => c.json({ data: await Checkout.status(c.req.param("sessionId")) }, 200))
         .post("/payment/create-payment-intent", takesJson(Checkout.paymentIntent.schema), async (c) =>
           c.json(await Checkout.paymentIntent.raw(await readJson(c)), 200),

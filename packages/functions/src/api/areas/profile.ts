@@ -21,21 +21,14 @@ const signedInRoutes = signedIn(
       }
       if (!(avatar instanceof File)) throw new VisibleError("input", "missing_file", "Please choose an image to upload.");
       if (avatar.size > AVATAR_MAX_BYTES) throw new VisibleError("too_large", "file_too_large", tooLarge);
-      return c.json(
-        { data: await User.setAvatar(new Uint8Array(await avatar.arrayBuffer())), message: "Avatar updated successfully!" },
-        200,
-      );
+      return c.json({ data: await User.setAvatar(new Uint8Array(await avatar.arrayBuffer())), message: "Avatar updated successfully!" }, 200);
     })
     .get("/get-profile", async (c) => c.json({ data: await User.profile() }, 200))
     .put("/update-profile", takesJson(Auth.updateProfile.schema), async (c) => c.json(await Auth.updateProfile.raw(await readJson(c)), 200))
     .delete("/pending-email", async (c) => c.json({ data: await Auth.cancelEmailChange() }, 200))
     .post("/2fa/enable", takesJson(TwoFactor.enable.schema), async (c) => c.json(await TwoFactor.enable.raw(await readJson(c)), 200))
-    .post("/2fa/verify", takesJson(TwoFactor.verify.schema), async (c) =>
-      c.json(await TwoFactor.verify.raw(await readJson(c), c.get("session")), 200),
-    )
-    .post("/2fa/disable", takesJson(TwoFactor.disable.schema), async (c) =>
-      c.json(await TwoFactor.disable.raw(await readJson(c), c.get("session")), 200),
-    )
+    .post("/2fa/verify", takesJson(TwoFactor.verify.schema), async (c) => c.json(await TwoFactor.verify.raw(await readJson(c), c.get("session")), 200))
+    .post("/2fa/disable", takesJson(TwoFactor.disable.schema), async (c) => c.json(await TwoFactor.disable.raw(await readJson(c), c.get("session")), 200))
     .post("/2fa/recovery-codes", takesJson(TwoFactor.regenerateRecoveryCodes.schema), async (c) =>
       c.json(await TwoFactor.regenerateRecoveryCodes.raw(await readJson(c)), 200),
     )

@@ -18,7 +18,9 @@ const signedInRoutes = signedIn(
     .get("/social-agent", takesQuery(SocialAgentListInput), async (c) => c.json(await SocialAgent.list.raw(c.req.query()), 200))
     .post("/social-agent", takesJson(CreateSocialAgentInput), async (c) => c.json(await SocialAgent.create.raw(await readJson(c)), 201))
     .get("/social-agent/:id", async (c) => c.json({ data: await SocialAgent.get(c.req.param("id")) }, 200))
-    .put("/social-agent/:id", takesJson(SocialAgent.update.schema), async (c) => c.json(await SocialAgent.update.raw(await readJson(c), c.req.param("id")), 200))
+    .put("/social-agent/:id", takesJson(SocialAgent.update.schema), async (c) =>
+      c.json(await SocialAgent.update.raw(await readJson(c), c.req.param("id")), 200),
+    )
     .delete("/social-agent/:id", async (c) => c.json({ data: await SocialAgent.remove(c.req.param("id")) }, 200))
     .get("/social-agent/:id/generate-options", async (c) => c.json({ data: await (await generate()).options(c.req.param("id")) }, 200))
     .get("/social-agent/:id/posts", takesQuery(SocialPostsInput), async (c) =>

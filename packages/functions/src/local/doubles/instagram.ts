@@ -80,7 +80,13 @@ const secret = (prefix: string) => `${prefix}${randomBytes(24).toString("base64u
 
 /** Graph's error body. */
 const graphError = (message: string, code: number, subcode?: number) => ({
-  error: { message, type: code === 190 ? "OAuthException" : "IGApiException", code, ...(subcode ? { error_subcode: subcode } : {}), fbtrace_id: randomBytes(8).toString("base64url") },
+  error: {
+    message,
+    type: code === 190 ? "OAuthException" : "IGApiException",
+    code,
+    ...(subcode ? { error_subcode: subcode } : {}),
+    fbtrace_id: randomBytes(8).toString("base64url"),
+  },
 });
 
 type Probe = { streams?: Array<{ codec_type?: string; codec_name?: string; width?: number; height?: number }>; format?: { duration?: string } };
@@ -101,7 +107,9 @@ async function inspectVideo(videoUrl: string): Promise<string | undefined> {
     await writeFile(path, response.body);
     let probe: Probe;
     try {
-      probe = JSON.parse(await runProcess("ffprobe", ["-v", "error", "-show_entries", "stream=codec_type,codec_name,width,height:format=duration", "-of", "json", path], 30_000)) as Probe;
+      probe = JSON.parse(
+        await runProcess("ffprobe", ["-v", "error", "-show_entries", "stream=codec_type,codec_name,width,height:format=duration", "-of", "json", path], 30_000),
+      ) as Probe;
     } catch {
       return "The file at video_url is not a video Instagram can read.";
     }
@@ -111,7 +119,8 @@ async function inspectVideo(videoUrl: string): Promise<string | undefined> {
     if (!video) return "The file at video_url has no video stream.";
     if (video.codec_name !== "h264") return `The video is encoded as ${video.codec_name}; Reels need H.264.`;
     if (audio && audio.codec_name !== "aac") return `The audio is encoded as ${audio.codec_name}; Reels need AAC.`;
-    if (!Number.isFinite(seconds) || seconds < 3 || seconds > 90) return `The video is ${Number.isFinite(seconds) ? seconds.toFixed(1) : "of unknown length"} s long; Reels must be 3 to 90 seconds.`;
+    if (!Number.isFinite(seconds) || seconds < 3 || seconds > 90)
+      return `The video is ${Number.isFinite(seconds) ? seconds.toFixed(1) : "of unknown length"} s long; Reels must be 3 to 90 seconds.`;
     const width = video.width ?? 0;
     const height = video.height ?? 0;
     if (height <= width) return `The video is ${width}x${height}; Reels must be vertical.`;
@@ -180,13 +189,22 @@ export async function startInstagramDouble(
     const token = raw ? tokens.get(raw) : undefined;
     if (!token) return { refusal: c.json(graphError("Invalid OAuth access token - Cannot parse access token", 190), 400) };
     if (token.expiresAt <= Date.now()) {
-      return { refusal: c.json(graphError(`Error validating access token: Session has expired on ${new Date(token.expiresAt).toUTCString()}.`, 190, 463), 400) };
+      return {
+        refusal: c.json(graphError(`Error validating access token: Session has expired on ${new Date(token.expiresAt).toUTCString()}.`, 190, 463), 400),
+      };
     }
     return { token };
   }
 
   const unsupported = (c: Context, id: string) =>
-    c.json(graphError(`Unsupported get request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`, 100, 33), 400);
+    c.json(
+      graphError(
+        `Unsupported get request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
+        100,
+        33,
+      ),
+      400,
+    );
 
   /** What the consent page is asked for, or why it cannot be shown. */
   function consentRequest(input: Record<string, string | undefined>) {
@@ -199,7 +217,10 @@ export async function startInstagramDouble(
     }
     if (redirect.protocol !== "https:" && redirect.protocol !== "http:") return { problem: "Invalid redirect_uri" } as const;
     if (input.response_type !== "code") return { problem: "Invalid response_type: only code is supported" } as const;
-    const scopes = (input.scope ?? "").split(",").map((scope) => scope.trim()).filter(Boolean);
+    const scopes = (input.scope ?? "")
+      .split(",")
+      .map((scope) => scope.trim())
+      .filter(Boolean);
     if (!scopes.includes("instagram_business_basic")) return { problem: "Invalid scope: instagram_business_basic is required" } as const;
     const unknown = scopes.find((scope) => !SCOPES.includes(scope));
     if (unknown) return { problem: `Invalid scope: ${unknown}` } as const;
@@ -207,7 +228,10 @@ export async function startInstagramDouble(
   }
 
   const problemPage = (c: Context, problem: string) =>
-    c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Invalid request</title></head><body><main><h1>Invalid request</h1><p>Request parameters are invalid: ${escapeHtml(problem)}</p></main></body></html>`, 400);
+    c.html(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Invalid request</title></head><body><main><h1>Invalid request</h1><p>Request parameters are invalid: ${escapeHtml(problem)}</p></main></body></html>`,
+      400,
+    );
 
   app.get("/oauth/authorize", (c) => {
     const input = c.req.query();
@@ -238,7 +262,13 @@ button[value=allow]{background:#0095f6;border-color:#0095f6;color:#fff}button:fo
     const back = new URL(request.redirect);
     if (input.decision === "allow") {
       const code = secret("AQ");
-      codes.set(code, { igUserId: account.igUserId, redirectUri: request.redirect.href, scopes: request.scopes, used: false, expiresAt: Date.now() + 60 * 60_000 });
+      codes.set(code, {
+        igUserId: account.igUserId,
+        redirectUri: request.redirect.href,
+        scopes: request.scopes,
+        used: false,
+        expiresAt: Date.now() + 60 * 60_000,
+      });
       back.searchParams.set("code", code);
     } else {
       back.searchParams.set("error", "access_denied");
@@ -283,7 +313,8 @@ button[value=allow]{background:#0095f6;border-color:#0095f6;color:#fff}button:fo
     const auth = authorize(c, input);
     if ("refusal" in auth) return auth.refusal;
     if (auth.token.kind !== "long") return c.json(graphError("Only long-lived tokens can be refreshed.", 190), 400);
-    if (auth.token.issuedAt > Date.now() - DAY_MS) return c.json(graphError("The access token is less than 24 hours old and cannot be refreshed yet.", 100), 400);
+    if (auth.token.issuedAt > Date.now() - DAY_MS)
+      return c.json(graphError("The access token is less than 24 hours old and cannot be refreshed yet.", 100), 400);
     return c.json({ access_token: issue(auth.token.igUserId, "long", LONG_LIVED_S), token_type: "bearer", expires_in: LONG_LIVED_S });
   });
 
@@ -322,7 +353,8 @@ button[value=allow]{background:#0095f6;border-color:#0095f6;color:#fff}button:fo
     const auth = authorize(c, input);
     if ("refusal" in auth) return auth.refusal;
     if (!ownAccount(c, auth.token)) return unsupported(c, c.req.param("igId"));
-    if (input.media_type !== "REELS") return c.json(graphError(`The parameter media_type must be REELS for a video (got ${input.media_type ?? "none"}).`, 100), 400);
+    if (input.media_type !== "REELS")
+      return c.json(graphError(`The parameter media_type must be REELS for a video (got ${input.media_type ?? "none"}).`, 100), 400);
     if (!input.video_url) return c.json(graphError("The parameter video_url is required", 100), 400);
     if ((input.caption ?? "").length > 2200) return c.json(graphError("The caption is longer than 2,200 characters.", 100, 2207010), 400);
     const container: Container = {
@@ -377,7 +409,14 @@ button[value=allow]{background:#0095f6;border-color:#0095f6;color:#fff}button:fo
     if (container?.igUserId === auth.token.igUserId) return c.json({ id, status_code: container.statusCode, status: container.status });
     const published = media.find((item) => item.id === id && item.igUserId === auth.token.igUserId);
     if (published) {
-      return c.json({ id, permalink: published.permalink, media_type: "VIDEO", media_product_type: "REELS", caption: published.caption, timestamp: new Date(published.publishedAt).toISOString() });
+      return c.json({
+        id,
+        permalink: published.permalink,
+        media_type: "VIDEO",
+        media_product_type: "REELS",
+        caption: published.caption,
+        timestamp: new Date(published.publishedAt).toISOString(),
+      });
     }
     return unsupported(c, id);
   });

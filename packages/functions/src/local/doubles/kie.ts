@@ -49,10 +49,30 @@ function makeClip(seconds: number) {
   return withScratchDir(async (dir) => {
     const picture = `gradients=s=180x320:r=30:d=${seconds}:speed=0.015:nb_colors=3,scale=720:1280,drawtext=font='Noto Sans':text='Local video model':fontsize=40:fontcolor=white@0.85:x=(w-tw)/2:y=h-140`;
     const args = [
-      "-hide_banner", "-nostdin", "-v", "error", "-y",
-      "-f", "lavfi", "-i", picture,
-      "-f", "lavfi", "-i", `sine=frequency=330:duration=${seconds}`,
-      "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest", "-movflags", "+faststart",
+      "-hide_banner",
+      "-nostdin",
+      "-v",
+      "error",
+      "-y",
+      "-f",
+      "lavfi",
+      "-i",
+      picture,
+      "-f",
+      "lavfi",
+      "-i",
+      `sine=frequency=330:duration=${seconds}`,
+      "-c:v",
+      "libx264",
+      "-preset",
+      "ultrafast",
+      "-pix_fmt",
+      "yuv420p",
+      "-c:a",
+      "aac",
+      "-shortest",
+      "-movflags",
+      "+faststart",
       "clip.mp4",
     ];
     await runProcess("ffmpeg", args, CLIP_TIMEOUT_MS, dir);
@@ -194,7 +214,8 @@ export async function startKieDouble(options: { apiKey?: string; delayMs?: numbe
     if (!model) return answer(c, 422, `model ${String(input.model)} is not supported`);
     const params = isJson(input.input) ? input.input : {};
     if (!nonEmpty(params.prompt)) return answer(c, 422, "input.prompt is required");
-    if (params.aspect_ratio !== undefined && !oneOf(SORA_RATIOS, params.aspect_ratio)) return answer(c, 422, `input.aspect_ratio must be one of ${SORA_RATIOS.join(", ")}`);
+    if (params.aspect_ratio !== undefined && !oneOf(SORA_RATIOS, params.aspect_ratio))
+      return answer(c, 422, `input.aspect_ratio must be one of ${SORA_RATIOS.join(", ")}`);
     const frames = scalar(params.n_frames ?? "10");
     if (!model.frames.includes(frames)) return answer(c, 422, `input.n_frames must be one of ${model.frames.join(", ")}`);
     return create(c, "jobs", name, params.prompt, input, Number(frames));

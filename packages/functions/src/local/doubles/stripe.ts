@@ -67,15 +67,11 @@ export function parseStripeForm(body: string): Form {
 
 /** The field at `path` inside a decoded form value, if there is one. */
 const fieldAt = (value: FormValue | undefined, ...path: string[]): FormValue | undefined =>
-  path.reduce<FormValue | undefined>(
-    (node, key) => (typeof node !== "object" ? undefined : Array.isArray(node) ? node[Number(key)] : node[key]),
-    value,
-  );
+  path.reduce<FormValue | undefined>((node, key) => (typeof node !== "object" ? undefined : Array.isArray(node) ? node[Number(key)] : node[key]), value);
 
 const text = (value: FormValue | undefined) => (typeof value === "string" ? value : undefined);
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * A local stand-in for Stripe that speaks the Checkout Session and PaymentIntent endpoints the
@@ -107,7 +103,14 @@ export async function startStripeDouble(options: {
     const session = sessions.get(sessionId);
     if (!session) throw new Error(`No such checkout session ${sessionId}`);
     if (session.payment_status !== "paid") {
-      const intent: PaymentIntent = { id: id("pi"), object: "payment_intent", amount: session.amount_total, currency: session.currency, status: "succeeded", metadata: {} };
+      const intent: PaymentIntent = {
+        id: id("pi"),
+        object: "payment_intent",
+        amount: session.amount_total,
+        currency: session.currency,
+        status: "succeeded",
+        metadata: {},
+      };
       intents.set(intent.id, intent);
       Object.assign(session, { status: "complete", payment_status: "paid", payment_intent: intent.id });
     }

@@ -22,9 +22,7 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
-  const classes = ["btn", `btn-${variant}`, size === "sm" && "btn-sm", block && "btn-block", className]
-    .filter(Boolean)
-    .join(" ");
+  const classes = ["btn", `btn-${variant}`, size === "sm" && "btn-sm", block && "btn-block", className].filter(Boolean).join(" ");
   return (
     <button {...rest} type={type} className={classes} disabled={disabled || loading} aria-busy={loading || undefined}>
       {loading && <Spinner />}

@@ -55,7 +55,11 @@ describe("CheckList", () => {
   it("lists each item as a labelled checkbox, ticked when picked", () => {
     const page = render({ value: [{ id: 2 }] });
     expect(page("ul").attr("aria-label")).toBe("Posts of your site");
-    expect(page("ul label").toArray().map((label) => page(label).text())).toEqual(POSTS.map((post) => post.title));
+    expect(
+      page("ul label")
+        .toArray()
+        .map((label) => page(label).text()),
+    ).toEqual(POSTS.map((post) => post.title));
     expect(boxes(page)).toEqual([
       { checked: false, disabled: false },
       { checked: true, disabled: false },

@@ -14,7 +14,5 @@ export function FilterSelect<TFilters extends Partial<Record<TKey, string>>, TKe
   onFilters,
   ...field
 }: FilterSelectProps<TFilters, TKey>) {
-  return (
-    <SelectField {...field} value={filters[filter]} onChange={(value) => onFilters({ ...filters, [filter]: value as TFilters[TKey] })} />
-  );
+  return <SelectField {...field} value={filters[filter]} onChange={(value) => onFilters({ ...filters, [filter]: value as TFilters[TKey] })} />;
 }

@@ -24,7 +24,19 @@ interface ListCardProps<TRow> extends Omit<PagedListProps<TRow>, "errorMessage" 
 }
 
 /** A titled card holding one paged list with its filters, states and page controls. */
-export function ListCard<TRow>({ title, subtitle, actions, intro, filters, filtersClassName, notice, dialogs, failedToGet, children, ...list }: ListCardProps<TRow>) {
+export function ListCard<TRow>({
+  title,
+  subtitle,
+  actions,
+  intro,
+  filters,
+  filtersClassName,
+  notice,
+  dialogs,
+  failedToGet,
+  children,
+  ...list
+}: ListCardProps<TRow>) {
   return (
     <Card title={title} subtitle={subtitle} actions={actions}>
       {intro}
@@ -32,9 +44,7 @@ export function ListCard<TRow>({ title, subtitle, actions, intro, filters, filte
       {notice}
       <PagedList
         {...list}
-        errorMessage={
-          failedToGet && `Failed to get ${failedToGet}: ${messageOf(list.query.error, "Please check your connection and try again.")}`
-        }
+        errorMessage={failedToGet && `Failed to get ${failedToGet}: ${messageOf(list.query.error, "Please check your connection and try again.")}`}
       >
         {(rows, view) => children({ rows, ...view })}
       </PagedList>

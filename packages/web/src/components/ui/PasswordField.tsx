@@ -10,12 +10,7 @@ export function PasswordField(props: Omit<TextFieldProps, "type" | "addon">) {
       {...props}
       type={visible ? "text" : "password"}
       addon={
-        <button
-          type="button"
-          className="input-addon"
-          onClick={() => setVisible((v) => !v)}
-          disabled={props.disabled}
-        >
+        <button type="button" className="input-addon" onClick={() => setVisible((v) => !v)} disabled={props.disabled}>
           <Icon name={visible ? "eyeOff" : "eye"} size={18} />
           <span>{visible ? "Hide" : "Show"}</span>
         </button>

@@ -20,9 +20,5 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
 export function PasswordMatch({ password, confirmation }: { password: string; confirmation: string }) {
   if (!confirmation) return null;
   const matches = password === confirmation;
-  return (
-    <p className={matches ? "match match-ok" : "match match-bad"}>
-      {matches ? "Passwords match" : "Passwords do not match"}
-    </p>
-  );
+  return <p className={matches ? "match match-ok" : "match match-bad"}>{matches ? "Passwords match" : "Passwords do not match"}</p>;
 }

@@ -19,14 +19,7 @@ export function Switch({ label, description, className, ...input }: SwitchProps)
           </p>
         )}
       </div>
-      <input
-        {...input}
-        id={id}
-        type="checkbox"
-        role="switch"
-        className="switch"
-        aria-describedby={description ? `${id}-desc` : undefined}
-      />
+      <input {...input} id={id} type="checkbox" role="switch" className="switch" aria-describedby={description ? `${id}-desc` : undefined} />
     </div>
   );
 }

@@ -11,8 +11,7 @@ export function ToastList({ toasts }: { toasts: ReadonlyArray<Toast> }) {
     >
       <Icon name={toast.type === "error" ? "alert" : "info"} className="toast-icon" />
       <p className="toast-text">
-        {toast.title && <strong className="toast-title">{toast.title}</strong>}{" "}
-        {toast.message && <span className="toast-message">{toast.message}</span>}
+        {toast.title && <strong className="toast-title">{toast.title}</strong>} {toast.message && <span className="toast-message">{toast.message}</span>}
         {toast.count > 1 && (
           <span className="toast-count">
             <span aria-hidden="true">×{toast.count}</span>

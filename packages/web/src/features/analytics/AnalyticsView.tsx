@@ -46,9 +46,7 @@ export function AnalyticsView({ domainId, days, onDays }: { domainId: string; da
       ) : (
         <div className={stale ? "analytics-body is-stale" : "analytics-body"} aria-busy={stale || undefined}>
           {!hasActivity(query.data) && (
-            <Callout title="Nothing recorded in this period yet">
-              Your agents' posts, videos, chat answers and credits appear here as they work.
-            </Callout>
+            <Callout title="Nothing recorded in this period yet">Your agents' posts, videos, chat answers and credits appear here as they work.</Callout>
           )}
           <OutputCard data={query.data} />
           <CreditsCard data={query.data} />

@@ -56,7 +56,9 @@ function DailyTable({ title, dates, labels, series }: { title: string; dates: st
         <tbody>
           {dates.map((date, index) => (
             <tr key={date}>
-              <th scope="row" className="table-row-heading">{labels[index]}</th>
+              <th scope="row" className="table-row-heading">
+                {labels[index]}
+              </th>
               {series.map((item) => (
                 <td key={item.label} className="num">
                   {item.values[index]!.toLocaleString("en-US")}

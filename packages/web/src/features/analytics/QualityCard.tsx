@@ -30,7 +30,9 @@ export function QualityCard({ data }: { data: Analytics }) {
           <tbody>
             {agents.map((row) => (
               <tr key={row.agent}>
-                <th scope="row" className="table-row-heading">{AGENT_LABELS[row.agent]}</th>
+                <th scope="row" className="table-row-heading">
+                  {AGENT_LABELS[row.agent]}
+                </th>
                 <td className="num" data-label="Succeeded">
                   {row.succeeded.toLocaleString("en-US")}
                 </td>
@@ -86,7 +88,10 @@ export function QualityCard({ data }: { data: Analytics }) {
           },
           {
             label: "Optimizations: before → after",
-            value: optimizations.average_before === null || optimizations.average_after === null ? null : `${score(optimizations.average_before)} → ${score(optimizations.average_after)}`,
+            value:
+              optimizations.average_before === null || optimizations.average_after === null
+                ? null
+                : `${score(optimizations.average_before)} → ${score(optimizations.average_after)}`,
             note: optimizations.count === 0 ? "No post was optimized in this period." : `average SEO score of ${count(optimizations.count, "optimization")}`,
           },
         ]}

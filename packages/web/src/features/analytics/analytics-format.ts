@@ -3,8 +3,7 @@ import { AGENT_KEYS, type AgentKey, type Analytics, type AnalyticsDay, type Anal
 
 export const AGENT_LABELS = Object.fromEntries(AGENT_KEYS.map((agent) => [agent, agentName(agent)])) as Record<AgentKey, string>;
 
-export const count = (value: number, one: string, many = `${one}s`): string =>
-  `${value.toLocaleString("en-US")} ${value === 1 ? one : many}`;
+export const count = (value: number, one: string, many = `${one}s`): string => `${value.toLocaleString("en-US")} ${value === 1 ? one : many}`;
 
 /** "Nov 23": the day as the owner lived it, so it is formatted as a plain calendar date. */
 export const dayLabel = (date: string): string =>
@@ -59,14 +58,15 @@ export function creditsSummary(data: Analytics): string {
   const { credits_spent, credits_by_agent, topups, balance_start, balance_end } = data.totals;
   const top = (Object.entries(credits_by_agent) as [AgentKey, number][]).sort((a, b) => b[1] - a[1])[0];
   const spent =
-    credits_spent === 0 ? `No credits spent ${period(data)}` : `${count(credits_spent, "credit")} spent ${period(data)}, most by the ${AGENT_LABELS[top![0]]} (${top![1].toLocaleString("en-US")})`;
+    credits_spent === 0
+      ? `No credits spent ${period(data)}`
+      : `${count(credits_spent, "credit")} spent ${period(data)}, most by the ${AGENT_LABELS[top![0]]} (${top![1].toLocaleString("en-US")})`;
   const added = topups > 0 ? `; ${count(topups, "credit")} topped up` : "";
   return `${spent}${added}. The balance went from ${balance_start.toLocaleString("en-US")} to ${balance_end.toLocaleString("en-US")}.`;
 }
 
 /** Credits per unit, rounded to a tenth; null when there was nothing to divide by. */
-export const costText = (value: number | null): string | null =>
-  value === null ? null : value.toLocaleString("en-US", { maximumFractionDigits: 1 });
+export const costText = (value: number | null): string | null => (value === null ? null : value.toLocaleString("en-US", { maximumFractionDigits: 1 }));
 
 export const percent = (rate: number | null): string | null => (rate === null ? null : `${Math.round(rate * 100)}%`);
 
@@ -89,6 +89,4 @@ const COUNTED: (keyof AnalyticsTotals)[] = [
 ];
 
 /** Whether anything at all happened on the domain in the range. */
-export const hasActivity = (data: Analytics): boolean =>
-  COUNTED.some((key) => Number(data.totals[key]) > 0) || data.unanswered_questions.length > 0;
-
+export const hasActivity = (data: Analytics): boolean => COUNTED.some((key) => Number(data.totals[key]) > 0) || data.unanswered_questions.length > 0;

@@ -10,9 +10,7 @@ export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptio
 const byDomain = (domainId: string) => ({ domainId: encodeURIComponent(domainId) });
 
 const fetchAnalytics = (domainId: string, days: RangeDays, tz: string, signal?: AbortSignal): Promise<Analytics> =>
-  read(api.analytics[":domainId"].$get({ param: byDomain(domainId), query: { days: String(days), tz } }, cancelledBy(signal))).then(
-    (answer) => answer.data,
-  );
+  read(api.analytics[":domainId"].$get({ param: byDomain(domainId), query: { days: String(days), tz } }, cancelledBy(signal))).then((answer) => answer.data);
 
 /** The figures of a range; the previous range stays on screen while another loads. */
 export const analyticsQueryOptions = (domainId: string, days: RangeDays, tz: string) =>

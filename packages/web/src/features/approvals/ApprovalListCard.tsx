@@ -72,9 +72,7 @@ export function ApprovalListCard({ domainId, status, paging }: ApprovalListCardP
         <>
           {open?.action === "preview" && <ApprovalPreviewDialog item={open.item} onClose={close} />}
           {open?.action === "edit" && <EditApprovalDialog item={open.item} onClose={close} />}
-          {(open?.action === "approve" || open?.action === "reject") && (
-            <DecideApprovalDialog item={open.item} decision={open.action} onClose={close} />
-          )}
+          {(open?.action === "approve" || open?.action === "reject") && <DecideApprovalDialog item={open.item} decision={open.action} onClose={close} />}
         </>
       }
     >

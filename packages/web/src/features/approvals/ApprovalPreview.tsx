@@ -6,11 +6,6 @@ import { previewDocument } from "./approval-edit";
  */
 export function ApprovalPreview({ title, html }: { title: string; html: string }) {
   return (
-    <iframe
-      className="approval-frame"
-      title={`Preview of ${title}`}
-      sandbox="allow-popups allow-popups-to-escape-sandbox"
-      srcDoc={previewDocument(html)}
-    />
+    <iframe className="approval-frame" title={`Preview of ${title}`} sandbox="allow-popups allow-popups-to-escape-sandbox" srcDoc={previewDocument(html)} />
   );
 }

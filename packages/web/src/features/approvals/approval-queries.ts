@@ -33,8 +33,7 @@ export interface ApprovalEdit {
   content: string;
 }
 
-export const saveApproval = (id: string, edit: ApprovalEdit) =>
-  read(api.approvals[":id"].$put({ ...byId(id), json: edit })).then((answer) => answer.data);
+export const saveApproval = (id: string, edit: ApprovalEdit) => read(api.approvals[":id"].$put({ ...byId(id), json: edit })).then((answer) => answer.data);
 
 export const approveItem = (id: string) => read(api.approvals[":id"].approve.$post(byId(id))).then((answer) => answer.data);
 

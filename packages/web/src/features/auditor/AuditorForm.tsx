@@ -14,7 +14,12 @@ import "./auditor.css";
 export function AuditorForm({ domainId, options }: { domainId: string; options: AuditorOptions }) {
   const navigate = useNavigate();
   const limit = { max: options.max_competitors, reason: options.reason };
-  const { values, set, errors, sending, submit, failure, formElement } = useAuditorForm(domainId, limit, () => emptyAuditorValues(), () => navigate({ to: "/add-service/manage-blog-auditor" }));
+  const { values, set, errors, sending, submit, failure, formElement } = useAuditorForm(
+    domainId,
+    limit,
+    () => emptyAuditorValues(),
+    () => navigate({ to: "/add-service/manage-blog-auditor" }),
+  );
   const competitors = competitorCountOf(values.competitorCount) ?? 0;
 
   return (
@@ -68,7 +73,13 @@ export function AuditorForm({ domainId, options }: { domainId: string; options: 
         </p>
         <CompetitorsEditor domainId={domainId} />
       </section>
-      <ContentPicker domainId={domainId} value={values.content} onChange={(content) => set("content", content)} error={errors.selectedContent} disabled={sending} />
+      <ContentPicker
+        domainId={domainId}
+        value={values.content}
+        onChange={(content) => set("content", content)}
+        error={errors.selectedContent}
+        disabled={sending}
+      />
       <AuditCost costs={options.costs} competitors={competitors} items={values.content.length} />
       <div className="form-actions">
         <Button variant="secondary" onClick={() => void navigate({ to: "/add-service/manage-blog-auditor" })} disabled={sending}>

@@ -39,7 +39,11 @@ export function AuditorListCard({ domainId, filtering }: { domainId: string; fil
         search || status ? (
           <FilteredEmpty
             title="No schedules found"
-            message={search ? `No auditor matches “${search}”${statusLabel ? ` among the ${statusLabel.toLowerCase()} ones` : ""}.` : `No auditor is ${statusLabel?.toLowerCase()}.`}
+            message={
+              search
+                ? `No auditor matches “${search}”${statusLabel ? ` among the ${statusLabel.toLowerCase()} ones` : ""}.`
+                : `No auditor is ${statusLabel?.toLowerCase()}.`
+            }
             clearLabel="Show every auditor"
             onClear={onReset}
           />

@@ -12,7 +12,12 @@ export function NewAuditorCard({ domainId }: { domainId: string }) {
       {options.isPending ? (
         <PageLoading label="Loading the auditor's options…" />
       ) : options.isError ? (
-        <ListLoadError title="The auditor's options could not be loaded" error={options.error} retrying={options.isFetching} onRetry={() => void options.refetch()} />
+        <ListLoadError
+          title="The auditor's options could not be loaded"
+          error={options.error}
+          retrying={options.isFetching}
+          onRetry={() => void options.refetch()}
+        />
       ) : (
         <AuditorForm domainId={domainId} options={options.data} />
       )}

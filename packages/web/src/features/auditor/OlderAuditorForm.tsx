@@ -65,7 +65,13 @@ export function OlderAuditorForm({ domainId, options, onDone }: { domainId: stri
           onChange={(event) => set("competitorCount", event.target.value)}
         />
       </div>
-      <ContentPicker domainId={domainId} value={values.content} onChange={(content) => set("content", content)} error={errors.selectedContent} disabled={sending} />
+      <ContentPicker
+        domainId={domainId}
+        value={values.content}
+        onChange={(content) => set("content", content)}
+        error={errors.selectedContent}
+        disabled={sending}
+      />
       <AuditCost costs={options.costs} competitors={competitorCountOf(values.competitorCount) ?? 0} items={values.content.length} />
       <div className="form-actions">
         <Button variant="secondary" onClick={onDone} disabled={sending}>

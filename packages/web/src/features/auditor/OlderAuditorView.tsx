@@ -26,26 +26,49 @@ export function OlderAuditorView({ domainId, list }: { domainId: string; list: U
 
   if (mode.name === "form") {
     return (
-      <Card title="Add Auditor" actions={<Button variant="secondary" onClick={toList}>Back</Button>}>
+      <Card
+        title="Add Auditor"
+        actions={
+          <Button variant="secondary" onClick={toList}>
+            Back
+          </Button>
+        }
+      >
         <OlderFormOptions domainId={domainId} onDone={toList} />
       </Card>
     );
   }
   if (mode.name === "results") {
     return (
-      <Card title={`Results: ${mode.auditor.name}`} actions={<Button variant="secondary" onClick={toList}>Back</Button>}>
+      <Card
+        title={`Results: ${mode.auditor.name}`}
+        actions={
+          <Button variant="secondary" onClick={toList}>
+            Back
+          </Button>
+        }
+      >
         <OlderAuditorResults id={mode.auditor.id} />
       </Card>
     );
   }
-  return <OlderAuditorList domainId={domainId} list={list} onAdd={() => setMode({ name: "form" })} onView={(auditor) => setMode({ name: "results", auditor })} />;
+  return (
+    <OlderAuditorList domainId={domainId} list={list} onAdd={() => setMode({ name: "form" })} onView={(auditor) => setMode({ name: "results", auditor })} />
+  );
 }
 
 function OlderFormOptions({ domainId, onDone }: { domainId: string; onDone: () => void }) {
   const options = useQuery(auditorOptionsQueryOptions(domainId));
   if (options.isPending) return <PageLoading label="Loading the auditor's options…" />;
   if (options.isError) {
-    return <ListLoadError title="The auditor's options could not be loaded" error={options.error} retrying={options.isFetching} onRetry={() => void options.refetch()} />;
+    return (
+      <ListLoadError
+        title="The auditor's options could not be loaded"
+        error={options.error}
+        retrying={options.isFetching}
+        onRetry={() => void options.refetch()}
+      />
+    );
   }
   return <OlderAuditorForm domainId={domainId} options={options.data} onDone={onDone} />;
 }
@@ -68,7 +91,9 @@ function OlderAuditorList({ domainId, list, onAdd, onView }: OlderAuditorListPro
         paging={list}
         loadingLabel="Loading blog auditors…"
         errorTitle="The auditors could not be loaded"
-        errorMessage={query.isError ? `Failed to get ${FETCH_AUDITORS_FAILED}: ${messageOf(query.error, "Please check your connection and try again.")}` : undefined}
+        errorMessage={
+          query.isError ? `Failed to get ${FETCH_AUDITORS_FAILED}: ${messageOf(query.error, "Please check your connection and try again.")}` : undefined
+        }
         empty={
           <EmptyState icon="search" title="No blog auditor yet">
             <p>Get started by creating your first blog auditor</p>

@@ -26,11 +26,15 @@ export function Tabs<TId extends string>({ label, tabs, selected, onSelect }: Ta
   function onKeyDown(event: KeyboardEvent) {
     const index = tabs.findIndex((tab) => tab.id === current.id);
     const target =
-      event.key === "ArrowRight" ? (index + 1) % tabs.length
-      : event.key === "ArrowLeft" ? (index - 1 + tabs.length) % tabs.length
-      : event.key === "Home" ? 0
-      : event.key === "End" ? tabs.length - 1
-      : null;
+      event.key === "ArrowRight"
+        ? (index + 1) % tabs.length
+        : event.key === "ArrowLeft"
+          ? (index - 1 + tabs.length) % tabs.length
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? tabs.length - 1
+              : null;
     if (target === null) return;
     event.preventDefault();
     const next = tabs[target]!;

@@ -11,7 +11,12 @@ import {
   toggleContent,
 } from "./auditor-form";
 
-const item = (id: number, type: "post" | "page" = "post"): ContentItem => ({ id, title: `Growing tomatoes ${id}`, url: `https://garden.example/p/${id}`, type });
+const item = (id: number, type: "post" | "page" = "post"): ContentItem => ({
+  id,
+  title: `Growing tomatoes ${id}`,
+  url: `https://garden.example/p/${id}`,
+  type,
+});
 const OPEN = { max: 10, reason: null };
 
 describe("checkAuditorValues", () => {
@@ -25,7 +30,8 @@ describe("checkAuditorValues", () => {
 
   it("takes a whole count from 1 to 10 only", () => {
     const values = (competitorCount: string) => ({ name: "Spring audit", competitorCount, content: [item(1)] });
-    for (const bad of ["0", "11", "2.5", "-1", "two", ""]) expect(checkAuditorValues("dom_1", values(bad), OPEN).competitorCount).toBe("Choose between 1 and 10 competitors");
+    for (const bad of ["0", "11", "2.5", "-1", "two", ""])
+      expect(checkAuditorValues("dom_1", values(bad), OPEN).competitorCount).toBe("Choose between 1 and 10 competitors");
     for (const good of ["1", " 4 ", "10"]) expect(checkAuditorValues("dom_1", values(good), OPEN)).toEqual({});
   });
 

@@ -10,7 +10,9 @@ describe("competitorDraft", () => {
   it("asks for an address, and a web one", () => {
     expect(competitorDraft("  ", [])).toEqual({ error: "Enter the competitor's address." });
     expect(competitorDraft("ftp://rival.example", [])).toEqual({ error: "ftp://rival.example must start with http:// or https://" });
-    expect(competitorDraft("https://user:secret@rival.example", [])).toEqual({ error: "https://user:secret@rival.example must not contain a user name or password" });
+    expect(competitorDraft("https://user:secret@rival.example", [])).toEqual({
+      error: "https://user:secret@rival.example must not contain a user name or password",
+    });
   });
 
   it("refuses one listed already, whatever its trailing slash", () => {

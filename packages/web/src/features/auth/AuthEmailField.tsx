@@ -8,17 +8,7 @@ export interface AuthEmailProps {
 }
 
 export function AuthEmailField({ email, onEmailChange, error }: AuthEmailProps & { error?: string }) {
-  return (
-    <TextField
-      label="Email"
-      type="email"
-      name="email"
-      autoComplete="email"
-      value={email}
-      onChange={(e) => onEmailChange(e.target.value)}
-      error={error}
-    />
-  );
+  return <TextField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => onEmailChange(e.target.value)} error={error} />;
 }
 
 export function BackToSignIn({ lead }: { lead?: string }) {

@@ -9,7 +9,6 @@ import { forgotPassword } from "./auth-queries";
 import { Button } from "../../components/ui/Button";
 import { AuthEmailField, type AuthEmailProps, BackToSignIn } from "./AuthEmailField";
 
-
 export function ForgotPasswordForm({ email, onEmailChange }: AuthEmailProps) {
   const navigate = useNavigate();
 

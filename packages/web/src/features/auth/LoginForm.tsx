@@ -49,11 +49,7 @@ export function LoginForm({ email, onEmailChange, redirectTo }: LoginFormProps) 
     <form className="form" onSubmit={form.submit} noValidate>
       <fieldset className="form-fields" disabled={mutation.isPending}>
         <AuthEmailField email={email} onEmailChange={onEmailChange} error={errors.email} />
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          {...form.field("password")}
-        />
+        <PasswordField label="Password" autoComplete="current-password" {...form.field("password")} />
         <div className="form-row-between">
           <label className="checkbox">
             <input type="checkbox" checked={values.rememberMe} onChange={(e) => form.setField("rememberMe", e.target.checked)} />

@@ -12,7 +12,6 @@ import { PasswordStrengthMeter } from "../../components/ui/PasswordStrengthMeter
 import { TextField } from "../../components/ui/TextField";
 import { AuthEmailField, type AuthEmailProps } from "./AuthEmailField";
 
-
 export function RegisterForm({ email, onEmailChange }: AuthEmailProps) {
   const navigate = useNavigate();
 
@@ -39,29 +38,12 @@ export function RegisterForm({ email, onEmailChange }: AuthEmailProps) {
     <form className="form" onSubmit={form.submit} noValidate>
       <fieldset className="form-fields" disabled={form.submitting}>
         <div className="form-grid-2">
-          <TextField
-            label="First name"
-            autoComplete="given-name"
-            {...form.field("firstName")}
-          />
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            {...form.field("lastName")}
-          />
+          <TextField label="First name" autoComplete="given-name" {...form.field("firstName")} />
+          <TextField label="Last name" autoComplete="family-name" {...form.field("lastName")} />
         </div>
         <AuthEmailField email={email} onEmailChange={onEmailChange} error={form.errors.email} />
-        <TextField
-          label="Company name"
-          autoComplete="organization"
-          {...form.field("companyName")}
-        />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          {...form.field("password")}
-          hint="At least 8 characters."
-        />
+        <TextField label="Company name" autoComplete="organization" {...form.field("companyName")} />
+        <PasswordField label="Password" autoComplete="new-password" {...form.field("password")} hint="At least 8 characters." />
         <PasswordStrengthMeter password={form.values.password} />
       </fieldset>
       <Button type="submit" block loading={form.submitting}>

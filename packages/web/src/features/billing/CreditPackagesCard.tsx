@@ -4,13 +4,7 @@ import { useEffect, useId, useState } from "react";
 import type { UrlList } from "../../hooks/use-url-list";
 import { markCheckoutStarted } from "./checkout-marker";
 import { toast } from "../../lib/toasts";
-import {
-  CHECKOUT_FAILED_MESSAGE,
-  checkoutUrlOf,
-  formatCredits,
-  formatMoney,
-  formatPerCredit,
-} from "./topup";
+import { CHECKOUT_FAILED_MESSAGE, checkoutUrlOf, formatCredits, formatMoney, formatPerCredit } from "./topup";
 import { createTopupCheckout, creditPackagesQueryOptions } from "./payment-queries";
 import { Button } from "../../components/ui/Button";
 import { EmptyState } from "../../components/ui/EmptyState";
@@ -76,16 +70,13 @@ export function CreditPackagesCard({ list }: { list: UrlList }) {
         pagesLabel="Credit package pages"
         sizeLabel="Packages per page"
       >
-        {(items, { stale }) => (
-          <PackageOptions items={items} labelledBy={titleId} selectedId={selected?.id} stale={stale} onSelect={setSelected} />
-        )}
+        {(items, { stale }) => <PackageOptions items={items} labelledBy={titleId} selectedId={selected?.id} stale={stale} onSelect={setSelected} />}
       </PagedList>
       <div className="topup-checkout">
         <p className="topup-selection" aria-live="polite">
           {selected ? (
             <>
-              Your choice: <strong>{formatCredits(selected.credits_amount)}</strong> for{" "}
-              <strong>{formatMoney(selected.price, selected.currency)}</strong>
+              Your choice: <strong>{formatCredits(selected.credits_amount)}</strong> for <strong>{formatMoney(selected.price, selected.currency)}</strong>
             </>
           ) : (
             "Choose a package to continue."
@@ -96,8 +87,8 @@ export function CreditPackagesCard({ list }: { list: UrlList }) {
         </Button>
       </div>
       <p className="card-note">
-        <Icon name="lock" size={16} /> You pay on Stripe's secure checkout page; your card details never reach SiteCrew.
-        The credits are added as soon as the payment clears.
+        <Icon name="lock" size={16} /> You pay on Stripe's secure checkout page; your card details never reach SiteCrew. The credits are added as soon as the
+        payment clears.
       </p>
     </Card>
   );
@@ -115,28 +106,15 @@ interface PackageOptionsProps {
 function PackageOptions({ items, labelledBy, selectedId, stale, onSelect }: PackageOptionsProps) {
   const name = useId();
   return (
-    <div
-      className={stale ? "package-list is-stale" : "package-list"}
-      role="radiogroup"
-      aria-labelledby={labelledBy}
-      aria-busy={stale || undefined}
-    >
+    <div className={stale ? "package-list is-stale" : "package-list"} role="radiogroup" aria-labelledby={labelledBy} aria-busy={stale || undefined}>
       {items.map((item) => {
         const perCredit = formatPerCredit(item, item.currency);
         return (
           <label key={item.id} className="package-option">
-            <input
-              type="radio"
-              className="package-radio"
-              name={name}
-              value={item.id}
-              checked={item.id === selectedId}
-              onChange={() => onSelect(item)}
-            />
+            <input type="radio" className="package-radio" name={name} value={item.id} checked={item.id === selectedId} onChange={() => onSelect(item)} />
             {/* The spaces keep the accessible name readable: "100 credits $9.00 $0.09 per credit". */}
             <span className="package-credits">{formatCredits(item.credits_amount)}</span>{" "}
-            <span className="package-price">{formatMoney(item.price, item.currency)}</span>{" "}
-            {perCredit && <span className="package-rate">{perCredit}</span>}
+            <span className="package-price">{formatMoney(item.price, item.currency)}</span> {perCredit && <span className="package-rate">{perCredit}</span>}
           </label>
         );
       })}

@@ -10,14 +10,18 @@ export function CreditsCard() {
   const { data: balance } = useSuspenseQuery(balanceQueryOptions());
 
   return (
-    <Card title={<><Icon name="coins" /> Credits</>}>
+    <Card
+      title={
+        <>
+          <Icon name="coins" /> Credits
+        </>
+      }
+    >
       <p className="credits-total">
         <strong data-testid="credits-card-balance">{balance.toLocaleString()}</strong>
         <span className="muted">credits available</span>
       </p>
-      <p className="muted">
-        Agent runs use credits. A run reserves its credits when it starts and returns them if it fails or is cancelled.
-      </p>
+      <p className="muted">Agent runs use credits. A run reserves its credits when it starts and returns them if it fails or is cancelled.</p>
       <Link to="/topup" className="btn btn-primary">
         Top up credits
       </Link>

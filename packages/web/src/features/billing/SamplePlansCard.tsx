@@ -23,8 +23,7 @@ export function SamplePlansCard() {
         ))}
       </ul>
       <p className="card-note">
-        <Icon name="info" size={16} /> Sample plans, not offers: you cannot subscribe yet. Credits pay for agent runs
-        today.
+        <Icon name="info" size={16} /> Sample plans, not offers: you cannot subscribe yet. Credits pay for agent runs today.
       </p>
     </Card>
   );

@@ -5,8 +5,7 @@ export const BALANCE_POLL_MS = 30_000;
 
 export const BALANCE_QUERY_KEY = ["balance"] as const;
 
-export const fetchBalance = (signal?: AbortSignal) =>
-  read(api.balance.$get(undefined, cancelledBy(signal))).then((answer) => answer.data.credits_balance);
+export const fetchBalance = (signal?: AbortSignal) => read(api.balance.$get(undefined, cancelledBy(signal))).then((answer) => answer.data.credits_balance);
 
 /**
  * The credits balance, the one copy every place that shows it reads. Agent runs spend credits in the background,

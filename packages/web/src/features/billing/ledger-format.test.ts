@@ -15,9 +15,7 @@ describe("ledgerKindLabel", () => {
   });
 
   it("covers every kind the server records", () => {
-    expect(Object.keys(LEDGER_KIND_LABELS).sort()).toEqual(
-      ["adjustment", "capture", "hold", "refund", "release", "reversal", "topup"],
-    );
+    expect(Object.keys(LEDGER_KIND_LABELS).sort()).toEqual(["adjustment", "capture", "hold", "refund", "release", "reversal", "topup"]);
   });
 
   it("shows an unknown kind readably instead of dropping it", () => {

@@ -5,12 +5,7 @@ export const CREDIT_PACKAGES_QUERY_KEY = ["payment", "credit-packages"] as const
 
 // An empty search is not sent at all.
 export const fetchCreditPackages = (page: number, limit: number, search: string | undefined, signal?: AbortSignal) =>
-  read(
-    api.payment["get-credit-packages"].$get(
-      { query: { page: String(page), limit: String(limit), search: search || undefined } },
-      cancelledBy(signal),
-    ),
-  );
+  read(api.payment["get-credit-packages"].$get({ query: { page: String(page), limit: String(limit), search: search || undefined } }, cancelledBy(signal)));
 
 /** One page of the packages on sale; the previous page stays on screen while the next one loads. */
 export const creditPackagesQueryOptions = (page: number, limit: number, search: string | undefined) =>
@@ -29,6 +24,4 @@ export const createTopupCheckout = (creditPackageId: string, attemptId: string) 
 
 /** Confirms a session after the return from checkout; the server credits a paid one exactly once. */
 export const getSessionStatus = (sessionId: string) =>
-  read(api.payment["get-session-status"][":sessionId"].$post({ param: { sessionId: encodeURIComponent(sessionId) } })).then(
-    (answer) => answer.data,
-  );
+  read(api.payment["get-session-status"][":sessionId"].$post({ param: { sessionId: encodeURIComponent(sessionId) } })).then((answer) => answer.data);

@@ -6,8 +6,7 @@ export interface TopupSearch extends ListSearch {
   session_id?: string;
 }
 
-const nonEmptyString = (value: unknown): string | undefined =>
-  typeof value === "string" && value.trim() ? value.trim() : undefined;
+const nonEmptyString = (value: unknown): string | undefined => (typeof value === "string" && value.trim() ? value.trim() : undefined);
 
 /** The route's `validateSearch`; anything malformed is dropped rather than rejected. */
 export function parseTopupSearch(search: Record<string, unknown>): TopupSearch {

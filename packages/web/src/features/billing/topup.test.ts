@@ -13,9 +13,13 @@ import {
 
 describe("parseTopupSearch", () => {
   it("keeps paging, the search and the return parameters", () => {
-    expect(
-      parseTopupSearch({ page: "2", limit: "20", search: " 500 ", message: "topup_success", session_id: "cs_test_1" }),
-    ).toEqual({ page: 2, limit: 20, search: "500", message: "topup_success", session_id: "cs_test_1" });
+    expect(parseTopupSearch({ page: "2", limit: "20", search: " 500 ", message: "topup_success", session_id: "cs_test_1" })).toEqual({
+      page: 2,
+      limit: 20,
+      search: "500",
+      message: "topup_success",
+      session_id: "cs_test_1",
+    });
   });
 
   it("leaves defaults and empty values out", () => {
@@ -79,9 +83,7 @@ describe("checkoutUrlOf", () => {
   const base = "http://localhost:3000";
 
   it("accepts http(s) addresses", () => {
-    expect(checkoutUrlOf("https://checkout.stripe.com/c/pay/cs_test_1", base)).toBe(
-      "https://checkout.stripe.com/c/pay/cs_test_1",
-    );
+    expect(checkoutUrlOf("https://checkout.stripe.com/c/pay/cs_test_1", base)).toBe("https://checkout.stripe.com/c/pay/cs_test_1");
     expect(checkoutUrlOf("http://127.0.0.1:4242/checkout/cs_1", base)).toBe("http://127.0.0.1:4242/checkout/cs_1");
   });
 
@@ -126,14 +128,7 @@ describe("formatting", () => {
       { credits_amount: 20, price: 1, per_credits: 0.05 },
       { credits_amount: 10, price: 25, per_credits: 2.5 },
     ].map((item) => formatPerCredit(item, "usd", "en-US"));
-    expect(rates).toEqual([
-      "$0.090 per credit",
-      "$0.078 per credit",
-      "$0.066 per credit",
-      "$0.060 per credit",
-      "$0.050 per credit",
-      "$2.500 per credit",
-    ]);
+    expect(rates).toEqual(["$0.090 per credit", "$0.078 per credit", "$0.066 per credit", "$0.060 per credit", "$0.050 per credit", "$2.500 per credit"]);
     expect(formatPerCredit({ credits_amount: 0, price: 9, per_credits: 0 }, "usd", "en-US")).toBeNull();
   });
 

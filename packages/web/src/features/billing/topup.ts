@@ -68,13 +68,7 @@ export function formatCredits(credits: number, locale?: string): string {
 }
 
 /** A price in currency units ("usd", 9 → "$9.00"); an unknown currency code still reads sensibly. */
-export function formatMoney(
-  amount: number,
-  currency: string,
-  locale?: string,
-  maximumFractionDigits?: number,
-  minimumFractionDigits?: number,
-): string {
+export function formatMoney(amount: number, currency: string, locale?: string, maximumFractionDigits?: number, minimumFractionDigits?: number): string {
   const digits = {
     ...(minimumFractionDigits === undefined ? {} : { minimumFractionDigits }),
     ...(maximumFractionDigits === undefined ? {} : { maximumFractionDigits }),

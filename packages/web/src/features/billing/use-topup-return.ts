@@ -22,10 +22,7 @@ async function confirmTopup(queryClient: QueryClient, sessionId: string): Promis
   try {
     const status = await getSessionStatus(sessionId);
     // The balance's polling catches up later if this read fails; the payment itself is confirmed.
-    await Promise.allSettled([
-      refreshBalance(queryClient),
-      queryClient.invalidateQueries({ queryKey: CREDITS_QUERY_KEY }),
-    ]);
+    await Promise.allSettled([refreshBalance(queryClient), queryClient.invalidateQueries({ queryKey: CREDITS_QUERY_KEY })]);
     toast(topupResultToast(status));
   } catch (error) {
     toast({ type: "error", message: messageOf(error, "Your payment could not be confirmed. Please try again later.") });

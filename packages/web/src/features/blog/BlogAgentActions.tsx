@@ -19,11 +19,18 @@ export function BlogAgentActions({ agent, runNow, onDelete }: BlogAgentActionsPr
   const toggle = useMutation({
     mutationFn: () => (agent.paused ? resumeBlogAgent(agent.id) : pauseBlogAgent(agent.id)),
     onSuccess: async (saved) => {
-      toast({ title: saved.paused ? "Agent paused" : "Agent resumed", message: `${saved.name} ${saved.paused ? "will not write until you resume it." : "is back on its schedule."}` });
+      toast({
+        title: saved.paused ? "Agent paused" : "Agent resumed",
+        message: `${saved.name} ${saved.paused ? "will not write until you resume it." : "is back on its schedule."}`,
+      });
       await queryClient.invalidateQueries({ queryKey: BLOG_AGENTS_QUERY_KEY });
     },
     onError: (error) =>
-      toast({ type: "error", title: agent.paused ? "Failed to resume blog agent." : "Failed to pause blog agent.", message: messageOf(error, "Please try again.") }),
+      toast({
+        type: "error",
+        title: agent.paused ? "Failed to resume blog agent." : "Failed to pause blog agent.",
+        message: messageOf(error, "Please try again."),
+      }),
   });
   const name = <span className="visually-hidden"> {agent.name}</span>;
   const starting = runNow.startingId === agent.id;

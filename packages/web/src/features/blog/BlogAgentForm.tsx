@@ -8,16 +8,15 @@ import { TextField } from "../../components/ui/TextField";
 import { useSchemaForm } from "../../hooks/use-schema-form";
 import { messageOf } from "../../lib/api";
 import { toast } from "../../lib/toasts";
+import { ADD_FAILED_MESSAGE, type BlogAgentValues, defaultTimezone, emptyValues, NEW_STYLE_VALUE, UPDATE_FAILED_MESSAGE, valuesOf } from "./blog-form";
 import {
-  ADD_FAILED_MESSAGE,
-  type BlogAgentValues,
-  defaultTimezone,
-  emptyValues,
-  NEW_STYLE_VALUE,
-  UPDATE_FAILED_MESSAGE,
-  valuesOf,
-} from "./blog-form";
-import { BLOG_AGENTS_QUERY_KEY, type BlogAgent, frequenciesQueryOptions, languagesQueryOptions, timezonesQueryOptions, writingStylesQueryOptions } from "./blog-queries";
+  BLOG_AGENTS_QUERY_KEY,
+  type BlogAgent,
+  frequenciesQueryOptions,
+  languagesQueryOptions,
+  timezonesQueryOptions,
+  writingStylesQueryOptions,
+} from "./blog-queries";
 import { createBlogAgent, fetchFirstTitles, updateBlogAgent } from "./blog-actions";
 import { ChoiceField } from "./ChoiceField";
 import { KeywordsField } from "./KeywordsField";
@@ -74,116 +73,122 @@ export function BlogAgentForm({ domainId, agent, topic }: { domainId: string; ag
 
   return (
     <>
-    <form ref={formElement} className="stack" onSubmit={form.submit} noValidate>
-      {mutation.isError && (
-        <div role="alert">
-          <Callout tone="error" title={failedMessage}>
-            {messageOf(mutation.error, "") || "Please check the fields below and try again."}
-          </Callout>
-        </div>
-      )}
-      <div className="blog-form-grid">
-        <TextField label="Campaign Name" className="is-wide" {...form.field("name")} maxLength={200} autoComplete="off" disabled={disabled} />
-        <KeywordsField domainId={domainId} keywords={values.keywords} onChange={(keywords) => setField("keywords", keywords)} error={errors.keywords} disabled={disabled} />
-        <CategoriesField
-          domainId={domainId}
-          value={values}
-          onChange={(next) => form.setValues((current) => ({ ...current, ...next }))}
-          error={errors.categories}
-          disabled={disabled}
-        />
-        <AuthorField
-          domainId={domainId}
-          value={values}
-          onChange={(next) => form.setValues((current) => ({ ...current, ...next }))}
-          error={errors.author}
-          disabled={disabled}
-        />
-        <ChoiceField
-          label="Language"
-          value={values.language_id}
-          placeholder="Select a language"
-          options={languages.map((language) => ({ value: language.id, label: language.name }))}
-          onChange={(value) => setField("language_id", value)}
-          error={errors.language_id}
-          disabled={disabled}
-        />
-        <ChoiceField
-          label="Publication Frequency"
-          value={values.frequency_id}
-          placeholder="Select how often"
-          options={frequencies.map((frequency) => ({ value: frequency.id, label: frequency.value }))}
-          onChange={(value) => setField("frequency_id", value)}
-          error={errors.frequency_id}
-          disabled={disabled}
-        />
-        <TextField
-          label="Publication Time"
-          {...form.field("time")}
-          hint="24-hour, like 14:30, in the timezone below."
-          placeholder="HH:mm"
-          inputMode="numeric"
-          maxLength={5}
-          autoComplete="off"
-          disabled={disabled}
-        />
-        <ChoiceField
-          label="Timezone"
-          value={values.timezone}
-          placeholder="Select a timezone"
-          options={timezones.map((zone) => ({ value: zone.name, label: zone.display_name }))}
-          onChange={(value) => setField("timezone", value)}
-          error={errors.timezone}
-          disabled={disabled}
-        />
-        <ChoiceField
-          label="Writing Style"
-          className="is-wide"
-          value={values.blog_writing_style_id}
-          placeholder="Select a writing style"
-          options={styles.map((style) => ({ value: String(style.id), label: style.code }))}
-          extra={<option value={NEW_STYLE_VALUE}>+ Add New Writing Style</option>}
-          onChange={(value) => {
-            // The extra option is an action, not a style: it opens the dialog and leaves nothing chosen.
-            if (value === NEW_STYLE_VALUE) {
-              setField("blog_writing_style_id", "");
-              setAddingStyle(true);
-            } else {
-              setField("blog_writing_style_id", value);
-            }
-          }}
-          error={errors.blog_writing_style_id}
-          disabled={disabled}
-        />
-        <fieldset className="field is-wide choice-group" disabled={disabled} aria-describedby={errors.status ? "blog-status-error" : undefined}>
-          <legend className="field-label">Status</legend>
-          <div className="choices">
-            {AGENT_STATUSES.map((status) => (
-              <label key={status} className="choice">
-                <input type="radio" name="status" value={status} checked={values.status === status} onChange={() => setField("status", status)} />
-                <span>
-                  {STATUS_CHOICES[status].label}
-                  <span className="choice-hint">{STATUS_CHOICES[status].hint}</span>
-                </span>
-              </label>
-            ))}
+      <form ref={formElement} className="stack" onSubmit={form.submit} noValidate>
+        {mutation.isError && (
+          <div role="alert">
+            <Callout tone="error" title={failedMessage}>
+              {messageOf(mutation.error, "") || "Please check the fields below and try again."}
+            </Callout>
           </div>
-          {errors.status && (
-            <p className="field-error" id="blog-status-error">
-              {errors.status}
-            </p>
-          )}
-        </fieldset>
-      </div>
-      <div className="form-actions">
-        <Button variant="secondary" onClick={cancel} disabled={disabled}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={disabled}>
-          {agent ? "Update Blog Agent" : "Add Blog Agent"}
-        </Button>
-      </div>
-    </form>
+        )}
+        <div className="blog-form-grid">
+          <TextField label="Campaign Name" className="is-wide" {...form.field("name")} maxLength={200} autoComplete="off" disabled={disabled} />
+          <KeywordsField
+            domainId={domainId}
+            keywords={values.keywords}
+            onChange={(keywords) => setField("keywords", keywords)}
+            error={errors.keywords}
+            disabled={disabled}
+          />
+          <CategoriesField
+            domainId={domainId}
+            value={values}
+            onChange={(next) => form.setValues((current) => ({ ...current, ...next }))}
+            error={errors.categories}
+            disabled={disabled}
+          />
+          <AuthorField
+            domainId={domainId}
+            value={values}
+            onChange={(next) => form.setValues((current) => ({ ...current, ...next }))}
+            error={errors.author}
+            disabled={disabled}
+          />
+          <ChoiceField
+            label="Language"
+            value={values.language_id}
+            placeholder="Select a language"
+            options={languages.map((language) => ({ value: language.id, label: language.name }))}
+            onChange={(value) => setField("language_id", value)}
+            error={errors.language_id}
+            disabled={disabled}
+          />
+          <ChoiceField
+            label="Publication Frequency"
+            value={values.frequency_id}
+            placeholder="Select how often"
+            options={frequencies.map((frequency) => ({ value: frequency.id, label: frequency.value }))}
+            onChange={(value) => setField("frequency_id", value)}
+            error={errors.frequency_id}
+            disabled={disabled}
+          />
+          <TextField
+            label="Publication Time"
+            {...form.field("time")}
+            hint="24-hour, like 14:30, in the timezone below."
+            placeholder="HH:mm"
+            inputMode="numeric"
+            maxLength={5}
+            autoComplete="off"
+            disabled={disabled}
+          />
+          <ChoiceField
+            label="Timezone"
+            value={values.timezone}
+            placeholder="Select a timezone"
+            options={timezones.map((zone) => ({ value: zone.name, label: zone.display_name }))}
+            onChange={(value) => setField("timezone", value)}
+            error={errors.timezone}
+            disabled={disabled}
+          />
+          <ChoiceField
+            label="Writing Style"
+            className="is-wide"
+            value={values.blog_writing_style_id}
+            placeholder="Select a writing style"
+            options={styles.map((style) => ({ value: String(style.id), label: style.code }))}
+            extra={<option value={NEW_STYLE_VALUE}>+ Add New Writing Style</option>}
+            onChange={(value) => {
+              // The extra option is an action, not a style: it opens the dialog and leaves nothing chosen.
+              if (value === NEW_STYLE_VALUE) {
+                setField("blog_writing_style_id", "");
+                setAddingStyle(true);
+              } else {
+                setField("blog_writing_style_id", value);
+              }
+            }}
+            error={errors.blog_writing_style_id}
+            disabled={disabled}
+          />
+          <fieldset className="field is-wide choice-group" disabled={disabled} aria-describedby={errors.status ? "blog-status-error" : undefined}>
+            <legend className="field-label">Status</legend>
+            <div className="choices">
+              {AGENT_STATUSES.map((status) => (
+                <label key={status} className="choice">
+                  <input type="radio" name="status" value={status} checked={values.status === status} onChange={() => setField("status", status)} />
+                  <span>
+                    {STATUS_CHOICES[status].label}
+                    <span className="choice-hint">{STATUS_CHOICES[status].hint}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+            {errors.status && (
+              <p className="field-error" id="blog-status-error">
+                {errors.status}
+              </p>
+            )}
+          </fieldset>
+        </div>
+        <div className="form-actions">
+          <Button variant="secondary" onClick={cancel} disabled={disabled}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={disabled}>
+            {agent ? "Update Blog Agent" : "Add Blog Agent"}
+          </Button>
+        </div>
+      </form>
       <WritingStyleModal
         open={addingStyle}
         onClose={() => setAddingStyle(false)}

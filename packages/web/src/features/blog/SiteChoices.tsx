@@ -31,7 +31,9 @@ function SiteListHint({ failure, onRetry, retrying }: { failure: unknown; onRetr
 /** Categories picked one by one from the site's dropdown, shown as chips; picking one twice changes nothing. */
 export function CategoriesField({ domainId, value, onChange, error, disabled }: FieldProps<Categories>) {
   const query = useQuery(categoriesQueryOptions(domainId));
-  const options = (query.data ?? []).filter((item) => !value.categories.includes(Number(item.id))).map((item) => ({ value: String(item.id), label: item.category }));
+  const options = (query.data ?? [])
+    .filter((item) => !value.categories.includes(Number(item.id)))
+    .map((item) => ({ value: String(item.id), label: item.category }));
   return (
     <div className="field is-wide">
       {value.categories.length > 0 && (

@@ -40,11 +40,15 @@ function WritingStyleForm({ onClose, onCreated }: Omit<WritingStyleModalProps, "
       onCreated(String(style.id));
     },
   });
-  const form = useSchemaForm(CreateWritingStyleInput, { name: "", type: "text" as StyleType, content: "" }, {
-    // The API takes a style without a name; this dialog asks for one so the owner can tell their styles apart.
-    check: (values): FieldErrors => (values.name.trim() ? {} : { name: REQUIRED_FIELDS }),
-    onSubmit: (input) => mutation.mutateAsync(input),
-  });
+  const form = useSchemaForm(
+    CreateWritingStyleInput,
+    { name: "", type: "text" as StyleType, content: "" },
+    {
+      // The API takes a style without a name; this dialog asks for one so the owner can tell their styles apart.
+      check: (values): FieldErrors => (values.name.trim() ? {} : { name: REQUIRED_FIELDS }),
+      onSubmit: (input) => mutation.mutateAsync(input),
+    },
+  );
   const { values, errors } = form;
 
   useEffect(() => {

@@ -24,17 +24,11 @@ export const blogAgentsQueryOptions = (domainId: string, page: number, limit: nu
   queryOptions({
     queryKey: [...BLOG_AGENTS_QUERY_KEY, "list", { domainId, page, limit, search: search ?? "", status: status ?? "" }],
     queryFn: ({ signal }) =>
-      read(
-        api["blog-agent"].$get(
-          { query: { domainId, page: String(page), limit: String(limit), search: search || undefined, status } },
-          cancelledBy(signal),
-        ),
-      ),
+      read(api["blog-agent"].$get({ query: { domainId, page: String(page), limit: String(limit), search: search || undefined, status } }, cancelledBy(signal))),
     placeholderData: keepPreviousData,
   });
 
-const fetchBlogAgent = (id: string, signal?: AbortSignal) =>
-  read(api["blog-agent"][":id"].$get(byId(id), cancelledBy(signal))).then((answer) => answer.data);
+const fetchBlogAgent = (id: string, signal?: AbortSignal) => read(api["blog-agent"][":id"].$get(byId(id), cancelledBy(signal))).then((answer) => answer.data);
 
 export type BlogAgent = Awaited<ReturnType<typeof fetchBlogAgent>>;
 

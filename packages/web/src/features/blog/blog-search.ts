@@ -18,8 +18,7 @@ export const AGENT_FILTERS: readonly { value: AgentFilter; label: string }[] = [
   { value: "paused", label: "Paused" },
 ];
 
-const pick = <T extends string>(choices: readonly { value: T }[], value: unknown): T | undefined =>
-  choices.find((choice) => choice.value === value)?.value;
+const pick = <T extends string>(choices: readonly { value: T }[], value: unknown): T | undefined => choices.find((choice) => choice.value === value)?.value;
 
 /** A list's `validateSearch` with a status filter; an unknown status means all. */
 export const parseAgentSearch = (search: Record<string, unknown>): FilteredSearch<AgentFilter> => ({

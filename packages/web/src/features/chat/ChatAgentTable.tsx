@@ -25,7 +25,9 @@ export function ChatAgentTable({ list, onTry, onDelete }: ChatAgentTableProps) {
           cell: (agent) => (
             <>
               <span className="chat-agent-name">{agent.name}</span>
-              <span className="cell-note">{agent.with_document ? `${agent.document_name ?? "PDF"}${agent.use_site_pages ? " and the site's pages" : ""}` : "The site's pages"}</span>
+              <span className="cell-note">
+                {agent.with_document ? `${agent.document_name ?? "PDF"}${agent.use_site_pages ? " and the site's pages" : ""}` : "The site's pages"}
+              </span>
             </>
           ),
         },

@@ -18,7 +18,9 @@ export function KnowledgeCard({ agent }: { agent: ChatAgent }) {
         <dl className="detail-list">
           <DetailItem term="Passages">{knowledge.passages}</DetailItem>
           <DetailItem term="Sources">{knowledge.sources}</DetailItem>
-          <DetailItem term="Built">{knowledge.built_at ? <time dateTime={knowledge.built_at}>{formatDateTime(knowledge.built_at)}</time> : "Not yet"}</DetailItem>
+          <DetailItem term="Built">
+            {knowledge.built_at ? <time dateTime={knowledge.built_at}>{formatDateTime(knowledge.built_at)}</time> : "Not yet"}
+          </DetailItem>
         </dl>
       )}
       {knowledge.status === "failed" && (

@@ -14,10 +14,19 @@ export function SiteWidgetCard({ agent, domainName }: { agent: ChatAgent; domain
       <div className="stack">
         {agent.site_widget && (
           <p>
-            The chat bubble shows on <strong>{domainName ? displayDomain(domainName) : agent.blog_name}</strong> through the SiteCrew plugin while this agent is active.
+            The chat bubble shows on <strong>{domainName ? displayDomain(domainName) : agent.blog_name}</strong> through the SiteCrew plugin while this agent is
+            active.
           </p>
         )}
-        <TextAreaField label="Snippet for any other page" className="chat-snippet" value={snippet} readOnly rows={4} spellCheck={false} data-testid="chat-snippet" />
+        <TextAreaField
+          label="Snippet for any other page"
+          className="chat-snippet"
+          value={snippet}
+          readOnly
+          rows={4}
+          spellCheck={false}
+          data-testid="chat-snippet"
+        />
         <div className="button-row">
           <CopyButton text={snippet} label="Copy snippet" />
         </div>

@@ -27,7 +27,8 @@ export function TranscriptDialog({ agentId, conversationId, title, onClose }: Tr
       {query.data && (
         <div className="stack">
           <p className="chat-muted">
-            {channelLabel(query.data.channel)} · {formatDateTime(query.data.started_at)} · {answersLabel(query.data.answers)} · {creditsLabel(query.data.credits)}
+            {channelLabel(query.data.channel)} · {formatDateTime(query.data.started_at)} · {answersLabel(query.data.answers)} ·{" "}
+            {creditsLabel(query.data.credits)}
           </p>
           <ol className="chat-transcript" aria-label="Messages">
             {query.data.messages.map((message, index) => (

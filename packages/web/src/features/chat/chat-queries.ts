@@ -14,12 +14,7 @@ export const chatAgentsQueryOptions = (domainId: string, page: number, limit: nu
   queryOptions({
     queryKey: [...CHAT_AGENTS_QUERY_KEY, "list", { domainId, page, limit, search: search ?? "", status: status ?? "" }],
     queryFn: ({ signal }) =>
-      read(
-        api["chat-agent"].$get(
-          { query: { domainId, page: String(page), limit: String(limit), search: search || undefined, status } },
-          cancelledBy(signal),
-        ),
-      ),
+      read(api["chat-agent"].$get({ query: { domainId, page: String(page), limit: String(limit), search: search || undefined, status } }, cancelledBy(signal))),
     placeholderData: keepPreviousData,
     // Lists key their rows by `id`.
     select: (answer) => ({ ...answer, data: answer.data.map((agent) => ({ ...agent, id: agent.bot_id })) }),
@@ -27,8 +22,7 @@ export const chatAgentsQueryOptions = (domainId: string, page: number, limit: nu
     refetchInterval: (query) => (query.state.data?.data.some((agent) => agent.list_status === "generating") ? KNOWLEDGE_POLL_MS : false),
   });
 
-const fetchChatAgent = (id: string, signal?: AbortSignal) =>
-  read(api["chat-agent"][":id"].$get(byId(id), cancelledBy(signal))).then((answer) => answer.data);
+const fetchChatAgent = (id: string, signal?: AbortSignal) => read(api["chat-agent"][":id"].$get(byId(id), cancelledBy(signal))).then((answer) => answer.data);
 
 export type ChatAgent = Awaited<ReturnType<typeof fetchChatAgent>>;
 

@@ -28,8 +28,7 @@ export function useTryChat({ agentId, introText, domainName, licenseKey }: TryTa
   }, [introText]);
 
   const mutation = useMutation({
-    mutationFn: (content: string) =>
-      tryChat({ domain_name: domainName, license_key: licenseKey, content, type: "text", ipAddress: token, agent_id: agentId }),
+    mutationFn: (content: string) => tryChat({ domain_name: domainName, license_key: licenseKey, content, type: "text", ipAddress: token, agent_id: agentId }),
     onSuccess: (answer) => {
       add({ role: "bot", content: answer.content, source: answer.source });
       // Each answer is paid for and counted.

@@ -13,10 +13,7 @@ export function AddDomainCallout() {
         <h2 id="add-domain-title" className="card-title">
           Connect your first website
         </h2>
-        <p className="muted">
-          Add your WordPress site to get a licence key and the SiteCrew Connector plugin. Your agents start working once
-          it is connected.
-        </p>
+        <p className="muted">Add your WordPress site to get a licence key and the SiteCrew Connector plugin. Your agents start working once it is connected.</p>
       </div>
       <AddLink to="/onboarding">Add Domain</AddLink>
     </section>

@@ -39,8 +39,7 @@ export function TodayActivity({ noDomain = false }: { noDomain?: boolean }) {
         <>
           <CounterGrid />
           <p className="card-note">
-            <Icon name="info" size={16} />{" "}
-            {noDomain ? "Add a domain to see its agents at work here." : "Select a domain to see today's activity"}
+            <Icon name="info" size={16} /> {noDomain ? "Add a domain to see its agents at work here." : "Select a domain to see today's activity"}
           </p>
         </>
       )}
@@ -72,14 +71,8 @@ function DomainActivity({ domainId }: { domainId: string }) {
       <CounterGrid readings={readings} />
       {failed.length > 0 && (
         <div className="card-note" role="alert">
-          <Icon name="alert" size={16} />{" "}
-          {services.isError ? countServicesFailed(services.error) : "Some counts could not be loaded."}
-          <Button
-            variant="ghost"
-            size="sm"
-            loading={failed.some((query) => query.isFetching)}
-            onClick={() => failed.forEach((query) => void query.refetch())}
-          >
+          <Icon name="alert" size={16} /> {services.isError ? countServicesFailed(services.error) : "Some counts could not be loaded."}
+          <Button variant="ghost" size="sm" loading={failed.some((query) => query.isFetching)} onClick={() => failed.forEach((query) => void query.refetch())}>
             Retry
           </Button>
         </div>

@@ -48,8 +48,8 @@ function DeleteDomainDialog({ domain, onClose, onDeleted }: DeleteDomainModalPro
       onConfirm={() => mutation.mutate()}
       onClose={onClose}
     >
-      Delete <strong>{name}</strong>? Its licence key stops working, the plugin on the site disconnects, and its
-      configuration is removed. This cannot be undone.
+      Delete <strong>{name}</strong>? Its licence key stops working, the plugin on the site disconnects, and its configuration is removed. This cannot be
+      undone.
     </ConfirmDialog>
   );
 }

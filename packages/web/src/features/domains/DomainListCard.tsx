@@ -24,11 +24,7 @@ export function DomainListCard({ list }: { list: UrlList }) {
     <ListCard
       title="Your domains"
       subtitle="View a domain for its licence key, connection and configuration."
-      actions={
-        !empty && (
-          <AddLink to="/onboarding">Add Domain</AddLink>
-        )
-      }
+      actions={!empty && <AddLink to="/onboarding">Add Domain</AddLink>}
       intro={<SearchBox label="Search domains" placeholder="e.g. example.com" className="list-search" search={search} onSearch={onSearch} />}
       query={query}
       paging={list}

@@ -3,12 +3,10 @@ import { filenameFromDisposition } from "../../lib/download";
 import { DEFAULT_PLUGIN_FILENAME } from "../onboarding/onboarding";
 
 /** Adds the domain to the account with a fresh licence key. */
-export const createLicense = (domainName: string) =>
-  read(api.license.create.$post({ json: { domain_name: domainName } })).then((answer) => answer.data);
+export const createLicense = (domainName: string) => read(api.license.create.$post({ json: { domain_name: domainName } })).then((answer) => answer.data);
 
 /** A new key for the domain; the old one stops working and the plugin must reconnect. */
-export const regenerateLicense = (domainId: string) =>
-  read(api.license.regenerate.$post({ json: { domain_id: domainId } })).then((answer) => answer.data);
+export const regenerateLicense = (domainId: string) => read(api.license.regenerate.$post({ json: { domain_id: domainId } })).then((answer) => answer.data);
 
 /** Whether the plugin has connected with this key. */
 export const verifyLicense = (licenseKey: string) =>

@@ -6,6 +6,5 @@ const param = (domainId: string) => ({ param: { domainId: encodeURIComponent(dom
 export const serviceCountsQueryOptions = (domainId: string) =>
   queryOptions({
     queryKey: ["services-count", domainId],
-    queryFn: ({ signal }) =>
-      read(api["services-count"][":domainId"].$get(param(domainId), cancelledBy(signal))).then((answer) => answer.data ?? []),
+    queryFn: ({ signal }) => read(api["services-count"][":domainId"].$get(param(domainId), cancelledBy(signal))).then((answer) => answer.data ?? []),
   });

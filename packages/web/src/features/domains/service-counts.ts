@@ -2,8 +2,7 @@ import { SERVICE_AGENTS, type ServiceAgent } from "@sitecrew/core/agents/catalog
 import { messageOf } from "../../lib/api";
 
 /** The spec's text when the counts cannot be read. */
-export const countServicesFailed = (error: unknown) =>
-  `Failed to get count services: ${messageOf(error, "No response from server. Please try again later.")}`;
+export const countServicesFailed = (error: unknown) => `Failed to get count services: ${messageOf(error, "No response from server. Please try again later.")}`;
 
 /** One entry per service kind from GET /services-count/{domainId}. */
 export interface ServiceCount {

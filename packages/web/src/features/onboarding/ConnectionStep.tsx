@@ -22,9 +22,7 @@ export function ConnectionStep({ state, onCheck, onBack, onNext }: ConnectionSte
   const outOfAttempts = !canCheckConnection(state) && state.status === "failure";
   return (
     <StepPanel step={3} title="Connect the plugin">
-      <p className="muted">
-        After pressing Connect in the plugin&apos;s settings, check that SiteCrew can reach your site.
-      </p>
+      <p className="muted">After pressing Connect in the plugin&apos;s settings, check that SiteCrew can reach your site.</p>
       <div aria-live="polite" className="stack">
         {state.status === "loading" && <Spinner label="Checking the connection…" />}
         {state.status === "success" && (
@@ -46,8 +44,7 @@ export function ConnectionStep({ state, onCheck, onBack, onNext }: ConnectionSte
       </div>
       {outOfAttempts && (
         <p className="field-hint">
-          All {MAX_CONNECTION_ATTEMPTS} attempts are used. Check the plugin&apos;s settings in WordPress, then continue
-          the setup later from the Domain Manager.
+          All {MAX_CONNECTION_ATTEMPTS} attempts are used. Check the plugin&apos;s settings in WordPress, then continue the setup later from the Domain Manager.
         </p>
       )}
       <div className="button-row">

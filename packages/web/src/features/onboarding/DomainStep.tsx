@@ -9,11 +9,7 @@ import { StepPanel } from "./StepPanel";
  * API stores it ("https://" plus the host).
  */
 export function DomainStep({ initial, onNext }: { initial: string; onNext: (domainName: string) => void }) {
-  const form = useSchemaForm(
-    DomainNameSchema,
-    { domain: initial },
-    { toInput: (values) => values.domain, onSubmit: (output) => onNext(output.domainName) },
-  );
+  const form = useSchemaForm(DomainNameSchema, { domain: initial }, { toInput: (values) => values.domain, onSubmit: (output) => onNext(output.domainName) });
 
   return (
     <StepPanel step={1} title="Your website address">

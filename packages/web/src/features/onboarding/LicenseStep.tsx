@@ -54,9 +54,7 @@ export function LicenseStep({ domainName, domain, onCreated, onBack, onNext }: L
         </>
       ) : (
         <>
-          <p className="muted">
-            The key adds this domain to your account. The SiteCrew plugin uses it to connect your site.
-          </p>
+          <p className="muted">The key adds this domain to your account. The SiteCrew plugin uses it to connect your site.</p>
           {create.isError && (
             <div role="alert">
               <Callout tone="error" title={CREATE_LICENSE_ERROR_TITLE}>

@@ -71,11 +71,7 @@ export function OnboardingConfigForm({ domainId, initial, onSaved, onCancel }: O
               error: errors[field.name],
               onChange: (event: { target: { value: string } }) => form.setField(field.name, event.target.value),
             };
-            return field.multiline ? (
-              <TextAreaField key={field.name} {...props} />
-            ) : (
-              <TextField key={field.name} {...props} autoComplete="off" />
-            );
+            return field.multiline ? <TextAreaField key={field.name} {...props} /> : <TextField key={field.name} {...props} autoComplete="off" />;
           })}
         </fieldset>
       ))}

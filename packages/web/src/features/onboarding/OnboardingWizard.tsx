@@ -61,17 +61,10 @@ export function OnboardingWizard({ start = FRESH_START }: { start?: WizardStart 
       />
     );
   } else if (step === 2) {
-    panel = (
-      <LicenseStep domainName={domainName} domain={domain} onCreated={setDomain} onBack={() => setStep(1)} onNext={() => setStep(3)} />
-    );
+    panel = <LicenseStep domainName={domainName} domain={domain} onCreated={setDomain} onBack={() => setStep(1)} onNext={() => setStep(3)} />;
   } else if (step === 3 && domain) {
     panel = (
-      <ConnectionStep
-        state={connection.state}
-        onCheck={() => void connection.check(domain.license_key)}
-        onBack={() => setStep(2)}
-        onNext={() => setStep(4)}
-      />
+      <ConnectionStep state={connection.state} onCheck={() => void connection.check(domain.license_key)} onBack={() => setStep(2)} onNext={() => setStep(4)} />
     );
   } else if (step === 4 && domain) {
     panel = (

@@ -39,10 +39,7 @@ export const CONFIG_GROUPS: { legend: string; fields: ConfigField[] }[] = [
 export type ConfigValues = Record<string, string>;
 
 /** What a domain already has saved, as GET /domain/{id} returns it. */
-export type SavedConfiguration = Pick<
-  DomainDetails,
-  "website_name" | "website_niche" | "target_audience" | "purpose" | "features" | "keywords" | "categories"
->;
+export type SavedConfiguration = Pick<DomainDetails, "website_name" | "website_niche" | "target_audience" | "purpose" | "features" | "keywords" | "categories">;
 
 const listValues = (path: string, items: string[] | undefined): ConfigValues =>
   Object.fromEntries(Array.from({ length: SUGGESTION_COUNT }, (_, i) => [`${path}.${i}`, items?.[i] ?? ""]));
@@ -60,8 +57,7 @@ export function configValuesOf(saved?: SavedConfiguration | null): ConfigValues 
   };
 }
 
-const listOf = (values: ConfigValues, path: string) =>
-  Array.from({ length: SUGGESTION_COUNT }, (_, i) => values[`${path}.${i}`] ?? "");
+const listOf = (values: ConfigValues, path: string) => Array.from({ length: SUGGESTION_COUNT }, (_, i) => values[`${path}.${i}`] ?? "");
 
 /** The payload shape, before validation. */
 export function configInputOf(values: ConfigValues): unknown {

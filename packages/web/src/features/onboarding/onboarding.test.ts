@@ -40,8 +40,7 @@ describe("onboardingStatus", () => {
 });
 
 describe("connection check", () => {
-  const run = (state: ConnectionCheck, outcome: "connected" | "failed") =>
-    nextConnectionCheck(nextConnectionCheck(state, "start"), outcome);
+  const run = (state: ConnectionCheck, outcome: "connected" | "failed") => nextConnectionCheck(nextConnectionCheck(state, "start"), outcome);
 
   it("counts attempts and shows the check button only before a try and after a failure", () => {
     expect(showCheckButton(INITIAL_CONNECTION_CHECK)).toBe(true);

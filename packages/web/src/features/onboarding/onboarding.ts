@@ -12,8 +12,7 @@ export const CONNECTION_FAILED_MESSAGE = "Connection Failed. Unable to verify pl
 /** The check itself could not be made (no answer, or an error from the API). */
 export const CHECK_DOMAIN_FAILED_MESSAGE = "Failed to check domain.";
 export const ONBOARD_DETAIL_FAILED_MESSAGE = "Failed to get onboard detail.";
-export const ONBOARD_FAILED_MESSAGE =
-  "Connection Failed - Unable to proceed onboarding, make sure the plugin configured properly";
+export const ONBOARD_FAILED_MESSAGE = "Connection Failed - Unable to proceed onboarding, make sure the plugin configured properly";
 export const DETAIL_NOT_FOUND_MESSAGE = "Onboard domain info not found...";
 export const DEFAULT_PLUGIN_FILENAME = "plugin.zip";
 
@@ -77,5 +76,4 @@ export function nextConnectionCheck(state: ConnectionCheck, event: ConnectionEve
 /** The check button shows before the first try and after a failure; it stops working after the last attempt. */
 export const showCheckButton = (state: ConnectionCheck) => state.status === "none" || state.status === "failure";
 
-export const canCheckConnection = (state: ConnectionCheck) =>
-  showCheckButton(state) && state.attempts < MAX_CONNECTION_ATTEMPTS;
+export const canCheckConnection = (state: ConnectionCheck) => showCheckButton(state) && state.attempts < MAX_CONNECTION_ATTEMPTS;

@@ -1,13 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
-import {
-  canCheckConnection,
-  CONNECTION_CHECK_DELAY_MS,
-  type ConnectionCheck,
-  INITIAL_CONNECTION_CHECK,
-  nextConnectionCheck,
-  pause,
-} from "./onboarding";
+import { canCheckConnection, CONNECTION_CHECK_DELAY_MS, type ConnectionCheck, INITIAL_CONNECTION_CHECK, nextConnectionCheck, pause } from "./onboarding";
 import { DOMAINS_QUERY_KEY } from "../domains/domain-queries";
 import { verifyLicense } from "../domains/license-queries";
 

@@ -13,7 +13,6 @@ import { Card } from "../../components/ui/Card";
 const EMPTY = { currentPassword: "", newPassword: "", confirmation: "" };
 
 export function ChangePasswordCard() {
-
   const mutation = useMutation({
     mutationFn: changePassword,
     onSuccess: (result) => {
@@ -41,22 +40,10 @@ export function ChangePasswordCard() {
       <form className="form" onSubmit={form.submit} noValidate>
         <fieldset className="form-fields" disabled={form.submitting}>
           <legend className="visually-hidden">Change your password</legend>
-          <PasswordField
-            label="Current password"
-            autoComplete="current-password"
-            {...form.field("currentPassword")}
-          />
-          <PasswordField
-            label="New password"
-            autoComplete="new-password"
-            {...form.field("newPassword")}
-          />
+          <PasswordField label="Current password" autoComplete="current-password" {...form.field("currentPassword")} />
+          <PasswordField label="New password" autoComplete="new-password" {...form.field("newPassword")} />
           <PasswordStrengthMeter password={fields.newPassword} />
-          <PasswordField
-            label="Confirm password"
-            autoComplete="new-password"
-            {...form.field("confirmation")}
-          />
+          <PasswordField label="Confirm password" autoComplete="new-password" {...form.field("confirmation")} />
           {!errors.confirmation && <PasswordMatch password={fields.newPassword} confirmation={fields.confirmation} />}
         </fieldset>
         <div className="form-actions">

@@ -18,8 +18,8 @@ export function EmailChangeFields({ newEmail, twoFactor, proof, onChange, errors
     <fieldset className="email-change">
       <legend className="email-change-legend">Confirm it is you</legend>
       <p className="muted email-change-intro">
-        To change your email to <strong>{newEmail}</strong>, enter your password{twoFactor ? " and a code from your authenticator app" : ""}.
-        We then send a confirmation link to the new address; the current one stays in use until you open it.
+        To change your email to <strong>{newEmail}</strong>, enter your password{twoFactor ? " and a code from your authenticator app" : ""}. We then send a
+        confirmation link to the new address; the current one stays in use until you open it.
       </p>
       <div className="form-grid-2 profile-fields">
         <PasswordField

@@ -26,7 +26,11 @@ export function InstagramAccountsCard() {
   return (
     <Card
       title="Instagram accounts"
-      subtitle={selected ? `Where the social media agents of ${displayDomain(selected.domain_name)} publish their videos.` : "Select a domain to link its Instagram accounts."}
+      subtitle={
+        selected
+          ? `Where the social media agents of ${displayDomain(selected.domain_name)} publish their videos.`
+          : "Select a domain to link its Instagram accounts."
+      }
     >
       {selected && <InstagramAccounts key={selected.id} domainId={selected.id} />}
     </Card>

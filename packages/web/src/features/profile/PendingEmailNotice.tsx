@@ -33,9 +33,7 @@ export function PendingEmailNotice({ pending, current, onCancelled }: PendingEma
         <p className="pending-email-title">
           Waiting for confirmation: <strong>{pending}</strong>
         </p>
-        <p className="muted">
-          Open the link we sent to that address to finish the change. Until then you keep signing in with {current}.
-        </p>
+        <p className="muted">Open the link we sent to that address to finish the change. Until then you keep signing in with {current}.</p>
       </div>
       <Button variant="secondary" size="sm" loading={cancel.isPending} onClick={() => cancel.mutate()}>
         Cancel change

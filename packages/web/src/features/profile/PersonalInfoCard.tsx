@@ -69,8 +69,7 @@ export function PersonalInfoCard({ profile }: { profile: Profile }) {
   const form = useSchemaForm(ProfileSchema, () => draftOf(profile), {
     // Changing the email also needs proof that the owner asks for it.
     check: (draft) => (emailChangeOf(profile.email, draft.email) ? emailChangeProofErrors(proof, twoFactor) : {}),
-    onSubmit: (input, draft) =>
-      mutation.mutateAsync(profileUpdateBody(input, emailChangeOf(profile.email, draft.email) ? proof : null, twoFactor)),
+    onSubmit: (input, draft) => mutation.mutateAsync(profileUpdateBody(input, emailChangeOf(profile.email, draft.email) ? proof : null, twoFactor)),
   });
   const { errors } = form;
   const values = editing ? form.values : draftOf(profile);
@@ -121,9 +120,7 @@ export function PersonalInfoCard({ profile }: { profile: Profile }) {
               />
             ))}
           </div>
-          {newEmail && (
-            <EmailChangeFields newEmail={newEmail} twoFactor={twoFactor} proof={proof} onChange={setProof} errors={errors} />
-          )}
+          {newEmail && <EmailChangeFields newEmail={newEmail} twoFactor={twoFactor} proof={proof} onChange={setProof} errors={errors} />}
         </fieldset>
         {editing && (
           <div className="form-actions">

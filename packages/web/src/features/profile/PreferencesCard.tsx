@@ -32,7 +32,14 @@ const GROUPS: Record<PreferenceGroup, { title: string; icon: IconName; lead: str
 export function PreferencesCard({ group }: { group: PreferenceGroup }) {
   const { title, icon, lead, facts } = GROUPS[group];
   return (
-    <Card title={<><Icon name={icon} size={18} /> {title}</>} subtitle={lead}>
+    <Card
+      title={
+        <>
+          <Icon name={icon} size={18} /> {title}
+        </>
+      }
+      subtitle={lead}
+    >
       <ul className="fact-list">
         {facts.map((fact) => (
           <li key={fact}>
@@ -41,9 +48,7 @@ export function PreferencesCard({ group }: { group: PreferenceGroup }) {
           </li>
         ))}
       </ul>
-      {group === "notifications" && (
-        <p className="muted">These keep your account safe, so they cannot be turned off. There are no newsletters.</p>
-      )}
+      {group === "notifications" && <p className="muted">These keep your account safe, so they cannot be turned off. There are no newsletters.</p>}
     </Card>
   );
 }

@@ -11,8 +11,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
   return (
     <div className="recovery">
       <Callout tone="warning" title="Save these recovery codes now">
-        Each code signs you in once if you lose your authenticator. This is the only time they are shown; store them in
-        a password manager or somewhere safe.
+        Each code signs you in once if you lose your authenticator. This is the only time they are shown; store them in a password manager or somewhere safe.
       </Callout>
       <ul className="recovery-codes" data-testid="recovery-codes" aria-label="Recovery codes">
         {codes.map((code) => (
@@ -23,11 +22,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
       </ul>
       <div className="button-row">
         <CopyButton text={asText} label="Copy codes" />
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => downloadText("sitecrew-recovery-codes.txt", `SiteCrew recovery codes\n\n${asText}\n`)}
-        >
+        <Button variant="secondary" size="sm" onClick={() => downloadText("sitecrew-recovery-codes.txt", `SiteCrew recovery codes\n\n${asText}\n`)}>
           <Icon name="download" size={16} /> Download
         </Button>
         <Button size="sm" onClick={onDone}>

@@ -58,9 +58,7 @@ export function TwoFactorCard({ profile }: { profile: Profile }) {
   // Dialog errors stay in the dialog: a toast would sit under the modal's backdrop.
   const reauthFailed = (error: Error) => {
     const fields = fieldErrorsOf(error);
-    setReauthErrors(
-      fields.password || fields.token ? fields : { form: messageOf(error, "Something went wrong. Please try again.") },
-    );
+    setReauthErrors(fields.password || fields.token ? fields : { form: messageOf(error, "Something went wrong. Please try again.") });
   };
 
   const enable = useMutation({
@@ -136,12 +134,16 @@ export function TwoFactorCard({ profile }: { profile: Profile }) {
     setSetupDialogOpen(false);
   }
 
-  const codeForm = useSchemaForm(VerifyTwoFactorSchema, { code: "" }, {
-    toInput: ({ code }) => ({ token: code, secret: setup?.secret ?? "" }),
-    onSubmit: (input) => {
-      verify.mutate(input);
+  const codeForm = useSchemaForm(
+    VerifyTwoFactorSchema,
+    { code: "" },
+    {
+      toInput: ({ code }) => ({ token: code, secret: setup?.secret ?? "" }),
+      onSubmit: (input) => {
+        verify.mutate(input);
+      },
     },
-  });
+  );
 
   const setupProps = setup && {
     qrDataURL: setup.qrDataURL,
@@ -197,8 +199,7 @@ export function TwoFactorCard({ profile }: { profile: Profile }) {
           <div>
             <h3 className="section-title">Recovery codes</h3>
             <p className="muted">
-              {profile.recovery_codes_remaining} of {RECOVERY_CODE_COUNT} recovery codes left. Each works once if you lose
-              your authenticator.
+              {profile.recovery_codes_remaining} of {RECOVERY_CODE_COUNT} recovery codes left. Each works once if you lose your authenticator.
             </p>
           </div>
           <Button variant="secondary" size="sm" onClick={() => askFor("regenerate")}>

@@ -61,9 +61,7 @@ describe("profileUpdateBody", () => {
 
 describe("profileSavedMessage", () => {
   it("keeps the spec's text for a names-only change", () => {
-    expect(profileSavedMessage({ data: { pending_email: null }, message: "Profile updated successfully!" }, false)).toBe(
-      "Profile updated successfully!",
-    );
+    expect(profileSavedMessage({ data: { pending_email: null }, message: "Profile updated successfully!" }, false)).toBe("Profile updated successfully!");
   });
 
   it("says where the confirmation link went", () => {

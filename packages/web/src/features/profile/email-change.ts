@@ -47,10 +47,7 @@ export function profileUpdateBody(draft: ProfileDraft, proof: EmailChangeProof |
 }
 
 /** An email change is not done until the new address confirms, so its success says where to look. */
-export function profileSavedMessage(
-  answer: { data: { pending_email?: string | null }; message?: string },
-  emailChanged: boolean,
-): string {
+export function profileSavedMessage(answer: { data: { pending_email?: string | null }; message?: string }, emailChanged: boolean): string {
   const pending = pendingEmailOf(answer.data);
   if (!emailChanged || !pending) return "Profile updated successfully!";
   return answer.message || `Check ${pending} for a link to confirm your new email address.`;

@@ -14,10 +14,7 @@ export function CancelRunButton({ runId }: { runId: string }) {
     onSuccess: async (run) => {
       queryClient.setQueryData(runQueryOptions(runId).queryKey, run);
       toast({ title: "Run cancelled", message: "Its credits were returned to your balance." });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: RUNS_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: BALANCE_QUERY_KEY }),
-      ]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: RUNS_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: BALANCE_QUERY_KEY })]);
     },
     onError: async (error) => {
       toast({ type: "error", title: "The run was not cancelled", message: messageOf(error, "Please try again.") });

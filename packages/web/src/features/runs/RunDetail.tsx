@@ -16,7 +16,11 @@ export function RunDetail({ run }: { run: Run }) {
     <div className="run-detail">
       <div className="run-detail-main">
         <Card title="Progress" actions={<RunStatusBadge run={run} />}>
-          <RunProgress run={run} label={`Progress of the ${runKindLabel(run.kind).toLowerCase()} run`} succeeded={<PostLink url={post?.postUrl} draft={post?.draft ?? false} />} />
+          <RunProgress
+            run={run}
+            label={`Progress of the ${runKindLabel(run.kind).toLowerCase()} run`}
+            succeeded={<PostLink url={post?.postUrl} draft={post?.draft ?? false} />}
+          />
         </Card>
         {isUnpublished(run) && <NotPublishedCard run={run} />}
         <Card title="Steps" subtitle="What the run did, in order.">
@@ -40,7 +44,11 @@ export function RunDetail({ run }: { run: Run }) {
           <Card title="What it made">
             <dl className="detail-list">
               <DetailItem term="Post">
-                {isUnpublished(run) ? <>{keptTitle(run) ?? "The post"}: written and kept, not on your site yet.</> : <PostLink url={post.postUrl} draft={post.draft} />}
+                {isUnpublished(run) ? (
+                  <>{keptTitle(run) ?? "The post"}: written and kept, not on your site yet.</>
+                ) : (
+                  <PostLink url={post.postUrl} draft={post.draft} />
+                )}
               </DetailItem>
               {post.postId !== null && <DetailItem term="WordPress post ID">{post.postId}</DetailItem>}
               {post.contentId && <DetailItem term="Content ID">{post.contentId}</DetailItem>}

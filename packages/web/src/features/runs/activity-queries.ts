@@ -7,12 +7,7 @@ import type { RunFilters } from "./activity-search";
 export const ACTIVITY_POLL_MS = 3000;
 
 const fetchRuns = (domainId: string, page: number, limit: number, filters: RunFilters, signal?: AbortSignal) =>
-  read(
-    api.runs.$get(
-      { query: { domainId, page: String(page), limit: String(limit), kind: filters.kind, status: filters.status } },
-      cancelledBy(signal),
-    ),
-  );
+  read(api.runs.$get({ query: { domainId, page: String(page), limit: String(limit), kind: filters.kind, status: filters.status } }, cancelledBy(signal)));
 
 export type RunPage = Awaited<ReturnType<typeof fetchRuns>>;
 
@@ -29,9 +24,7 @@ export const runsQueryOptions = (domainId: string, page: number, limit: number, 
   });
 
 /** Only a queued run can be cancelled; its credits go back at once. */
-export const cancelRun = (id: string) =>
-  read(api.runs[":id"].cancel.$post({ param: { id: encodeURIComponent(id) } })).then((answer) => answer.data);
+export const cancelRun = (id: string) => read(api.runs[":id"].cancel.$post({ param: { id: encodeURIComponent(id) } })).then((answer) => answer.data);
 
 /** Sends the work of a run its site refused to the site again, free; answers the run as it is now. */
-export const publishRun = (id: string) =>
-  read(api.runs[":id"].publish.$post({ param: { id: encodeURIComponent(id) } })).then((answer) => answer.data);
+export const publishRun = (id: string) => read(api.runs[":id"].publish.$post({ param: { id: encodeURIComponent(id) } })).then((answer) => answer.data);

@@ -36,11 +36,7 @@ export function ServiceListCard({ domainId, paging, filters, onSearch, onFilters
     <ListCard
       title="Your services"
       subtitle="Every agent working on this domain. Open one to manage it."
-      actions={
-        !empty && (
-          <AddLink to="/add-service">Add Service</AddLink>
-        )
-      }
+      actions={!empty && <AddLink to="/add-service">Add Service</AddLink>}
       intro={
         query.data && (
           <ul className="service-summary" aria-label="Service counts">

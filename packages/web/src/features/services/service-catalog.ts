@@ -10,10 +10,7 @@ type AgentPage =
   | "/add-service/manage-blog-auditor";
 
 /** Where an agent is: built (with its page), still being designed, or a card with its own action. */
-export type Availability =
-  | { state: "ready"; to: AgentPage }
-  | { state: "in-development" }
-  | { state: "action" };
+export type Availability = { state: "ready"; to: AgentPage } | { state: "in-development" } | { state: "action" };
 
 export interface CatalogAgent {
   name: string;

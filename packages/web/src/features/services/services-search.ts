@@ -4,7 +4,6 @@ import { type ListSearch, parseListSearch } from "../../lib/list-search";
 export const SERVICE_STATUSES = ["Active", "Inactive", "Draft", "Error"] as const;
 export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 
-
 export interface ServiceFilters {
   search?: string;
   status?: ServiceStatus;

@@ -38,9 +38,13 @@ function DeleteAccountDialog() {
     },
   });
 
-  const form = useSchemaForm(DeleteAccountSchema, { confirm: "", password: "" }, {
-    onSubmit: (input) => mutation.mutateAsync(input.password),
-  });
+  const form = useSchemaForm(
+    DeleteAccountSchema,
+    { confirm: "", password: "" },
+    {
+      onSubmit: (input) => mutation.mutateAsync(input.password),
+    },
+  );
 
   return (
     <Modal open title="Delete account" onClose={close} busy={form.submitting}>
@@ -57,11 +61,7 @@ function DeleteAccountDialog() {
             {...form.field("confirm")}
             autoFocusInDialog
           />
-          <PasswordField
-            label="Password"
-            autoComplete="current-password"
-            {...form.field("password")}
-          />
+          <PasswordField label="Password" autoComplete="current-password" {...form.field("password")} />
         </fieldset>
         <div className="modal-actions">
           <Button variant="secondary" onClick={close} disabled={form.submitting}>

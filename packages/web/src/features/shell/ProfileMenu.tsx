@@ -71,12 +71,7 @@ export function ProfileMenu() {
             </li>
             {/* The separator is the item's own border: a list may only hold list items. */}
             <li className="menu-separated">
-              <button
-                type="button"
-                className="menu-item"
-                disabled={pending}
-                onClick={() => void signOut().finally(close)}
-              >
+              <button type="button" className="menu-item" disabled={pending} onClick={() => void signOut().finally(close)}>
                 {pending ? <Spinner /> : <Icon name="logout" size={18} />} Sign Out
               </button>
             </li>

@@ -72,15 +72,7 @@ export function Sidebar({ open, onClose }: SidebarProps) {
 }
 
 type NavPath =
-  | "/dashboard"
-  | "/domain-manager"
-  | "/add-service"
-  | "/manage-services"
-  | "/analytics"
-  | "/activity"
-  | "/approvals"
-  | "/subscription"
-  | "/profile";
+  "/dashboard" | "/domain-manager" | "/add-service" | "/manage-services" | "/analytics" | "/activity" | "/approvals" | "/subscription" | "/profile";
 
 interface NavItemProps {
   to: NavPath;

@@ -1,12 +1,7 @@
 import { type RefObject, useEffect } from "react";
 
 /** Closes a popover on a pointer press outside `container` or on Escape (which hands focus back to `trigger`). */
-export function useDismiss(
-  open: boolean,
-  close: () => void,
-  container: RefObject<HTMLElement | null>,
-  trigger: RefObject<HTMLElement | null>,
-): void {
+export function useDismiss(open: boolean, close: () => void, container: RefObject<HTMLElement | null>, trigger: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {

@@ -64,7 +64,14 @@ export function GenerateContentForm({ agentId, options, styles }: GenerateConten
           }
         >
           {(control) => (
-            <select {...control} name="language" className="input" value={values.language} disabled={sending} onChange={(event) => set("language", event.target.value)}>
+            <select
+              {...control}
+              name="language"
+              className="input"
+              value={values.language}
+              disabled={sending}
+              onChange={(event) => set("language", event.target.value)}
+            >
               <option value="">Choose a language</option>
               {options.languages.map((choice) => (
                 <option key={choice.code} value={choice.code}>

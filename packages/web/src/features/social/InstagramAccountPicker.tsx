@@ -31,7 +31,8 @@ function Picker({ domainId, content, onClose }: { domainId: string; content: Pub
   const accounts = useQuery(instagramAccountsQueryOptions(domainId));
   const cost = useQuery(publishCostQueryOptions());
   const publish = useMutation({
-    mutationFn: (instagramId: string) => publishToInstagram(instagramId, { contentId: content.content_id, postTitle: content.post_title, video: content.video }),
+    mutationFn: (instagramId: string) =>
+      publishToInstagram(instagramId, { contentId: content.content_id, postTitle: content.post_title, video: content.video }),
     onSuccess: () => toast({ title: "Publishing to Instagram", message: `“${content.post_title}” is on its way to Instagram.` }),
     onError: (error) => {
       console.error(PUBLISH_FAILED_MESSAGE, error);

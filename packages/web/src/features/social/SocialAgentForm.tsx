@@ -49,11 +49,7 @@ export function SocialAgentForm({ agent, initial }: SocialAgentFormProps) {
           autoComplete="off"
           disabled={saving}
         />
-        <Field
-          label="Blog"
-          error={errors.blog_id}
-          hint={agent ? "An agent stays with the blog it was made for." : "The site whose posts become videos."}
-        >
+        <Field label="Blog" error={errors.blog_id} hint={agent ? "An agent stays with the blog it was made for." : "The site whose posts become videos."}>
           {(control) => (
             <select
               {...control}

@@ -37,7 +37,12 @@ export function SocialContentListCard({ agent, filtering }: { agent: SocialAgent
       errorTitle={FETCH_CONTENTS_FAILED_MESSAGE}
       empty={
         search || status ? (
-          <FilteredEmpty title="No content found" message={search ? `No video's post matches “${search}”.` : undefined} clearLabel="Show every video" onClear={onReset} />
+          <FilteredEmpty
+            title="No content found"
+            message={search ? `No video's post matches “${search}”.` : undefined}
+            clearLabel="Show every video"
+            onClear={onReset}
+          />
         ) : (
           <EmptyState icon="camera" title="No content found">
             <p>This agent has not made a video yet: Generate Content turns posts you pick into videos.</p>

@@ -1,14 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  defaultLanguage,
-  generateBody,
-  initialGenerateValues,
-  MAX_POSTS,
-  missingFields,
-  pluralCredits,
-  togglePost,
-  totalCredits,
-} from "./generate-form";
+import { defaultLanguage, generateBody, initialGenerateValues, MAX_POSTS, missingFields, pluralCredits, togglePost, totalCredits } from "./generate-form";
 
 const LANGUAGES = ["ar-EG", "nl-NL", "en-US", "fr-FR", "de-DE", "pt-BR", "uk-UA"].map((code) => ({ code }));
 const MODELS = [

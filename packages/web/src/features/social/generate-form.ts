@@ -38,8 +38,7 @@ export function defaultLanguage(languages: readonly Language[], siteLanguage: st
   const site =
     wanted === undefined
       ? undefined
-      : (languages.find((language) => language.code.toLowerCase() === wanted) ??
-        languages.find((language) => primary(language.code) === primary(wanted)));
+      : (languages.find((language) => language.code.toLowerCase() === wanted) ?? languages.find((language) => primary(language.code) === primary(wanted)));
   return site?.code ?? FALLBACK_LANGUAGE;
 }
 

@@ -8,9 +8,7 @@ export const instagramAccountsQueryOptions = (domainId: string) =>
   queryOptions({
     queryKey: [...INSTAGRAM_ACCOUNTS_QUERY_KEY, domainId],
     queryFn: ({ signal }) =>
-      read(api.instagram.accounts[":domainId"].$get({ param: { domainId: encodeURIComponent(domainId) } }, cancelledBy(signal))).then(
-        (answer) => answer.data,
-      ),
+      read(api.instagram.accounts[":domainId"].$get({ param: { domainId: encodeURIComponent(domainId) } }, cancelledBy(signal))).then((answer) => answer.data),
   });
 
 export type InstagramAccount = Awaited<ReturnType<NonNullable<ReturnType<typeof instagramAccountsQueryOptions>["queryFn"]>>>[number];

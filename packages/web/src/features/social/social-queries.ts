@@ -11,21 +11,12 @@ export const VIDEO_POLL_MS = 3000;
 export const byId = (id: string) => ({ param: { id: encodeURIComponent(id) } });
 
 /** One page of the domain's social agents; the previous page stays on screen while the next one loads. */
-export const socialAgentsQueryOptions = (
-  domainId: string,
-  page: number,
-  limit: number,
-  search: string | undefined,
-  status: SocialAgentFilter | undefined,
-) =>
+export const socialAgentsQueryOptions = (domainId: string, page: number, limit: number, search: string | undefined, status: SocialAgentFilter | undefined) =>
   queryOptions({
     queryKey: [...SOCIAL_AGENTS_QUERY_KEY, "list", { domainId, page, limit, search: search ?? "", status: status ?? "" }],
     queryFn: ({ signal }) =>
       read(
-        api["social-agent"].$get(
-          { query: { domainId, page: String(page), limit: String(limit), search: search || undefined, status } },
-          cancelledBy(signal),
-        ),
+        api["social-agent"].$get({ query: { domainId, page: String(page), limit: String(limit), search: search || undefined, status } }, cancelledBy(signal)),
       ),
     placeholderData: keepPreviousData,
     // Lists key their rows by `id`.
@@ -83,13 +74,7 @@ export const agentPostsQueryOptions = (agentId: string, search: string) =>
   });
 
 /** One page of an agent's videos, newest first; while any is in flight the page looks again every 3 s. */
-export const socialContentsQueryOptions = (
-  agentId: string,
-  page: number,
-  limit: number,
-  search: string | undefined,
-  status: SocialContentStatus | undefined,
-) =>
+export const socialContentsQueryOptions = (agentId: string, page: number, limit: number, search: string | undefined, status: SocialContentStatus | undefined) =>
   queryOptions({
     queryKey: [...SOCIAL_AGENTS_QUERY_KEY, "contents", agentId, { page, limit, search: search ?? "", status: status ?? "" }],
     queryFn: ({ signal }) =>

@@ -20,8 +20,7 @@ export const SOCIAL_CONTENT_FILTERS = [
 ] as const;
 export type SocialContentStatus = (typeof SOCIAL_CONTENT_FILTERS)[number]["value"];
 
-const pick = <T extends string>(choices: readonly { value: T }[], value: unknown): T | undefined =>
-  choices.find((choice) => choice.value === value)?.value;
+const pick = <T extends string>(choices: readonly { value: T }[], value: unknown): T | undefined => choices.find((choice) => choice.value === value)?.value;
 
 /** Manage Social Media Agent's `validateSearch`: paging, the search term and a known status; anything else means all. */
 export const parseSocialAgentSearch = (search: Record<string, unknown>): FilteredSearch<SocialAgentFilter> => ({

@@ -19,7 +19,10 @@ export function useGenerateForm(agentId: string, initial: () => GenerateValues, 
     mutationFn: (sent: GenerateValues) => generateSocialContent(agentId, generateBody(sent)),
     onSuccess: async (answer) => {
       const count = answer.data.length;
-      toast({ title: "Videos on their way", message: `${count} video${count === 1 ? " is" : "s are"} being made; ${answer.credits} credits are held for them.` });
+      toast({
+        title: "Videos on their way",
+        message: `${count} video${count === 1 ? " is" : "s are"} being made; ${answer.credits} credits are held for them.`,
+      });
       void queryClient.invalidateQueries({ queryKey: BALANCE_QUERY_KEY });
       await queryClient.invalidateQueries({ queryKey: SOCIAL_AGENTS_QUERY_KEY });
       await navigate({ to: "/add-service/view-social-content/$id", params: { id: agentId } });

@@ -18,15 +18,10 @@ export const Route = createFileRoute("/_app/dashboard")({
   // The loader and its queries come with the page, not with the first download of a signed-out visitor.
   codeSplitGroupings: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]],
   loader: ({ context }) =>
-    Promise.all([
-      context.queryClient.ensureQueryData(creditSummaryQueryOptions()),
-      context.queryClient.ensureQueryData(balanceQueryOptions()),
-    ]),
+    Promise.all([context.queryClient.ensureQueryData(creditSummaryQueryOptions()), context.queryClient.ensureQueryData(balanceQueryOptions())]),
   component: DashboardPage,
   pendingComponent: () => <PageLoading label="Loading your credit activity…" />,
-  errorComponent: ({ error }) => (
-    <RouteError error={error} texts={{ errorTitle: "Your credit activity could not be loaded." }} />
-  ),
+  errorComponent: ({ error }) => <RouteError error={error} texts={{ errorTitle: "Your credit activity could not be loaded." }} />,
 });
 
 function DashboardPage() {
@@ -37,10 +32,7 @@ function DashboardPage() {
   const noDomain = domains.isSuccess && domains.data.length === 0;
   return (
     <>
-      <PageHeader
-        title={welcomeTitle(user?.fullname, firstVisit)}
-        description="Here is what your content agents are doing today."
-      />
+      <PageHeader title={welcomeTitle(user?.fullname, firstVisit)} description="Here is what your content agents are doing today." />
       <div className="dashboard-grid">
         {noDomain && <AddDomainCallout />}
         <TodayActivity noDomain={noDomain} />

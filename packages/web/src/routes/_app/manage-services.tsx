@@ -25,8 +25,7 @@ function ManageServicesPage() {
   // A new search starts at page 1 and replaces the entry, so Back does not replay every debounced term.
   const { status, type } = search;
   const onSearch = useCallback(
-    (term: string | undefined) =>
-      void navigate({ search: { ...toPageSearch(1, limit), search: term, status, type }, replace: true, resetScroll: false }),
+    (term: string | undefined) => void navigate({ search: { ...toPageSearch(1, limit), search: term, status, type }, replace: true, resetScroll: false }),
     [navigate, limit, status, type],
   );
 

@@ -19,8 +19,7 @@ export const Route = createFileRoute("/_app/onboarding")({
     domain: typeof search.domain === "string" && search.domain.trim() ? search.domain.trim() : undefined,
   }),
   loaderDeps: ({ search }) => ({ domain: search.domain }),
-  loader: ({ context, deps }) =>
-    deps.domain ? context.queryClient.ensureQueryData(domainQueryOptions(deps.domain)) : undefined,
+  loader: ({ context, deps }) => (deps.domain ? context.queryClient.ensureQueryData(domainQueryOptions(deps.domain)) : undefined),
   component: OnboardingPage,
   pendingComponent: () => <PageLoading label="Loading the domain…" />,
   errorComponent: ({ error }) => (

@@ -27,8 +27,7 @@ export const Route = createFileRoute("/_app/profile")({
       texts={{
         header: <PageHeader title="My Profile" />,
         errorTitle: "Failed to load profile",
-        errorMessage: (error) =>
-          error instanceof ApiError && error.status === 403 ? "You do not have permission to view profile." : undefined,
+        errorMessage: (error) => (error instanceof ApiError && error.status === 403 ? "You do not have permission to view profile." : undefined),
         retryLabel: "Try again",
       }}
     />

@@ -23,12 +23,7 @@ export const Route = createFileRoute("/_app/subscription")({
     <RouteError
       error={error}
       texts={{
-        header: (
-          <PageHeader
-            title="Subscription & Billing"
-            description="Your credits, where they went, and the plans on the way."
-          />
-        ),
+        header: <PageHeader title="Subscription & Billing" description="Your credits, where they went, and the plans on the way." />,
         errorMessage: () => "Your balance could not be loaded. Please try again.",
       }}
     />
@@ -39,10 +34,7 @@ function SubscriptionPage() {
   const paging = useUrlList(Route.useSearch(), Route.useNavigate());
   return (
     <>
-      <PageHeader
-        title="Subscription & Billing"
-        description="Your credits, where they went, and the plans on the way."
-      />
+      <PageHeader title="Subscription & Billing" description="Your credits, where they went, and the plans on the way." />
       <div className="billing-layout">
         <div className="billing-summary">
           <CreditsCard />

@@ -52,11 +52,7 @@ function TopupPage() {
 
   return (
     <>
-      <PageHeader
-        title="Top Up Credits"
-        description="Buy credits for your agents to spend."
-        actions={<TopupBalance />}
-      />
+      <PageHeader title="Top Up Credits" description="Buy credits for your agents to spend." actions={<TopupBalance />} />
       {cancelled && (
         <div className="topup-notice" role="status">
           <Callout tone="info">{PAYMENT_CANCELLED_TEXT}</Callout>

@@ -28,20 +28,13 @@ export function DomainInfoCard({ domain }: { domain: DomainDetails }) {
           </span>
         </DetailItem>
         <DetailItem term="Connection">
-          {domain.is_valid ? (
-            <span className="badge badge-success">Plugin connected</span>
-          ) : (
-            <span className="badge badge-warning">waiting to connect</span>
-          )}
+          {domain.is_valid ? <span className="badge badge-success">Plugin connected</span> : <span className="badge badge-warning">waiting to connect</span>}
         </DetailItem>
         <DetailItem term="Site name">{site?.name || <span className="muted">Not synced yet</span>}</DetailItem>
-        <DetailItem term="Last contact">
-          {site?.last_contact_at ? <Time iso={site.last_contact_at} /> : <span className="muted">Never</span>}
-        </DetailItem>
+        <DetailItem term="Last contact">{site?.last_contact_at ? <Time iso={site.last_contact_at} /> : <span className="muted">Never</span>}</DetailItem>
         {site?.counts && (
           <DetailItem term="Content">
-            {site.counts.posts.toLocaleString()} posts, {site.counts.pages.toLocaleString()} pages,{" "}
-            {site.counts.categories.toLocaleString()} categories
+            {site.counts.posts.toLocaleString()} posts, {site.counts.pages.toLocaleString()} pages, {site.counts.categories.toLocaleString()} categories
           </DetailItem>
         )}
         <DetailItem term="Created">

@@ -15,8 +15,7 @@ export function OnboardingStatusCard({ domain }: { domain: DomainDetails }) {
         <h3 className="section-title">{ONBOARDING_STATUS_LABELS[status]}</h3>
         {status === "setup_not_completed" && (
           <ToOnboarding domainId={domain.id} label="Continue setup">
-            The plugin has not connected with this domain&apos;s key yet. Install it, paste the key and press Connect,
-            then check the connection.
+            The plugin has not connected with this domain&apos;s key yet. Install it, paste the key and press Connect, then check the connection.
           </ToOnboarding>
         )}
         {status === "pending" && domain.has_configuration && (
@@ -27,8 +26,8 @@ export function OnboardingStatusCard({ domain }: { domain: DomainDetails }) {
         )}
         {status === "pending" && !domain.has_configuration && (
           <ToOnboarding domainId={domain.id} label="Complete configuration">
-            The plugin is connected. Onboarding needs the website configuration (niche, audience, keywords and
-            categories) that the agents work from: complete it first.
+            The plugin is connected. Onboarding needs the website configuration (niche, audience, keywords and categories) that the agents work from: complete
+            it first.
           </ToOnboarding>
         )}
         {status === "onboarded" &&

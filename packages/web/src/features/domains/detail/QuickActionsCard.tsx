@@ -31,11 +31,7 @@ export function QuickActionsCard({ domain }: { domain: DomainDetails }) {
         </Button>
       </div>
       <EditDomainModal domain={domain} open={dialog === "edit"} onClose={() => setDialog(null)} />
-      <DeleteDomainModal
-        domain={dialog === "remove" ? domain : null}
-        onClose={() => setDialog(null)}
-        onDeleted={() => navigate({ to: "/domain-manager" })}
-      />
+      <DeleteDomainModal domain={dialog === "remove" ? domain : null} onClose={() => setDialog(null)} onDeleted={() => navigate({ to: "/domain-manager" })} />
     </Card>
   );
 }

@@ -35,14 +35,12 @@ export function RegenerateKeyModal({ domain, open, onClose }: RegenerateKeyModal
       title="Regenerate License Key"
       confirmLabel="Regenerate key"
       pending={mutation.isPending}
-      failure={
-        mutation.isError ? { title: "The key was not changed", message: messageOf(mutation.error, "Please try again.") } : null
-      }
+      failure={mutation.isError ? { title: "The key was not changed", message: messageOf(mutation.error, "Please try again.") } : null}
       onConfirm={() => mutation.mutate()}
       onClose={close}
     >
-      The current key for <strong>{displayDomain(domain.domain_name)}</strong> stops working at once. The plugin
-      disconnects until you paste the new key in WordPress under Settings → SiteCrew and press Connect.
+      The current key for <strong>{displayDomain(domain.domain_name)}</strong> stops working at once. The plugin disconnects until you paste the new key in
+      WordPress under Settings → SiteCrew and press Connect.
     </ConfirmDialog>
   );
 }

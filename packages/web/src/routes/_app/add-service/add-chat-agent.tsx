@@ -14,9 +14,7 @@ function AddChatAgentPage() {
   return (
     <>
       <PageHeader title="Add Chat Agent" description="A chat bubble for your site that answers from a PDF and your pages." />
-      <section className="card">
-        {selected ? <AddChatAgentForm key={selected.id} domain={selected} /> : <NoDomainSelected what="chat agents" />}
-      </section>
+      <section className="card">{selected ? <AddChatAgentForm key={selected.id} domain={selected} /> : <NoDomainSelected what="chat agents" />}</section>
     </>
   );
 }

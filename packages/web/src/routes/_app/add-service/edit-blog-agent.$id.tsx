@@ -10,10 +10,7 @@ export const Route = createFileRoute("/_app/add-service/edit-blog-agent/$id")({
   // The loader and its queries come with the page, not with the first download of a signed-out visitor.
   codeSplitGroupings: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]],
   loader: ({ context, params }) =>
-    Promise.all([
-      context.queryClient.ensureQueryData(blogAgentQueryOptions(params.id)),
-      ensureBlogFormData(context.queryClient),
-    ]),
+    Promise.all([context.queryClient.ensureQueryData(blogAgentQueryOptions(params.id)), ensureBlogFormData(context.queryClient)]),
   component: EditBlogAgentPage,
   pendingComponent: () => <PageLoading label="Loading the blog agent…" />,
   errorComponent: ({ error }) => (

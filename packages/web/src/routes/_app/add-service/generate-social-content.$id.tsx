@@ -28,7 +28,11 @@ function GenerateSocialContentPage() {
   const { data: styles } = useSuspenseQuery(stylesQueryOptions());
   return (
     <>
-      <PageHeader title="Generate Content" description={`${agent.name}, narrated by ${agent.voice_name}, from ${agent.blog_name}`} actions={<BackToSocialAgents />} />
+      <PageHeader
+        title="Generate Content"
+        description={`${agent.name}, narrated by ${agent.voice_name}, from ${agent.blog_name}`}
+        actions={<BackToSocialAgents />}
+      />
       <section className="card">
         <GenerateContentForm key={agent.bot_id} agentId={agent.bot_id} options={options} styles={styles} />
       </section>

@@ -18,10 +18,7 @@ function DomainManagerPage() {
   const list = useUrlList(Route.useSearch(), Route.useNavigate());
   return (
     <>
-      <PageHeader
-        title="Domain Manager"
-        description="The websites connected to your account, and the one every page works on."
-      />
+      <PageHeader title="Domain Manager" description="The websites connected to your account, and the one every page works on." />
       <DomainListCard list={list} />
     </>
   );
