@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { freePort } from "../../packages/functions/src/local/ports";
+import { TEST_JVM_OPTIONS } from "../setup/jvm";
 
 const root = resolve(import.meta.dirname, "../..");
 // Both are set once in the runner, which loads this file first; its workers load it again and inherit them,
@@ -50,7 +51,7 @@ export default defineConfig({
     command: "npx tsx packages/functions/src/local/start.ts",
     cwd: root,
     url: `http://localhost:${port}/`,
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR },
+    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, JAVA_TOOL_OPTIONS: process.env.JAVA_TOOL_OPTIONS ?? TEST_JVM_OPTIONS },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "ignore",

@@ -7,6 +7,7 @@ import { startQueueWorkers } from "../../packages/functions/src/local/queue-work
 import { localResources } from "../../packages/functions/src/local/resources";
 import { startServices, type Services } from "../../packages/functions/src/local/services";
 import { startWordPressPool } from "../support/wordpress-pool";
+import { TEST_JVM_OPTIONS } from "./jvm";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -18,10 +19,8 @@ declare module "vitest" {
 
 // The emulators run on Node 20 here; the SDK warns about it on every client.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
-// DynamoDB Local lives minutes here, too short for the JVM's optimising compiler and parallel collector to pay for
-// the CPU they take from the tests; the quick compiler alone and the serial collector leave it about a fifth less
-// CPU for the same requests. Inherited by every JVM of the run, as test files start their own too.
-process.env.JAVA_TOOL_OPTIONS ??= "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC";
+// Inherited by every JVM of the run, as test files start their own DynamoDB Local too.
+process.env.JAVA_TOOL_OPTIONS ??= TEST_JVM_OPTIONS;
 
 let services: Services | undefined;
 let workers: { stop(): Promise<void> } | undefined;
