@@ -1,7 +1,10 @@
+import type { ComparisonView } from "../optimize/comparison";
+
 // The site bridge and post records load when an item is decided, not when the queue is listed.
 const content = async () => (await import("../content")).Content;
 const posts = async () => (await import("../blog/content")).BlogContent;
 const optimizations = async () => (await import("../optimize/record")).OptimizationRecord;
+const comparisons = async () => (await import("../optimize/comparison")).OptimizationComparison;
 
 interface Decidable {
   userId: string;
@@ -11,8 +14,13 @@ interface Decidable {
 }
 
 export interface ApprovalKind {
-  /** `replaces` names the published post a rewrite will be copied onto, for kinds that rewrite one. */
-  read(item: Decidable): Promise<{ excerpt: string; content: string; url: string; replaces?: { id: number; title: string; url: string } }>;
+  /**
+   * `replaces` names the published post a rewrite will be copied onto, for kinds that rewrite one;
+   * such kinds also show the post before and after, its scores and the checks that changed.
+   */
+  read(
+    item: Decidable,
+  ): Promise<{ excerpt: string; content: string; url: string; replaces?: { id: number; title: string; url: string } } & Partial<ComparisonView>>;
   approve(item: Decidable): Promise<void>;
   reject(item: Decidable): Promise<void>;
   edit(item: Decidable, changes: { title: string; excerpt: string; content: string }): Promise<void>;
@@ -50,7 +58,8 @@ export const approvalKinds: Record<string, ApprovalKind> = {
         (await optimizations()).load(item.userId, item.contentId!),
       ]);
       const replaces = { id: record.oldPostId, title: record.oldTitle, url: record.postUrl ?? "" };
-      return { excerpt: draft.excerpt, content: draft.content, url: draft.url, replaces };
+      const comparison = await (await comparisons()).view(record, draft);
+      return { excerpt: draft.excerpt, content: draft.content, url: draft.url, replaces, ...comparison };
     },
     async approve(item) {
       const site = await content();

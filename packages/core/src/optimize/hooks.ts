@@ -1,5 +1,7 @@
 import type { AgentHooks } from "../agents/hooks";
 import { pageOf, removeAll } from "../db/remove-all";
+import { Media } from "../media";
+import { comparisonsPrefix } from "./comparison-key";
 import { OptimizationEntity } from "./optimization.entity";
 
 export const optimizationHooks: AgentHooks = {
@@ -17,5 +19,6 @@ export const optimizationHooks: AgentHooks = {
       (item) => ({ userId: item.userId, optimizationId: item.optimizationId }),
       (keys) => OptimizationEntity.delete(keys).go(),
     );
+    await Media.removePrefix(comparisonsPrefix(key.userId, key.domainId));
   },
 };

@@ -6,12 +6,13 @@ import { VisibleError } from "../error";
 import type { Job, RunResult } from "../job";
 import { Site } from "../site";
 import { parse } from "../util/fn";
+import { analyse } from "./compare";
+import { keptVersion, OptimizationComparison } from "./comparison";
 import { focusKeyphrase } from "./keyphrase";
-import { scoreWith } from "./profiles";
 import { wordsOf } from "./profiles/page";
 import { deliverRewrite, type KeptRewrite, rewriteSummary } from "./deliver";
 import { OptimizationRecord } from "./record";
-import { rewrite, scored, type OptimizedPost } from "./rewrite";
+import { rewrite, type OptimizedPost } from "./rewrite";
 import { OptimizationRunInput } from "./schema";
 import { resolveSnippet } from "./snippet";
 
@@ -70,27 +71,39 @@ async function rewritePost(progress: Job.Progress, input: OptimizationRunInput, 
   );
 
   const provider = PROVIDER_NAMES[input.provider];
-  const before = scoreWith(input.provider, scored(original));
+  const { analysis: before, failing } = analyse(input.provider, original);
   scores.scoreBefore = before.score;
-  const failing = before.checks.filter((check) => !check.passed);
   await progress.step("Scoring", `${provider} score ${before.score}/100; ${failing.length} check${failing.length === 1 ? "" : "s"} to fix`);
 
   const related = items.filter((item) => item.type === "post" && item.id !== post.id).map((item) => ({ title: item.title, url: item.url }));
   const draft = await rewrite({ provider: input.provider, post: original, related, siteName: health.site_name });
   // Scored and kept as it will reach the site: held to the allow-list, its SEO fields plain.
   const rewritten = { ...draft, post: sanitizeRewrite(draft.post) };
-  const after = scoreWith(input.provider, scored(rewritten.post));
+  const { analysis: after } = analyse(input.provider, rewritten.post);
   scores.scoreAfter = after.score;
   const by = rewritten.provider === "offline" ? "offline rewrite" : `${rewritten.provider} ${rewritten.model}`;
   await progress.step("Rewriting", [`${provider} score ${before.score} -> ${after.score} (${by}).`, ...rewritten.notes].join(" "));
   if (after.score <= before.score) throw new VisibleError("conflict", "no_improvement", NO_IMPROVEMENT);
 
+  const excerpt = post.excerpt || rewritten.post.meta_description;
+  await OptimizationComparison.keep(
+    { userId: run.userId, domainId: run.domainId, optimizationId: input.optimization_id },
+    {
+      provider: input.provider,
+      slug: original.slug,
+      url: original.url,
+      locale: original.locale,
+      before: keptVersion(original, before, post.excerpt),
+      // The draft keeps the post's own title, as approving it does.
+      after: keptVersion({ ...rewritten.post, title: post.title }, after, excerpt),
+    },
+  );
   const kept: KeptRewrite = {
     post_id: post.id,
     post_url: post.url,
     title: post.title,
     content: rewritten.post.content,
-    excerpt: post.excerpt || rewritten.post.meta_description,
+    excerpt,
     seo: { title: rewritten.post.seo_title, description: rewritten.post.meta_description, focus_keyword: rewritten.post.focus_keyphrase },
     score_before: before.score,
     score_after: after.score,

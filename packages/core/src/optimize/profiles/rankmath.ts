@@ -163,6 +163,7 @@ export const rankmath: Profile = {
       id: item.id,
       label: item.label,
       passed: item.points === item.max,
+      partial: item.points > 0 && item.points < item.max,
       advice: item.points === item.max ? "" : item.advice,
     }));
     return { score: results.reduce((sum, item) => sum + item.points, 0), checks };

@@ -7,6 +7,8 @@ export interface Check {
   id: string;
   label: string;
   passed: boolean;
+  /** Failed, but only partly: Yoast's orange, or a Rank Math test that earned some of its points. */
+  partial?: boolean;
   advice: string;
 }
 

@@ -30,12 +30,21 @@ const LABELS: Record<string, string> = {
   sentenceBeginnings: "Consecutive sentences",
 };
 
+/** Yoast rates a result of 5 to 7 (of 9) orange, "Improvements", between its red "Problems" and green. */
+const ORANGE = 5;
+
 /** Yoast's green is 8 or more of 9: what it shows under "Good results". */
 export const yoast: Profile = {
   score(post: ScoredPost) {
     const result = Seo.score(post);
     const problems = new Map(result.problems.map((problem) => [problem.id, problem]));
-    const failed = result.problems.map((problem) => ({ id: problem.id, label: LABELS[problem.id] ?? problem.id, passed: false, advice: problem.text }));
+    const failed = result.problems.map((problem) => ({
+      id: problem.id,
+      label: LABELS[problem.id] ?? problem.id,
+      passed: false,
+      partial: problem.score >= ORANGE,
+      advice: problem.text,
+    }));
     const passed = Object.entries(LABELS)
       .filter(([id]) => !problems.has(id))
       .map(([id, label]) => ({ id, label, passed: true, advice: "" }));
