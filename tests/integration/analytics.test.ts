@@ -53,7 +53,7 @@ interface Owner {
 
 const runsFor = (owner: Owner) => {
   const start = async (kind: string, credits: number, input: Record<string, unknown> = {}, runId?: string) => {
-    const run = await Job.start({ userId: owner.userId, domainId: owner.domainId, kind, agentId: `agent_${kind}`, trigger: "manual", input, credits, runId });
+    const run = await Job.start({ userId: owner.userId, domainId: owner.domainId, kind, agentId: `agent_${kind}`, trigger: "run_now", input, credits, runId });
     const message = sent.find((entry) => entry.runId === run.id);
     if (!message) throw new Error(`no message for ${run.id}`);
     return message;

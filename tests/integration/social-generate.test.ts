@@ -231,7 +231,7 @@ describe("generating videos", () => {
         published_at: null,
       });
       const { data: run } = await RunEntity.get({ userId: user.userId, runId: video.run_id }).go();
-      expect(run).toMatchObject({ kind: "social_video", agentId: agent.bot_id, domainId: user.domainId, creditsEstimated: LOCAL_PRICE, trigger: "manual" });
+      expect(run).toMatchObject({ kind: "social_video", agentId: agent.bot_id, domainId: user.domainId, creditsEstimated: LOCAL_PRICE, trigger: "run_now" });
       expect(run!.input).toEqual({
         content_id: video.content_id,
         agent_name: "Making clips",

@@ -54,7 +54,7 @@ export async function pendingRun(options: {
       domainId: options.domainId,
       kind,
       agentId: options.agentId ?? "agent_test",
-      trigger: "manual",
+      trigger: "run_now",
       runId,
       input: { topic: "herbs" },
       credits: options.credits ?? 10,

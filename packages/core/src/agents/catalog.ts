@@ -5,6 +5,43 @@
  * keeping lists of its own. Kept free of imports, so the dashboard reads it at no cost; the
  * server's side of each agent (its work, its publishing, its hooks) is in `runners.ts` and `hooks.ts`.
  */
+/** Where a succeeded run leads the owner: what it made, or the approval it waits on. */
+export interface RunResultLink {
+  label: string;
+  /** An absolute address on the owner's site or Instagram, or a path of the dashboard. */
+  url: string;
+}
+
+/** What a succeeded run recorded, as its result link reads it. */
+export interface RunFacts {
+  id: string;
+  agentId: string;
+  input: Record<string, unknown>;
+  output: Record<string, unknown>;
+  /** The owner's decision on the approval the run asked for; absent when it asked for none, or it was not read. */
+  approval?: "pending" | "approved" | "rejected";
+}
+
+const text = (value: unknown): string | undefined => (typeof value === "string" && value ? value : undefined);
+const external = (value: unknown): string | undefined => {
+  const url = text(value);
+  return url && /^https?:\/\//i.test(url) ? url : undefined;
+};
+
+/** Work the site refused is kept on the run, whose page sends it again. */
+const publishAgain = (run: RunFacts): RunResultLink | undefined =>
+  run.output.published === false ? { label: "Publish again", url: `/activity/${run.id}` } : undefined;
+
+/** Work that waits in Approvals until the owner decides; `live` is what approving it put on the site. */
+function decided(run: RunFacts, live: RunResultLink | undefined): RunResultLink {
+  if (run.approval === "approved") return live ?? { label: "View approval", url: "/approvals?status=approved" };
+  if (run.approval === "rejected") return { label: "View approval", url: "/approvals?status=rejected" };
+  return { label: "Review approval", url: "/approvals" };
+}
+
+const socialContentPage = (run: RunFacts, title?: string) =>
+  `/add-service/view-social-content/${run.agentId}${title ? `?search=${encodeURIComponent(title.slice(0, 100))}` : ""}`;
+
 interface RunKindEntry {
   label: string;
   /** What the run does, in order: the steps its progress bar counts. */
@@ -13,6 +50,10 @@ interface RunKindEntry {
   media?: true;
   /** What a succeeded run adds to its domain's analytics besides the run itself, from its output. */
   tally?: (output: Record<string, unknown>) => Record<string, number>;
+  /** Whether a succeeded run's work waits in Approvals, so its result depends on the owner's decision. */
+  approval?: (output: Record<string, unknown>) => boolean;
+  /** Where a succeeded run leads: what it made (the live post, the video, the report...), or its approval. */
+  result: (run: RunFacts) => RunResultLink;
 }
 
 interface Price {
@@ -43,7 +84,20 @@ interface AgentEntry {
 export const AGENT_CATALOG = {
   blog: {
     name: "Blog Agent",
-    runs: { blog: { label: "Blog post", steps: ["Reading the site", "Choosing a topic", "Writing the post", "Scoring", "Publishing"] } },
+    runs: {
+      blog: {
+        label: "Blog post",
+        steps: ["Reading the site", "Choosing a topic", "Writing the post", "Scoring", "Publishing"],
+        // A draft's address is the one it keeps once approved.
+        approval: (output) => output.post_status === "draft",
+        result: (run) => {
+          const url = external(run.output.post_url);
+          const post = url ? { label: "View post", url } : undefined;
+          if (run.output.post_status === "draft") return publishAgain(run) ?? decided(run, post);
+          return publishAgain(run) ?? post ?? { label: "View post", url: `/add-service/view-blog-content/${run.agentId}` };
+        },
+      },
+    },
     prices: { blog_post: { credits: 10, label: "Blog post written and published" } },
     ids: { blogAgent: "blog", blogContent: "bc", writingStyle: "ws", approval: "apr" },
     service: { type: "Blog Agent", position: 0 },
@@ -61,8 +115,17 @@ export const AGENT_CATALOG = {
         steps: ["Reading the post", "Writing the script", "Recording the voice", "Gathering the visuals", "Rendering", "Uploading"],
         media: true,
         tally: () => ({ videos: 1 }),
+        result: (run) => ({ label: "Watch video", url: socialContentPage(run, text(run.input.post_title)) }),
       },
-      instagram_publish: { label: "Instagram Reel", steps: ["Sending the video to Instagram", "Publishing on Instagram"], tally: () => ({ reels: 1 }) },
+      instagram_publish: {
+        label: "Instagram Reel",
+        steps: ["Sending the video to Instagram", "Publishing on Instagram"],
+        tally: () => ({ reels: 1 }),
+        result: (run) => {
+          const permalink = external(run.output.permalink);
+          return permalink ? { label: "View Reel", url: permalink } : { label: "Watch video", url: socialContentPage(run) };
+        },
+      },
     },
     prices: {
       social_video: { credits: 25, label: "Narrated short video" },
@@ -78,7 +141,13 @@ export const AGENT_CATALOG = {
   },
   chat: {
     name: "Chat Agent",
-    runs: { chat_knowledge: { label: "Chat knowledge", steps: ["Reading the PDF", "Reading the site", "Indexing"] } },
+    runs: {
+      chat_knowledge: {
+        label: "Chat knowledge",
+        steps: ["Reading the PDF", "Reading the site", "Indexing"],
+        result: (run) => ({ label: "Open chat agent", url: `/add-service/edit-chat-agent/${run.agentId}` }),
+      },
+    },
     prices: {
       chat_agent_setup: { credits: 15, label: "Chat agent grounded on a PDF" },
       chat_answer: { credits: 1, label: "Chat answer to a visitor" },
@@ -98,6 +167,7 @@ export const AGENT_CATALOG = {
         label: "SEO audit",
         steps: ["Reading your pages", "Crawling competitors", "Comparing", "Writing the report"],
         tally: () => ({ audits: 1 }),
+        result: (run) => ({ label: "Open report", url: `/add-service/view-auditor-result/${text(run.output.auditor_id) ?? run.agentId}` }),
       },
     },
     prices: {
@@ -123,6 +193,12 @@ export const AGENT_CATALOG = {
           typeof before === "number" && typeof after === "number"
             ? { optimizations: 1, optimization_before_sum: before, optimization_after_sum: after, optimization_n: 1 }
             : { optimizations: 1 },
+        approval: (output) => typeof output.approval_id === "string",
+        // Approving copies the rewrite onto the post, which keeps its address.
+        result: (run) => {
+          const url = external(run.input.post_url);
+          return publishAgain(run) ?? decided(run, url ? { label: "View updated post", url } : undefined);
+        },
       },
     },
     prices: { blog_optimization: { credits: 8, label: "Blog post rewritten by the optimization agent" } },

@@ -10,6 +10,7 @@ import { domainPrefix } from "../site/counters";
 import { fn, parse } from "../util/fn";
 import { PageFields } from "../util/page";
 import { APPROVAL_STATUSES, ApprovalEntity, type ApprovalStatus } from "./approval.entity";
+import { approvalIdOf } from "./id";
 import { approvalKinds } from "./kinds";
 import { EditInput } from "./schema";
 
@@ -95,7 +96,7 @@ export namespace Approval {
 
   /** Queues an item; one per run, so a retried run does not queue it twice. */
   export async function request(input: Request) {
-    const approvalId = `apr_${input.runId.replace(/^run_/, "")}`;
+    const approvalId = approvalIdOf(input.runId);
     const result = await runTransaction(
       { ApprovalEntity, CounterEntity },
       (entities) => [

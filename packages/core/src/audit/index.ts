@@ -141,7 +141,7 @@ export namespace Auditor {
       domainId: auditor.domainId,
       kind: SEO_AUDIT_RUN,
       agentId: auditor.auditorId,
-      trigger: "manual",
+      trigger: "run_now",
       runId: auditor.runId,
       credits,
       input: { auditor_id: auditor.auditorId, name: auditor.name, pages: auditor.items.length, competitors },

@@ -52,7 +52,7 @@ export namespace BlogRun {
       domainId: agent.domainId,
       kind: "blog",
       agentId,
-      trigger: "manual",
+      trigger: "run_now",
       input: snapshot(agent, keyword),
       credits: BLOG_RUN_CREDITS,
     });

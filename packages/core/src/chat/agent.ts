@@ -275,7 +275,7 @@ export namespace ChatAgent {
     const agent = await load(agentId, userId);
     let run;
     try {
-      run = await startKnowledgeBuild(agent, { charge: Boolean(settings.documentKey) });
+      run = await startKnowledgeBuild(agent, { charge: Boolean(settings.documentKey), trigger: "saved" });
     } catch (error) {
       await deleteRecord(agent);
       throw error;
@@ -342,7 +342,7 @@ export namespace ChatAgent {
     let run = null;
     if (rebuild) {
       try {
-        run = await startKnowledgeBuild(await load(agentId, userId), { charge });
+        run = await startKnowledgeBuild(await load(agentId, userId), { charge, trigger: "saved" });
       } catch (error) {
         await writeSettings(previous, settingsOf(previous), { knowledgeStatus: previous.knowledgeStatus, knowledgeRunId: previous.knowledgeRunId });
         throw error;

@@ -19,11 +19,12 @@ import { fn } from "../util/fn";
 import { createId } from "../util/id";
 import { PageFields } from "../util/page";
 import { leaseMsFor, queueUrlFor } from "./queues";
-import { isActive, RUN_STATUSES, RunEntity, type RunStatus } from "./run.entity";
+import { isActive, RUN_STATUSES, RunEntity, type RunStatus, type RunTrigger } from "./run.entity";
+import { withDecisions } from "./results";
 import { type RunItem, runView } from "./view";
 
 export { type RunItem, type RunView, runView, stepsOf } from "./view";
-export type { RunStatus } from "./run.entity";
+export { RUN_TRIGGERS, type RunStatus, type RunTrigger } from "./run.entity";
 
 /** How long a queued run may wait for a worker before the sweep gives its credits back. */
 export const QUEUED_LIMIT_MS = 30 * 60_000;
@@ -47,7 +48,7 @@ export interface StartRun {
   domainId: string;
   kind: string;
   agentId: string;
-  trigger: "manual" | "schedule";
+  trigger: RunTrigger;
   slot?: number;
   /** Given for work that may be started twice (a scheduled slot): the second start finds the first run. */
   runId?: string;
@@ -274,7 +275,8 @@ export namespace Job {
   export async function get(runId: string) {
     const run = await load(useUserId(), runId);
     if (!run) throw notFound();
-    return runView(run);
+    const [view] = await withDecisions([run]);
+    return view!;
   }
 
   export const ListInput = v.object({
@@ -292,7 +294,7 @@ export namespace Job {
       kind || status ? query.where((attr, op) => [kind && op.eq(attr.kind, kind), status && op.eq(attr.status, status)].filter(Boolean).join(" AND ")) : query;
     const total = status ? undefined : await Counter.read(domain.userId, kind ? kindRunsCounter(domain.domainId, kind) : runsCounter(domain.domainId));
     const result = await listPage({ query: filtered, entity: RunEntity, page, limit, order: "desc", total });
-    return { data: result.data.map((run) => runView(run)), pagination: result.pagination };
+    return { data: await withDecisions(result.data), pagination: result.pagination };
   });
 
   /** Only a queued run can be cancelled; its credits go back at once. */

@@ -5,6 +5,13 @@ import { lazy } from "../db/lazy";
 export const RUN_STATUSES = ["queued", "running", "succeeded", "failed", "cancelled"] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
 
+/**
+ * What starts a run: its agent's schedule, the owner's Run now (or Generate, Create, Optimize), a
+ * chat agent saved or its site changed (its knowledge rebuilt), an approval decided, or a publish.
+ */
+export const RUN_TRIGGERS = ["schedule", "run_now", "saved", "site_change", "approval", "publish"] as const;
+export type RunTrigger = (typeof RUN_TRIGGERS)[number];
+
 export const isActive = (status: string | undefined) => status === "queued" || status === "running";
 
 /**
@@ -24,8 +31,8 @@ export const RunEntity = lazy(
           domainId: { type: "string", required: true, readOnly: true },
           kind: { type: "string", required: true, readOnly: true },
           agentId: { type: "string", required: true, readOnly: true },
-          /** What started it: `manual` (Run now) or `schedule`, with the slot's time. */
-          trigger: { type: ["manual", "schedule"] as const, required: true, readOnly: true },
+          /** What started it (with the slot's time for `schedule`); runs written before the other triggers say `manual`, read as `run_now`. */
+          trigger: { type: [...RUN_TRIGGERS, "manual"] as const, required: true, readOnly: true },
           slot: { type: "number", readOnly: true },
           input: { type: "any", required: true, readOnly: true },
           status: { type: RUN_STATUSES, required: true },

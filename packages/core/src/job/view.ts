@@ -1,5 +1,5 @@
-import { isRunKind, RUN_KINDS } from "../agents/catalog";
-import type { RunStatus } from "./run.entity";
+import { isRunKind, RUN_KINDS, type RunFacts, type RunResultLink } from "../agents/catalog";
+import type { RunStatus, RunTrigger } from "./run.entity";
 
 /** What each kind of run does, in order: the steps its progress bar counts. */
 export const stepsOf = (kind: string): readonly string[] => (isRunKind(kind) ? RUN_KINDS[kind].steps : []);
@@ -10,7 +10,7 @@ export interface RunItem {
   domainId: string;
   kind: string;
   agentId: string;
-  trigger: "manual" | "schedule";
+  trigger: RunTrigger | "manual";
   slot?: number;
   input: unknown;
   status: RunStatus;
@@ -33,8 +33,35 @@ export interface RunItem {
 
 const iso = (at: number | undefined) => (at === undefined ? null : new Date(at).toISOString());
 
+/** Runs written before there were other triggers say `manual`: the owner's Run now. */
+export const triggerOf = (trigger: RunItem["trigger"]): RunTrigger => (trigger === "manual" ? "run_now" : trigger);
+
+/** What the view needs besides the run: the owner's decision on the approval it asked for. */
+export interface RunContext {
+  approval?: RunFacts["approval"];
+}
+
+const outputOf = (run: Pick<RunItem, "output">) => (run.output as Record<string, unknown> | undefined) ?? {};
+
+/** Whether a succeeded run's work waits in Approvals, so its view wants the owner's decision. */
+export const awaitsApproval = (run: Pick<RunItem, "kind" | "status" | "output">): boolean =>
+  run.status === "succeeded" && isRunKind(run.kind) && (RUN_KINDS[run.kind].approval?.(outputOf(run)) ?? false);
+
+/** Where a succeeded run leads: what it made, or its approval; null for any other run. */
+export function resultOf(run: RunItem, context: RunContext = {}): RunResultLink | null {
+  if (run.status !== "succeeded" || !isRunKind(run.kind)) return null;
+  const facts: RunFacts = {
+    id: run.runId,
+    agentId: run.agentId,
+    input: (run.input as Record<string, unknown> | undefined) ?? {},
+    output: outputOf(run),
+    ...(context.approval ? { approval: context.approval } : {}),
+  };
+  return RUN_KINDS[run.kind].result(facts);
+}
+
 /** A run as the API answers it. */
-export function runView(run: RunItem) {
+export function runView(run: RunItem, context: RunContext = {}) {
   const steps = run.steps ?? [];
   const expected = stepsOf(run.kind);
   const done = new Set(steps.map((step) => step.name));
@@ -44,7 +71,7 @@ export function runView(run: RunItem) {
     kind: run.kind,
     agent_id: run.agentId,
     domain_id: run.domainId,
-    trigger: run.trigger,
+    trigger: triggerOf(run.trigger),
     /** What the run was asked, as the agent was when it started (for a blog run: its name and keyword). */
     input: (run.input as Record<string, unknown> | undefined) ?? {},
     status: run.status,
@@ -57,6 +84,7 @@ export function runView(run: RunItem) {
     provider: run.provider ?? null,
     model: run.model ?? null,
     output: (run.output as Record<string, unknown> | undefined) ?? null,
+    result: resultOf(run, context),
     error: run.error ?? null,
     attempts: run.attempts,
     created_at: iso(run.createdAt)!,

@@ -85,10 +85,11 @@ export namespace Optimization {
         domainId,
         kind: OPTIMIZATION_RUN,
         agentId: item.optimizationId,
-        trigger: "manual",
+        trigger: "run_now",
         runId: item.runId,
         credits,
-        input: { optimization_id: item.optimizationId, post_id: item.oldPostId, provider: item.provider },
+        // The post's address: approving the rewrite updates it in place, so the run leads there.
+        input: { optimization_id: item.optimizationId, post_id: item.oldPostId, post_url: item.postUrl, provider: item.provider },
         with: itemWrites(item),
       })),
     );

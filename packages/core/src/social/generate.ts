@@ -178,7 +178,7 @@ export namespace SocialGenerate {
         domainId,
         kind: SOCIAL_VIDEO_RUN,
         agentId,
-        trigger: "manual",
+        trigger: "run_now",
         runId: item.runId,
         credits,
         input: {

@@ -76,7 +76,7 @@ export namespace SocialPublish {
       domainId: content.domainId,
       kind: "instagram_publish",
       agentId: content.agentId,
-      trigger: "manual",
+      trigger: "publish",
       runId,
       credits: CREDIT_COSTS.instagram_publish.credits,
       input: { content_id: content.contentId, instagram_id: account.accountId, caption: captionFor(content.postTitle, domain.siteUrl, content.postId) },

@@ -1,5 +1,5 @@
 import { CREDIT_COSTS } from "../../credit/costs";
-import { Job, type RunView } from "../../job";
+import { Job, type RunTrigger, type RunView } from "../../job";
 import { rawWrites } from "../../db/transaction";
 import { VisibleError } from "../../error";
 import { createId } from "../../util/id";
@@ -13,7 +13,10 @@ export const KNOWLEDGE_RUN_KIND = "chat_knowledge";
  * (no credits) leaves the agent as it was. Reading a newly uploaded PDF is paid (`charge`); every
  * other rebuild is free.
  */
-export async function startKnowledgeBuild(agent: ChatAgentItem, options: { charge: boolean; trigger?: "manual" | "schedule" }): Promise<RunView> {
+export async function startKnowledgeBuild(
+  agent: ChatAgentItem,
+  options: { charge: boolean; trigger: Extract<RunTrigger, "saved" | "site_change"> },
+): Promise<RunView> {
   const runId = createId("run");
   const key = { userId: agent.userId, agentId: agent.agentId };
   return Job.start({
@@ -21,7 +24,7 @@ export async function startKnowledgeBuild(agent: ChatAgentItem, options: { charg
     domainId: agent.domainId,
     kind: KNOWLEDGE_RUN_KIND,
     agentId: agent.agentId,
-    trigger: options.trigger ?? "manual",
+    trigger: options.trigger,
     runId,
     input: { agent_name: agent.name, document_name: agent.documentName ?? null, use_site_pages: agent.useSitePages },
     credits: options.charge ? CREDIT_COSTS.chat_agent_setup.credits : 0,

@@ -102,7 +102,7 @@ async function checkSite(entry: ChatWatchItem, now: number) {
   const fingerprint = await siteFingerprint({ userId: agent.userId, domainId: agent.domainId }).catch(() => undefined);
   // A site that does not answer is checked again next time; its last index stays.
   if (fingerprint === undefined || fingerprint === agent.siteFingerprint) return "checked";
-  await startKnowledgeBuild(agent, { charge: false, trigger: "schedule" });
+  await startKnowledgeBuild(agent, { charge: false, trigger: "site_change" });
   return "rebuilt";
 }
 
