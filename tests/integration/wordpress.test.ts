@@ -12,7 +12,7 @@ import type { LocalWordPress } from "../../packages/wordpress-plugin/dev/wordpre
 import { call } from "../support/api";
 import { addDomain, configuration, connectAs } from "../support/domains";
 import { registeredUser } from "../support/users";
-import { connectPlugin, testWordPress } from "../support/wordpress";
+import { connectPlugin, testWordPress, visitPage } from "../support/wordpress";
 
 let wordpress: LocalWordPress;
 let owner: Awaited<ReturnType<typeof registeredUser>>;
@@ -170,6 +170,71 @@ describe("a real WordPress with the SiteCrew plugin", () => {
     await expect(asOwner(() => Content.publish(domain.id, { title: "No date", content: "x", status: "future" }))).rejects.toThrow(
       "A scheduled post needs a date",
     );
+  });
+
+  it("prints the post's SEO fields in its page's head when no SEO plugin does", async () => {
+    const featured = await imageUrl();
+    const created = await asOwner(() =>
+      Content.publish(domain.id, {
+        title: "Raised beds for small gardens",
+        content:
+          "<p>Start small.</p><h2>Questions people ask</h2><h3>How deep should a raised bed be?</h3><p>About 30 cm suits most vegetables.</p>" +
+          "<h3>What wood lasts longest?</h3><p>Larch and cedar last for years without treatment.</p><h2>Next steps</h2><p>Plant in spring.</p>",
+        status: "publish",
+        slug: "raised-beds-small-gardens",
+        featured_image_url: featured,
+        featured_image_alt: "A raised bed garden on a balcony",
+        seo: {
+          title: "Raised Bed Garden Guide for Small Spaces",
+          description: `How to build a "raised bed garden" & plant it in a small space.`,
+          focus_keyword: "raised bed garden",
+        },
+      }),
+    );
+    const page = await visitPage(wordpress, new URL(created.url).pathname);
+    const head = page.slice(0, page.indexOf("</head>"));
+    const meta = (attribute: string, name: string) =>
+      [...head.matchAll(new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`, "g"))].map((match) =>
+        match[1]!.replaceAll("&quot;", `"`).replaceAll("&amp;", "&"),
+      );
+
+    expect(head).toMatch(/<title>Raised Bed Garden Guide for Small Spaces<\/title>/);
+    expect(meta("name", "description")).toEqual([`How to build a "raised bed garden" & plant it in a small space.`]);
+    expect(meta("property", "og:title")).toEqual(["Raised Bed Garden Guide for Small Spaces"]);
+    expect(meta("property", "og:type")).toEqual(["article"]);
+    expect(meta("property", "og:url")).toEqual([created.url]);
+    expect(meta("property", "og:image")[0]).toMatch(/^http:\/\/wordpress\.localhost:\d+\/wp-content\/uploads\/.+\.png$/);
+    expect(meta("property", "og:image:alt")).toEqual(["A raised bed garden on a balcony"]);
+    expect(meta("name", "twitter:card")).toEqual(["summary_large_image"]);
+    expect(head.match(/<link rel="canonical" href="([^"]+)"/g)).toHaveLength(1);
+    expect(head).toContain(`<link rel="canonical" href="${created.url}"`);
+
+    const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+    expect(jsonLd.map((data) => data["@type"])).toEqual(["BlogPosting", "FAQPage"]);
+    expect(jsonLd[0]).toMatchObject({
+      headline: "Raised Bed Garden Guide for Small Spaces",
+      description: `How to build a "raised bed garden" & plant it in a small space.`,
+      image: meta("property", "og:image")[0],
+      author: { "@type": "Person", name: expect.any(String) },
+      datePublished: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    expect(jsonLd[1]).toMatchObject({
+      mainEntity: [
+        { name: "How deep should a raised bed be?", acceptedAnswer: { text: "About 30 cm suits most vegetables." } },
+        { name: "What wood lasts longest?", acceptedAnswer: { text: "Larch and cedar last for years without treatment." } },
+      ],
+    });
+
+    // With an SEO plugin active, that plugin prints the fields SiteCrew filled for it: nothing of ours.
+    const fakeYoast = "WPMU_PLUGIN_DIR . '/sitecrew-test-fake-yoast.php'";
+    await wordpress.php(`file_put_contents(${fakeYoast}, '<?php define("WPSEO_VERSION", "22.0");');`);
+    try {
+      const withPlugin = await visitPage(wordpress, new URL(created.url).pathname);
+      expect(withPlugin).not.toContain("SiteCrew SEO");
+      expect(withPlugin).not.toContain('property="og:title"');
+    } finally {
+      await wordpress.php(`unlink(${fakeYoast});`);
+    }
   });
 
   it("refuses unsigned, wrongly signed, stale and replayed requests", async () => {

@@ -2,7 +2,7 @@
 /**
  * Plugin Name:       SiteCrew Connector
  * Description:       Links this WordPress site to a SiteCrew account so SiteCrew can read its categories, authors and content, publish posts and show its chat agent.
- * Version:           1.5.0
+ * Version:           1.6.0
  * Requires at least: 6.1
  * Requires PHP:      8.1
  * Author:            SiteCrew
@@ -17,7 +17,7 @@ if ( ! defined( 'ABSPATH' ) ) {
 	exit;
 }
 
-define( 'SITECREW_CONNECTOR_VERSION', '1.5.0' );
+define( 'SITECREW_CONNECTOR_VERSION', '1.6.0' );
 define( 'SITECREW_CONNECTOR_FILE', __FILE__ );
 define( 'SITECREW_CONNECTOR_DIR', __DIR__ );
 
@@ -37,6 +37,7 @@ require_once __DIR__ . '/includes/class-api-client.php';
 require_once __DIR__ . '/includes/class-run-ids.php';
 require_once __DIR__ . '/includes/class-post-view.php';
 require_once __DIR__ . '/includes/class-posts.php';
+require_once __DIR__ . '/includes/class-seo-head.php';
 require_once __DIR__ . '/includes/class-knowledge.php';
 require_once __DIR__ . '/includes/class-chat-widget.php';
 require_once __DIR__ . '/includes/class-rest-routes.php';
@@ -44,6 +45,7 @@ require_once __DIR__ . '/includes/class-settings-page.php';
 
 SiteCrew_Rest_Routes::init();
 SiteCrew_Chat_Widget::init();
+SiteCrew_Seo_Head::init();
 register_deactivation_hook( __FILE__, array( SiteCrew_Chat_Widget::class, 'unschedule' ) );
 
 if ( is_admin() ) {

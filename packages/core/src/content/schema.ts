@@ -12,6 +12,7 @@ const postFields = {
   categories: v.optional(v.array(id)),
   author: v.optional(id),
   featured_image_url: v.optional(v.pipe(v.string(), v.url("featured_image_url must be a URL"))),
+  featured_image_alt: v.optional(v.pipe(v.string(), v.maxLength(300))),
   seo: v.optional(
     v.object({
       title: v.optional(v.pipe(v.string(), v.maxLength(300))),

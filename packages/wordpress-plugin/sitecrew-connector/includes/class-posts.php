@@ -254,6 +254,14 @@ final class SiteCrew_Posts {
 			$image_url = $url;
 		}
 
+		$image_alt = null;
+		if ( array_key_exists( 'featured_image_alt', $input ) && null !== $input['featured_image_alt'] ) {
+			if ( ! is_string( $input['featured_image_alt'] ) ) {
+				return self::invalid( '"featured_image_alt" must be a string.' );
+			}
+			$image_alt = sanitize_text_field( $input['featured_image_alt'] );
+		}
+
 		$seo = array();
 		if ( array_key_exists( 'seo', $input ) && null !== $input['seo'] ) {
 			if ( ! is_array( $input['seo'] ) || ( array() !== $input['seo'] && array_is_list( $input['seo'] ) ) ) {
@@ -274,6 +282,7 @@ final class SiteCrew_Posts {
 			'acting_user' => $acting_user,
 			'run_id'      => $run_id,
 			'image_url'   => $image_url,
+			'image_alt'   => $image_alt,
 			'seo'         => $seo,
 		);
 	}
@@ -338,6 +347,9 @@ final class SiteCrew_Posts {
 
 		if ( $attachment_id > 0 ) {
 			set_post_thumbnail( $post_id, $attachment_id );
+			if ( is_string( $fields['image_alt'] ) ) {
+				update_post_meta( $attachment_id, '_wp_attachment_image_alt', wp_slash( $fields['image_alt'] ) );
+			}
 			if ( 0 === (int) get_post_field( 'post_parent', $attachment_id ) ) {
 				wp_update_post(
 					array(
