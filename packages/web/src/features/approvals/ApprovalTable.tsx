@@ -2,6 +2,7 @@ import { Button } from "../../components/ui/Button";
 import { type Column, DataTable, TableActions } from "../../components/ui/DataTable";
 import type { ListPage } from "../../components/ui/PagedList";
 import { formatDateTime } from "../../lib/date-format";
+import { RunResultCell } from "../runs/RunResultCell";
 import type { ApprovalItem } from "./approval-queries";
 import { approvalKindLabel, type ApprovalStatus } from "./approval-search";
 import type { Decision } from "./DecideApprovalDialog";
@@ -20,6 +21,12 @@ const decided: Column<ApprovalItem> = {
   cell: (item) => (item.decided_at ? formatDateTime(item.decided_at) : "—"),
 };
 
+/** What an approved item put on the site: the post, or the post its rewrite updated. */
+const live: Column<ApprovalItem> = {
+  header: "On your site",
+  cell: (item) => <RunResultCell runId={item.run_id} context={item.title} />,
+};
+
 /** One page of the queue; pending items can be previewed, edited, approved or rejected. Phones get one card per item. */
 export function ApprovalTable({ list, status, onAction }: ApprovalTableProps) {
   const pending = status === "pending";
@@ -34,6 +41,7 @@ export function ApprovalTable({ list, status, onAction }: ApprovalTableProps) {
         { header: "Kind", cell: (item) => approvalKindLabel(item.kind) },
         { header: "Created", cell: (item) => formatDateTime(item.created_at) },
         ...(pending ? [] : [decided]),
+        ...(status === "approved" ? [live] : []),
       ]}
       actions={{
         cell: (item) => (

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { Link } from "@tanstack/react-router";
+import { type ReactNode, useState } from "react";
 import { useStore } from "../../hooks/use-store";
 import { displayDomain, domainStore } from "../domains/domains";
 import type { ServiceAgent } from "@sitecrew/core/agents/catalog";
@@ -21,6 +22,45 @@ const COUNTERS = [
 ] as const satisfies readonly { key: string; label: string; icon: IconName }[];
 
 type CounterKey = (typeof COUNTERS)[number]["key"];
+
+/**
+ * Each tile leads where its count comes from: the agents to their pages, what they made to its
+ * succeeded runs in Activity, each of which leads to the post or video itself.
+ */
+function TileLink({ counter, children }: { counter: CounterKey; children: ReactNode }) {
+  switch (counter) {
+    case "blogAgent":
+      return (
+        <Link to="/add-service/manage-blog-agent" className="link">
+          {children}
+        </Link>
+      );
+    case "blogContent":
+      return (
+        <Link to="/activity" search={{ kind: "blog", status: "succeeded" }} className="link">
+          {children}
+        </Link>
+      );
+    case "chatAgent":
+      return (
+        <Link to="/add-service/manage-chat-agent" className="link">
+          {children}
+        </Link>
+      );
+    case "socialAgent":
+      return (
+        <Link to="/add-service/manage-social-media-agent" className="link">
+          {children}
+        </Link>
+      );
+    case "video":
+      return (
+        <Link to="/activity" search={{ kind: "social_video", status: "succeeded" }} className="link">
+          {children}
+        </Link>
+      );
+  }
+}
 
 /** A counter's value, absent while loading or after a failed load. */
 interface Reading {
@@ -92,7 +132,9 @@ function CounterGrid({ readings }: { readings?: Record<CounterKey, Reading> }) {
               <span className="stat-icon">
                 <Icon name={icon} size={18} />
               </span>
-              <span className="stat-label">{label}</span>
+              <span className="stat-label">
+                <TileLink counter={key}>{label}</TileLink>
+              </span>
             </span>
             {reading?.loading ? (
               <span className="stat-value">

@@ -1,9 +1,9 @@
-import { Link } from "@tanstack/react-router";
 import { DetailItem } from "../../components/ui/DetailList";
 import { Card } from "../../components/ui/Card";
 import { formatDateTime } from "../../lib/date-format";
-import { blogOutput, creditStory, isUnpublished, providerText, publishError, runKindLabel, runTriggerLabel } from "./activity-format";
+import { blogOutput, creditStory, isUnpublished, publishError, runKindLabel, runMaker, runTriggerLabel } from "./activity-format";
 import { PublishAgainButton } from "./PublishAgainButton";
+import { RunResultLink } from "./RunResultLink";
 import { RunProgress } from "./RunProgress";
 import { RunStatusBadge } from "./RunStatusBadge";
 import type { Run } from "./use-run-progress";
@@ -16,11 +16,7 @@ export function RunDetail({ run }: { run: Run }) {
     <div className="run-detail">
       <div className="run-detail-main">
         <Card title="Progress" actions={<RunStatusBadge run={run} />}>
-          <RunProgress
-            run={run}
-            label={`Progress of the ${runKindLabel(run.kind).toLowerCase()} run`}
-            succeeded={<PostLink url={post?.postUrl} draft={post?.draft ?? false} />}
-          />
+          <RunProgress run={run} label={`Progress of the ${runKindLabel(run.kind).toLowerCase()} run`} succeeded={<Made run={run} />} />
         </Card>
         {isUnpublished(run) && <NotPublishedCard run={run} />}
         <Card title="Steps" subtitle="What the run did, in order.">
@@ -44,11 +40,7 @@ export function RunDetail({ run }: { run: Run }) {
           <Card title="What it made">
             <dl className="detail-list">
               <DetailItem term="Post">
-                {isUnpublished(run) ? (
-                  <>{keptTitle(run) ?? "The post"}: written and kept, not on your site yet.</>
-                ) : (
-                  <PostLink url={post.postUrl} draft={post.draft} />
-                )}
+                {isUnpublished(run) ? <>{keptTitle(run) ?? "The post"}: written and kept, not on your site yet.</> : <Made run={run} />}
               </DetailItem>
               {post.postId !== null && <DetailItem term="WordPress post ID">{post.postId}</DetailItem>}
               {post.contentId && <DetailItem term="Content ID">{post.contentId}</DetailItem>}
@@ -72,7 +64,7 @@ export function RunDetail({ run }: { run: Run }) {
             <DetailItem term="Agent">
               <code>{run.agent_id}</code>
             </DetailItem>
-            <DetailItem term="AI provider and model">{providerText(run) ?? "Not chosen yet"}</DetailItem>
+            <DetailItem term="AI provider and model">{runMaker(run)}</DetailItem>
             <DetailItem term="Attempts">{run.attempts}</DetailItem>
             <DetailItem term="Queued">{formatDateTime(run.created_at)}</DetailItem>
             <DetailItem term="Started">{run.started_at ? formatDateTime(run.started_at) : "Not started"}</DetailItem>
@@ -105,22 +97,8 @@ function NotPublishedCard({ run }: { run: Run }) {
   );
 }
 
-function PostLink({ url, draft }: { url: string | null | undefined; draft: boolean }) {
-  if (draft) {
-    return (
-      <>
-        The post is a draft on your site, waiting for you:{" "}
-        <Link to="/approvals" className="link">
-          review it in Approvals
-        </Link>
-        .
-      </>
-    );
-  }
-  if (!url) return <>The post is ready; its address was not recorded.</>;
-  return (
-    <a href={url} className="link" target="_blank" rel="noreferrer">
-      View the post on your site<span className="visually-hidden"> (opens in a new tab)</span>
-    </a>
-  );
+/** What the run made, one click away; work its site refused has its own card to send it again. */
+function Made({ run }: { run: Run }) {
+  if (isUnpublished(run)) return null;
+  return run.result ? <RunResultLink result={run.result} /> : <>Finished.</>;
 }

@@ -2,7 +2,8 @@ import { Link } from "@tanstack/react-router";
 import { DataTable } from "../../components/ui/DataTable";
 import type { ListPage } from "../../components/ui/PagedList";
 import { formatDateTime } from "../../lib/date-format";
-import { blogOutput, creditCount, creditOutcome, isUnpublished, providerText, publishError, runKindLabel, runTriggerLabel } from "./activity-format";
+import { creditCount, creditOutcome, isUnpublished, publishError, runKindLabel, runMaker, runTriggerLabel } from "./activity-format";
+import { RunResultLink } from "./RunResultLink";
 import { RunProgress } from "./RunProgress";
 import { RunStatusBadge } from "./RunStatusBadge";
 import { isRunFinished, type Run } from "./use-run-progress";
@@ -48,7 +49,7 @@ export function RunTable({ list }: { list: ListPage<Run> }) {
             </>
           ),
         },
-        { header: "AI", cell: (run) => providerText(run) ?? <Missing>Not chosen yet</Missing> },
+        { header: "AI", cell: (run) => runMaker(run) },
         { header: "Started", cell: (run) => (run.started_at ? formatDateTime(run.started_at) : <Missing>Not started</Missing>) },
         { header: "Finished", cell: (run) => (run.finished_at ? formatDateTime(run.finished_at) : <Missing>Not finished</Missing>) },
         { header: "Outcome", className: "run-outcome", cell: (run) => <RunOutcome run={run} /> },
@@ -69,22 +70,15 @@ function Missing({ children }: { children: string }) {
 
 function RunOutcome({ run }: { run: Run }) {
   if (run.status === "failed" || run.status === "cancelled") return <span className="run-error">{run.error ?? "Stopped before finishing."}</span>;
-  if (isUnpublished(run)) return <span className="run-error">{publishError(run)}</span>;
-  const post = run.kind === "blog" ? blogOutput(run.output) : null;
-  if (post?.draft) {
+  if (isUnpublished(run)) {
     return (
-      <Link to="/approvals" className="link">
-        Draft waiting for approval
-      </Link>
+      <>
+        <span className="run-error">{publishError(run)}</span>
+        {run.result && <RunResultLink result={run.result} context={`${runKindLabel(run.kind)}, ${formatDateTime(run.created_at)}`} />}
+      </>
     );
   }
-  if (post?.postUrl) {
-    return (
-      <a href={post.postUrl} className="link" target="_blank" rel="noreferrer">
-        View post<span className="visually-hidden"> (opens in a new tab)</span>
-      </a>
-    );
-  }
+  if (run.result) return <RunResultLink result={run.result} context={`${runKindLabel(run.kind)}, ${formatDateTime(run.created_at)}`} />;
   if (run.status === "succeeded") return <span>Finished</span>;
   return <Missing>Not finished</Missing>;
 }

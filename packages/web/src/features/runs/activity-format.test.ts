@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { blogOutput, isUnpublished, publishError, creditOutcome, creditStory, providerText, runKindLabel, runBadge, runStatusLabel } from "./activity-format";
+import {
+  blogOutput,
+  isUnpublished,
+  publishError,
+  creditOutcome,
+  creditStory,
+  providerText,
+  runKindLabel,
+  runBadge,
+  runMaker,
+  runStatusLabel,
+  runTriggerLabel,
+} from "./activity-format";
 
 const credits = { credits_estimated: 5, credits_held: 5, credits_captured: 0 };
 
@@ -73,9 +85,45 @@ describe("creditStory", () => {
 
 describe("providerText", () => {
   it("joins provider and model, or gives what there is", () => {
-    expect(providerText({ provider: "offline", model: "offline-writer-1" })).toBe("offline · offline-writer-1");
-    expect(providerText({ provider: "bedrock", model: null })).toBe("bedrock");
+    expect(providerText({ provider: "offline", model: "sitecrew-offline-writer-1" })).toBe("Offline writer");
+    expect(providerText({ provider: "bedrock", model: null })).toBe("Amazon Bedrock");
+    expect(providerText({ provider: "openai-compatible", model: "gpt-4o-mini" })).toBe("OpenAI-compatible · gpt-4o-mini");
     expect(providerText({ provider: null, model: null })).toBeNull();
+  });
+});
+
+describe("runMaker", () => {
+  const run = { kind: "blog", status: "succeeded" as const, provider: null, model: null, output: {} };
+
+  it("names the writer or engines of a finished run without an AI model, never 'Not chosen yet'", () => {
+    expect(runMaker({ ...run, provider: "offline", model: "sitecrew-offline-writer-1" })).toBe("Offline writer");
+    expect(runMaker({ ...run, kind: "blog_optimization", provider: "offline" })).toBe("Offline writer");
+    expect(runMaker({ ...run, kind: "seo_audit" })).toBe("Offline writer");
+    expect(runMaker({ ...run, kind: "chat_knowledge" })).toBe("Offline reader");
+    expect(runMaker({ ...run, kind: "social_video", output: { renderer: "local", voice: "en-us+f3" } })).toBe("espeak-ng and ffmpeg");
+    expect(runMaker({ ...run, kind: "social_video", output: { renderer: "local", voice: "Joanna" } })).toBe("Amazon Polly and ffmpeg");
+    expect(runMaker({ ...run, kind: "social_video", output: { renderer: "kie" } })).toBe("Kie.ai");
+    expect(runMaker({ ...run, kind: "instagram_publish", provider: "instagram" })).toBe("Instagram");
+    expect(runMaker({ ...run, kind: "seo_audit", provider: "bedrock", model: "claude" })).toBe("Amazon Bedrock · claude");
+  });
+
+  it("says only a queued run has not started", () => {
+    expect(runMaker({ ...run, status: "queued" })).toBe("Not started yet");
+    expect(runMaker({ ...run, status: "running" })).toBe("Named when it finishes");
+    expect(runMaker({ ...run, status: "failed" })).toBe("None recorded");
+    expect(runMaker({ ...run, status: "cancelled" })).toBe("None recorded");
+  });
+});
+
+describe("runTriggerLabel", () => {
+  it("says how each run started", () => {
+    expect(runTriggerLabel("schedule")).toBe("On schedule");
+    expect(runTriggerLabel("run_now")).toBe("Run now");
+    expect(runTriggerLabel("saved")).toBe("Agent saved");
+    expect(runTriggerLabel("site_change")).toBe("Site changed");
+    expect(runTriggerLabel("approval")).toBe("Approval");
+    expect(runTriggerLabel("publish")).toBe("Publish");
+    expect(runTriggerLabel("manual")).toBe("Run now");
   });
 });
 

@@ -32,7 +32,17 @@ export const runBadge = (run: RunOutcomeFields): { label: string; tone: BadgeTon
 /** A kind of run as people say it; a kind this dashboard does not know yet is shown as the API names it. */
 export const runKindLabel = (kind: string): string => (Object.hasOwn(RUN_KINDS, kind) ? RUN_KINDS[kind as keyof typeof RUN_KINDS] : kind);
 
-export const runTriggerLabel = (trigger: string): string => (trigger === "schedule" ? "On schedule" : "Run now");
+const TRIGGERS: Record<string, string> = {
+  schedule: "On schedule",
+  run_now: "Run now",
+  saved: "Agent saved",
+  site_change: "Site changed",
+  approval: "Approval",
+  publish: "Publish",
+};
+
+/** How a run started, in words; runs recorded before triggers were told apart were started with Run now. */
+export const runTriggerLabel = (trigger: string): string => TRIGGERS[trigger] ?? "Run now";
 
 export const creditCount = (count: number): string => `${count.toLocaleString("en-US")} ${count === 1 ? "credit" : "credits"}`;
 
@@ -82,10 +92,54 @@ export function creditStory(run: RunCredits): string[] {
   return story;
 }
 
-/** The AI that did the work: provider and model, or what is known of them. */
+const PROVIDERS: Record<string, string> = {
+  "openai-compatible": "OpenAI-compatible",
+  bedrock: "Amazon Bedrock",
+  instagram: "Instagram",
+};
+
+/** The AI that did the work: provider and model, or what is known of them; our own offline writer by its name. */
 export function providerText(run: { provider: string | null; model: string | null }): string | null {
-  if (run.provider && run.model) return `${run.provider} · ${run.model}`;
-  return run.provider ?? run.model ?? null;
+  if (run.provider === "offline") return "Offline writer";
+  const provider = run.provider ? (PROVIDERS[run.provider] ?? run.provider) : null;
+  if (provider && run.model) return `${provider} · ${run.model}`;
+  return provider ?? run.model ?? null;
+}
+
+interface RunMaker {
+  kind: string;
+  status: RunStatus;
+  provider: string | null;
+  model: string | null;
+  output: Record<string, unknown> | null;
+}
+
+/** What made a succeeded run's work when no AI provider did: the engines its kind runs on this server. */
+function engineOf(run: RunMaker): string {
+  switch (run.kind) {
+    case "chat_knowledge":
+      return "Offline reader";
+    case "instagram_publish":
+      return "Instagram";
+    case "social_video": {
+      if (run.output?.renderer === "kie") return "Kie.ai";
+      // espeak-ng's voices carry a variant (en-us+f3); Polly's are names.
+      const voice = run.output?.voice;
+      return typeof voice === "string" && voice && !voice.includes("+") ? "Amazon Polly and ffmpeg" : "espeak-ng and ffmpeg";
+    }
+    default:
+      return "Offline writer";
+  }
+}
+
+/** Who made the run's work, for the AI cell: a provider and model, or the writer or engines that did it without one. */
+export function runMaker(run: RunMaker): string {
+  if (run.status === "queued") return "Not started yet";
+  const named = providerText(run);
+  if (named) return named;
+  if (run.status === "succeeded") return engineOf(run);
+  if (run.status === "running") return "Named when it finishes";
+  return "None recorded";
 }
 
 export interface BlogOutput {
