@@ -6,14 +6,13 @@ import { listPage } from "../db/list";
 import { rawWrites } from "../db/transaction";
 import { VisibleError } from "../error";
 import { Job } from "../job";
+import { optimizerRow } from "../service/domain-row";
 import { ServiceEntries } from "../service/entries";
-import { ServiceEntryEntity } from "../service/entry.entity";
 import { Site } from "../site";
 import { serviceCounter } from "../site/counters";
 import { fn } from "../util/fn";
 import { createId, createRisingId } from "../util/id";
 import { OptimizationEntity, type OptimizationItem } from "./optimization.entity";
-import { serviceEntryOf } from "./record";
 import { OptimizationListInput, StartOptimizationInput } from "./schema";
 import { optimizationView } from "./view";
 
@@ -30,13 +29,14 @@ const unknownPosts = (ids: number[]) => {
 
 const optimizationId = () => createRisingId("optimization");
 
-/** An optimization's item, its row in Manage Services and its count, as writes of its run's transaction. */
-const itemWrites = (item: OptimizationItem) =>
-  rawWrites({ OptimizationEntity, CounterEntity, ServiceEntryEntity }, (entities) => [
+/** An optimization's item, its count, and one more on its domain's optimizer row in Manage Services, as writes of its run's transaction. */
+const itemWrites = (item: OptimizationItem) => [
+  ...rawWrites({ OptimizationEntity, CounterEntity }, (entities) => [
     entities.OptimizationEntity.create(item).commit(),
-    ServiceEntries.add(entities, serviceEntryOf(item)),
     Counter.change(entities, item.userId, optimizationsCounter(item.domainId), 1),
-  ]);
+  ]),
+  ServiceEntries.countUp(optimizerRow(item, item.createdAt)),
+];
 
 /** The blog optimization agent: one run per post, each rewriting it against the chosen provider's checks. */
 export namespace Optimization {

@@ -1,26 +1,9 @@
 import { isConditionFailure } from "../db/errors";
 import { runTransaction } from "../db/transaction";
 import { VisibleError } from "../error";
-import { type NewServiceEntry, ServiceEntries } from "../service/entries";
-import { ServiceEntryEntity } from "../service/entry.entity";
 import { OptimizationEntity, type OptimizationItem } from "./optimization.entity";
 
 const notFound = () => new VisibleError("not_found", "optimization_not_found", "Optimization not found");
-
-/** How Manage Services shows an optimized post: by where its run got to. */
-const SERVICE_STATUS = { completed: "Active", processing: "Draft", failed: "Error" } as const;
-
-/** Each optimized post is one Blog Optimization in Manage Services, as the dashboard's counts have it, named by its newest title. */
-export const serviceEntryOf = (item: OptimizationItem): NewServiceEntry => ({
-  userId: item.userId,
-  domainId: item.domainId,
-  id: item.optimizationId,
-  name: item.newTitle ?? item.oldTitle,
-  type: "Blog Optimization",
-  status: SERVICE_STATUS[item.status],
-  createdAt: item.createdAt,
-  link: "/add-service/manage-blog-optimization-agent",
-});
 
 /** Changes to an optimization once it exists: by its run, and by the owner's decision on the draft. */
 export namespace OptimizationRecord {
@@ -40,7 +23,7 @@ export namespace OptimizationRecord {
     }
   }
 
-  /** A change to what Manage Services shows (the status, the new title), written with its row there. */
+  /** A change to the optimization's status or title, only while it is `onlyWhile` when that is given. */
   async function changeShown(
     userId: string,
     optimizationId: string,
@@ -48,17 +31,13 @@ export namespace OptimizationRecord {
     remove: "error"[] = [],
     onlyWhile?: OptimizationItem["status"],
   ) {
-    const { status, newTitle } = changes;
     // A cancelled write is an optimization removed meanwhile (its domain went), or past `onlyWhile`: nothing to record.
     await runTransaction(
-      { OptimizationEntity, ServiceEntryEntity },
+      { OptimizationEntity },
       (entities) => {
         const patch = entities.OptimizationEntity.patch({ userId, optimizationId }).set(changes);
         const changed = remove.length ? patch.remove(remove) : patch;
-        return [
-          (onlyWhile ? changed.where((attr, op) => op.eq(attr.status, onlyWhile)) : changed).commit(),
-          ServiceEntries.change(entities, userId, optimizationId, { name: newTitle, status: status && SERVICE_STATUS[status] }),
-        ];
+        return [(onlyWhile ? changed.where((attr, op) => op.eq(attr.status, onlyWhile)) : changed).commit()];
       },
       { names: ["optimization"], retry: { busy: "The optimization's result could not be saved." } },
     );

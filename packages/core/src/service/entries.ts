@@ -1,6 +1,7 @@
 import type { Entity, TransactWriteEntity } from "electrodb";
 import type { DomainKey } from "../agents/hooks";
 import { pageOf, removeAll } from "../db/remove-all";
+import type { RawWrite } from "../db/transaction";
 import { ServiceEntryEntity, type ServiceEntryItem } from "./entry.entity";
 import type { ServiceRow, ServiceStatus, ServiceType } from "./schema";
 
@@ -47,6 +48,21 @@ export namespace ServiceEntries {
     return entities.ServiceEntryEntity.delete({ userId, entryId: id }).commit();
   }
 
+  /**
+   * One more use of a service that is one row per domain however often it is used (the
+   * optimizer): the first use makes the row as `entry` says, later ones only add to its count,
+   * atomically, so uses started at once each count. Every other attribute, the keys that order the
+   * list among them, keeps what the first use wrote.
+   */
+  export function countUp(entry: NewServiceEntry, by = 1): RawWrite {
+    return keptWrite(entry, by, "add");
+  }
+
+  /** The row of a service used before it had one, made with the count of its earlier uses; a row already there is left as it is. */
+  export function restore(entry: NewServiceEntry, count: number): RawWrite {
+    return keptWrite(entry, count, "restore");
+  }
+
   /** Every row of a domain being removed, page by page. */
   export async function removeDomain(key: DomainKey) {
     await removeAll(
@@ -55,6 +71,28 @@ export namespace ServiceEntries {
       (keys) => ServiceEntryEntity.delete(keys).go(),
     );
   }
+}
+
+/**
+ * An update that writes each attribute of `entry`'s row only where the row has none yet, and
+ * either adds `count` to the row's count or, for a row being restored, sets it when it has none.
+ */
+function keptWrite(entry: NewServiceEntry, count: number, mode: "add" | "restore"): RawWrite {
+  const { id, type, ...rest } = entry;
+  const { Item, TableName } = ServiceEntryEntity.put({ ...rest, entryId: id, typeName: type, searchName: entry.name.toLowerCase() }).params<{
+    Item: Record<string, unknown>;
+    TableName: string;
+  }>();
+  const { pk, sk, ...kept } = Item;
+  const names: Record<string, string> = { "#count": "count" };
+  const values: Record<string, unknown> = { ":count": count };
+  const sets = Object.entries(kept).map(([field, value], index) => {
+    names[`#k${index}`] = field;
+    values[`:k${index}`] = value;
+    return `#k${index} = if_not_exists(#k${index}, :k${index})`;
+  });
+  const expression = mode === "add" ? `SET ${sets.join(", ")} ADD #count :count` : `SET ${[...sets, "#count = if_not_exists(#count, :count)"].join(", ")}`;
+  return { Update: { TableName, Key: { pk, sk }, UpdateExpression: expression, ExpressionAttributeNames: names, ExpressionAttributeValues: values } };
 }
 
 /** A stored row in the answer's field names. */
@@ -66,6 +104,7 @@ export function serviceRow(entry: ServiceEntryItem): ServiceRow {
     status: entry.status,
     created_at: new Date(entry.createdAt).toISOString(),
     link: entry.link,
+    ...(entry.count === undefined ? {} : { count: entry.count }),
     ...(entry.blogBotsId ? { blog_bots_id: entry.blogBotsId } : {}),
     ...(entry.socialBotsId ? { social_bots_id: entry.socialBotsId } : {}),
     ...(entry.chatBotsId ? { chat_bots_id: entry.chatBotsId } : {}),

@@ -4,11 +4,12 @@ import { lazy } from "../db/lazy";
 import { SERVICE_STATUSES, SERVICE_TYPES } from "./schema";
 
 /**
- * One row of Manage Services: a copy of what an agent's item (a blog, social or chat agent, an
- * optimized post) shows there, written by the agent in the same transaction as the item it
- * describes, so the domain's rows page and count at the database. Keyed by the owner and the
- * item's id, so a writer that knows only those (a run finishing an optimization) reaches it; the
- * domain's rows are listed through gsi1, newest first and then by id.
+ * One row of Manage Services: a copy of what an agent's item (a blog, social or chat agent) shows
+ * there, or the domain's one row of a service used many times (the optimizer, with its count),
+ * written in the same transaction as the item it describes, so the domain's rows page and count at
+ * the database. Keyed by the owner and the row's id; the domain's rows are listed through gsi1,
+ * newest first and then by id. Rows of single optimizations written before the optimizer had one
+ * row per domain have no count: the list leaves them out.
  */
 export const ServiceEntryEntity = lazy(
   () =>
@@ -29,6 +30,8 @@ export const ServiceEntryEntity = lazy(
           blogBotsId: { type: "string", readOnly: true },
           socialBotsId: { type: "string", readOnly: true },
           chatBotsId: { type: "string", readOnly: true },
+          /** How often a service kept as one row per domain (the optimizer) was used; agents' rows have none. */
+          count: { type: "number" },
           /** The item's own creation time (epoch ms), which orders the list. */
           createdAt: { type: "number", required: true, readOnly: true, padding: { length: 15, char: "0" } },
         },

@@ -7,7 +7,7 @@ export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 
 export { SERVICE_TYPES, type ServiceType } from "../agents/catalog";
 
-/** One agent as Manage Services lists it; `link` is the dashboard page that manages it. */
+/** One service as Manage Services lists it (an agent, or a domain's optimizer); `link` is the dashboard page that manages it. */
 export interface ServiceRow {
   id: string;
   name: string;
@@ -15,6 +15,8 @@ export interface ServiceRow {
   status: ServiceStatus;
   created_at: string;
   link: string;
+  /** How often the service was used: the optimizer's row counts its optimizations; agents' rows have none. */
+  count?: number;
   blog_bots_id?: string;
   social_bots_id?: string;
   chat_bots_id?: string;
