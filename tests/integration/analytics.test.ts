@@ -357,7 +357,13 @@ describe("analytics from the real code paths", () => {
   it("groups the questions the chat could not answer by what they ask, in their latest wording", async () => {
     const found = await view(7, "UTC");
     expect(found.unanswered_questions).toEqual([
-      { question: "shipping to canada ?", count: 2, last_asked: new Date(instant(baseDay, "23:10:00")).toISOString(), agent_id: agent.agentId },
+      {
+        question: "shipping to canada ?",
+        count: 2,
+        last_asked: new Date(instant(baseDay, "23:10:00")).toISOString(),
+        agent_id: agent.agentId,
+        on_topic: true,
+      },
     ]);
     const { data: gaps } = await GapEntity.query.byDomain({ userId: owner.userId, domainId: owner.domainId }).go({ pages: "all" });
     expect(gaps.map((gap) => gap.question).sort()).toEqual(["Do you ship to Canada?", "shipping to canada ?"]);

@@ -27,6 +27,8 @@ export interface AgentHooks {
   runs: Partial<Record<RunKind, Runner>>;
   /** What the plugin's status answer carries for the agent: what it shows on the site's pages. */
   pluginStatus?: (domain: DomainKey) => Promise<Record<string, unknown>>;
+  /** Texts that say what the domain is about, as the agent was told (its keywords, its documents): knowledge gaps weigh questions by them. */
+  topics?: (domain: DomainKey) => Promise<string[]>;
   /** Removes everything the agent keeps for a domain being removed; posts on the site stay. */
   removeDomain: (domain: DomainKey) => Promise<void>;
   /**

@@ -1,6 +1,9 @@
 import { ulid } from "ulid";
+import { allHooks, type DomainKey } from "../agents/hooks";
 import { terms } from "../chat/knowledge/terms";
+import { DomainEntity } from "../site/domain.entity";
 import { GAP_KEEP_DAYS, GapEntity } from "./gap.entity";
+import { nearTopics, topicTerms } from "./topics";
 
 const MAX_QUESTION_CHARS = 300;
 const MAX_GROUPS = 20;
@@ -18,6 +21,8 @@ export interface UnansweredQuestion {
   count: number;
   last_asked: string;
   agent_id: string;
+  /** Near what the site is about: worth a post. Off-topic questions ("a good gaming laptop" on a gardening site) are not. */
+  on_topic: boolean;
 }
 
 /** What `GapEntity.create` needs for a question that got the "not in my knowledge" reply. */
@@ -48,10 +53,28 @@ interface Group {
   lastAsked: number;
 }
 
+/** What the product knows the domain is about: its onboarding configuration and what its agents were told. */
+async function siteTopics(key: DomainKey) {
+  const [{ data: domain }, hooks] = await Promise.all([DomainEntity.get(key).go(), allHooks()]);
+  const fromAgents = await Promise.all(hooks.map(async (hook) => (hook.topics ? hook.topics(key) : [])));
+  const configured = domain
+    ? [
+        domain.websiteName,
+        domain.websiteNiche,
+        domain.targetAudience,
+        domain.purpose,
+        ...(domain.features ?? []),
+        ...(domain.keywords ?? []),
+        ...(domain.categories ?? []),
+      ]
+    : [];
+  return topicTerms([...configured.filter((text): text is string => Boolean(text)), ...fromAgents.flat()]);
+}
+
 /**
  * The range's unanswered questions grouped by what they ask (the chat's own search terms, so
  * "Do you ship to Canada?" and "shipping to canada" meet), most asked first. A group reads as its
- * most recent wording.
+ * most recent wording, and says whether it is near the site's topics.
  */
 export async function unansweredQuestions(userId: string, domainId: string, from: number, to: number): Promise<UnansweredQuestion[]> {
   const { data } = await GapEntity.query
@@ -65,8 +88,13 @@ export async function unansweredQuestions(userId: string, domainId: string, from
     if (group) group.count++;
     else if (groups.length < MAX_OPEN_GROUPS) groups.push({ terms: asked, question: gap.question, agentId: gap.agentId, count: 1, lastAsked: gap.askedAt });
   }
-  return groups
-    .sort((a, b) => b.count - a.count || b.lastAsked - a.lastAsked)
-    .slice(0, MAX_GROUPS)
-    .map((group) => ({ question: group.question, count: group.count, last_asked: new Date(group.lastAsked).toISOString(), agent_id: group.agentId }));
+  const shown = groups.sort((a, b) => b.count - a.count || b.lastAsked - a.lastAsked).slice(0, MAX_GROUPS);
+  const topics = shown.length ? await siteTopics({ userId, domainId }) : new Set<string>();
+  return shown.map((group) => ({
+    question: group.question,
+    count: group.count,
+    last_asked: new Date(group.lastAsked).toISOString(),
+    agent_id: group.agentId,
+    on_topic: nearTopics(group.question, topics),
+  }));
 }

@@ -10,6 +10,7 @@ export const blogHooks: AgentHooks = {
       publisher: async () => (await import("./deliver")).publishKeptPost,
     },
   },
+  topics: async (key) => (await import("./topics")).blogTopics(key),
   // The runs whose slot in an agent's schedule has come.
   async tick(now) {
     const { BlogRun } = await import("./run");

@@ -20,6 +20,7 @@ export const chatHooks: AgentHooks = {
     await ChatKnowledge.watchSites(now);
     return { "chat conversations settled": settled };
   },
+  topics: async (key) => (await import("./topics")).chatTopics(key),
   // The newest active agent's widget, which the plugin puts on the site's pages.
   async pluginStatus({ userId, domainId }) {
     const { siteWidgetOf } = await import("./site-widget");
