@@ -15,11 +15,32 @@ describe("formatDateTime", () => {
 const now = Date.parse("2026-06-30T12:00:00.000Z");
 const daysBefore = (days: number) => new Date(now - days * 86_400_000).toISOString();
 
+const before = (ms: number) => new Date(now - ms).toISOString();
+
 describe("createdAgo", () => {
-  it("says 1 day for anything within the first day", () => {
-    expect(createdAgo(daysBefore(0), now)).toBe("1 day ago");
-    expect(createdAgo(daysBefore(0.2), now)).toBe("1 day ago");
+  it("says just now under a minute, and for a moment a little ahead of this clock", () => {
+    expect(createdAgo(before(0), now)).toBe("just now");
+    expect(createdAgo(before(59_999), now)).toBe("just now");
+    expect(createdAgo(before(-5_000), now)).toBe("just now");
+  });
+
+  it("counts minutes under an hour and hours within the day", () => {
+    expect(createdAgo(before(60_000), now)).toBe("1 minute ago");
+    expect(createdAgo(before(119_000), now)).toBe("1 minute ago");
+    expect(createdAgo(before(5 * 60_000), now)).toBe("5 minutes ago");
+    expect(createdAgo(before(59 * 60_000 + 59_000), now)).toBe("59 minutes ago");
+    expect(createdAgo(before(3_600_000), now)).toBe("1 hour ago");
+    expect(createdAgo(before(2 * 3_600_000), now)).toBe("2 hours ago");
+    expect(createdAgo(before(23 * 3_600_000 + 59 * 60_000), now)).toBe("23 hours ago");
+  });
+
+  it("says 1 day from a full day until the second is over", () => {
     expect(createdAgo(daysBefore(1), now)).toBe("1 day ago");
+    expect(createdAgo(daysBefore(1.9), now)).toBe("1 day ago");
+  });
+
+  it("keeps an unreadable timestamp as sent", () => {
+    expect(createdAgo("not a date", now)).toBe("not a date");
   });
 
   it("counts days under 7, weeks under 30 and months after", () => {
