@@ -2,9 +2,11 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { withActor } from "../../packages/core/src/actor";
 import { Credit } from "../../packages/core/src/credit";
+import { applyChange } from "../../packages/core/src/credit/apply";
 import { BalanceEntity, LedgerEntity } from "../../packages/core/src/credit/credit.entity";
 import { Payment } from "../../packages/core/src/payment";
 import { call } from "../support/api";
+import { addDomain } from "../support/domains";
 import { registeredUser } from "../support/users";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -26,16 +28,17 @@ async function oldHistory(userId: string, daysAgo: number) {
 
 describe("credit summary", () => {
   it("sums the last 30 days: added, spent by finished runs, held by running ones", async () => {
-    const userId = newUser();
-    await oldHistory(userId, 45);
+    const { token, userId } = await registeredUser();
+    const domain = await addDomain(token, `summary-${userId.slice(-8)}.example.com`);
+    const spentOn = { domainId: domain.id, agent: "blog" } as const;
     await Credit.grant({ userId, ledgerId: "grant_recent", credits: 100 });
     await Credit.hold({ userId, runId: "run_kept", credits: 20 });
-    await Credit.capture({ userId, runId: "run_kept" });
+    await Credit.capture({ userId, runId: "run_kept", spentOn });
     await Credit.hold({ userId, runId: "run_failed", credits: 5 });
     await Credit.release({ userId, runId: "run_failed" });
     await Credit.hold({ userId, runId: "run_running", credits: 7 });
 
-    expect(await Credit.summary(userId)).toEqual({ balance: 950 + 100 - 20 - 7, spent_30d: 20, added_30d: 100, held: 7 });
+    expect(await Credit.summary({}, userId)).toEqual({ balance: 100 - 20 - 7, spent_30d: 20, added_30d: 100, reserved: 0, held: 7 });
   });
 
   it("counts nothing once everything is older than 30 days, and keeps the balance", async () => {
@@ -44,14 +47,22 @@ describe("credit summary", () => {
     await Credit.hold({ userId, runId: "run_1", credits: 15 });
     await Credit.capture({ userId, runId: "run_1" });
     const later = Date.now() + 31 * DAY_MS;
-    expect(await Credit.summary(userId, later)).toEqual({ balance: 25, spent_30d: 0, added_30d: 0, held: 0 });
+    expect(await Credit.summary({}, userId, later)).toEqual({ balance: 25, spent_30d: 0, added_30d: 0, reserved: 0, held: 0 });
+  });
+
+  it("adds what refunds took back to nothing: credits added are net", async () => {
+    const userId = newUser();
+    await Credit.grant({ userId, ledgerId: "grant_net", credits: 30 });
+    await applyChange({ userId, ledgerId: "reversal_net", kind: "reversal", credits: -10 });
+    expect(await Credit.summary({}, userId)).toMatchObject({ balance: 20, added_30d: 20 });
   });
 
   it("reads past the first page of the ledger", async () => {
     const userId = newUser();
     await oldHistory(userId, 31);
     for (let index = 0; index < 130; index++) await Credit.grant({ userId, ledgerId: `grant_${index}`, credits: 1 });
-    expect(await Credit.summary(userId)).toMatchObject({ balance: 950 + 130, added_30d: 130, spent_30d: 0 });
+    await Credit.hold({ userId, runId: "run_behind", credits: 3 });
+    expect(await Credit.summary({}, userId)).toMatchObject({ balance: 950 + 130 - 3, added_30d: 130, spent_30d: 0, held: 3 });
   }, 120_000);
 
   it("answers GET /api/credits/summary for the signed-in user only", async () => {
@@ -60,7 +71,7 @@ describe("credit summary", () => {
     await Credit.grant({ userId, ledgerId: "grant_api", credits: 12 });
     const reply = await call("GET", "/credits/summary", { token });
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ data: { balance: 12, spent_30d: 0, added_30d: 12, held: 0 } });
+    expect(reply.body).toEqual({ data: { balance: 12, spent_30d: 0, added_30d: 12, reserved: 0, held: 0 } });
   });
 });
 

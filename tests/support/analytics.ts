@@ -38,6 +38,9 @@ export function datesEnding(days: number, timeZone: string, now: number) {
   return Array.from({ length: days }, (_, index) => new Date(last - (days - 1 - index) * DAY_MS).toISOString().slice(0, 10));
 }
 
+/** Ledger changes that bring credits in or take them back (top-ups, grants, refunds), as opposed to work. */
+const ADDING = new Set(["topup", "adjustment", "refund", "reversal"]);
+
 const zeroAgents = () => Object.fromEntries(AGENTS.map((agent) => [agent, 0])) as Record<Agent, number>;
 const emptyDay = () => ({
   posts: 0,
@@ -50,6 +53,8 @@ const emptyDay = () => ({
   audits: 0,
   optimizations: 0,
   topups: 0,
+  added: 0,
+  knowledge: 0,
   credits: zeroAgents(),
   ok: zeroAgents(),
   failed: zeroAgents(),
@@ -124,10 +129,12 @@ export function reckon(evidence: Evidence, options: { days: number; timeZone: st
   const held = new Map(evidence.ledger.filter((row) => row.kind === "hold").map((row) => [row.reference, -row.credits]));
   for (const row of evidence.ledger) {
     if (row.kind === "topup") on(row.createdAt, (day) => (day.topups += row.credits));
+    if (ADDING.has(row.kind)) on(row.createdAt, (day) => (day.added += row.credits));
     const runId = row.reference ?? "";
     const run = row.kind === "capture" ? runById.get(runId) : undefined;
     const agent = run && AGENT_BY_KIND[run.kind];
     if (agent) on(row.createdAt, (day) => (day.credits[agent] += held.get(runId) ?? 0));
+    if (agent === "chat") on(row.createdAt, (day) => (day.knowledge += held.get(runId) ?? 0));
   }
 
   for (const post of evidence.posts) {
@@ -180,6 +187,7 @@ export function reckon(evidence: Evidence, options: { days: number; timeZone: st
     credits_spent: sum(Object.values(day.credits)),
     credits_by_agent: day.credits,
     topups: day.topups,
+    credits_added: day.added,
     runs_failed: sum(Object.values(day.failed)),
     balance: balanceAt(date),
   });
@@ -197,6 +205,8 @@ export function reckon(evidence: Evidence, options: { days: number; timeZone: st
       "audits",
       "optimizations",
       "topups",
+      "added",
+      "knowledge",
     ] as const)
       all[key] += day[key];
     for (const agent of AGENTS) {
@@ -219,7 +229,8 @@ export function reckon(evidence: Evidence, options: { days: number; timeZone: st
       balance_end: balanceAt(dates.at(-1)!),
       cost_per_post: tenths(all.credits.blog, all.posts),
       cost_per_video: tenths(all.credits.social, all.videos),
-      cost_per_100_answers: tenths(all.credits.chat, all.chat_answers, 100),
+      cost_per_100_answers: tenths(all.credits.chat - all.knowledge, all.chat_answers, 100),
+      knowledge_credits: all.knowledge,
     },
     quality: {
       agents: AGENTS.map((agent) => {

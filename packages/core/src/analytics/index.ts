@@ -1,5 +1,6 @@
 import { Site } from "../site";
 import { fn } from "../util/fn";
+import { addedOf, answerCreditsOf, spentOf } from "./credit-figures";
 import { failureReasons } from "./failures";
 import { balances, type Figures, foldByDay, localRange } from "./fold";
 import { unansweredQuestions } from "./gaps";
@@ -28,9 +29,10 @@ function dayView(date: string, figures: Figures, account: Figures, balance: numb
     chat_answers: sum(figures, "chat_answers"),
     audits: sum(figures, "audits"),
     optimizations: sum(figures, "optimizations"),
-    credits_spent: total(credits),
+    credits_spent: spentOf(figures),
     credits_by_agent: credits,
     topups: sum(account, "topups"),
+    credits_added: addedOf(account),
     runs_failed: total(byAgent(figures, "runs_failed_")),
     balance,
   };
@@ -67,7 +69,11 @@ export namespace Analytics {
 
     const all: Figures = {};
     for (const dayFigures of figures.values()) for (const [metric, value] of Object.entries(dayFigures)) all[metric] = (all[metric] ?? 0) + value;
-    const sums = dayView(range.to, all, { topups: dayViews.reduce((topups, day) => topups + day.topups, 0) }, balance.byDay.get(range.to)!);
+    const accountAll = {
+      topups: dayViews.reduce((topups, day) => topups + day.topups, 0),
+      added: dayViews.reduce((added, day) => added + day.credits_added, 0),
+    };
+    const sums = dayView(range.to, all, accountAll, balance.byDay.get(range.to)!);
     const { date: _date, balance: balanceEnd, ...totals } = sums;
     const succeeded = byAgent(all, "runs_ok_");
     const failed = byAgent(all, "runs_failed_");
@@ -83,7 +89,9 @@ export namespace Analytics {
         balance_end: balanceEnd,
         cost_per_post: ratio(totals.credits_by_agent.blog, totals.posts),
         cost_per_video: ratio(totals.credits_by_agent.social, totals.videos),
-        cost_per_100_answers: ratio(totals.credits_by_agent.chat, totals.chat_answers, 100),
+        cost_per_100_answers: ratio(answerCreditsOf(all), totals.chat_answers, 100),
+        /** The chat agents' knowledge builds (reading a PDF, the site): their own line, apart from the answers. */
+        knowledge_credits: sum(all, "runs_credits_chat"),
       },
       quality: {
         agents: AGENTS.map((agent) => ({

@@ -15,6 +15,7 @@ export const EVENT_METRICS = [
   "audits",
   "optimizations",
   "topups",
+  "added",
   "seo_sum",
   "seo_n",
   "readability_sum",
@@ -25,11 +26,11 @@ export const EVENT_METRICS = [
 ] as const;
 
 export type EventMetric = (typeof EVENT_METRICS)[number];
-export type AgentMetric = `credits_${AgentKey}` | `runs_ok_${AgentKey}` | `runs_failed_${AgentKey}`;
+export type AgentMetric = `credits_${AgentKey}` | `runs_credits_${AgentKey}` | `runs_ok_${AgentKey}` | `runs_failed_${AgentKey}`;
 export type Metric = EventMetric | AgentMetric;
 
 /** Amounts to add to counters; the account's balance is set, not added, as the ledger moves. */
 export type Tally = Partial<Record<Metric, number>>;
 
-/** Counters that belong to the account rather than to one domain: top-ups and the balance. */
+/** Counters that belong to the account rather than to one domain: top-ups, credits added and the balance. */
 export const ACCOUNT_SCOPE = "account";

@@ -3,6 +3,7 @@ import { applyChange } from "../credit/apply";
 import { documentClient } from "../db/documents";
 import { isConditionFailure } from "../db/errors";
 import { VisibleError } from "../error";
+import { ChatConversationEntity } from "./conversation.entity";
 import { ChatPoolEntity, type ChatPoolItem } from "./pool.entity";
 
 /**
@@ -169,4 +170,17 @@ export async function returnFree(userId: string, agentId: string) {
     },
   });
   return applied.status === "applied" ? pool.free : 0;
+}
+
+/**
+ * Credits the owner's chat pools hold for answers not given yet: neither spent nor available. A
+ * pool's free credits and what its open conversations drew beyond what their answers were charged.
+ */
+export async function reservedCredits(userId: string): Promise<number> {
+  const { data: pools } = await ChatPoolEntity.query.byAgent({ userId }).go({ pages: "all" });
+  const drawn = pools.flatMap((pool) => Object.entries(pool.blocks as Record<string, number>));
+  const { data: open } = drawn.length ? await ChatConversationEntity.get(drawn.map(([conversationId]) => ({ userId, conversationId }))).go() : { data: [] };
+  const billed = new Map(open.filter((conversation) => !conversation.settled).map((conversation) => [conversation.conversationId, conversation.billed]));
+  const free = pools.reduce((sum, pool) => sum + pool.free, 0);
+  return drawn.reduce((sum, [conversationId, credits]) => sum + credits - (billed.get(conversationId) ?? 0), free);
 }

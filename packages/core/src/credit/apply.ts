@@ -4,8 +4,12 @@ import { runTransaction } from "../db/transaction";
 import { VisibleError } from "../error";
 import { PurchaseEntity } from "../payment/purchase.entity";
 import { BalanceEntity, HoldEntity, LedgerEntity, type LedgerKind } from "./credit.entity";
+import { hiddenBy } from "./run-ledger";
 
 const MAX_ATTEMPTS = 60;
+
+/** Changes that bring credits in or take them back, rather than move them to and from work. */
+const ADDING: ReadonlySet<LedgerKind> = new Set(["topup", "adjustment", "refund", "reversal"]);
 
 export interface Snapshot {
   credits: number;
@@ -98,9 +102,12 @@ export async function applyChange(change: Change): Promise<Applied> {
     const extra = change.extra;
     const base = { BalanceEntity, LedgerEntity, HoldEntity, PurchaseEntity };
     const now = Date.now();
-    // The account's day records every balance it passes through, and what top-ups brought.
-    const topup = change.kind === "topup" && planned.credits > 0 ? { topups: planned.credits } : undefined;
-    const tallies = [accountTally(change.userId, now, { balance: after, add: topup }), ...(change.tally ?? []).map((write) => ({ ...write, at: now }))];
+    // The account's day records every balance it passes through, what top-ups brought and what came in or was taken back.
+    const add = {
+      ...(change.kind === "topup" && planned.credits > 0 ? { topups: planned.credits } : {}),
+      ...(ADDING.has(change.kind) ? { added: planned.credits } : {}),
+    };
+    const tallies = [accountTally(change.userId, now, { balance: after, add }), ...(change.tally ?? []).map((write) => ({ ...write, at: now }))];
     const result = await runTransaction(
       extra ? { ...base, ExtraEntity: extra.entity } : base,
       (entities) => {
@@ -117,10 +124,10 @@ export async function applyChange(change: Change): Promise<Applied> {
           }).commit(),
           balance
             ? entities.BalanceEntity.patch({ userId: change.userId })
-                .set({ credits: after, debt: debtAfter, version: version + 1 })
+                .set({ credits: after, debt: debtAfter, version: version + 1, hidden: (balance.hidden ?? 0) + hiddenBy(change.ledgerId) })
                 .where((attr, op) => op.eq(attr.version, version))
                 .commit()
-            : entities.BalanceEntity.create({ userId: change.userId, credits: after, debt: debtAfter, version: 1 }).commit(),
+            : entities.BalanceEntity.create({ userId: change.userId, credits: after, debt: debtAfter, version: 1, hidden: hiddenBy(change.ledgerId) }).commit(),
         ];
         if (hold?.create !== undefined) {
           writes.push(entities.HoldEntity.create({ userId: change.userId, runId: hold.runId, credits: hold.create, status: "held" }).commit());

@@ -14,6 +14,8 @@ export const BalanceEntity = lazy(
           version: { type: "number", required: true, default: 0 },
           // Credits owed after a refund took back more than was left; holds wait until a top-up covers it.
           debt: { type: "number", required: true, default: 0 },
+          // Ledger items the credit history leaves out (runs whose whole hold came back): its pages count the rest.
+          hidden: { type: "number", default: 0 },
           updatedAt: { type: "number", default: () => Date.now(), set: () => Date.now(), watch: "*" },
         },
         indexes: {

@@ -1,24 +1,28 @@
 import * as v from "valibot";
 import { useUserId } from "../actor";
+import { accountCredits } from "../analytics/credit-figures";
+import { localRange } from "../analytics/fold";
 import { AGENTS, type AgentKey } from "../analytics/metrics";
+import { AnalyticsInput } from "../analytics/schema";
+import { reservedCredits } from "../chat/meter-pool";
 import { VisibleError } from "../error";
 import { fn } from "../util/fn";
 import { PageFields, pagination } from "../util/page";
 import { applyChange } from "./apply";
 import { CREDIT_COSTS } from "./costs";
 import { BalanceEntity, HoldEntity, LedgerEntity } from "./credit.entity";
-import { describe, ledgerNames } from "./ledger-view";
+import { describe, ledgerNames, runNamesOf } from "./ledger-view";
+import { runLedgerId, runStepOf } from "./run-ledger";
 import type { CreditSummary, LedgerRow } from "./schema";
-import { SUMMARY_WINDOW_DAYS, summarize } from "./summary";
+import { heldBy, SUMMARY_WINDOW_DAYS } from "./summary";
 
 export { CREDIT_COSTS, type CreditAction } from "./costs";
 
 const Credits = v.pipe(v.number(), v.integer(), v.minValue(1));
 const Id = v.pipe(v.string(), v.nonEmpty(), v.maxLength(200));
-const DAY_MS = 24 * 60 * 60 * 1000;
-const SUMMARY_PAGE = 100;
 
-const newestFirst = (userId: string, cursor: string | null) => LedgerEntity.query.bySeq({ userId }).go({ order: "desc", limit: SUMMARY_PAGE, cursor });
+const LEDGER_READ = 100;
+const newestFirst = (userId: string, cursor: string | null, limit = LEDGER_READ) => LedgerEntity.query.bySeq({ userId }).go({ order: "desc", limit, cursor });
 
 export namespace Credit {
   export async function balance(userId = useUserId()): Promise<number> {
@@ -39,7 +43,7 @@ export namespace Credit {
   export const hold = fn(v.object({ userId: Id, runId: Id, credits: Credits, reference: v.optional(v.string(), "") }), async (input) => {
     await applyChange({
       userId: input.userId,
-      ledgerId: `hold_${input.runId}`,
+      ledgerId: runLedgerId("hold", input.runId),
       kind: "hold",
       credits: -input.credits,
       reference: input.reference || input.runId,
@@ -66,12 +70,15 @@ export namespace Credit {
     }
     const applied = await applyChange({
       userId,
-      ledgerId: `${outcome === "captured" ? "capture" : "release"}_${runId}`,
+      ledgerId: runLedgerId(outcome === "captured" ? "capture" : "release", runId),
       kind: outcome === "captured" ? "capture" : "release",
       credits: outcome === "captured" ? 0 : held.credits,
       reference: runId,
       hold: { runId, status: outcome },
-      tally: outcome === "captured" && spentOn ? [{ userId, scope: spentOn.domainId, add: { [`credits_${spentOn.agent}`]: held.credits } }] : undefined,
+      tally:
+        outcome === "captured" && spentOn
+          ? [{ userId, scope: spentOn.domainId, add: { [`credits_${spentOn.agent}`]: held.credits, [`runs_credits_${spentOn.agent}`]: held.credits } }]
+          : undefined,
     });
     if (applied.status === "hold_not_held") return settle(userId, runId, outcome, spentOn);
     return outcome;
@@ -79,29 +86,55 @@ export namespace Credit {
 
   export const ListInput = v.object(PageFields);
 
-  /** Newest first. The sequence is dense, so page N is one key range, whatever N is. */
+  /**
+   * Newest first, leaving out each run whose whole hold came back (its hold and its release): the
+   * page is found by reading from the newest item, so a release is always read before its hold.
+   */
   export const ledger = fn(ListInput, async ({ page, limit }) => {
     const userId = useUserId();
     const { data: current } = await BalanceEntity.get({ userId }).go();
-    const total = current?.version ?? 0;
-    const newest = total - (page - 1) * limit;
-    const oldest = Math.max(1, newest - limit + 1);
-    const rows =
-      newest < 1 ? [] : (await LedgerEntity.query.bySeq({ userId }).between({ seq: oldest }, { seq: newest }).go({ order: "desc", pages: "all" })).data;
-    const names = await ledgerNames(
-      userId,
-      rows.map((row) => ({ kind: row.kind, reference: row.reference ?? "" })),
-    );
+    const total = Math.max(0, (current?.version ?? 0) - (current?.hidden ?? 0));
+    const skip = (page - 1) * limit;
+    const rows = [];
+    const released = new Set<string>();
+    let seen = 0;
+    let cursor: string | null = null;
+    reading: do {
+      const found = await newestFirst(userId, cursor, Math.min(LEDGER_READ, skip + limit - seen + released.size + 1));
+      for (const row of found.data) {
+        const run = runStepOf(row.ledgerId);
+        if (run?.step === "release") released.add(run.runId);
+        if (run?.step === "release" || (run?.step === "hold" && released.has(run.runId))) continue;
+        if (seen++ < skip) continue;
+        rows.push(row);
+        if (rows.length === limit) break reading;
+      }
+      cursor = found.cursor;
+    } while (cursor && seen < total);
+    const [names, runs] = await Promise.all([
+      ledgerNames(
+        userId,
+        rows.map((row) => ({ kind: row.kind, reference: row.reference ?? "" })),
+      ),
+      runNamesOf(
+        userId,
+        rows.map((row) => row.ledgerId),
+      ),
+    ]);
     return {
       data: rows.map((row): LedgerRow => {
         const reference = row.reference ?? "";
+        const runId = runStepOf(row.ledgerId)?.runId;
+        const run = runId === undefined ? undefined : runs.get(runId);
         return {
           id: row.ledgerId,
           kind: row.kind,
           credits: row.credits,
           balance_after: row.balanceAfter,
           reference,
-          ...describe({ kind: row.kind, reference }, names),
+          ...(run
+            ? { package_name: null, description: `${run.agent_name} · ${run.work}`, run_id: runId!, ...run }
+            : { ...describe({ kind: row.kind, reference }, names), run_id: null, agent_name: null, work: null }),
           created_at: new Date(row.createdAt).toISOString(),
         };
       }),
@@ -109,24 +142,29 @@ export namespace Credit {
     };
   });
 
+  export const SummaryInput = v.object({ tz: AnalyticsInput.entries.tz });
+
   /**
-   * The balance and the last 30 days' movements: the ledger read newest first, one page at a time,
-   * stopping at the first item older than the window, so the cost follows recent activity, not history.
+   * The balance and the last 30 of the owner's days (`tz`, UTC by default), as Analytics counts them:
+   * spent and added from the same daily counters over the same days, reserved from the chat pools,
+   * held from the ledger read newest first and stopping at the window's start, so the cost follows
+   * recent activity, not history.
    */
-  export async function summary(userId = useUserId(), now = Date.now()): Promise<CreditSummary> {
-    const since = now - SUMMARY_WINDOW_DAYS * DAY_MS;
+  export const summary = fn(SummaryInput, async ({ tz }, userId: string = useUserId(), now: number = Date.now()): Promise<CreditSummary> => {
+    const range = localRange(SUMMARY_WINDOW_DAYS, tz, now);
     const recent = [];
     let cursor: string | null = null;
     reading: do {
       const page = await newestFirst(userId, cursor);
       for (const row of page.data) {
-        if (row.createdAt < since) break reading;
+        if (row.createdAt < range.start) break reading;
         recent.push(row);
       }
       cursor = page.cursor;
     } while (cursor);
-    return summarize(await balance(userId), recent);
-  }
+    const [credits, figures, reserved] = await Promise.all([balance(userId), accountCredits(userId, range), reservedCredits(userId)]);
+    return { balance: credits, spent_30d: figures.spent, added_30d: figures.added, reserved, held: heldBy(recent) };
+  });
 
   export function costs() {
     return Object.entries(CREDIT_COSTS).map(([action, cost]) => ({ action, ...cost }));

@@ -1,5 +1,8 @@
+import { agentName, agentOfKind, isRunKind, RUN_KINDS } from "../agents/catalog";
 import { ChatAgentEntity } from "../chat/agent.entity";
+import { RunEntity } from "../job/run.entity";
 import { CreditPackageEntity } from "../payment/package.entity";
+import { runStepOf } from "./run-ledger";
 import type { LedgerRow } from "./schema";
 
 /** What the top-up page offers a package as: "500-credit package". */
@@ -28,6 +31,27 @@ export async function ledgerNames(userId: string, rows: ReadonlyArray<Pick<Ledge
     for (const agent of data) names.set(agent.agentId, agent.name);
   }
   return names;
+}
+
+export interface RunNames {
+  agent_name: string;
+  work: string;
+}
+
+/** The agent's name as the run's input recorded it when it started; the agent's kind when the input names none. */
+function runNames(run: { kind: string; input: unknown }): RunNames {
+  const input = (run.input ?? {}) as Record<string, unknown>;
+  const named = [input.agent_name, input.name].find((name): name is string => typeof name === "string" && name.trim() !== "");
+  const agent = agentOfKind(run.kind);
+  return { agent_name: named ?? (agent ? agentName(agent) : "An agent"), work: isRunKind(run.kind) ? RUN_KINDS[run.kind].label : run.kind };
+}
+
+/** The runs a page of ledger rows holds or charges credits for, read in one batch (a run removed since is left out). */
+export async function runNamesOf(userId: string, ledgerIds: string[]): Promise<Map<string, RunNames>> {
+  const runIds = [...new Set(ledgerIds.flatMap((ledgerId) => runStepOf(ledgerId)?.runId ?? []))];
+  if (!runIds.length) return new Map();
+  const { data } = await RunEntity.get(runIds.map((runId) => ({ userId, runId }))).go({ attributes: ["runId", "kind", "input"] });
+  return new Map(data.map((run) => [run.runId, runNames(run)]));
 }
 
 /**
