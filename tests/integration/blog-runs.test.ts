@@ -8,7 +8,7 @@ import { DomainEntity } from "../../packages/core/src/site/domain.entity";
 import { handler as runWorker } from "../../packages/functions/src/worker/run";
 import { tick } from "../../packages/functions/src/worker/cron";
 import { call } from "../support/api";
-import { type ConnectedWordPress, connectedWordPress } from "../support/wordpress";
+import { type ConnectedWordPress, connectedWordPress, visitPage } from "../support/wordpress";
 
 let site: ConnectedWordPress;
 let token: string;
@@ -62,10 +62,20 @@ const wordpressPost = async (postId: number) =>
         'title' => $post ? $post->post_title : null,
         'author' => $post ? (int) $post->post_author : null,
         'categories' => $post ? wp_get_post_categories(${postId}) : [],
+        'image' => $post ? wp_get_attachment_metadata(get_post_thumbnail_id(${postId})) : null,
+        'image_alt' => $post ? get_post_meta(get_post_thumbnail_id(${postId}), '_wp_attachment_image_alt', true) : null,
         'run_posts' => count(get_posts(['post_type' => 'post', 'post_status' => 'any', 'numberposts' => -1, 'fields' => 'ids'])),
       ]);
     `),
-  ) as { status: string | null; title: string | null; author: number | null; categories: number[]; run_posts: number };
+  ) as {
+    status: string | null;
+    title: string | null;
+    author: number | null;
+    categories: number[];
+    image: { width: number; height: number } | false | null;
+    image_alt: string | null;
+    run_posts: number;
+  };
 
 const ledger = async (runId: string) =>
   (await LedgerEntity.query.byId({ userId: site.owner.userId }).go({ pages: "all" })).data
@@ -103,6 +113,16 @@ describe("the blog agent, end to end against a real WordPress", () => {
     expect(post).toMatchObject({ status: "publish", author: authorId });
     expect(post.categories).toContain(categoryId);
     expect(run.output.post_url).toMatch(new RegExp(`^${new URL(site.wordpress.url).origin}`));
+    expect(run.steps.find((step: { name: string }) => step.name === "Making the featured image").detail).toMatch(/^Offline title card .*, 1200x630$/);
+    expect(post.image).toMatchObject({ width: 1200, height: 630 });
+    expect(post.image_alt!.toLowerCase()).toContain(run.output.focus_keyphrase.toLowerCase());
+
+    // No SEO plugin on this site: the plugin prints what the agent set in the page's head.
+    const head = (await visitPage(site.wordpress, new URL(run.output.post_url as string).pathname)).split("</head>")[0]!;
+    expect(head).toContain(`<meta name="description" content="`);
+    expect(head).toMatch(/<meta property="og:image" content="[^"]+\.png"/);
+    expect(head).toContain('"@type":"BlogPosting"');
+    expect(head).toContain(`<link rel="canonical" href="${run.output.post_url}"`);
 
     const listed = await call("GET", `/blog-content/${agent.id}`, { token });
     expect(listed.body.data).toHaveLength(1);

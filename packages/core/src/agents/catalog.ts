@@ -87,7 +87,9 @@ export const AGENT_CATALOG = {
     runs: {
       blog: {
         label: "Blog post",
-        steps: ["Reading the site", "Choosing a topic", "Writing the post", "Scoring", "Publishing"],
+        steps: ["Reading the site", "Choosing a topic", "Writing the post", "Scoring", "Making the featured image", "Publishing"],
+        // The featured image is drawn with ffmpeg and fonts, which the media worker has.
+        media: true,
         // A draft's address is the one it keeps once approved.
         approval: (output) => output.post_status === "draft",
         result: (run) => {

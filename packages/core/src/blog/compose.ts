@@ -6,8 +6,12 @@ import { Seo } from "../seo";
 import type { DomainItem } from "../site/view";
 import { Content } from "../content";
 import { sanitizePost } from "../content/sanitize";
+import { FeaturedImage } from "../featured-image";
 import { deliverPost, type KeptPost, postSummary } from "./deliver";
 import type { BlogRunInput } from "./run";
+
+/** The name the owner gave the site at onboarding; the WordPress title only when none was given. */
+const siteNameOf = (domain: DomainItem) => domain.websiteName || domain.siteName || domain.domainName;
 
 const DEFAULT_STYLE = "Clear, friendly and practical: short sentences, concrete examples, no hype.";
 
@@ -33,7 +37,7 @@ async function write(progress: Job.Progress, domain: DomainItem, input: BlogRunI
     audience: domain.targetAudience ?? "",
     purpose: domain.purpose ?? "",
     features: domain.features ?? [],
-    siteName: domain.siteName ?? domain.websiteName ?? domain.domainName,
+    siteName: siteNameOf(domain),
     siteUrl: domain.siteUrl ?? domain.domainName,
     existingPosts: existing.map((item) => ({ title: item.title, url: item.url })),
     seed: run.runId,
@@ -54,6 +58,17 @@ async function write(progress: Job.Progress, domain: DomainItem, input: BlogRunI
   });
   await progress.step("Scoring", `SEO ${scores.seo_score}, readability ${scores.readability_score}`);
 
+  const image = await FeaturedImage.make({
+    domainId: run.domainId,
+    runId: run.runId,
+    siteName: siteNameOf(domain),
+    niche: domain.websiteNiche ?? "",
+    title: post.title,
+    keyphrase: post.focus_keyphrase,
+    language: input.language_code,
+  });
+  await progress.step("Making the featured image", `${image.provider}, ${image.width}x${image.height}`);
+
   const kept: KeptPost = {
     post: {
       title: post.title,
@@ -62,7 +77,8 @@ async function write(progress: Job.Progress, domain: DomainItem, input: BlogRunI
       slug: post.slug,
       meta_description: post.meta_description,
       focus_keyphrase: post.focus_keyphrase,
-      ...(post.featured_image_url ? { featured_image_url: post.featured_image_url } : {}),
+      featured_image_key: image.key,
+      featured_image_alt: image.alt,
     },
     scores: { seo_score: scores.seo_score, readability_score: scores.readability_score },
     provider: written.provider,

@@ -1,5 +1,6 @@
 import { Approval } from "../approval";
 import { Content } from "../content";
+import { FeaturedImage } from "../featured-image";
 import type { Publisher } from "../delivery/publishers";
 import type { RunItem } from "../job/view";
 import { BlogContent } from "./content";
@@ -14,7 +15,9 @@ export interface KeptPost {
     slug: string;
     meta_description: string;
     focus_keyphrase: string;
-    featured_image_url?: string;
+    /** The featured image in storage; posts kept before images were made have none. */
+    featured_image_key?: string;
+    featured_image_alt?: string;
   };
   scores: { seo_score: number; readability_score: number };
   provider: string;
@@ -49,7 +52,9 @@ export async function deliverPost(run: RunRef, input: BlogRunInput, kept: KeptPo
     status: input.status,
     categories: input.categories,
     author: input.author,
-    ...(post.featured_image_url ? { featured_image_url: post.featured_image_url } : {}),
+    ...(post.featured_image_key
+      ? { featured_image_url: await FeaturedImage.downloadUrl(post.featured_image_key), featured_image_alt: post.featured_image_alt ?? post.title }
+      : {}),
     seo: { title: post.title, description: post.meta_description, focus_keyword: post.focus_keyphrase },
     run_id: run.runId,
   });

@@ -28,5 +28,6 @@ export const blogHooks: AgentHooks = {
       (item) => ({ userId: item.userId, contentId: item.contentId }),
       (keys) => BlogContentEntity.delete(keys).go(),
     );
+    await (await import("../featured-image")).FeaturedImage.removeDomain(key.domainId);
   },
 };
