@@ -38,13 +38,13 @@ describe("domains and licences", () => {
     expect(await Counter.read(userId, "domains")).toBe(0);
   });
 
-  it("refuses the same site twice, with or without www, and keeps one domain", async () => {
+  it("takes the same site again, with or without www, as the unfinished domain it is, and keeps one domain", async () => {
     const { token, userId } = await registeredUser();
-    await addDomain(token, "example.com");
+    const domain = await addDomain(token, "example.com");
     for (const again of ["https://example.com/", "www.example.com", "EXAMPLE.COM"]) {
       const reply = await call("POST", "/license/create", { token, body: { domain_name: again } });
-      expect(reply.status).toBe(409);
-      expect(reply.body.message).toBe("This domain is already in your account.");
+      expect(reply.status).toBe(200);
+      expect(reply.body.data).toMatchObject({ id: domain.id, resumed: true });
     }
     const list = await call("GET", "/domain", { token });
     expect(list.body.pagination.total).toBe(1);
@@ -55,7 +55,8 @@ describe("domains and licences", () => {
     const { token } = await registeredUser();
     const replies = await Promise.all(Array.from({ length: 6 }, () => call("POST", "/license/create", { token, body: { domain_name: "race.example.com" } })));
     expect(replies.filter((reply) => reply.status === 201)).toHaveLength(1);
-    expect(replies.filter((reply) => reply.status === 409)).toHaveLength(5);
+    expect(replies.filter((reply) => reply.status === 200)).toHaveLength(5);
+    expect(new Set(replies.map((reply) => reply.body.data.id)).size).toBe(1);
     expect((await call("GET", "/domain", { token })).body.pagination.total).toBe(1);
   });
 

@@ -11,10 +11,40 @@ import { SERVICE_AGENTS } from "../agents/catalog";
 import { DOMAINS, domainPrefix, serviceCounter } from "./counters";
 import { DomainClaimEntity, DomainEntity } from "./domain.entity";
 import { hashLicense, newLicenseKey } from "./license";
-import { ConfigurationInput, CreateDomainInput, DomainId, type DomainListItem, DomainListInput, LicenseKeyInput, RegenerateLicenseInput } from "./schema";
+import { onboardingStep, setupFinished } from "./onboarding-step";
+import {
+  ConfigurationInput,
+  CreateDomainInput,
+  type CreatedDomain,
+  DomainId,
+  type DomainListItem,
+  DomainListInput,
+  LicenseKeyInput,
+  RegenerateLicenseInput,
+  type UnfinishedDomain,
+} from "./schema";
 import { configurationView, type DomainItem, domainDetailView, domainView } from "./view";
 
 export const domainNotFound = () => new VisibleError("not_found", "not_found", "Onboard domain info not found...");
+
+const duplicateDomain = () =>
+  new VisibleError("conflict", "duplicate_domain", "This domain is already in your account.", {
+    domain_name: "This domain is already in your account.",
+  });
+
+const created = (domain: DomainItem, resumed: boolean): CreatedDomain => ({
+  ...domainView(domain),
+  resumed,
+  onboarding_step: onboardingStep({ is_valid: domain.isValid }),
+});
+
+/** The site is in the account already: an unfinished setup continues where it stopped; a finished domain is refused. */
+async function continueSetup(userId: string, siteKey: string): Promise<CreatedDomain> {
+  const { data: claim } = await DomainClaimEntity.get({ userId, siteKey }).go({ consistent: true });
+  const { data: domain } = claim ? await DomainEntity.get({ userId, domainId: claim.domainId }).go({ consistent: true }) : { data: null };
+  if (!domain || setupFinished({ is_valid: domain.isValid, is_onboard: domain.isOnboard })) throw duplicateDomain();
+  return created(domain, true);
+}
 
 export namespace Site {
   /** The signed-in user's domain, or 404: another user's id looks exactly like a missing one. */
@@ -26,7 +56,10 @@ export namespace Site {
     return data;
   }
 
-  /** Adds a domain with a fresh licence key; the same site twice for one user is refused. */
+  /**
+   * Adds a domain with a fresh licence key. The same site again (with or without www.) continues its setup while
+   * that is unfinished, and is refused once the domain is onboarded.
+   */
   export const create = fn(CreateDomainInput, async ({ domain_name }) => {
     const userId = useUserId();
     const domainId = createId("domain");
@@ -41,14 +74,27 @@ export namespace Site {
       ],
       { names: ["claim"] },
     );
-    if (!result.ok && result.failed.includes("claim")) {
-      throw new VisibleError("conflict", "duplicate_domain", "This domain is already in your account.", {
-        domain_name: "This domain is already in your account.",
-      });
-    }
+    if (!result.ok && result.failed.includes("claim")) return continueSetup(userId, siteKey);
     if (!result.ok) throw new VisibleError("unavailable", "busy", "Failed to create license key.");
-    return domainView(await load(domainId, userId));
+    return created(await load(domainId, userId), false);
   });
+
+  /** The domains whose setup was left unfinished, newest first, each with the step it reached. */
+  export async function unfinished(): Promise<UnfinishedDomain[]> {
+    const userId = useUserId();
+    // One owner's partition, read whole: owners keep a handful of domains, and the filter keeps the answer to the unfinished ones.
+    const { data } = await DomainEntity.query
+      .byUser({ userId })
+      .where((attr, op) => op.eq(attr.isOnboard, false))
+      .go({ pages: "all", order: "desc", attributes: ["domainId", "domainName", "isValid", "isOnboard", "createdAt"] });
+    return data.map((domain) => ({
+      id: domain.domainId,
+      domain_name: domain.domainName,
+      is_valid: domain.isValid,
+      onboarding_step: onboardingStep({ is_valid: domain.isValid }),
+      created_at: new Date(domain.createdAt).toISOString(),
+    }));
+  }
 
   /** Newest first; a search matches the start of the host (a leading www. is ignored). Rows carry their service total. */
   export const list = fn(DomainListInput, async ({ page, limit, search }) => {

@@ -1,5 +1,6 @@
 import { Content, notConnected } from "../content";
 import { VisibleError } from "../error";
+import { hostOf, sameSite } from "./domain-name";
 import { DomainEntity } from "./domain.entity";
 import { Site } from "./index";
 import { domainDetailView } from "./view";
@@ -22,9 +23,13 @@ export async function onboardDomain(domainId: string) {
   });
   // The answer has already been checked against the health route's schema.
   if (!health.ok) throw connectionFailed();
+  // The site's own address now (it may have moved to https or another port since it connected), when it is still this site.
+  const host = health.site_url ? hostOf(health.site_url) : null;
+  const siteUrl = host && sameSite(host, domain.siteKey) ? health.site_url : domain.siteUrl;
   await DomainEntity.patch({ userId: domain.userId, domainId: domain.domainId })
     .set({
       isOnboard: true,
+      siteUrl,
       siteName: health.site_name,
       wordpressVersion: health.wordpress_version,
       pluginVersion: health.plugin_version,

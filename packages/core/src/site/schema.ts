@@ -1,8 +1,10 @@
 import * as v from "valibot";
 import { PageFields } from "../util/page";
 import { DomainNameSchema } from "./domain-name";
+import type { OnboardingStep } from "./onboarding-step";
 
 export { DomainNameSchema } from "./domain-name";
+export { onboardingStep, type OnboardingStep } from "./onboarding-step";
 
 export const DomainId = v.pipe(v.string("Domain not found"), v.trim(), v.regex(/^dom_[0-9a-z]{26}$/, "Domain not found"));
 
@@ -69,6 +71,22 @@ export interface DomainSummary {
   license_key: string;
   created_at: string;
   updated_at: string;
+}
+
+/** POST /license/create: the new domain, or the unfinished one already claiming the site, with the step its setup is at. */
+export interface CreatedDomain extends DomainSummary {
+  /** True when the site was already in the account and its setup continues instead. */
+  resumed: boolean;
+  onboarding_step: OnboardingStep;
+}
+
+/** GET /onboarding: a domain whose setup was left unfinished, and the step it reached. */
+export interface UnfinishedDomain {
+  id: string;
+  domain_name: string;
+  is_valid: boolean;
+  onboarding_step: OnboardingStep;
+  created_at: string;
 }
 
 /** A row of GET /domain: the domain and its total number of services. */

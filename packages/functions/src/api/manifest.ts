@@ -42,6 +42,7 @@ export const areas = {
       "GET /domain",
       "ANY /domain/*",
       "ANY /license/*",
+      "GET /onboarding",
       "POST /onboarding",
       "GET /onboarding/*",
       "GET /download-plugin",

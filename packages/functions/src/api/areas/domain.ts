@@ -25,12 +25,17 @@ export const domainRoutes = new Hono()
           const { onboardDomain } = await import("@sitecrew/core/site/onboard");
           return c.json({ data: await onboardDomain(c.req.param("id")) }, 200);
         })
-        .post("/license/create", takesJson(Site.create.schema), async (c) => c.json({ data: await Site.create.raw(await readJson(c)) }, 201))
+        .post("/license/create", takesJson(Site.create.schema), async (c) => {
+          const domain = await Site.create.raw(await readJson(c));
+          // A site already in the account whose setup continues is not created again.
+          return domain.resumed ? c.json({ data: domain }, 200) : c.json({ data: domain }, 201);
+        })
         .post("/license/is-verify", takesJson(Site.verifyLicense.schema), async (c) => c.json(await Site.verifyLicense.raw(await readJson(c)), 200))
         .post("/license/regenerate", takesJson(Site.regenerateLicense.schema), async (c) =>
           c.json({ data: await Site.regenerateLicense.raw(await readJson(c)) }, 200),
         )
         .post("/onboarding", takesJson(Site.saveConfiguration.schema), async (c) => c.json({ data: await Site.saveConfiguration.raw(await readJson(c)) }, 200))
+        .get("/onboarding", async (c) => c.json({ data: await Site.unfinished() }, 200))
         .get("/onboarding/:id", async (c) => c.json({ data: await Site.configuration(c.req.param("id")) }, 200))
         .get("/download-plugin", async (c) => {
           const archive = await pluginZip();

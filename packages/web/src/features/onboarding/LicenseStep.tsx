@@ -1,4 +1,4 @@
-import type { DomainSummary } from "@sitecrew/core/site/schema";
+import type { CreatedDomain, DomainSummary } from "@sitecrew/core/site/schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { messageOf } from "../../lib/api";
 import { downloadBlob } from "../../lib/download";
@@ -16,7 +16,8 @@ interface LicenseStepProps {
   domainName: string;
   /** Null until the key has been generated (which adds the domain to the account). */
   domain: DomainSummary | null;
-  onCreated: (domain: DomainSummary) => void;
+  /** The new domain, or the unfinished one the address already belongs to; the step may change to where that one stopped. */
+  onCreated: (domain: CreatedDomain) => Promise<void>;
   onBack: () => void;
   onNext: () => void;
 }
@@ -25,9 +26,9 @@ export function LicenseStep({ domainName, domain, onCreated, onBack, onNext }: L
   const queryClient = useQueryClient();
   const create = useMutation({
     mutationFn: () => createLicense(domainName),
-    onSuccess: (created) => {
-      onCreated(created);
+    onSuccess: async (created) => {
       void queryClient.invalidateQueries({ queryKey: DOMAINS_QUERY_KEY });
+      await onCreated(created);
     },
   });
 

@@ -1,10 +1,12 @@
-import type { DomainSummary, OnboardingConfiguration } from "@sitecrew/core/site/schema";
+import type { CreatedDomain, DomainSummary, OnboardingConfiguration } from "@sitecrew/core/site/schema";
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useConnectionCheck } from "./use-connection-check";
 import { useOnboardDomain } from "./use-onboard-domain";
 import { displayDomain } from "../domains/domains";
+import { domainQueryOptions } from "../domains/domain-queries";
 import { type ConfigValues, configValuesOf } from "./onboarding-config";
-import { type OnboardingStep, pause, SAVE_DELAY_MS } from "./onboarding";
+import { continueLabel, type OnboardingStep, pause, SAVE_DELAY_MS } from "./onboarding";
 import { ConnectionStep } from "./ConnectionStep";
 import { DomainStep } from "./DomainStep";
 import { LicenseStep } from "./LicenseStep";
@@ -12,6 +14,8 @@ import { OnboardingConfigForm } from "./OnboardingConfigForm";
 import { SetupComplete } from "./SetupComplete";
 import { StepIndicator } from "./StepIndicator";
 import { StepPanel } from "./StepPanel";
+import { UnfinishedDomains } from "./UnfinishedDomains";
+import { Callout } from "../../components/ui/Callout";
 import "./onboarding.css";
 
 /** Where the wizard opens: a new domain at step 1, or a returning one at its step with what it has saved. */
@@ -28,6 +32,10 @@ export function OnboardingWizard({ start = FRESH_START }: { start?: WizardStart 
   const [domainName, setDomainName] = useState(start.domain?.domain_name ?? "");
   const [domain, setDomain] = useState(start.domain);
   const [saved, setSaved] = useState<OnboardingConfiguration | null>(null);
+  const [config, setConfig] = useState(start.config);
+  /** The address typed at step 1 was in the account already, unfinished: its setup continues. */
+  const [resumed, setResumed] = useState(false);
+  const queryClient = useQueryClient();
   const onboard = useOnboardDomain();
   const markConnected = useCallback(() => setDomain((current) => current && { ...current, is_valid: true }), []);
   const connection = useConnectionCheck(markConnected);
@@ -40,6 +48,17 @@ export function OnboardingWizard({ start = FRESH_START }: { start?: WizardStart 
     focusedStep.current = step;
     root.current?.querySelector<HTMLElement>("[data-step-heading]")?.focus();
   }, [step]);
+
+  async function onCreated(created: CreatedDomain) {
+    if (created.resumed && created.onboarding_step === 4) {
+      // A connected domain continues at its configuration, with what it has saved.
+      const detail = await queryClient.fetchQuery(domainQueryOptions(created.id)).catch(() => null);
+      if (detail?.has_configuration) setConfig(configValuesOf(detail));
+    }
+    setDomain(created);
+    setResumed(created.resumed);
+    setStep(created.onboarding_step);
+  }
 
   async function onConfigSaved(config: OnboardingConfiguration) {
     // Once the plugin is connected, the site sync starts right away; its outcome shows on the summary.
@@ -61,7 +80,7 @@ export function OnboardingWizard({ start = FRESH_START }: { start?: WizardStart 
       />
     );
   } else if (step === 2) {
-    panel = <LicenseStep domainName={domainName} domain={domain} onCreated={setDomain} onBack={() => setStep(1)} onNext={() => setStep(3)} />;
+    panel = <LicenseStep domainName={domainName} domain={domain} onCreated={onCreated} onBack={() => setStep(1)} onNext={() => setStep(3)} />;
   } else if (step === 3 && domain) {
     panel = (
       <ConnectionStep state={connection.state} onCheck={() => void connection.check(domain.license_key)} onBack={() => setStep(2)} onNext={() => setStep(4)} />
@@ -70,7 +89,7 @@ export function OnboardingWizard({ start = FRESH_START }: { start?: WizardStart 
     panel = (
       <StepPanel step={4} title="Global configuration">
         <p className="muted">Tell the agents about {displayDomain(domain.domain_name)}. Every field is required.</p>
-        <OnboardingConfigForm domainId={domain.id} initial={start.config ?? configValuesOf()} onSaved={onConfigSaved} />
+        <OnboardingConfigForm domainId={domain.id} initial={config ?? configValuesOf()} onSaved={onConfigSaved} />
       </StepPanel>
     );
   } else if (step === "done" && domain && saved) {
@@ -80,6 +99,14 @@ export function OnboardingWizard({ start = FRESH_START }: { start?: WizardStart 
   return (
     <div className="onboarding" ref={root}>
       <StepIndicator current={step === "done" ? 5 : step} />
+      {step === 1 && !domain && <UnfinishedDomains />}
+      {resumed && domain && step !== "done" && (
+        <div role="status">
+          <Callout tone="info" title={continueLabel(domain.domain_name)}>
+            {displayDomain(domain.domain_name)} is already in your account, so its setup continues where it stopped.
+          </Callout>
+        </div>
+      )}
       {panel}
     </div>
   );

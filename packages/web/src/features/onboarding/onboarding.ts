@@ -1,5 +1,8 @@
+import { onboardingStep, type OnboardingStep } from "@sitecrew/core/site/schema";
+import { displayDomain } from "../domains/domains";
+
+export type { OnboardingStep };
 export const ONBOARDING_STEPS = ["Domain", "License Key", "Connect Plugin", "Configuration"] as const;
-export type OnboardingStep = 1 | 2 | 3 | 4;
 
 export const CONNECTION_CHECK_DELAY_MS = 1500;
 export const MAX_CONNECTION_ATTEMPTS = 20;
@@ -18,6 +21,12 @@ export const DEFAULT_PLUGIN_FILENAME = "plugin.zip";
 
 export const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** What resuming an unfinished setup is called, on /onboarding and in the wizard. */
+export const continueLabel = (domainName: string) => `Continue setting up ${displayDomain(domainName)}`;
+
+/** The step a setup stopped at, in words: "At step 2 of 4: License Key". */
+export const stepLabel = (step: OnboardingStep) => `At step ${step} of ${ONBOARDING_STEPS.length}: ${ONBOARDING_STEPS[step - 1]}`;
+
 type StepState = "completed" | "active" | "inactive";
 
 /** `current` past the last step marks every step completed. */
@@ -30,10 +39,8 @@ interface DomainFlags {
   is_onboard?: boolean;
 }
 
-/** Where a returning domain picks up: its key exists, so at least step 2; a connected plugin skips to the configuration. */
-export function resumeStep(domain: DomainFlags): OnboardingStep {
-  return domain.is_valid ? 4 : 2;
-}
+/** Where a returning domain picks up, as the API reckons it. */
+export const resumeStep = onboardingStep;
 
 type OnboardingStatus = "setup_not_completed" | "pending" | "onboarded";
 
