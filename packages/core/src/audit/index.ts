@@ -6,12 +6,13 @@ import { rawWrites, runTransaction } from "../db/transaction";
 import { VisibleError } from "../error";
 import { Job } from "../job";
 import { Site } from "../site";
+import { DomainEntity } from "../site/domain.entity";
 import type { DomainItem } from "../site/view";
 import { fn } from "../util/fn";
 import { createId } from "../util/id";
 import { AuditorEntity, type AuditorItem, AuditReportEntity, newAuditorId } from "./auditor.entity";
 import { auditorsCounter, loadOwnAuditor, loadReport } from "./load";
-import { AuditorListInput, AuditorOptionsInput, type AuditCosts, auditCost, CreateAuditorInput, MAX_COMPETITORS } from "./schema";
+import { AuditorListInput, AuditorOptionsInput, type AuditCosts, auditCost, competitorLimit, CreateAuditorInput, MAX_COMPETITORS, plural } from "./schema";
 import { discoveryQueries, searchConfigured } from "./search-config";
 import { auditorListItem, auditorResult } from "./view";
 
@@ -25,21 +26,18 @@ export const AUDIT_COSTS: AuditCosts = {
 
 const fieldError = (field: string, message: string) => new VisibleError("input", "invalid_input", message, { [field]: message });
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+/** Why web search cannot find competitors for the domain, or null when it can. */
+function noDiscovery(domain: DomainItem) {
+  if (!searchConfigured()) return "no web search provider is configured to find more";
+  if (discoveryQueries(domain).length === 0) return "the domain has no keywords or niche for the web search to find more with (set them in its configuration)";
+  return null;
+}
 
 /** How many competitors an audit of the domain can use now, and why not ten when fewer. */
 function availability(domain: DomainItem) {
   const listed = (domain.competitors ?? []).slice(0, MAX_COMPETITORS);
-  const searchable = discoveryQueries(domain).length > 0;
-  const discovery = searchConfigured() && searchable;
-  if (discovery || listed.length === MAX_COMPETITORS) return { listed, discovery, max: MAX_COMPETITORS, reason: null };
-  const why = searchConfigured()
-    ? "the domain has no keywords or niche for the web search to find more with (set them in its configuration)"
-    : "no web search provider is configured to find more";
-  const reason = listed.length
-    ? `Only the ${plural(listed.length, "competitor")} listed for this domain can be used: ${why}. Add competitors on the domain's page.`
-    : `No competitors are listed for this domain and ${why}. Add competitors on the domain's page.`;
-  return { listed, discovery, max: listed.length, reason };
+  const why = noDiscovery(domain);
+  return { listed, discovery: why === null, why, ...competitorLimit(listed.length, why) };
 }
 
 /** The domain's own list first, then sites found by web search, as many as asked or a 400 saying why not. */
@@ -78,10 +76,13 @@ async function removeAuditor(item: AuditorItem) {
 
 /** The website SEO auditor: its form's choices, its audits, their results. */
 export namespace Auditor {
-  /** What the Create SEO Auditor form needs: the domain's competitors, how many an audit can use, the prices. */
+  /**
+   * What the Create SEO Auditor form needs: the domain's competitors, how many an audit can use, the prices, and why
+   * web search cannot add more (so the form can reckon the limit again for the competitors typed into it).
+   */
   export const options = fn(AuditorOptionsInput, async ({ domainId }) => {
-    const { listed, discovery, max, reason } = availability(await Site.load(domainId));
-    return { competitors: listed, discovery, max_competitors: max, reason, costs: AUDIT_COSTS };
+    const { listed, discovery, why, max, reason } = availability(await Site.load(domainId));
+    return { competitors: listed, discovery, discovery_reason: why, max_competitors: max, reason, costs: AUDIT_COSTS };
   });
 
   /** A domain's audits, newest first; a search matches anywhere in the name; a status narrows them. */
@@ -106,16 +107,22 @@ export namespace Auditor {
   /**
    * Starts an audit: competitors resolved (the domain's first, then web search), the price of
    * the report, each competitor and each page held by the run. A balance short of it starts
-   * nothing; so does a run that cannot start after all (the audit is taken back).
+   * nothing; so does a run that cannot start after all (the audit is taken back). Competitors
+   * sent with the form become the domain's list, written with the audit.
    */
   export const create = fn(CreateAuditorInput, async (input) => {
-    const domain = await Site.load(input.userDomainId);
+    const loaded = await Site.load(input.userDomainId);
     // The address checks (and their IP tables) load when an audit is started, not with the list.
-    const { addressRefusal } = await import("./competitors");
+    const { addressRefusal, competitorRefusal } = await import("./competitors");
     for (const item of input.selectedContent) {
       const refusal = addressRefusal(item.url);
       if (refusal) throw fieldError("selectedContent", refusal);
     }
+    for (const url of input.competitors ?? []) {
+      const refusal = competitorRefusal(url, loaded);
+      if (refusal) throw fieldError("competitors", refusal);
+    }
+    const domain = input.competitors ? { ...loaded, competitors: input.competitors } : loaded;
     const competitors = await resolveCompetitors(domain, input.competitorCount);
     const credits = auditCost(AUDIT_COSTS, competitors.length, input.selectedContent.length);
 
@@ -146,9 +153,12 @@ export namespace Auditor {
       credits,
       input: { auditor_id: auditor.auditorId, name: auditor.name, pages: auditor.items.length, competitors },
       // The audit exists exactly with its run: a run that cannot start leaves nothing to take back.
-      with: rawWrites({ AuditorEntity, CounterEntity }, (entities) => [
+      with: rawWrites({ AuditorEntity, CounterEntity, DomainEntity }, (entities) => [
         entities.AuditorEntity.create(auditor).commit(),
         Counter.change(entities, auditor.userId, auditorsCounter(auditor.domainId), 1),
+        ...(input.competitors
+          ? [entities.DomainEntity.patch({ userId: domain.userId, domainId: domain.domainId }).set({ competitors: input.competitors }).commit()]
+          : []),
       ]),
     });
     return { data: auditorListItem(auditor), run };

@@ -31,29 +31,44 @@ export function normaliseSiteUrl(value: string): { url: string } | { error: stri
   return { url: `${parsed.origin}${parsed.pathname.replace(/\/+$/, "")}` };
 }
 
-/** The domain's competitor list: every entry normalised, none twice. */
-export const CompetitorsInput = v.object({
-  competitors: v.pipe(
-    v.optional(v.array(v.string("Each competitor must be a web address"), "competitors must be a list of web addresses"), []),
-    v.maxLength(MAX_COMPETITORS, `Add at most ${MAX_COMPETITORS} competitors`),
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      const urls: string[] = [];
-      for (const entry of dataset.value) {
-        const result = normaliseSiteUrl(entry);
-        if ("error" in result) {
-          addIssue({ message: result.error });
-          return NEVER;
-        }
-        if (urls.includes(result.url)) {
-          addIssue({ message: `${result.url} is listed twice` });
-          return NEVER;
-        }
-        urls.push(result.url);
+/** A competitor list: every entry normalised, none twice. */
+const CompetitorUrls = v.pipe(
+  v.array(v.string("Each competitor must be a web address"), "competitors must be a list of web addresses"),
+  v.maxLength(MAX_COMPETITORS, `Add at most ${MAX_COMPETITORS} competitors`),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const urls: string[] = [];
+    for (const entry of dataset.value) {
+      const result = normaliseSiteUrl(entry);
+      if ("error" in result) {
+        addIssue({ message: result.error });
+        return NEVER;
       }
-      return urls;
-    }),
-  ),
-});
+      if (urls.includes(result.url)) {
+        addIssue({ message: `${result.url} is listed twice` });
+        return NEVER;
+      }
+      urls.push(result.url);
+    }
+    return urls;
+  }),
+);
+
+/** The domain's competitor list. */
+export const CompetitorsInput = v.object({ competitors: v.optional(CompetitorUrls, []) });
+
+export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * How many competitors an audit can use with `listed` of them on the domain's list, and why not ten when fewer.
+ * `noDiscovery` says why web search cannot find more; null when it can.
+ */
+export function competitorLimit(listed: number, noDiscovery: string | null): { max: number; reason: string | null } {
+  if (!noDiscovery || listed >= MAX_COMPETITORS) return { max: MAX_COMPETITORS, reason: null };
+  const reason = listed
+    ? `Only the ${plural(listed, "competitor")} listed for this domain can be used: ${noDiscovery}. Add competitors on the domain's page.`
+    : `No competitors are listed for this domain and ${noDiscovery}. Add competitors on the domain's page.`;
+  return { max: listed, reason };
+}
 
 const Whole = (message: string) =>
   v.pipe(v.union([v.number(message), v.pipe(v.string(message), v.trim(), v.regex(/^\d+$/, message), v.transform(Number))], message), v.integer(message));
@@ -88,6 +103,8 @@ export const CreateAuditorInput = v.object({
     v.minValue(1, COMPETITOR_COUNT_MESSAGE),
     v.maxValue(MAX_COMPETITORS, COMPETITOR_COUNT_MESSAGE),
   ),
+  /** The competitor list as the form holds it: saved as the domain's with the audit. Left out, the domain's saved list is used. */
+  competitors: v.optional(CompetitorUrls),
 });
 
 export type CreateAuditor = v.InferOutput<typeof CreateAuditorInput>;

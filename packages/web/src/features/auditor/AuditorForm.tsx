@@ -2,24 +2,29 @@ import { useNavigate } from "@tanstack/react-router";
 import { Button } from "../../components/ui/Button";
 import { TextField } from "../../components/ui/TextField";
 import { AuditCost } from "./AuditCost";
-import { competitorCountOf, emptyAuditorValues, MAX_COMPETITORS, MIN_COMPETITORS, NAME_MAX_LENGTH } from "./auditor-form";
+import { competitorCountOf, emptyAuditorValues, formCompetitorLimit, MAX_COMPETITORS, MIN_COMPETITORS, NAME_MAX_LENGTH } from "./auditor-form";
 import type { AuditorOptions } from "./auditor-queries";
-import { CompetitorsEditor } from "./CompetitorsEditor";
+import { CompetitorListField } from "./CompetitorListField";
 import { CreateAuditorFailure } from "./CreateAuditorFailure";
 import { ContentPicker } from "./ContentPicker";
 import { useAuditorForm } from "./use-auditor-form";
 import "./auditor.css";
 
-/** A new audit: its name, how many competitors, which of the site's pages, and what it costs before Create. */
+/**
+ * A new audit: its name, how many competitors and which ones, which of the site's pages, and what it costs before
+ * Create. The competitor list edited here is saved as the domain's with the audit.
+ */
 export function AuditorForm({ domainId, options }: { domainId: string; options: AuditorOptions }) {
   const navigate = useNavigate();
-  const limit = { max: options.max_competitors, reason: options.reason };
+  const limitOf = (listed: readonly string[]) => formCompetitorLimit(options, listed);
   const { values, set, errors, sending, submit, failure, formElement } = useAuditorForm(
     domainId,
-    limit,
-    () => emptyAuditorValues(),
+    (sent) => limitOf(sent.competitors ?? []),
+    () => emptyAuditorValues("", options.competitors),
     () => navigate({ to: "/add-service/manage-blog-auditor" }),
   );
+  const listed = values.competitors ?? [];
+  const limit = limitOf(listed);
   const competitors = competitorCountOf(values.competitorCount) ?? 0;
 
   return (
@@ -44,7 +49,7 @@ export function AuditorForm({ domainId, options }: { domainId: string; options: 
           inputMode="numeric"
           required
           min={MIN_COMPETITORS}
-          max={Math.min(MAX_COMPETITORS, Math.max(MIN_COMPETITORS, options.max_competitors))}
+          max={Math.min(MAX_COMPETITORS, Math.max(MIN_COMPETITORS, limit.max))}
           value={values.competitorCount}
           error={errors.competitorCount}
           disabled={sending}
@@ -52,10 +57,10 @@ export function AuditorForm({ domainId, options }: { domainId: string; options: 
           hint={
             <>
               1-10 competitors
-              {options.max_competitors < MAX_COMPETITORS && (
+              {limit.max < MAX_COMPETITORS && (
                 <>
                   {"; "}
-                  {options.max_competitors} can be used now.{options.reason && ` ${options.reason}`}
+                  {limit.max} can be used now.{limit.reason && ` ${limit.reason}`}
                 </>
               )}
             </>
@@ -69,9 +74,12 @@ export function AuditorForm({ domainId, options }: { domainId: string; options: 
         <p className="field-hint">
           {options.discovery
             ? "The audit uses these first, then finds more by searching the web for your keywords."
-            : "The audit compares your pages with these sites."}
+            : "The audit compares your pages with these sites."}{" "}
+          They are saved as this domain&apos;s competitors when you create the auditor.
         </p>
-        <CompetitorsEditor domainId={domainId} />
+        <div className="competitors-editor">
+          <CompetitorListField value={listed} onChange={(next) => set("competitors", next)} disabled={sending} error={errors.competitors} />
+        </div>
       </section>
       <ContentPicker
         domainId={domainId}

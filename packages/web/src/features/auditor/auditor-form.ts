@@ -1,4 +1,4 @@
-import { CreateAuditorInput, MAX_AUDIT_ITEMS, MAX_COMPETITORS } from "@sitecrew/core/audit/schema";
+import { competitorLimit, CreateAuditorInput, MAX_AUDIT_ITEMS, MAX_COMPETITORS } from "@sitecrew/core/audit/schema";
 import { validate } from "../../lib/form";
 
 export { MAX_AUDIT_ITEMS, MAX_COMPETITORS };
@@ -18,9 +18,11 @@ export interface AuditorValues {
   /** As typed in the number field. */
   competitorCount: string;
   content: ContentItem[];
+  /** The competitor list edited in the form, sent and saved with the audit; left out, the domain's saved list is used. */
+  competitors?: string[];
 }
 
-export type AuditorField = "name" | "competitorCount" | "selectedContent";
+export type AuditorField = "name" | "competitorCount" | "selectedContent" | "competitors";
 export type AuditorErrors = Partial<Record<AuditorField, string>>;
 
 /** How many competitors the run can use now, and why not ten when it cannot. */
@@ -29,7 +31,20 @@ export interface CompetitorLimit {
   reason: string | null;
 }
 
-export const emptyAuditorValues = (competitorCount = ""): AuditorValues => ({ name: "", competitorCount, content: [] });
+export const emptyAuditorValues = (competitorCount = "", competitors?: readonly string[]): AuditorValues => ({
+  name: "",
+  competitorCount,
+  content: [],
+  ...(competitors && { competitors: [...competitors] }),
+});
+
+/**
+ * How many competitors the run can use with the form's list: all ten when web search can find more, else as many as
+ * are listed (the same reckoning as the API's).
+ */
+export function formCompetitorLimit(options: { discovery_reason: string | null }, competitors: readonly string[]): CompetitorLimit {
+  return competitorLimit(competitors.length, options.discovery_reason);
+}
 
 /** The count as a whole number, or null when the field holds anything else. */
 export function competitorCountOf(value: string): number | null {
@@ -52,6 +67,7 @@ export function auditorBody(domainId: string, values: AuditorValues) {
     selectedContent: values.content.map(({ id, title, url, type }) => ({ id, title, url, type })),
     contentCount: values.content.length,
     competitorCount: competitorCountOf(values.competitorCount) ?? values.competitorCount,
+    ...(values.competitors && { competitors: values.competitors }),
   };
 }
 
@@ -65,6 +81,8 @@ export function checkAuditorValues(domainId: string, values: AuditorValues, limi
   else if ((competitorCountOf(values.competitorCount) ?? 0) > limit.max) errors.competitorCount = competitorLimitMessage(limit);
   const content = Object.entries(found).find(([path]) => path === "selectedContent" || path.startsWith("selectedContent."));
   if (content) errors.selectedContent = content[1];
+  const competitors = Object.entries(found).find(([path]) => path === "competitors" || path.startsWith("competitors."));
+  if (competitors) errors.competitors = competitors[1];
   return errors;
 }
 
