@@ -31,3 +31,22 @@ export type LanguageId = (typeof LANGUAGES)[number]["id"];
 export const LANGUAGE_IDS = LANGUAGES.map((language) => language.id) as [LanguageId, ...LanguageId[]];
 
 export const language = (id: string) => LANGUAGES.find((entry) => entry.id === id);
+
+/** The languages the offline writer has phrases for; without an AI provider, a post in any other comes out in English. */
+export const OFFLINE_WRITER_LANGUAGES: readonly string[] = ["en", "de", "es", "fr"];
+
+/** Why a language cannot be chosen without an AI provider. */
+export const NEEDS_AI_PROVIDER = "Needs an AI provider to write in this language";
+
+const primaryTag = (code: string) => code.split(/[-_]/)[0]!.toLowerCase();
+
+/**
+ * Every language with whether the current setup can write in it: all of them with an AI provider, only the offline
+ * writer's own without one. The others are offered disabled, with the reason, rather than written in English.
+ */
+export function languageChoices(aiWrites: boolean) {
+  return LANGUAGES.map(({ id, code, name }) => {
+    const available = aiWrites || OFFLINE_WRITER_LANGUAGES.includes(primaryTag(code));
+    return { id, code, name, available, reason: available ? null : NEEDS_AI_PROVIDER };
+  });
+}

@@ -1,6 +1,7 @@
 import { useUserId } from "../actor";
 import { FREQUENCIES } from "../blog/schedule";
-import { LANGUAGES } from "../blog/languages";
+import { aiChoice } from "../adapters";
+import { languageChoices } from "../blog/languages";
 import { fn } from "../util/fn";
 import { suggestKeywords } from "./keywords";
 import { CreateWritingStyleInput, KeywordSuggestionInput } from "./schema";
@@ -20,8 +21,9 @@ export namespace Reference {
     return zones.list;
   }
 
+  /** With whether each can be written now: without an AI provider, only the offline writer's languages. */
   export function languages() {
-    return LANGUAGES.map(({ id, code, name }) => ({ id, code, name }));
+    return languageChoices(aiChoice().adapter !== "offline");
   }
 
   export function frequencies() {

@@ -8,7 +8,17 @@ import { TextField } from "../../components/ui/TextField";
 import { useSchemaForm } from "../../hooks/use-schema-form";
 import { messageOf } from "../../lib/api";
 import { toast } from "../../lib/toasts";
-import { ADD_FAILED_MESSAGE, type BlogAgentValues, defaultTimezone, emptyValues, NEW_STYLE_VALUE, UPDATE_FAILED_MESSAGE, valuesOf } from "./blog-form";
+import {
+  ADD_FAILED_MESSAGE,
+  type BlogAgentValues,
+  defaultTimezone,
+  emptyValues,
+  languageHint,
+  languageOptions,
+  NEW_STYLE_VALUE,
+  UPDATE_FAILED_MESSAGE,
+  valuesOf,
+} from "./blog-form";
 import {
   BLOG_AGENTS_QUERY_KEY,
   type BlogAgent,
@@ -108,9 +118,10 @@ export function BlogAgentForm({ domainId, agent, topic }: { domainId: string; ag
             label="Language"
             value={values.language_id}
             placeholder="Select a language"
-            options={languages.map((language) => ({ value: language.id, label: language.name }))}
+            options={languageOptions(languages)}
             onChange={(value) => setField("language_id", value)}
             error={errors.language_id}
+            hint={languageHint(languages, values.language_id)}
             disabled={disabled}
           />
           <ChoiceField

@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
-import { Field, SelectOptions } from "../../components/ui/Field";
+import { Field } from "../../components/ui/Field";
 
 interface ChoiceFieldProps {
   label: string;
   value: string;
-  options: readonly { value: string; label: string }[];
+  /** A disabled option stays listed (its label should say why) but cannot be picked. */
+  options: readonly { value: string; label: string; disabled?: boolean }[];
   /** The first option, standing for no choice yet, e.g. "Select an author". */
   placeholder: string;
   onChange: (value: string) => void;
@@ -22,7 +23,12 @@ export function ChoiceField({ label, value, options, placeholder, onChange, erro
     <Field label={label} error={error} hint={hint} className={className}>
       {(control) => (
         <select {...control} className="input" value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
-          <SelectOptions emptyLabel={placeholder} options={options} />
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
           {extra}
         </select>
       )}

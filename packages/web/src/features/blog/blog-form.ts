@@ -24,6 +24,33 @@ export interface BlogAgentValues {
   status: string;
 }
 
+/** A language as GET /reference/Languages lists it, with whether the current setup can write in it. */
+interface LanguageChoice {
+  id: string;
+  name: string;
+  available: boolean;
+  reason: string | null;
+}
+
+/** The Language select's options: one the setup cannot write in stays listed, disabled, its reason in its label. */
+export function languageOptions(languages: readonly LanguageChoice[]) {
+  return languages.map((language) => ({
+    value: language.id,
+    label: language.available ? language.name : `${language.name} — ${language.reason ?? "unavailable"}`,
+    disabled: !language.available,
+  }));
+}
+
+/** What the Language field says under it when some languages cannot be chosen, or about a chosen one that cannot be written now. */
+export function languageHint(languages: readonly LanguageChoice[], chosenId: string): string | undefined {
+  const chosen = languages.find((language) => language.id === chosenId);
+  if (chosen && !chosen.available)
+    return `${chosen.name}: ${chosen.reason ?? "unavailable"}. Until an AI provider is set up, its posts are written in English.`;
+  const unavailable = languages.filter((language) => !language.available).length;
+  if (unavailable === 0) return undefined;
+  return `${unavailable} of ${languages.length} languages need an AI provider to write in; they are listed but cannot be chosen until one is set up.`;
+}
+
 /** A question as a post's topic: whole when it fits a keyword, else cut at the last word that does. */
 export function topicOf(question: string): string {
   const text = question.replace(/\s+/g, " ").trim();

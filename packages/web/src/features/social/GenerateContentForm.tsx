@@ -60,7 +60,9 @@ export function GenerateContentForm({ agentId, options, styles }: GenerateConten
               ? options.translation_available
                 ? `The post is translated into ${language.name} before it is narrated.`
                 : `Videos in ${language.name} need an AI provider to translate the post, and none is set up${siteLanguage ? `: choose ${siteLanguage.name} to narrate the post as written` : ""}.`
-              : "The language the videos are narrated in."
+              : !options.translation_available && options.languages.some((choice) => choice.needs_translation)
+                ? `The language the videos are narrated in. The others need an AI provider to translate the post, and none is set up${siteLanguage ? `: ${siteLanguage.name} narrates the post as written` : ""}.`
+                : "The language the videos are narrated in."
           }
         >
           {(control) => (
@@ -73,12 +75,16 @@ export function GenerateContentForm({ agentId, options, styles }: GenerateConten
               onChange={(event) => set("language", event.target.value)}
             >
               <option value="">Choose a language</option>
-              {options.languages.map((choice) => (
-                <option key={choice.code} value={choice.code}>
-                  {choice.name}
-                  {choice.needs_translation ? " (translated)" : ""}
-                </option>
-              ))}
+              {options.languages.map((choice) => {
+                // Without an AI provider nothing can translate the post: those languages stay listed, disabled, saying why.
+                const unavailable = choice.needs_translation && !options.translation_available;
+                return (
+                  <option key={choice.code} value={choice.code} disabled={unavailable}>
+                    {choice.name}
+                    {unavailable ? " — Needs an AI provider to translate" : choice.needs_translation ? " (translated)" : ""}
+                  </option>
+                );
+              })}
             </select>
           )}
         </Field>
