@@ -1,12 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useStore } from "../../hooks/use-store";
-import { displayDomain, domainStore, servesHttps } from "../domains/domains";
+import { domainStore } from "../domains/domains";
 import { grandTotal } from "../domains/service-counts";
 import { domainQueryOptions } from "../domains/domain-queries";
 import { serviceCountsQueryOptions } from "../domains/service-count-queries";
 import { Icon } from "../../components/ui/Icon";
 import { DomainSelector } from "./DomainSelector";
+import { siteAddress } from "./site-address";
 import "./domain-bar.css";
 
 // Not labelled "domain": the onboarding form's "Domain" input must be the only control matching that label.
@@ -15,36 +16,45 @@ export function DomainBar() {
   const { domains, selected } = useStore(domainStore);
   return (
     <div className="domain-bar" role="region" aria-label="Selected site">
-      {selected ? (
-        <div className="domain-bar-info">
-          <Icon name="globe" size={18} />
-          <Link to="/domain-manager/domain-detail/$id" params={{ id: selected.id }} className="domain-bar-name">
-            {displayDomain(selected.domain_name)}
-          </Link>
-          <span className="chip">
-            <Icon name="server" size={14} />
-            <span className="chip-label">Type Production</span>
-          </span>
-          <SslChip domainId={selected.id} domainName={selected.domain_name} />
-          <ServiceTotal domainId={selected.id} />
-        </div>
-      ) : (
-        <p className="domain-bar-empty">No domain selected or available.</p>
-      )}
+      {selected ? <SiteInfo domainId={selected.id} domainName={selected.domain_name} /> : <p className="domain-bar-empty">No domain selected or available.</p>}
       {domains.length > 0 && <DomainSelector />}
     </div>
   );
 }
 
-function SslChip({ domainId, domainName }: { domainId: string; domainName: string }) {
-  // The connected site's own address is the better witness; the chip waits for it rather than change its mind.
+/** The site's address as the connected site reports it, and its SSL from that address; the domain as entered before it connects. */
+function SiteInfo({ domainId, domainName }: { domainId: string; domainName: string }) {
   const { data, isPending } = useQuery(domainQueryOptions(domainId));
-  if (isPending) return null;
-  const https = servesHttps(domainName, data?.site?.url);
+  const address = siteAddress(domainName, data?.site?.url);
   return (
-    <span className={https ? "chip chip-success" : "chip chip-warning"} data-testid="domain-ssl">
-      <Icon name={https ? "lock" : "unlock"} size={14} />
-      <span className="chip-label">{https ? "SSL Enabled" : "No SSL"}</span>
+    <div className="domain-bar-info">
+      <Icon name="globe" size={18} />
+      <Link to="/domain-manager/domain-detail/$id" params={{ id: domainId }} className="domain-bar-name" data-testid="domain-address">
+        {address.label}
+      </Link>
+      <span className="chip">
+        <Icon name="server" size={14} />
+        <span className="chip-label">Type Production</span>
+      </span>
+      {/* The chip waits for the site's own address rather than change its mind. */}
+      {!isPending && <SslChip ssl={address.ssl} />}
+      <ServiceTotal domainId={domainId} />
+    </div>
+  );
+}
+
+const SSL_CHIPS = {
+  enabled: { className: "chip chip-success", icon: "lock", label: "SSL Enabled" },
+  none: { className: "chip chip-warning", icon: "unlock", label: "No SSL" },
+  unknown: { className: "chip", icon: "unlock", label: "SSL unknown until the site connects" },
+} as const;
+
+function SslChip({ ssl }: { ssl: keyof typeof SSL_CHIPS }) {
+  const chip = SSL_CHIPS[ssl];
+  return (
+    <span className={chip.className} data-testid="domain-ssl">
+      <Icon name={chip.icon} size={14} />
+      <span className="chip-label">{chip.label}</span>
     </span>
   );
 }
