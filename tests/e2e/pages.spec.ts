@@ -85,7 +85,7 @@ function signedInPages(owner: Owner): PageVisit[] {
       path: "/dashboard",
       ready: (page) => page.getByTestId("spent-30d"),
       opened: async (page) => {
-        await page.getByRole("button", { name: "Open profile menu" }).click();
+        await page.getByRole("button", { name: "profile menu" }).click();
         await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
       },
       phone: async (page) => {

@@ -46,7 +46,7 @@ export async function signIn(page: Page, email: string, password: string) {
 }
 
 export async function signOut(page: Page) {
-  await page.getByRole("button", { name: "Open profile menu" }).click();
+  await page.getByRole("button", { name: "profile menu" }).click();
   await page.getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
 }

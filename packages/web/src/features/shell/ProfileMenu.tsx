@@ -11,6 +11,12 @@ import { Spinner } from "../../components/ui/Spinner";
 import { SUPPORT_EMAIL } from "./HelpButton";
 import "./shell.css";
 
+/** The name the profile button shows and says: the first name, else the first word of the full name, else the email. */
+export function profileName(user: { first_name?: string; fullname?: string; email?: string } | null): string {
+  const first = user?.first_name?.trim() || user?.fullname?.trim().split(/\s+/)[0] || user?.email?.trim();
+  return first || "Profile";
+}
+
 /** A disclosure (not an ARIA menu): items keep their native link and button roles and Tab order. */
 export function ProfileMenu() {
   const open = useStore(profileMenuStore);
@@ -20,6 +26,7 @@ export function ProfileMenu() {
   const trigger = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const close = useCallback(() => setProfileMenuOpen(false), []);
+  const shownName = profileName(user);
   useDismiss(open, close, container, trigger);
 
   function openDeleteAccount() {
@@ -34,12 +41,20 @@ export function ProfileMenu() {
         ref={trigger}
         type="button"
         className="profile-trigger"
-        aria-label="Open profile menu"
+        aria-label={`${shownName}, profile menu`}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setProfileMenuOpen(!open)}
       >
-        <Avatar name={user?.fullname ?? ""} src={user?.avatar_url ?? null} size={32} />
+        {/* No initials here: they would be visible text the button's name does not say (WCAG 2.5.3). */}
+        {user?.avatar_url ? (
+          <Avatar name={user.fullname} src={user.avatar_url} size={32} />
+        ) : (
+          <span className="avatar profile-placeholder" aria-hidden="true">
+            <Icon name="user" size={18} />
+          </span>
+        )}
+        <span className="profile-name">{shownName}</span>
         <Icon name="chevronDown" size={16} className="profile-chevron" />
       </button>
       {open && (

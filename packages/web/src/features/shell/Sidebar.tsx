@@ -5,6 +5,7 @@ import { Icon, type IconName } from "../../components/ui/Icon";
 import { useStore } from "../../hooks/use-store";
 import { approvalCountQueryOptions, pendingBadge } from "../approvals/approval-count-queries";
 import { domainStore } from "../domains/domains";
+import { navSection, type NavPath } from "./nav-section";
 import "./shell.css";
 
 interface SidebarProps {
@@ -12,11 +13,10 @@ interface SidebarProps {
   onClose: () => void;
 }
 
-const SERVICE_PATHS = ["/add-service", "/manage-services"];
-
 export function Sidebar({ open, onClose }: SidebarProps) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const onServicePage = SERVICE_PATHS.some((path) => pathname.startsWith(path));
+  const section = navSection(pathname);
+  const onServicePage = section === "/add-service" || section === "/manage-services";
   const [servicesOpen, setServicesOpen] = useState(onServicePage);
   const [wasOnServicePage, setWasOnServicePage] = useState(onServicePage);
   const pendingApprovals = usePendingApprovals();
@@ -41,8 +41,8 @@ export function Sidebar({ open, onClose }: SidebarProps) {
       <div className={open ? "sidebar-scrim is-open" : "sidebar-scrim"} onClick={onClose} aria-hidden="true" />
       <nav id="app-sidebar" className={open ? "sidebar is-open" : "sidebar"} aria-label="Main">
         <ul className="nav-list">
-          <NavItem to="/dashboard" icon="dashboard" label="Dashboard" onNavigate={onClose} />
-          <NavItem to="/domain-manager" icon="globe" label="Domains" onNavigate={onClose} />
+          <NavItem to="/dashboard" section={section} icon="dashboard" label="Dashboard" onNavigate={onClose} />
+          <NavItem to="/domain-manager" section={section} icon="globe" label="Domains" onNavigate={onClose} />
           <li>
             <button
               type="button"
@@ -56,26 +56,25 @@ export function Sidebar({ open, onClose }: SidebarProps) {
               <Icon name="chevronDown" size={16} className={servicesOpen ? "nav-caret is-open" : "nav-caret"} />
             </button>
             <ul id="nav-services" className="nav-sublist" hidden={!servicesOpen}>
-              <NavItem to="/add-service" label="Add Service" onNavigate={onClose} />
-              <NavItem to="/manage-services" label="Manage Services" onNavigate={onClose} />
+              <NavItem to="/add-service" section={section} label="Add Service" onNavigate={onClose} />
+              <NavItem to="/manage-services" section={section} label="Manage Services" onNavigate={onClose} />
             </ul>
           </li>
-          <NavItem to="/analytics" icon="chart" label="Analytics" onNavigate={onClose} />
-          <NavItem to="/activity" icon="chart" label="Activity" onNavigate={onClose} />
-          <NavItem to="/approvals" icon="check" label="Approvals" onNavigate={onClose} badge={pendingApprovals} />
-          <NavItem to="/subscription" icon="card" label="Subscription" onNavigate={onClose} />
-          <NavItem to="/profile" icon="settings" label="Settings" onNavigate={onClose} />
+          <NavItem to="/analytics" section={section} icon="chart" label="Analytics" onNavigate={onClose} />
+          <NavItem to="/activity" section={section} icon="chart" label="Activity" onNavigate={onClose} />
+          <NavItem to="/approvals" section={section} icon="check" label="Approvals" onNavigate={onClose} badge={pendingApprovals} />
+          <NavItem to="/subscription" section={section} icon="card" label="Subscription" onNavigate={onClose} />
+          <NavItem to="/profile" section={section} icon="settings" label="Settings" onNavigate={onClose} />
         </ul>
       </nav>
     </>
   );
 }
 
-type NavPath =
-  "/dashboard" | "/domain-manager" | "/add-service" | "/manage-services" | "/analytics" | "/activity" | "/approvals" | "/subscription" | "/profile";
-
 interface NavItemProps {
   to: NavPath;
+  /** The section the open page belongs to: its link alone is highlighted and is the current page. */
+  section: NavPath | null;
   icon?: IconName;
   label: string;
   onNavigate: () => void;
@@ -83,13 +82,17 @@ interface NavItemProps {
   badge?: { shown: string; spoken: string } | null;
 }
 
-function NavItem({ to, icon, label, onNavigate, badge }: NavItemProps) {
+function NavItem({ to, section, icon, label, onNavigate, badge }: NavItemProps) {
+  const active = section === to;
   return (
     <li>
+      {/* The router's own highlight follows path prefixes (every agent page is under /add-service): the section decides instead. */}
       <Link
         to={to}
-        className="nav-link"
-        activeProps={{ className: "nav-link is-active" }}
+        className={active ? "nav-link is-active" : "nav-link"}
+        activeOptions={{ exact: true }}
+        activeProps={{}}
+        aria-current={active ? "page" : undefined}
         onClick={onNavigate}
         aria-label={badge ? `${label}, ${badge.spoken}` : undefined}
       >
