@@ -217,26 +217,30 @@ function analyseCompetitor(crawl: CompetitorCrawl, site: Metrics, topics: TopicG
   if (covers.length) better.push(`It covers topics your audited pages do not: ${quoted(covers.slice(0, 4))}.`);
   const insight = better.length
     ? better.join(" ")
-    : `Its ${formatNumber(pages.length)} crawled pages do not beat yours on depth (${formatNumber(theirs.averageWords)} words on average), structured data or internal linking.`;
+    : `${pages.length === 1 ? "Its one crawled page does" : `Its ${formatNumber(pages.length)} crawled pages do`} not beat yours on depth (${formatNumber(theirs.averageWords)} words on average), structured data or internal linking.`;
   return { title, url: crawl.url, insight: `${insight}${left}`, status: "analysed", pages: pages.length };
 }
+
+/** "the competitor" or "the 3 competitors", with the verb that agrees: "uses" or "use". */
+const theCompetitors = (analysed: number, verb: string) => (analysed === 1 ? `the competitor ${verb}s` : `the ${formatNumber(analysed)} competitors ${verb}`);
 
 function suggestions(topics: TopicGap[], site: Metrics, competitors: Metrics | null, analysed: number) {
   const suggested_topics = topics.map((topic) => ({
     title: titleCase(topic.phrase),
-    description: `Used on ${formatNumber(topic.pages)} competitor page${topic.pages === 1 ? "" : "s"} by ${formatNumber(topic.competitors.length)} of ${formatNumber(analysed)} competitors, for example "${topic.example.title}" (${topic.example.url}); none of your audited pages mentions it.`,
+    description: `Used on ${formatNumber(topic.pages)} competitor page${topic.pages === 1 ? "" : "s"} ${analysed === 1 ? "by the competitor" : `by ${formatNumber(topic.competitors.length)} of ${formatNumber(analysed)} competitors`}, for example "${topic.example.title}" (${topic.example.url}); none of your audited pages mentions it.`,
     target_keywords: topic.keywords,
   }));
   let strategy: string;
   if (!analysed) strategy = "No competitor could be crawled, so there was nothing to compare your topics with.";
   else if (!topics.length)
-    strategy = `Your audited pages already mention every phrase the ${formatNumber(analysed)} competitors use often: deepen the pages flagged in the technical analysis instead.`;
+    strategy = `Your audited pages already mention every phrase ${theCompetitors(analysed, "use")} often: deepen the pages flagged in the technical analysis instead.`;
   else {
     const depth =
       competitors && competitors.averageWords > site.averageWords
         ? ` Their pages average ${formatNumber(competitors.averageWords)} words against your ${formatNumber(site.averageWords)}: write each new piece at least as deep.`
         : "";
-    strategy = `The ${formatNumber(analysed)} competitors cover ${formatNumber(topics.length)} topic${topics.length === 1 ? "" : "s"} none of your audited pages mentions. Start with "${topics[0]!.phrase}", used on ${formatNumber(topics[0]!.pages)} of their pages, and link each new piece from your related pages.${depth}`;
+    const cover = theCompetitors(analysed, "cover");
+    strategy = `${cover[0]!.toUpperCase()}${cover.slice(1)} ${formatNumber(topics.length)} topic${topics.length === 1 ? "" : "s"} none of your audited pages mentions. Start with "${topics[0]!.phrase}", used on ${formatNumber(topics[0]!.pages)} of their pages, and link each new piece from your related pages.${depth}`;
   }
   return [{ strategy_overview: strategy, suggested_topics }];
 }

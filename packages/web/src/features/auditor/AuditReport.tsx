@@ -1,5 +1,5 @@
 import { Button } from "../../components/ui/Button";
-import { formatDate } from "./report-format";
+import { reportByline } from "./report-format";
 import type { AuditorResult } from "./auditor-queries";
 import { AuditFiguresCard } from "./AuditFiguresCard";
 import { AuditProgress } from "./AuditProgress";
@@ -28,9 +28,7 @@ export function AuditReport({ result }: { result: AuditorResult }) {
           <h1 id="audit-report-title" className="page-title">
             {result.name}
           </h1>
-          <p className="muted">
-            Auditor {result.id} · {formatDate(result.createdDate)}
-          </p>
+          <p className="muted">{reportByline(result)}</p>
         </div>
         {result.status === "completed" && (
           <Button className="audit-report-print" onClick={() => window.print()}>

@@ -3,7 +3,7 @@ import { DataTable, TableActions } from "../../components/ui/DataTable";
 import type { ListPage } from "../../components/ui/PagedList";
 import { formatDateTime } from "../../lib/date-format";
 import type { ServiceRow } from "./services-queries";
-import { serviceStatusTone, serviceTarget } from "./services-format";
+import { serviceStatusTone, serviceTarget, usesOf } from "./services-format";
 import "./services.css";
 
 /** One page of the domain's agents; phones get one card per agent. */
@@ -14,7 +14,19 @@ export function ServiceTable({ list }: { list: ListPage<ServiceRow> }) {
       name="Service"
       caption="Your services"
       columns={[
-        { header: "Name", className: "service-name", cell: (service) => service.name },
+        {
+          header: "Name",
+          className: "service-name",
+          cell: (service) =>
+            service.count === undefined ? (
+              service.name
+            ) : (
+              <>
+                {service.name}
+                <span className="service-uses">{usesOf(service.type_name, service.count)}</span>
+              </>
+            ),
+        },
         { header: "Type", cell: (service) => service.type_name },
         {
           header: "Status",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serviceStatusTone, serviceTarget, summaryCounts } from "./services-format";
+import { serviceStatusTone, serviceTarget, summaryCounts, usesOf } from "./services-format";
 import { parseServiceSearch } from "./services-search";
 
 describe("serviceTarget", () => {
@@ -47,5 +47,12 @@ describe("parseServiceSearch", () => {
 
   it("drops what the API would refuse", () => {
     expect(parseServiceSearch({ status: "draft", type: "Blog" })).toMatchObject({ status: undefined, type: undefined });
+  });
+});
+
+describe("usesOf", () => {
+  it("counts the optimizer's optimizations in the number they take", () => {
+    expect(usesOf("Blog Optimization", 1)).toBe("1 optimization");
+    expect(usesOf("Blog Optimization", 12)).toBe("12 optimizations");
   });
 });

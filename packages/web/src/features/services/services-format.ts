@@ -1,3 +1,4 @@
+import { countOf } from "../../lib/plural";
 import type { BadgeTone } from "../runs/activity-format";
 import type { ServiceStatus } from "./services-search";
 
@@ -30,4 +31,9 @@ export function summaryCounts(summary: Summary): { label: string; value: number 
     { label: "Draft", value: count("draft") },
     { label: "Error", value: count("error") },
   ];
+}
+
+/** What a service used many times counts, in words: the optimizer's row counts its optimizations. */
+export function usesOf(type: string, count: number): string {
+  return type === "Blog Optimization" ? countOf(count, "optimization") : countOf(count, "use");
 }

@@ -1,6 +1,7 @@
 import type { DomainDetails } from "@sitecrew/core/site/schema";
 import { useState } from "react";
 import { formatDateTime } from "../../../lib/date-format";
+import { countOf } from "../../../lib/plural";
 import { displayDomain } from "../domains";
 import { Button } from "../../../components/ui/Button";
 import { CopyButton } from "../../../components/ui/CopyButton";
@@ -34,7 +35,7 @@ export function DomainInfoCard({ domain }: { domain: DomainDetails }) {
         <DetailItem term="Last contact">{site?.last_contact_at ? <Time iso={site.last_contact_at} /> : <span className="muted">Never</span>}</DetailItem>
         {site?.counts && (
           <DetailItem term="Content">
-            {site.counts.posts.toLocaleString()} posts, {site.counts.pages.toLocaleString()} pages, {site.counts.categories.toLocaleString()} categories
+            {countOf(site.counts.posts, "post")}, {countOf(site.counts.pages, "page")}, {countOf(site.counts.categories, "category", "categories")}
           </DetailItem>
         )}
         <DetailItem term="Created">

@@ -6,6 +6,7 @@ import { auditorQueryOptions } from "../../../features/auditor/auditor-queries";
 import { parseResultSearch } from "../../../features/auditor/auditor-tabs";
 import { AuditorError, BackToAuditors, ExportReportLink } from "../../../features/auditor/AuditorRouteStates";
 import { AuditResultView } from "../../../features/auditor/AuditResultView";
+import { reportByline } from "../../../features/auditor/report-format";
 
 export const Route = createFileRoute("/_app/add-service/view-auditor-result/$id")({
   // The loader and its queries come with the page, not with the first download of a signed-out visitor.
@@ -27,7 +28,7 @@ function ViewAuditorResultPage() {
     <>
       <PageHeader
         title={result.name}
-        description={`Auditor ${result.id}`}
+        description={reportByline(result)}
         actions={
           <>
             <BackToAuditors />
