@@ -7,6 +7,7 @@ import {
   type ContentItem,
   emptyAuditorValues,
   filterContent,
+  formCompetitorLimit,
   MAX_AUDIT_ITEMS,
   toggleContent,
 } from "./auditor-form";
@@ -94,5 +95,28 @@ describe("filterContent", () => {
     expect(filterContent(items, "ROSES").map((found) => found.id)).toEqual([1]);
     expect(filterContent(items, "compost").map((found) => found.id)).toEqual([2]);
     expect(filterContent(items, "  ")).toHaveLength(3);
+  });
+});
+
+describe("the competitors typed into the Create form", () => {
+  const values = (competitors: string[]) => ({ ...emptyAuditorValues("2", competitors), name: "Audit", content: [item(1)] });
+
+  it("are sent with the audit, and left out when the form does not edit them", () => {
+    expect(auditorBody("dom_1", values(["https://rival.example.org"])).competitors).toEqual(["https://rival.example.org"]);
+    expect(auditorBody("dom_1", { name: "Audit", competitorCount: "2", content: [item(1)] })).not.toHaveProperty("competitors");
+  });
+
+  it("are checked with the API's messages", () => {
+    expect(checkAuditorValues("dom_1", values(["https://a.example.org", "https://A.example.org/"]), OPEN).competitors).toBe(
+      "https://a.example.org is listed twice",
+    );
+  });
+
+  it("set how many an audit can use when web search cannot find more", () => {
+    const noSearch = { discovery_reason: "no web search provider is configured to find more" };
+    expect(formCompetitorLimit(noSearch, ["https://a.example.org", "https://b.example.org"]).max).toBe(2);
+    expect(formCompetitorLimit({ discovery_reason: null }, [])).toEqual({ max: 10, reason: null });
+    const limit = formCompetitorLimit(noSearch, ["https://a.example.org"]);
+    expect(checkAuditorValues("dom_1", values(["https://a.example.org"]), limit).competitorCount).toContain("At most 1 competitor can be used.");
   });
 });

@@ -2,12 +2,14 @@ import { describe, expect, it } from "vitest";
 import {
   type ConnectionCheck,
   canCheckConnection,
+  continueLabel,
   INITIAL_CONNECTION_CHECK,
   MAX_CONNECTION_ATTEMPTS,
   nextConnectionCheck,
   onboardingStatus,
   resumeStep,
   showCheckButton,
+  stepLabel,
   stepState,
 } from "./onboarding";
 
@@ -23,6 +25,14 @@ describe("resumeStep", () => {
     expect(resumeStep({ is_valid: false })).toBe(2);
     expect(resumeStep({ is_valid: null })).toBe(2);
     expect(resumeStep({ is_valid: true })).toBe(4);
+  });
+});
+
+describe("an unfinished setup's offer", () => {
+  it("names the domain as people read it, and the step it reached", () => {
+    expect(continueLabel("https://example.com")).toBe("Continue setting up example.com");
+    expect(stepLabel(2)).toBe("At step 2 of 4: License Key");
+    expect(stepLabel(4)).toBe("At step 4 of 4: Configuration");
   });
 });
 
