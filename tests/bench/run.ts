@@ -12,6 +12,7 @@ const sections: Record<string, () => Promise<void>> = {
   video: async () => (await import("./video")).benchVideo(),
   audit: async () => (await import("./audit")).benchAudit(),
   analytics: async () => (await import("./analytics")).benchAnalytics(),
+  pages: async () => (await import("./pages")).benchPages(),
 };
 
 // `npm run bench -- lambda web` runs only the named sections.
