@@ -1,6 +1,8 @@
+import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { Card } from "../../components/ui/Card";
-import { AGENT_LABELS, costText, creditsSummary } from "./analytics-format";
+import { creditSummaryQueryOptions } from "../billing/credit-queries";
+import { addedNote, AGENT_LABELS, costText, creditsSummary, setAsideFigures } from "./analytics-format";
 import { ChartBlock } from "./ChartBlock";
 import { type ChartSeries, PALETTE } from "./chart-series";
 import { Figures } from "./Figures";
@@ -14,9 +16,14 @@ const AGENT_COLORS: Record<AgentKey, string> = {
   optimizer: PALETTE.green,
 };
 
-/** What the credits bought: spent per agent and day, top-ups beside them, the balance over the range and the cost per result. */
+/**
+ * What the credits bought: spent per agent and day, what came in beside them, what chat conversations
+ * reserve and running agents hold now, the balance over the range and the cost per result.
+ */
 export function CreditsCard({ data }: { data: Analytics }) {
   const { totals } = data;
+  // Reserved and held are the account's now, read as the dashboard reads them, in the same days.
+  const summary = useQuery(creditSummaryQueryOptions(data.range.timezone));
   const dates = useMemo(() => data.days.map((day) => day.date), [data]);
   const series = useMemo<ChartSeries[]>(
     () => [
@@ -37,8 +44,9 @@ export function CreditsCard({ data }: { data: Analytics }) {
       <Figures
         label="Credits in total"
         items={[
-          { label: "Credits spent", value: totals.credits_spent.toLocaleString("en-US") },
-          { label: "Topped up", value: totals.topups.toLocaleString("en-US") },
+          { label: "Credits spent", value: totals.credits_spent.toLocaleString("en-US"), note: "by finished runs and chat answers" },
+          { label: "Credits added", value: totals.credits_added.toLocaleString("en-US"), note: addedNote(totals) },
+          ...setAsideFigures(summary.data, summary.isError),
           { label: "Balance now", value: totals.balance_end.toLocaleString("en-US"), note: `${totals.balance_start.toLocaleString("en-US")} at the start` },
           {
             label: "Per published post",
@@ -53,7 +61,12 @@ export function CreditsCard({ data }: { data: Analytics }) {
           {
             label: "Per 100 chat answers",
             value: costText(totals.cost_per_100_answers),
-            note: totals.cost_per_100_answers === null ? "No chat answer in this period." : "credits, from the Chat Agent's spending",
+            note: totals.cost_per_100_answers === null ? "No chat answer in this period." : "credits, from the answers alone",
+          },
+          {
+            label: "Chat knowledge builds",
+            value: totals.knowledge_credits.toLocaleString("en-US"),
+            note: "credits for reading the chat agents' PDFs and sites",
           },
         ]}
       />

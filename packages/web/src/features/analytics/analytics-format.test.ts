@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { busiestDay, chatSummary, contentSummary, costText, creditsSummary, dayLabel, hasActivity, listed, seoWorkSummary } from "./analytics-format";
+import {
+  addedNote,
+  busiestDay,
+  chatSummary,
+  contentSummary,
+  costText,
+  creditsSummary,
+  dayLabel,
+  hasActivity,
+  listed,
+  seoWorkSummary,
+  setAsideFigures,
+} from "./analytics-format";
 import { parseAnalyticsSearch } from "./analytics-search";
 import { AGENT_KEYS, type Analytics, type AnalyticsDay } from "./types";
 
@@ -19,6 +31,7 @@ function day(date: string, figures: Partial<AnalyticsDay> = {}): AnalyticsDay {
     credits_spent: 0,
     credits_by_agent: noAgents(),
     topups: 0,
+    credits_added: 0,
     runs_failed: 0,
     balance: 0,
     ...figures,
@@ -43,6 +56,7 @@ function analytics(days: AnalyticsDay[], extra: Partial<Analytics["totals"]> = {
       credits_spent: sum((item) => item.credits_spent),
       credits_by_agent: Object.fromEntries(AGENT_KEYS.map((agent) => [agent, sum((item) => item.credits_by_agent[agent])])) as AnalyticsDay["credits_by_agent"],
       topups: sum((item) => item.topups),
+      credits_added: sum((item) => item.credits_added),
       runs_failed: sum((item) => item.runs_failed),
       chat_unanswered: 0,
       runs_succeeded: 0,
@@ -51,6 +65,7 @@ function analytics(days: AnalyticsDay[], extra: Partial<Analytics["totals"]> = {
       cost_per_post: null,
       cost_per_video: null,
       cost_per_100_answers: null,
+      knowledge_credits: 0,
       ...extra,
     },
     quality: {
@@ -91,10 +106,10 @@ describe("summaries", () => {
 
   it("name the agent that spent the most, the top-ups and the balance's course", () => {
     const spent = (blog: number, chat: number) => ({ credits_spent: blog + chat, credits_by_agent: { ...noAgents(), blog, chat } });
-    const days = week({ 0: { ...spent(10, 4), balance: 986 }, 3: { ...spent(20, 0), topups: 500, balance: 1466 } });
+    const days = week({ 0: { ...spent(10, 4), balance: 986 }, 3: { ...spent(20, 0), topups: 500, credits_added: 500, balance: 1466 } });
     const data = analytics(days, { balance_start: 1000, balance_end: 1466 });
     expect(creditsSummary(data)).toBe(
-      "34 credits spent in these 7 days, most by the Blog Agent (30); 500 credits topped up. The balance went from 1,000 to 1,466.",
+      "34 credits spent in these 7 days, most by the Blog Agent (30); 500 credits added. The balance went from 1,000 to 1,466.",
     );
   });
 
@@ -132,5 +147,26 @@ describe("parseAnalyticsSearch", () => {
     expect(parseAnalyticsSearch({ days: "90" })).toEqual({ days: 90 });
     expect(parseAnalyticsSearch({ days: 30 })).toEqual({ days: undefined });
     expect(parseAnalyticsSearch({ days: 14 })).toEqual({ days: undefined });
+  });
+});
+
+describe("the credits neither spent nor available", () => {
+  it("shows reserved and held credits beside the balance, and says when they are still loading or failed", () => {
+    expect(setAsideFigures({ reserved: 13, held: 4 }, false).map(({ label, value }) => [label, value])).toEqual([
+      ["Reserved for chat", "13"],
+      ["Held by running agents", "4"],
+    ]);
+    expect(setAsideFigures(undefined, false).map((figure) => [figure.value, figure.note])).toEqual([
+      [null, "Loading…"],
+      [null, "Loading…"],
+    ]);
+    expect(setAsideFigures(undefined, true)[0]!.note).toBe("Could not be loaded.");
+  });
+
+  it("says where the credits added came from", () => {
+    expect(addedNote({ credits_added: 500, topups: 500 })).toBe("all from top-ups");
+    expect(addedNote({ credits_added: 550, topups: 500 })).toBe("500 credits from top-ups, 50 credits granted");
+    expect(addedNote({ credits_added: 490, topups: 500 })).toBe("500 credits from top-ups, less 10 credits refunded");
+    expect(addedNote({ credits_added: 0, topups: 0 })).toBe("Nothing bought or granted in this period.");
   });
 });

@@ -1,4 +1,5 @@
 import { agentName } from "@sitecrew/core/agents/catalog";
+import type { Figure } from "./Figures";
 import { AGENT_KEYS, type AgentKey, type Analytics, type AnalyticsDay, type AnalyticsTotals } from "./types";
 
 export const AGENT_LABELS = Object.fromEntries(AGENT_KEYS.map((agent) => [agent, agentName(agent)])) as Record<AgentKey, string>;
@@ -55,14 +56,43 @@ export function seoWorkSummary(data: Analytics): string {
 }
 
 export function creditsSummary(data: Analytics): string {
-  const { credits_spent, credits_by_agent, topups, balance_start, balance_end } = data.totals;
+  const { credits_spent, credits_by_agent, credits_added, balance_start, balance_end } = data.totals;
   const top = (Object.entries(credits_by_agent) as [AgentKey, number][]).sort((a, b) => b[1] - a[1])[0];
   const spent =
     credits_spent === 0
       ? `No credits spent ${period(data)}`
       : `${count(credits_spent, "credit")} spent ${period(data)}, most by the ${AGENT_LABELS[top![0]]} (${top![1].toLocaleString("en-US")})`;
-  const added = topups > 0 ? `; ${count(topups, "credit")} topped up` : "";
+  const added = credits_added !== 0 ? `; ${count(credits_added, "credit")} added` : "";
   return `${spent}${added}. The balance went from ${balance_start.toLocaleString("en-US")} to ${balance_end.toLocaleString("en-US")}.`;
+}
+
+/** Where the credits added came from: top-ups, and grants or refunds besides them. */
+export function addedNote(totals: Pick<AnalyticsTotals, "credits_added" | "topups">): string {
+  const other = totals.credits_added - totals.topups;
+  if (other === 0) return totals.topups === 0 ? "Nothing bought or granted in this period." : "all from top-ups";
+  return `${count(totals.topups, "credit")} from top-ups, ${other > 0 ? "" : "less "}${count(Math.abs(other), "credit")} ${other > 0 ? "granted" : "refunded"}`;
+}
+
+interface SetAside {
+  reserved: number;
+  held: number;
+}
+
+/** The account's credits neither spent nor available right now; while they load, they say so. */
+export function setAsideFigures(summary: SetAside | undefined, failed: boolean): Figure[] {
+  const missing = failed ? "Could not be loaded." : "Loading…";
+  return [
+    {
+      label: "Reserved for chat",
+      value: summary ? summary.reserved.toLocaleString("en-US") : null,
+      note: summary ? "set aside for conversations still open" : missing,
+    },
+    {
+      label: "Held by running agents",
+      value: summary ? summary.held.toLocaleString("en-US") : null,
+      note: summary ? "returned if a run fails" : missing,
+    },
+  ];
 }
 
 /** Credits per unit, rounded to a tenth; null when there was nothing to divide by. */
@@ -84,6 +114,7 @@ const COUNTED: (keyof AnalyticsTotals)[] = [
   "optimizations",
   "credits_spent",
   "topups",
+  "credits_added",
   "runs_failed",
   "runs_succeeded",
 ];

@@ -38,7 +38,7 @@ export function CreditHistoryCard({ paging }: { paging: UrlPaging }) {
   return (
     <ListCard
       title="Credit history"
-      subtitle="Every change to your balance, newest first."
+      subtitle="Every change to your balance, newest first. A run that failed or was cancelled gave back all it held and is not listed."
       query={query}
       paging={paging}
       loadingLabel="Loading credit history…"
@@ -69,18 +69,24 @@ function LedgerTable({ list }: { list: ListPage<LedgerRow> }) {
       rowHeadings={false}
       columns={[
         { header: "Date", cell: (row) => <time dateTime={row.created_at}>{formatDateTime(row.created_at)}</time> },
-        { header: "Kind", cell: (row) => ledgerKindLabel(row.kind) },
+        { header: "Kind", cell: (row) => ledgerKindLabel(row.kind, row.reference) },
         { header: "Credits", numeric: true, className: (row) => `credit-${creditTone(row.credits)}`, cell: (row) => formatCreditChange(row.credits) },
         { header: "Balance after", numeric: true, cell: (row) => row.balance_after.toLocaleString() },
         {
           header: "Reference",
           className: "table-reference",
           cell: (row) =>
-            ledgerDescription(row) || (
-              <>
-                <span aria-hidden="true">—</span>
-                <span className="visually-hidden">None</span>
-              </>
+            row.run_id ? (
+              <Link to="/activity/$id" params={{ id: row.run_id }}>
+                {ledgerDescription(row)}
+              </Link>
+            ) : (
+              ledgerDescription(row) || (
+                <>
+                  <span aria-hidden="true">—</span>
+                  <span className="visually-hidden">None</span>
+                </>
+              )
             ),
         },
       ]}

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api, cancelledBy, read } from "../../lib/api";
+import { browserTimeZone } from "../analytics/analytics-queries";
 
 /** Every credits query starts with this key, so one invalidation refreshes the history and the summary. */
 export const CREDITS_QUERY_KEY = ["credits"] as const;
@@ -16,9 +17,9 @@ export const ledgerQueryOptions = (page: number, limit: number) =>
     placeholderData: keepPreviousData,
   });
 
-/** The balance and the last 30 days' spending. */
-export const creditSummaryQueryOptions = () =>
+/** The balance, what is reserved and held, and the last 30 of the owner's days (`tz`, the browser's by default), counted as Analytics counts them. */
+export const creditSummaryQueryOptions = (tz: string = browserTimeZone()) =>
   queryOptions({
-    queryKey: [...CREDITS_QUERY_KEY, "summary"],
-    queryFn: ({ signal }) => read(api.credits.summary.$get(undefined, cancelledBy(signal))).then((answer) => answer.data),
+    queryKey: [...CREDITS_QUERY_KEY, "summary", tz],
+    queryFn: ({ signal }) => read(api.credits.summary.$get({ query: { tz } }, cancelledBy(signal))).then((answer) => answer.data),
   });

@@ -4,7 +4,7 @@ import { creditTone, formatCreditChange, LEDGER_KIND_LABELS, ledgerDescription, 
 describe("ledgerKindLabel", () => {
   it.each([
     ["topup", "Top-up"],
-    ["hold", "Reserved for a run"],
+    ["hold", "Held for a run"],
     ["capture", "Run charged"],
     ["release", "Returned from a run"],
     ["refund", "Refund"],
@@ -62,5 +62,13 @@ describe("ledgerDescription", () => {
   it("falls back to the reference when the server sends no description", () => {
     expect(ledgerDescription({ reference: "run_123" })).toBe("run_123");
     expect(ledgerDescription({ reference: "Welcome credits", description: "" })).toBe("Welcome credits");
+  });
+});
+
+describe("ledgerKindLabel for a chat agent's pool", () => {
+  it("says its fills reserve credits for chat and its returns give them back, apart from runs", () => {
+    expect(ledgerKindLabel("hold", "chat:chat_01")).toBe("Reserved for chat");
+    expect(ledgerKindLabel("release", "chat:chat_01")).toBe("Returned from chat");
+    expect(ledgerKindLabel("hold", "run_01")).toBe("Held for a run");
   });
 });

@@ -1,7 +1,7 @@
 /** What each kind of credit movement means to the account holder. */
 export const LEDGER_KIND_LABELS = {
   topup: "Top-up",
-  hold: "Reserved for a run",
+  hold: "Held for a run",
   capture: "Run charged",
   release: "Returned from a run",
   refund: "Refund",
@@ -11,8 +11,14 @@ export const LEDGER_KIND_LABELS = {
 
 export type LedgerKind = keyof typeof LEDGER_KIND_LABELS;
 
+/** A chat agent's pool writes its fills and returns with this reference: credits reserved for answers, not held for a run. */
+const CHAT_POOL = "chat:";
+const CHAT_POOL_LABELS: Partial<Record<string, string>> = { hold: "Reserved for chat", release: "Returned from chat" };
+
 /** The label for a ledger kind; a kind this dashboard does not know yet is shown readably rather than hidden. */
-export function ledgerKindLabel(kind: string): string {
+export function ledgerKindLabel(kind: string, reference = ""): string {
+  const chat = reference.startsWith(CHAT_POOL) ? CHAT_POOL_LABELS[kind] : undefined;
+  if (chat) return chat;
   if (Object.hasOwn(LEDGER_KIND_LABELS, kind)) return LEDGER_KIND_LABELS[kind as LedgerKind];
   const words = kind.replace(/[_-]+/g, " ").trim();
   return words ? words[0]!.toUpperCase() + words.slice(1) : "Other";
