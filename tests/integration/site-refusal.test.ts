@@ -177,8 +177,11 @@ describe("a post the site refuses is kept and paid for", () => {
       output: { published: true, post_id: 100, post_url: "http://posing.localhost/?p=100", title: run.output.title },
     });
     expect(published.body.data.output.publish_error).toBeUndefined();
+    // The same post; its image is the same stored file behind a freshly signed link.
+    const imageFile = (post: Record<string, unknown>) => ({ ...post, featured_image_url: String(post.featured_image_url).split("?")[0] });
     const last = user.site.received.at(-1)!;
-    expect(last).toEqual(first);
+    expect(imageFile(last)).toEqual(imageFile(first));
+    expect(String(first.featured_image_url)).toMatch(/\/featured\/dom_[0-9a-z]+\/run_[0-9a-z]+\.png\?/);
     expect(await balance(user.token)).toBe(after);
 
     const listed = await call("GET", `/blog-content/${agentId}`, { token: user.token });
