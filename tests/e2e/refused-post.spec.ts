@@ -98,7 +98,7 @@ test("a post the site refused is kept, shown as written but not published, and p
       await page.getByRole("button", { name: "Publish again" }).click();
       await expect(page.getByText("Sent to your site")).toBeVisible();
       await expect(page.getByRole("heading", { name: "Written, not published" })).toHaveCount(0);
-      await expect(page.getByRole("link", { name: /View the post on your site/ }).first()).toHaveAttribute("href", "http://example.com/?p=701");
+      await expect(page.getByRole("link", { name: /View post/ }).first()).toHaveAttribute("href", "http://example.com/?p=701");
       await expect(page.getByTestId("credits-balance")).toHaveText(balance!);
       expect(plugin.state.posts).toBe(1);
     });

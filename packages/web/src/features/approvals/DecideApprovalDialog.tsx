@@ -5,6 +5,7 @@ import { toast } from "../../lib/toasts";
 import { APPROVALS_QUERY_KEY } from "./approval-count-queries";
 import { approveItem, type ApprovalItem, rejectItem } from "./approval-queries";
 import { rewritesLivePost } from "./approval-replaces";
+import { RUNS_QUERY_KEY } from "../runs/use-run-progress";
 
 export type Decision = "approve" | "reject";
 
@@ -43,7 +44,8 @@ export function DecideApprovalDialog({ item, decision, onClose }: { item: Approv
     onSuccess: async () => {
       toast(texts.done);
       onClose();
-      await queryClient.invalidateQueries({ queryKey: APPROVALS_QUERY_KEY });
+      // The run that made it now leads to what went live instead of to its approval.
+      await Promise.all([queryClient.invalidateQueries({ queryKey: APPROVALS_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: RUNS_QUERY_KEY })]);
     },
     // Decided elsewhere (another tab): the queue shows where it went.
     onError: () => void queryClient.invalidateQueries({ queryKey: APPROVALS_QUERY_KEY }),

@@ -74,11 +74,11 @@ function RunOutcome({ run }: { run: Run }) {
     return (
       <>
         <span className="run-error">{publishError(run)}</span>
-        {run.result && <RunResultLink result={run.result} context={`${runKindLabel(run.kind)}, ${formatDateTime(run.created_at)}`} />}
+        {run.result && <RunResultLink result={run.result} />}
       </>
     );
   }
-  if (run.result) return <RunResultLink result={run.result} context={`${runKindLabel(run.kind)}, ${formatDateTime(run.created_at)}`} />;
+  if (run.result) return <RunResultLink result={run.result} />;
   if (run.status === "succeeded") return <span>Finished</span>;
   return <Missing>Not finished</Missing>;
 }
