@@ -126,7 +126,7 @@ describe("Manage Services across agents", () => {
       inactive: 4,
       draft: 1,
       error: 0,
-      by_type: { "Blog Agent": 3, "Blog Optimization": 1, "Chat Agent": 2, "Social Media Agent": 2 },
+      by_type: { "Blog Agent": 3, "Blog Optimization": 1, "Chat Agent": 2, "Social Media Agent": 2, "Website SEO Auditor": 0 },
     });
 
     // Search (any case, anywhere in the name) and filters narrow the list; the total counts what they match.
@@ -179,7 +179,7 @@ describe("Manage Services across agents", () => {
       inactive: 2,
       draft: 0,
       error: 0,
-      by_type: { "Blog Agent": 2, "Blog Optimization": 1, "Chat Agent": 2, "Social Media Agent": 1 },
+      by_type: { "Blog Agent": 2, "Blog Optimization": 1, "Chat Agent": 2, "Social Media Agent": 1, "Website SEO Auditor": 0 },
     });
 
     // Removing the domain removes its rows with the agents.

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gapItem } from "../../packages/core/src/analytics/gaps";
 import { GapEntity } from "../../packages/core/src/analytics/gap.entity";
+import { markAuditFailed } from "../../packages/core/src/audit/run";
+import { Credit } from "../../packages/core/src/credit";
 import { Counter } from "../../packages/core/src/db/counter";
 import { ServiceEntryEntity } from "../../packages/core/src/service/entry.entity";
 import { serviceCounter } from "../../packages/core/src/site/counters";
@@ -65,7 +67,7 @@ describe("Manage Services lists services, not events", () => {
       inactive: 1,
       draft: 0,
       error: 0,
-      by_type: { "Blog Agent": 1, "Blog Optimization": 1, "Chat Agent": 1, "Social Media Agent": 1 },
+      by_type: { "Blog Agent": 1, "Blog Optimization": 1, "Chat Agent": 1, "Social Media Agent": 1, "Website SEO Auditor": 0 },
     });
 
     // The domain's Services card counts its agents as Manage Services does.
@@ -112,6 +114,46 @@ describe("Manage Services lists services, not events", () => {
     expect((await services(token, domainId, "&status=Error")).pagination.total).toBe(0);
     // Asked again, the restored row is the one row: it is not made twice.
     expect((await services(token, domainId)).data.map((row) => row.id)).toEqual([agent, `optimizer_${domainId}`]);
+  });
+});
+
+describe("Manage Services lists each auditor", () => {
+  it("shows an auditor as one row, Active while its audit runs, Error when it failed, gone once removed", async () => {
+    const { token, userId } = await registeredUser();
+    const host = `auditor-rows-${userId.slice(-8)}.example.com`;
+    const domain = await addDomain(token, host);
+    await Credit.grant({ userId, ledgerId: `led_rows_${userId.slice(-12)}`, credits: 100 });
+    expect((await call("PUT", `/domain/${domain.id}/competitors`, { token, body: { competitors: ["https://rival.example.org"] } })).status).toBe(200);
+    const created = await call("POST", "/blog-auditor", {
+      token,
+      body: {
+        userDomainId: domain.id,
+        name: "Spring audit",
+        contentCount: 1,
+        competitorCount: 1,
+        selectedContent: [{ id: 1, title: "Basil", url: `https://${host}/basil/`, type: "post" }],
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const auditorId = created.body.data.id as string;
+
+    const row = {
+      id: auditorId,
+      name: "Spring audit",
+      type_name: "Website SEO Auditor",
+      link: `/add-service/view-auditor-result/${auditorId}`,
+    };
+    const listed = await services(token, domain.id, "&type=Website%20SEO%20Auditor");
+    expect(listed.data).toEqual([expect.objectContaining({ ...row, status: "Active" })]);
+    expect(listed.summary.by_type["Website SEO Auditor"]).toBe(1);
+
+    await markAuditFailed(userId, auditorId, "No page could be read.");
+    expect((await services(token, domain.id)).data).toEqual([expect.objectContaining({ ...row, status: "Error" })]);
+
+    expect((await call("DELETE", `/blog-auditor/${auditorId}`, { token })).status).toBe(200);
+    const after = await services(token, domain.id);
+    expect(after.data).toEqual([]);
+    expect(after.summary.total).toBe(0);
   });
 });
 

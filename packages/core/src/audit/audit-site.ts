@@ -6,10 +6,13 @@ import { rawWrites } from "../db/transaction";
 import { VisibleError } from "../error";
 import { AGENT_CATALOG } from "../agents/catalog";
 import type { Job, RunResult } from "../job";
+import { ServiceEntries } from "../service/entries";
+import { ServiceEntryEntity } from "../service/entry.entity";
 import type { DomainItem } from "../site/view";
 import { analyse, type CompetitorCrawl, type SitePage } from "./analyse";
 import { AuditorEntity, type AuditorItem, AuditReportEntity } from "./auditor.entity";
 import { keyphraseFor } from "./keyphrase";
+import { AUDITOR_SERVICE_STATUS } from "./service-row";
 import { writeSummaries } from "./summary";
 import type { AuditReport } from "./view";
 
@@ -106,16 +109,17 @@ async function crawlCompetitors(urls: string[], progress: ReturnType<typeof prog
   return results;
 }
 
-/** The report and the audit marked completed, as writes of the transaction that ends the run succeeded. */
+/** The report, and the audit marked completed with its row in Manage Services, as writes of the transaction that ends the run succeeded. */
 function reportWrites(auditor: AuditorItem, report: AuditReport) {
   const key = { userId: auditor.userId, auditorId: auditor.auditorId };
-  return rawWrites({ AuditorEntity, AuditReportEntity }, (entities) => [
+  return rawWrites({ AuditorEntity, AuditReportEntity, ServiceEntryEntity }, (entities) => [
     entities.AuditorEntity.patch(key)
       .set({ status: "completed", completedAt: Date.now() })
       .remove(["error"])
       .where((attr, op) => op.eq(attr.status, "processing"))
       .commit(),
     entities.AuditReportEntity.put({ ...key, domainId: auditor.domainId, report: JSON.stringify(report) }).commit(),
+    ServiceEntries.change(entities, auditor.userId, auditor.auditorId, { status: AUDITOR_SERVICE_STATUS.completed }),
   ]);
 }
 

@@ -5,6 +5,8 @@ import { listPage } from "../db/list";
 import { rawWrites, runTransaction } from "../db/transaction";
 import { VisibleError } from "../error";
 import { Job } from "../job";
+import { ServiceEntries } from "../service/entries";
+import { ServiceEntryEntity } from "../service/entry.entity";
 import { Site } from "../site";
 import { DomainEntity } from "../site/domain.entity";
 import type { DomainItem } from "../site/view";
@@ -12,6 +14,7 @@ import { fn } from "../util/fn";
 import { createId } from "../util/id";
 import { AuditorEntity, type AuditorItem, AuditReportEntity, newAuditorId } from "./auditor.entity";
 import { auditorsCounter, loadOwnAuditor, loadReport } from "./load";
+import { auditorServiceRow } from "./service-row";
 import { AuditorListInput, AuditorOptionsInput, type AuditCosts, auditCost, competitorLimit, CreateAuditorInput, MAX_COMPETITORS, plural } from "./schema";
 import { discoveryQueries, searchConfigured } from "./search-config";
 import { auditorListItem, auditorResult } from "./view";
@@ -58,16 +61,18 @@ async function resolveCompetitors(domain: DomainItem, wanted: number) {
   return all;
 }
 
-/** Removes the audit with its report and the domain's count, in one transaction. */
+/** Removes the audit with its report, its row in Manage Services and the domain's count, in one transaction. */
 async function removeAuditor(item: AuditorItem) {
   const { userId, auditorId, domainId } = item;
   await runTransaction(
-    { AuditorEntity, AuditReportEntity, CounterEntity },
+    { AuditorEntity, AuditReportEntity, CounterEntity, ServiceEntryEntity },
     (entities) => [
       entities.AuditorEntity.delete({ userId, auditorId })
         .where((attr, op) => op.exists(attr.auditorId))
         .commit(),
       entities.AuditReportEntity.delete({ userId, auditorId }).commit(),
+      // A plain delete: an audit made before auditors had rows has none to remove.
+      entities.ServiceEntryEntity.delete({ userId, entryId: auditorId }).commit(),
       Counter.change(entities, userId, auditorsCounter(domainId), -1),
     ],
     { names: ["auditor"], retry: { busy: "Failed to delete the audit." } },
@@ -153,8 +158,9 @@ export namespace Auditor {
       credits,
       input: { auditor_id: auditor.auditorId, name: auditor.name, pages: auditor.items.length, competitors },
       // The audit exists exactly with its run: a run that cannot start leaves nothing to take back.
-      with: rawWrites({ AuditorEntity, CounterEntity, DomainEntity }, (entities) => [
+      with: rawWrites({ AuditorEntity, CounterEntity, DomainEntity, ServiceEntryEntity }, (entities) => [
         entities.AuditorEntity.create(auditor).commit(),
+        ServiceEntries.add(entities, auditorServiceRow(auditor)),
         Counter.change(entities, auditor.userId, auditorsCounter(auditor.domainId), 1),
         ...(input.competitors
           ? [entities.DomainEntity.patch({ userId: domain.userId, domainId: domain.domainId }).set({ competitors: input.competitors }).commit()]

@@ -1,5 +1,8 @@
 import type { Entity, TransactWriteEntity } from "electrodb";
 import type { DomainKey } from "../agents/hooks";
+import { UpdateCommand, type UpdateCommandInput } from "@aws-sdk/lib-dynamodb";
+import { documentClient } from "../db/documents";
+import { isConditionFailure } from "../db/errors";
 import { pageOf, removeAll } from "../db/remove-all";
 import type { RawWrite } from "../db/transaction";
 import { ServiceEntryEntity, type ServiceEntryItem } from "./entry.entity";
@@ -55,12 +58,26 @@ export namespace ServiceEntries {
    * list among them, keeps what the first use wrote.
    */
   export function countUp(entry: NewServiceEntry, by = 1): RawWrite {
-    return keptWrite(entry, by, "add");
+    return keptWrite(entry, { count: by, mode: "add" });
   }
 
   /** The row of a service used before it had one, made with the count of its earlier uses; a row already there is left as it is. */
-  export function restore(entry: NewServiceEntry, count: number): RawWrite {
-    return keptWrite(entry, count, "restore");
+  export async function restore(entry: NewServiceEntry, count: number) {
+    await send(keptWrite(entry, { count, mode: "restore" }));
+  }
+
+  /** The row of an item made before its agent wrote rows, so later changes have a row to change; a row already there is left as it is. */
+  export async function ensure(entry: NewServiceEntry) {
+    await send(keptWrite(entry));
+  }
+
+  /** A new status outside any transaction, for an item that may predate its row: without a row, nothing to show. */
+  export async function follow(userId: string, id: string, status: ServiceStatus) {
+    try {
+      await ServiceEntryEntity.patch({ userId, entryId: id }).set({ status }).go({ response: "none" });
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
   }
 
   /** Every row of a domain being removed, page by page. */
@@ -73,25 +90,32 @@ export namespace ServiceEntries {
   }
 }
 
+const send = async ({ Update }: RawWrite) => {
+  await documentClient().send(new UpdateCommand(Update as UpdateCommandInput));
+};
+
 /**
- * An update that writes each attribute of `entry`'s row only where the row has none yet, and
- * either adds `count` to the row's count or, for a row being restored, sets it when it has none.
+ * An update that writes each attribute of `entry`'s row only where the row has none yet, and with
+ * `count`, either adds to the row's count or, for a row being restored, sets it when it has none.
  */
-function keptWrite(entry: NewServiceEntry, count: number, mode: "add" | "restore"): RawWrite {
+function keptWrite(entry: NewServiceEntry, counted?: { count: number; mode: "add" | "restore" }): RawWrite {
   const { id, type, ...rest } = entry;
   const { Item, TableName } = ServiceEntryEntity.put({ ...rest, entryId: id, typeName: type, searchName: entry.name.toLowerCase() }).params<{
     Item: Record<string, unknown>;
     TableName: string;
   }>();
   const { pk, sk, ...kept } = Item;
-  const names: Record<string, string> = { "#count": "count" };
-  const values: Record<string, unknown> = { ":count": count };
+  const names: Record<string, string> = counted ? { "#count": "count" } : {};
+  const values: Record<string, unknown> = counted ? { ":count": counted.count } : {};
   const sets = Object.entries(kept).map(([field, value], index) => {
     names[`#k${index}`] = field;
     values[`:k${index}`] = value;
     return `#k${index} = if_not_exists(#k${index}, :k${index})`;
   });
-  const expression = mode === "add" ? `SET ${sets.join(", ")} ADD #count :count` : `SET ${[...sets, "#count = if_not_exists(#count, :count)"].join(", ")}`;
+  const expression =
+    counted?.mode === "add"
+      ? `SET ${sets.join(", ")} ADD #count :count`
+      : `SET ${[...sets, ...(counted ? ["#count = if_not_exists(#count, :count)"] : [])].join(", ")}`;
   return { Update: { TableName, Key: { pk, sk }, UpdateExpression: expression, ExpressionAttributeNames: names, ExpressionAttributeValues: values } };
 }
 

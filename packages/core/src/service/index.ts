@@ -1,6 +1,4 @@
-import { UpdateCommand, type UpdateCommandInput } from "@aws-sdk/lib-dynamodb";
 import { Counter } from "../db/counter";
-import { documentClient } from "../db/documents";
 import { countQuery, listPage } from "../db/list";
 import { Site } from "../site";
 import { serviceCounter } from "../site/counters";
@@ -54,8 +52,7 @@ async function restoreOptimizerRow(key: DomainKey, optimizerRows: number) {
   const count = await Counter.read(key.userId, serviceCounter(key.domainId, "optimizer"));
   if (count === 0) return false;
   const { data } = await entries(key).where(perOptimization).go({ order: "asc", count: 1 });
-  const { Update } = ServiceEntries.restore(optimizerRow(key, data[0]?.createdAt ?? Date.now()), count);
-  await documentClient().send(new UpdateCommand(Update as UpdateCommandInput));
+  await ServiceEntries.restore(optimizerRow(key, data[0]?.createdAt ?? Date.now()), count);
   return true;
 }
 

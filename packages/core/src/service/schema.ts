@@ -1,11 +1,20 @@
 import * as v from "valibot";
-import { SERVICE_TYPES, type ServiceType } from "../agents/catalog";
+import { AGENT_CATALOG, SERVICE_TYPES as AGENT_SERVICE_TYPES, type ServiceType as AgentServiceType } from "../agents/catalog";
 import { PageFields } from "../util/page";
 
 export const SERVICE_STATUSES = ["Active", "Inactive", "Draft", "Error"] as const;
 export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 
-export { SERVICE_TYPES, type ServiceType } from "../agents/catalog";
+/**
+ * Each auditor is a service of its own in Manage Services, beside the agents the domain's service
+ * counts count (GET /services-count keeps the spec's four entries): an audit is made once and kept.
+ */
+export const AUDITOR_SERVICE_TYPE = AGENT_CATALOG.auditor.name;
+
+export type ServiceType = AgentServiceType | typeof AUDITOR_SERVICE_TYPE;
+
+/** Manage Services' types, by name. */
+export const SERVICE_TYPES = [...AGENT_SERVICE_TYPES, AUDITOR_SERVICE_TYPE].sort() as readonly ServiceType[];
 
 /** One service as Manage Services lists it (an agent, or a domain's optimizer); `link` is the dashboard page that manages it. */
 export interface ServiceRow {

@@ -7,7 +7,7 @@ import { SearchBox } from "../../components/ui/SearchBox";
 import type { UrlPaging } from "../../hooks/use-url-list";
 import { summaryCounts } from "./services-format";
 import { servicesQueryOptions } from "./services-queries";
-import { SERVICE_TYPES } from "@sitecrew/core/agents/catalog";
+import { SERVICE_TYPES } from "@sitecrew/core/service/schema";
 import { SERVICE_STATUSES, type ServiceFilters } from "./services-search";
 import { ServiceTable } from "./ServiceTable";
 import { AddLink } from "../../components/ui/AddLink";

@@ -1,4 +1,4 @@
-import { SERVICE_TYPES, type ServiceType } from "@sitecrew/core/agents/catalog";
+import { SERVICE_TYPES, type ServiceType } from "@sitecrew/core/service/schema";
 import { type ListSearch, parseListSearch } from "../../lib/list-search";
 
 export const SERVICE_STATUSES = ["Active", "Inactive", "Draft", "Error"] as const;
