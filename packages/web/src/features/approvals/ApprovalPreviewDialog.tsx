@@ -4,10 +4,15 @@ import { approvalQueryOptions, type ApprovalItem } from "./approval-queries";
 import { replacedPost } from "./approval-replaces";
 import { ApprovalDetailState } from "./ApprovalDetailState";
 import { ApprovalPreview } from "./ApprovalPreview";
+import { comparisonOf } from "./optimization-comparison";
+import { OptimizationComparison } from "./OptimizationComparison";
 import { ReplacedPostNote } from "./ReplacedPostNote";
 import "./approvals.css";
 
-/** The draft as it will read once published, with a link to it on the site, and the post it replaces if it is a rewrite. */
+/**
+ * The draft as it will read once published, with a link to it on the site; a rewrite also names the post it replaces
+ * and shows it before and after, with their scores and the checks that changed.
+ */
 export function ApprovalPreviewDialog({ item, onClose }: { item: ApprovalItem; onClose: () => void }) {
   const query = useQuery(approvalQueryOptions(item.id));
   return (
@@ -15,11 +20,18 @@ export function ApprovalPreviewDialog({ item, onClose }: { item: ApprovalItem; o
       <ApprovalDetailState query={query}>
         {(draft) => {
           const replaces = replacedPost(draft);
+          const comparison = comparisonOf(draft);
           return (
             <div className="stack">
               {replaces && <ReplacedPostNote post={replaces} />}
-              {draft.excerpt && <p className="approval-excerpt">{draft.excerpt}</p>}
-              <ApprovalPreview title={draft.title} html={draft.content} />
+              {comparison ? (
+                <OptimizationComparison comparison={comparison} liveUrl={replaces?.url} pending={item.status === "pending"} />
+              ) : (
+                <>
+                  {draft.excerpt && <p className="approval-excerpt">{draft.excerpt}</p>}
+                  <ApprovalPreview title={draft.title} html={draft.content} />
+                </>
+              )}
               {/^https?:\/\//i.test(draft.url) && (
                 <p>
                   <a href={draft.url} className="link" target="_blank" rel="noreferrer">
