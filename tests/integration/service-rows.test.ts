@@ -71,7 +71,12 @@ describe("Manage Services lists services, not events", () => {
     });
 
     // The domain's Services card counts its agents as Manage Services does.
-    const counts = (await call("GET", `/services-count/${domainId}`, { token })).body.data as Array<{ total: number }>;
+    const counts = (await call("GET", `/services-count/${domainId}`, { token })).body.data as Array<{ total: number; grand_total: number }>;
+    // The domain bar's total counts the optimizer once, as the list does.
+    expect(counts.map((count) => count.total)).toEqual([1, 1, 1, 1]);
+    expect(counts[0]!.grand_total).toBe(listed.summary.total);
+    const domains = (await call("GET", "/domain", { token })).body.data as Array<{ id: string; service_count: number }>;
+    expect(domains.find((item) => item.id === domainId)!.service_count).toBe(listed.summary.total);
     expect([counts[0]!.total, counts[2]!.total, counts[3]!.total]).toEqual([
       listed.summary.by_type["Blog Agent"],
       listed.summary.by_type["Social Media Agent"],

@@ -1,4 +1,4 @@
-import { AGENT_CATALOG } from "../agents/catalog";
+import { AGENT_CATALOG, type ServiceAgent } from "../agents/catalog";
 import type { NewServiceEntry } from "./entries";
 
 /**
@@ -13,6 +13,9 @@ const optimizer = AGENT_CATALOG.optimizer;
  * that works on its own (on a schedule, for visitors) says. The optimizer only works when asked.
  */
 export const OPTIMIZER_STATUS = "Inactive";
+
+/** How many services an agent's counter stands for: the optimizer's counts its optimizations, which are one service. */
+export const servicesOf = (agent: ServiceAgent, counted: number) => (agent === "optimizer" ? Math.min(counted, 1) : counted);
 
 export const optimizerRowId = (domainId: string) => `optimizer_${domainId}`;
 

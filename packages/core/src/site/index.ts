@@ -8,6 +8,7 @@ import { VisibleError } from "../error";
 import { fn } from "../util/fn";
 import { createId } from "../util/id";
 import { SERVICE_AGENTS } from "../agents/catalog";
+import { servicesOf } from "../service/domain-row";
 import { DOMAINS, domainPrefix, serviceCounter } from "./counters";
 import { DomainClaimEntity, DomainEntity } from "./domain.entity";
 import { hashLicense, newLicenseKey } from "./license";
@@ -122,7 +123,7 @@ export namespace Site {
     // Each row's service total comes from its counters, all read in one batch.
     const names = result.data.flatMap((domain) => SERVICE_AGENTS.map((kind) => serviceCounter(domain.domainId, kind)));
     const counts = await Counter.readMany(userId, names);
-    const serviceCount = (domainId: string) => SERVICE_AGENTS.reduce((sum, kind) => sum + (counts.get(serviceCounter(domainId, kind)) ?? 0), 0);
+    const serviceCount = (domainId: string) => SERVICE_AGENTS.reduce((sum, kind) => sum + servicesOf(kind, counts.get(serviceCounter(domainId, kind)) ?? 0), 0);
     return {
       data: result.data.map((domain): DomainListItem => ({ ...domainView(domain), service_count: serviceCount(domain.domainId) })),
       pagination: result.pagination,
