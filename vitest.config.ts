@@ -2,7 +2,11 @@ import { defineConfig } from "vitest/config";
 
 const packageTests = ["packages/*/src/**/*.test.ts", "packages/web/widget/**/*.test.ts"];
 // Package tests whose modules reach the table when loaded; every other package test runs without the local services.
-const packageTestsWithServices = ["packages/core/src/analytics/read.test.ts", "packages/core/src/delivery/refusals.test.ts"];
+const packageTestsWithServices = [
+  "packages/core/src/analytics/read.test.ts",
+  "packages/core/src/delivery/refusals.test.ts",
+  "packages/core/src/agents/registry.test.ts",
+];
 
 export default defineConfig({
   test: {
