@@ -94,6 +94,13 @@ describe("an optimization's approval", () => {
     expect(data.changed_checks).toContainEqual({ id: "introductionKeyword", name: "Keyphrase in introduction", before: "problem", after: "good" });
     expect(data.changed_checks).toContainEqual(expect.objectContaining({ name: "Internal links", before: "problem", after: "good" }));
     for (const change of data.changed_checks) expect(change.before).not.toBe(change.after);
+
+    // Once approved, the comparison still reads: the original as it was, the rewrite as it went live.
+    expect((await call("POST", `/approvals/${item.approval_id}/approve`, { token })).status).toBe(200);
+    const decided = await preview(item.approval_id);
+    expect(decided.before).toEqual(data.before);
+    expect(decided.after).toEqual(data.after);
+    expect(decided.changed_checks).toEqual(data.changed_checks);
   }, 90_000);
 
   it("scores the draft again once the owner has edited it", async () => {
