@@ -103,7 +103,7 @@ describe("reference lists", () => {
     const languages = await call("GET", "/reference/Languages", { token });
     expect(languages.status).toBe(200);
     expect(languages.body.data).toHaveLength(22);
-    expect(languages.body.data).toContainEqual({ id: "en-US", code: "en-US", name: "English (United States)" });
+    expect(languages.body.data).toContainEqual({ id: "en-US", code: "en-US", name: "English (United States)", available: true, reason: null });
     const frequencies = await call("GET", "/frequency-options", { token });
     expect(frequencies.status).toBe(200);
     expect(frequencies.body.data.map((row: { id: string }) => row.id)).toEqual(["daily", "every-2-days", "twice-a-week", "weekly", "every-2-weeks", "monthly"]);
