@@ -12,12 +12,12 @@ const optimizer = AGENT_CATALOG.optimizer;
  * Inactive: the spec's statuses are Active, Inactive, Draft and Error, and Active is what an agent
  * that works on its own (on a schedule, for visitors) says. The optimizer only works when asked.
  */
-export const OPTIMIZER_STATUS = "Inactive";
+const OPTIMIZER_STATUS = "Inactive";
 
 /** How many services an agent's counter stands for: the optimizer's counts its optimizations, which are one service. */
 export const servicesOf = (agent: ServiceAgent, counted: number) => (agent === "optimizer" ? Math.min(counted, 1) : counted);
 
-export const optimizerRowId = (domainId: string) => `optimizer_${domainId}`;
+const optimizerRowId = (domainId: string) => `optimizer_${domainId}`;
 
 /** The domain's optimizer row as its first optimization, at `createdAt`, makes it. */
 export const optimizerRow = (key: { userId: string; domainId: string }, createdAt: number): NewServiceEntry => ({

@@ -12,7 +12,7 @@ import { SUPPORT_EMAIL } from "./HelpButton";
 import "./shell.css";
 
 /** The name the profile button shows and says: the first name, else the first word of the full name, else the email. */
-export function profileName(user: { first_name?: string; fullname?: string; email?: string } | null): string {
+function profileName(user: { first_name?: string; fullname?: string; email?: string } | null): string {
   const first = user?.first_name?.trim() || user?.fullname?.trim().split(/\s+/)[0] || user?.email?.trim();
   return first || "Profile";
 }
