@@ -33,7 +33,7 @@ export async function ledgerNames(userId: string, rows: ReadonlyArray<Pick<Ledge
   return names;
 }
 
-export interface RunNames {
+interface RunNames {
   agent_name: string;
   work: string;
 }

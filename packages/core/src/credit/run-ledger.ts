@@ -1,6 +1,6 @@
 /** A run's credits in the ledger: its hold, then its capture or its release, which always gives back the whole hold. */
 const STEPS = ["hold", "capture", "release"] as const;
-export type RunStep = (typeof STEPS)[number];
+type RunStep = (typeof STEPS)[number];
 
 export const runLedgerId = (step: RunStep, runId: string) => `${step}_${runId}`;
 
