@@ -59,7 +59,7 @@ test("the optimization's approval shows the post before and after, its scores an
   await publishPost(TITLE, WEAK);
   await topUp(page, 100);
 
-  await test.step("a rewrite of the post runs to completion and waits for approval", async () => {
+  await test.step("a rewrite of the post runs to completion; its row opens the before and after, and leads to the approval", async () => {
     await page.goto("/add-service/manage-blog-optimization-agent");
     await page.getByRole("button", { name: "Add Optimization Agent" }).click();
     const dialog = page.getByRole("dialog", { name: "Add New Blog Optimization" });
@@ -68,6 +68,16 @@ test("the optimization's approval shows the post before and after, its scores an
     await expect(dialog).toHaveCount(0);
     const row = page.getByTestId("optimization-row").filter({ hasText: TITLE });
     await expect(row.locator('td[data-label="Status"]')).toContainText("Completed", { timeout: 120_000 });
+
+    const compare = row.getByRole("button", { name: `Before and after: ${TITLE}` });
+    await compare.click();
+    const fromList = page.getByRole("dialog", { name: TITLE });
+    await expect(fromList.getByRole("heading", { level: 3, name: "Before" })).toBeVisible();
+    await expect(fromList.getByRole("heading", { level: 3, name: "Checks that changed" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(fromList).toHaveCount(0);
+    await expect(compare).toBeFocused();
+
     await row.getByRole("link", { name: "Awaiting approval" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Approvals" })).toBeVisible();
   });
@@ -81,8 +91,8 @@ test("the optimization's approval shows the post before and after, its scores an
     await item.getByRole("button", { name: `Preview ${TITLE}` }).click();
     await expect(preview.getByRole("heading", { level: 3, name: "Before" })).toBeVisible();
     await expect(preview.getByRole("heading", { level: 3, name: "After" })).toBeVisible();
-    await expect(before.locator(`iframe[title="Preview of ${TITLE} (before)"]`)).toBeVisible();
-    await expect(after.locator(`iframe[title="Preview of ${TITLE} (after)"]`)).toBeVisible();
+    await expect(before.locator(`iframe[title="Preview of ${TITLE}, before the rewrite"]`)).toBeVisible();
+    await expect(after.locator(`iframe[title="Preview of ${TITLE}"]`)).toBeVisible();
     // Title, SEO title, meta description, focus keyphrase: the rewrite wrote the meta description the post lacked.
     await expect(before.getByRole("definition").nth(2)).toHaveText("None");
     await expect(after.getByRole("definition").nth(2)).toHaveText(/^Repotting basil: /);

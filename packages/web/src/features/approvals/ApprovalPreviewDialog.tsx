@@ -13,7 +13,7 @@ import "./approvals.css";
  * The draft as it will read once published, with a link to it on the site; a rewrite also names the post it replaces
  * and shows it before and after, with their scores and the checks that changed.
  */
-export function ApprovalPreviewDialog({ item, onClose }: { item: ApprovalItem; onClose: () => void }) {
+export function ApprovalPreviewDialog({ item, onClose }: { item: Pick<ApprovalItem, "id" | "title" | "status">; onClose: () => void }) {
   const query = useQuery(approvalQueryOptions(item.id));
   return (
     <Modal open title={item.title} size="md" onClose={onClose}>

@@ -42,7 +42,7 @@ export function PostVersionPanel({ heading, description, version, liveUrl }: Pos
           )}
         </p>
       ) : (
-        <ApprovalPreview title={`${version.title} (${heading.toLowerCase()})`} html={version.content} />
+        <ApprovalPreview title={heading === "Before" ? `${version.title}, before the rewrite` : version.title} html={version.content} />
       )}
     </section>
   );

@@ -5,9 +5,10 @@ import { EmptyState } from "../../components/ui/EmptyState";
 import { Icon } from "../../components/ui/Icon";
 import { ListCard } from "../../components/ui/ListCard";
 import type { UrlPaging } from "../../hooks/use-url-list";
+import { ApprovalPreviewDialog } from "../approvals/ApprovalPreviewDialog";
 import { AddOptimizationDialog } from "./AddOptimizationDialog";
 import { FETCH_TITLES_FAILED_MESSAGE } from "./optimizer-messages";
-import { optimizationsQueryOptions } from "./optimizer-queries";
+import { type Optimization, optimizationsQueryOptions } from "./optimizer-queries";
 import { OptimizationTable } from "./OptimizationTable";
 import "./optimizer.css";
 
@@ -15,6 +16,7 @@ import "./optimizer.css";
 export function OptimizationListCard({ domainId, paging }: { domainId: string; paging: UrlPaging }) {
   const query = useQuery(optimizationsQueryOptions(domainId, paging.page, paging.limit));
   const [adding, setAdding] = useState(false);
+  const [comparing, setComparing] = useState<Optimization | null>(null);
   // The empty state carries its own Add button; one button with that name at a time.
   const empty = query.data?.pagination.total === 0;
   const addButton = (
@@ -41,9 +43,23 @@ export function OptimizationListCard({ domainId, paging }: { domainId: string; p
       listName="Your optimization list"
       pagesLabel="Optimization list pages"
       sizeLabel="Rows per page"
-      dialogs={<AddOptimizationDialog domainId={domainId} open={adding} onClose={() => setAdding(false)} />}
+      dialogs={
+        <>
+          <AddOptimizationDialog domainId={domainId} open={adding} onClose={() => setAdding(false)} />
+          {comparing?.approval_id && (
+            <ApprovalPreviewDialog
+              item={{
+                id: comparing.approval_id,
+                title: comparing.new_content_title ?? comparing.old_content_title,
+                status: comparing.approval_status ?? "pending",
+              }}
+              onClose={() => setComparing(null)}
+            />
+          )}
+        </>
+      }
     >
-      {(shown) => <OptimizationTable list={shown} />}
+      {(shown) => <OptimizationTable list={shown} onCompare={setComparing} />}
     </ListCard>
   );
 }

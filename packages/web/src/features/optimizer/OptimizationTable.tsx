@@ -1,3 +1,4 @@
+import { Button } from "../../components/ui/Button";
 import { DataTable } from "../../components/ui/DataTable";
 import type { ListPage } from "../../components/ui/PagedList";
 import { scoreChange, scoreGain, webUrl } from "./optimizer-format";
@@ -6,7 +7,7 @@ import type { Optimization } from "./optimizer-queries";
 import { OptimizationStatus } from "./OptimizationStatus";
 
 /** One page of optimizations: the post as it was, its rewrite, the score it gained and where the run stands. */
-export function OptimizationTable({ list }: { list: ListPage<Optimization> }) {
+export function OptimizationTable({ list, onCompare }: { list: ListPage<Optimization>; onCompare: (item: Optimization) => void }) {
   return (
     <DataTable
       list={list}
@@ -23,7 +24,7 @@ export function OptimizationTable({ list }: { list: ListPage<Optimization> }) {
             </>
           ),
         },
-        { header: "Optimized Post", className: "optimizer-new-cell", cell: (item) => <OptimizedPost item={item} /> },
+        { header: "Optimized Post", className: "optimizer-new-cell", cell: (item) => <OptimizedPost item={item} onCompare={onCompare} /> },
         {
           header: "Score",
           cell: (item) => {
@@ -45,7 +46,7 @@ export function OptimizationTable({ list }: { list: ListPage<Optimization> }) {
   );
 }
 
-function OptimizedPost({ item }: { item: Optimization }) {
+function OptimizedPost({ item, onCompare }: { item: Optimization; onCompare: (item: Optimization) => void }) {
   if (item.new_content_id === null) return <span className="cell-note">Not written yet</span>;
   const title = item.new_content_title ?? `Post ${item.new_content_id}`;
   const url = webUrl(item.post_url);
@@ -63,6 +64,11 @@ function OptimizedPost({ item }: { item: Optimization }) {
         <span className="badge badge-success">Optimized</span>
       </span>
       <span className="cell-note">ID {item.new_content_id}</span>
+      {item.approval_id && (
+        <Button variant="secondary" size="sm" className="optimizer-compare" onClick={() => onCompare(item)} aria-label={`Before and after: ${title}`}>
+          Before and after
+        </Button>
+      )}
     </>
   );
 }
