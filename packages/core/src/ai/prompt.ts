@@ -36,6 +36,9 @@ const line = (label: string, value: string | string[]) => {
 
 export function blogPrompt(brief: BlogBrief): string {
   const posts = brief.existingPosts.slice(0, MAX_EXISTING_POSTS).map((post) => `- ${post.title} (${post.url})`);
+  const knowledge = (brief.knowledge ?? []).map(
+    (passage) => `- ${passage.title}${passage.url ? ` (${passage.url})` : ""}: ${passage.text.replace(/\s+/g, " ").trim()}`,
+  );
   return [
     "Write the blog post now.",
     `Focus keyphrase: ${brief.focusKeyword}`,
@@ -53,6 +56,9 @@ export function blogPrompt(brief: BlogBrief): string {
       "The site's other keywords",
       brief.keywords.filter((keyword) => keyword !== brief.focusKeyword),
     ),
+    knowledge.length
+      ? `What the site itself says about the keyphrase (use the facts, in your own words; link a post when you use it):\n${knowledge.join("\n")}`
+      : undefined,
     posts.length ? `Existing posts (link to relevant ones; never reuse these titles):\n${posts.join("\n")}` : "The site has no posts yet.",
     "</site_data>",
   ]

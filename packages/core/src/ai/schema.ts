@@ -20,6 +20,16 @@ export interface BlogBrief {
   existingPosts: { title: string; url: string }[];
   /** Varies the output deterministically (agent id and run date). */
   seed: string;
+  /** What the site already says about the keyword: passages of its chat knowledge (its PDF, posts and pages), best first. Plain text. */
+  knowledge?: KnowledgePassage[];
+}
+
+/** A passage the site itself wrote: from its chat agents' PDF (no address) or from one of its posts or pages. */
+export interface KnowledgePassage {
+  /** The PDF's name, or the post's or page's title. */
+  title: string;
+  url: string | null;
+  text: string;
 }
 
 /** A post as every writer returns it, offline or from a provider. The descriptions guide the model. */

@@ -14,6 +14,32 @@ export interface SectionTemplate {
   closing?: Paragraph;
 }
 
+/**
+ * A section shaped for what the keyword asks: dishes for "zucchini recipes", numbered steps for
+ * "growing tomatoes", what to weigh for "A vs B", adjustments for "X for Y", a checklist otherwise.
+ * Placeholders beyond the usual: {ingredient}, {Ingredient}, {a}, {b}, {subject}, {readers}.
+ */
+export interface ShapedSection {
+  headings: string[];
+  intro: Paragraph;
+  /** One item per entry; the writer takes `count` of them, each rendered once. */
+  items: Alternatives[];
+  count: number;
+  ordered: boolean;
+  closing: Paragraph;
+}
+
+/** How the writer brings in what the site already says ({passage}: a sentence of it, lower-cased where it may be). */
+export interface KnowledgePhrases {
+  headings: string[];
+  /** A sentence from one of the site's posts or pages, {link} linking it. */
+  fromPost: Alternatives;
+  /** A sentence from the chat agent's PDF, {source} naming it. */
+  fromDocument: Alternatives;
+  /** A sentence after each quoted one that ties it to the post. */
+  bridges: Alternatives;
+}
+
 export interface FaqTemplate {
   question: string;
   answer: Paragraph;
@@ -27,8 +53,10 @@ export interface PhraseBank {
   keepsCapitals: boolean;
   /** The word that numbers a title when every template is taken ("part 2"). */
   part: string;
-  /** The audience when the owner named none. */
+  /** The audience when the owner named none, and a short name for them after the full one has been used twice. */
   readers: string;
+  /** What the post is about when the keyphrase is one word, so no shorter name exists. */
+  topicFallback: string;
   /** The site's purpose when the owner gave none ({site}, {audience}, {niche}). */
   purposeFallback: string;
   /** Title templates, each with the words its slug adds to the keyphrase. */
@@ -51,4 +79,7 @@ export interface PhraseBank {
   faq: FaqTemplate[];
   conclusionHeadings: string[];
   conclusion: Paragraph[];
+  knowledge: KnowledgePhrases;
+  /** Sections shaped for the keyword's kind; without them every post takes the bank's sections alone. */
+  shaped?: Record<"recipes" | "howto" | "comparison" | "for" | "topic", ShapedSection>;
 }

@@ -1,11 +1,14 @@
 import type { BlogBrief, WrittenPost } from "../schema";
-import type { Alternatives, Paragraph, PhraseBank, SectionTemplate } from "./bank";
+import type { PhraseBank, SectionTemplate } from "./bank";
 import { german } from "./phrases-de";
 import { english } from "./phrases-en";
 import { french } from "./phrases-fr";
 import { spanish } from "./phrases-es";
 import { random, type Random } from "./random";
 import { countWords, escapeHtml, lowerFirst, plainText, sameTitle, slugify, upperFirst } from "./text";
+import { readKeyword } from "./keyword";
+import { type Block, type Facts, MAX_AUDIENCE, MENTIONS_KEYPHRASE, Renderer } from "./renderer";
+import { knowledgeSection, linkHtml, matchingPosts, shapedSection, siteQuotes } from "./site-sections";
 
 export const OFFLINE_MODEL = "sitecrew-offline-writer-1";
 
@@ -18,98 +21,6 @@ const TITLE_CHARS = { min: 35, max: 62 };
 const KEYPHRASE_IN_SUBHEADINGS = 0.5;
 // Keyphrase density Yoast aims for, before its length factor: 0.5-3% is green; this is the middle.
 const DENSITY = 1.3;
-
-type Block = { kind: "h2" | "h3"; text: string } | { kind: "p"; sentences: string[] } | { kind: "ul"; items: string[] };
-
-interface Facts {
-  kw: string;
-  audience: string;
-  niche: string;
-  site: string;
-  purpose: string;
-  features: string[];
-  related?: string;
-  category?: string;
-  links: { title: string; url: string }[];
-  siteUrl: string;
-}
-
-// Optional keyphrase slots are left as markers until the whole post is known, then filled up
-// to the density Yoast wants; the rest take their alternative words.
-const SLOT = /\u0001(\d+)\u0002/g;
-const MENTIONS_KEYPHRASE = /\{(de)?kw[}?]/i;
-
-// French "de" before the keyphrase or the niche: "de jardinage", "d'apiculture".
-const elided = (word: string) => (/^[aeiouyhàâäéèêëîïôöûùü]/i.test(word) ? `d'${word}` : `de ${word}`);
-
-/** How an optional slot writes the keyphrase: as is, capitalised, or after an elided "de". */
-type KeyphraseForm = "kw" | "Kw" | "dekw";
-const keyphraseForms: Record<KeyphraseForm, (kw: string) => string> = { kw: (kw) => kw, Kw: upperFirst, dekw: elided };
-
-class Renderer {
-  readonly slots: { alt: string; form: KeyphraseForm }[] = [];
-  constructor(
-    private readonly facts: Facts,
-    private readonly rng: Random,
-  ) {}
-
-  fill(template: string, extra: Record<string, string> = {}): string {
-    const { facts } = this;
-    const values: Record<string, string | undefined> = {
-      kw: escapeHtml(facts.kw),
-      Kw: escapeHtml(upperFirst(facts.kw)),
-      dekw: escapeHtml(elided(facts.kw)),
-      deniche: escapeHtml(elided(facts.niche)),
-      audience: escapeHtml(facts.audience),
-      Audience: escapeHtml(upperFirst(facts.audience)),
-      niche: escapeHtml(facts.niche),
-      site: escapeHtml(facts.site),
-      purpose: escapeHtml(facts.purpose),
-      related: facts.related && escapeHtml(facts.related),
-      category: facts.category && escapeHtml(facts.category),
-      ...extra,
-    };
-    return template.replace(/\{(\w+)(?:\?([^}]*))?\}/g, (_, name: string, alt: string | undefined) => {
-      if (alt !== undefined) {
-        if (!(name in keyphraseForms)) throw new Error(`{${name}?...} is not a keyphrase slot`);
-        this.slots.push({ alt: this.fill(alt), form: name as KeyphraseForm });
-        return `\u0001${this.slots.length - 1}\u0002`;
-      }
-      const value = values[name];
-      if (value === undefined) throw new Error(`no value for {${name}}`);
-      return value;
-    });
-  }
-
-  sentence(alternatives: Alternatives, extra?: Record<string, string>): string {
-    return this.fill(this.rng.pick(alternatives), extra);
-  }
-
-  paragraph(paragraph: Paragraph): string[] {
-    return paragraph.map((alternatives) => this.sentence(alternatives));
-  }
-
-  /** A heading that carries the keyphrase or not, as the subheading plan asks. */
-  heading(variants: string[], withKeyphrase: boolean): string {
-    const mentions = (variant: string) => MENTIONS_KEYPHRASE.test(variant);
-    const required = (variant: string) => /\{(de)?kw\}/i.test(variant);
-    const fitting = variants.filter((variant) => (withKeyphrase ? mentions(variant) : !required(variant)));
-    const start = this.slots.length;
-    const text = this.fill(this.rng.pick(fitting.length ? fitting : variants));
-    for (let i = start; i < this.slots.length; i++) this.resolved.set(i, withKeyphrase);
-    return text;
-  }
-
-  readonly resolved = new Map<number, boolean>();
-
-  resolve(text: string): string {
-    return text.replace(SLOT, (_, index: string) => {
-      const slot = this.slots[Number(index)]!;
-      if (this.resolved.get(Number(index))) return escapeHtml(keyphraseForms[slot.form](this.facts.kw));
-      return slot.form === "Kw" ? upperFirst(slot.alt) : slot.alt;
-    });
-  }
-}
 
 function keyphraseCount(text: string, kw: string): number {
   const words = kw.toLowerCase().split(/\s+/).filter(Boolean);
@@ -161,41 +72,52 @@ function slugFor(bank: PhraseBank, facts: Facts, titleSlug: string, existingSlug
   for (let n = 2; ; n++) if (!existingSlugs.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
-function linkHtml(link: { title: string; url: string }, kw: string, generic: string): string {
-  // A link whose text is the keyphrase competes with this post for it (Yoast's "competing links").
-  const words = kw.toLowerCase().split(/\s+/);
-  const competes = words.every((word) => link.title.toLowerCase().includes(word));
-  return `<a href="${escapeHtml(link.url)}">${escapeHtml(competes ? generic : link.title)}</a>`;
-}
-
 function chooseSections(bank: PhraseBank, facts: Facts, rng: Random, count: number): SectionTemplate[] {
   const usable = bank.sections.filter((section) => (section.id !== "tools" || facts.features.length > 0) && (section.id !== "related" || facts.related));
-  const core = new Set(["start", "tips", "mistakes"]);
+  // The site's own features belong in every post that has them.
+  const core = new Set(["start", "tips", "mistakes", ...(facts.features.length ? ["tools"] : [])]);
   const optional = rng.shuffle(usable.filter((section) => !core.has(section.id))).slice(0, Math.max(0, count - core.size));
   const chosen = new Set([...usable.filter((section) => core.has(section.id)), ...optional]);
   return usable.filter((section) => chosen.has(section));
 }
 
+function html(block: Block): string {
+  if (block.kind === "p") return `<p>${block.sentences.join(" ")}</p>`;
+  if ("items" in block) return `<${block.kind}>${block.items.map((item) => `<li>${item}</li>`).join("")}</${block.kind}>`;
+  return `<${block.kind}>${block.text}</${block.kind}>`;
+}
+
 function body(bank: PhraseBank, facts: Facts, sections: SectionTemplate[], rng: Random): string {
-  const renderer = new Renderer(facts, rng);
+  const renderer = new Renderer(facts, rng, MAX_AUDIENCE);
   const blocks: Block[] = [];
   const faqs = rng.shuffle(bank.faq).slice(0, 4);
+  const shaped = bank.shaped?.[facts.shape.kind];
+  const quotes = siteQuotes(facts);
   // Every subheading in order; the keyphrase goes into half of them, chosen among those that can carry it.
-  const headingSets = [...sections.map((section) => section.headings), bank.faqHeadings, ...faqs.map((faq) => [faq.question]), bank.conclusionHeadings];
+  const headingSets = [
+    ...(shaped ? [shaped.headings] : []),
+    ...sections.slice(0, 1).map((section) => section.headings),
+    ...(quotes.length ? [bank.knowledge.headings] : []),
+    ...sections.slice(1).map((section) => section.headings),
+    bank.faqHeadings,
+    ...faqs.map((faq) => [faq.question]),
+    bank.conclusionHeadings,
+  ];
   const capable = headingSets.map((variants, i) => (variants.some((variant) => MENTIONS_KEYPHRASE.test(variant)) ? i : -1)).filter((i) => i >= 0);
   const withKeyphrase = new Set(rng.shuffle(capable).slice(0, Math.round(headingSets.length * KEYPHRASE_IN_SUBHEADINGS)));
   let heading = 0;
-  const nextHeading = (variants: string[]) => renderer.heading(variants, withKeyphrase.has(heading++));
+  const nextHeading = (variants: string[], extra?: Record<string, string>) => renderer.heading(variants, withKeyphrase.has(heading++), extra);
 
   for (const paragraph of bank.intro) blocks.push({ kind: "p", sentences: renderer.paragraph(paragraph) });
 
-  const linkSentences = rng.shuffle(bank.links[0]!);
-  const links = facts.links.map((link, i) => renderer.fill(linkSentences[i % linkSentences.length]!, { link: linkHtml(link, facts.kw, "this post") }));
+  const links = facts.links.map((link) => renderer.sentence(bank.links[0]!, { link: linkHtml(link, facts.kw, "this post") }));
   const linkAt = new Map<number, string>();
   const linkTargets = rng.shuffle(sections.map((_, i) => i).filter((i) => i > 0));
   links.slice(0, -1).forEach((sentence, i) => linkTargets[i] !== undefined && linkAt.set(linkTargets[i], sentence));
 
-  const sectionBlocks = sections.map((section, index) => {
+  const sectionBlocks: Block[][] = [];
+  if (shaped) sectionBlocks.push(shapedSection(bank, renderer, facts, nextHeading));
+  for (const [index, section] of sections.entries()) {
     const own: Block[] = [{ kind: "h2", text: nextHeading(section.headings) }];
     for (const paragraph of section.paragraphs) own.push({ kind: "p", sentences: renderer.paragraph(paragraph) });
     if (section.list) {
@@ -203,15 +125,16 @@ function body(bank: PhraseBank, facts: Facts, sections: SectionTemplate[], rng: 
         .shuffle(section.list.map((_, i) => i))
         .slice(0, 5)
         .sort((a, b) => a - b);
-      own.push({ kind: "ul", items: items.map((i) => renderer.fill(section.list![i]!)) });
+      own.push({ kind: "ul", items: items.map((i) => renderer.sentence([section.list![i]!])) });
     }
     if (section.features) own.push({ kind: "ul", items: facts.features.map((feature) => escapeHtml(feature)) });
     if (section.closing) own.push({ kind: "p", sentences: renderer.paragraph(section.closing) });
     const link = linkAt.get(index);
     const last = own.findLast((block) => block.kind === "p");
     if (link && last?.kind === "p") last.sentences.push(link);
-    return own;
-  });
+    sectionBlocks.push(own);
+    if (index === 0 && quotes.length) sectionBlocks.push(knowledgeSection(bank, renderer, facts, quotes, nextHeading));
+  }
   const tail: Block[] = [];
 
   tail.push({ kind: "h2", text: nextHeading(bank.faqHeadings) });
@@ -228,12 +151,6 @@ function body(bank: PhraseBank, facts: Facts, sections: SectionTemplate[], rng: 
   if (facts.category) closing!.push(renderer.sentence(bank.categoryLine));
   for (const sentences of [closing!, ...rest]) tail.push({ kind: "p", sentences });
 
-  const html = (block: Block) =>
-    block.kind === "p"
-      ? `<p>${block.sentences.join(" ")}</p>`
-      : block.kind === "ul"
-        ? `<ul>${block.items.map((item) => `<li>${item}</li>`).join("")}</ul>`
-        : `<${block.kind}>${block.text}</${block.kind}>`;
   const words = (list: Block[]) => countWords(list.map(html).join(" "));
   // A short draft gets examples and asides, one per section at most, until it reaches length.
   let total = words(blocks) + sectionBlocks.reduce((sum, own) => sum + words(own), 0) + words(tail);
@@ -274,33 +191,45 @@ function facts(brief: BlogBrief, bank: PhraseBank, rng: Random): Facts {
   const site = clean(brief.siteName) || host;
   const inSentence = (text: string) => (bank.keepsCapitals ? text : lowerFirst(text));
   const audience = inSentence(clean(brief.audience)) || bank.readers;
+  // "beginner gardeners with small backyards and balconies" are, after two mentions, "beginner gardeners".
+  const head = audience.split(/\s+(?:with|who|that|in|on|from|for|of|at|wanting|looking|and)\s+|,/)[0]!.trim();
+  const audienceShort = head && head !== audience ? head : bank.readers;
   const niche = inSentence(clean(brief.niche)) || kw;
   const firstSentence = clean(brief.purpose).match(/^.{1,200}?[.!?](?=\s|$)/)?.[0] ?? clean(brief.purpose).slice(0, 200);
   const purpose = firstSentence
     ? upperFirst(/[.!?]$/.test(firstSentence) ? firstSentence : `${firstSentence}.`)
     : bank.purposeFallback.replace("{site}", site).replace("{audience}", audience).replace("{niche}", niche);
-  const features = brief.features
-    .map(clean)
-    .filter(Boolean)
-    .slice(0, 5)
-    .map((feature) => upperFirst(/[.!?]$/.test(feature) ? feature : `${feature}.`));
+  const given = brief.features.map(clean).filter(Boolean).slice(0, 5);
+  const features = given.map((feature) => upperFirst(/[.!?]$/.test(feature) ? feature : `${feature}.`));
+  const featureNames = rng.shuffle(given.map((feature) => inSentence(feature.replace(/[.!?]+$/, ""))));
   const others = brief.keywords.map(clean).filter((keyword) => keyword && keyword.toLowerCase() !== kw.toLowerCase());
   const categories = brief.categories.map(clean).filter(Boolean);
-  const links = rng
-    .shuffle(brief.existingPosts.filter((post) => /^https?:\/\//.test(post.url) && clean(post.title)))
-    .slice(0, 3)
-    .map((post) => ({ title: clean(post.title), url: post.url }));
+  const reading = readKeyword(kw, bank.language);
+  const topic = reading.topic || bank.topicFallback;
+  // Posts on the same subject first: they are the links a reader of this one wants.
+  const candidates = brief.existingPosts.filter((post) => /^https?:\/\//.test(post.url) && clean(post.title));
+  const matching = matchingPosts(candidates, { kw, topic });
+  const links = [...new Set([...matching.slice(0, 2), ...rng.shuffle(candidates)])].slice(0, 3).map((post) => ({ title: clean(post.title), url: post.url }));
+  const knowledge = (brief.knowledge ?? [])
+    .map((passage) => ({ title: clean(passage.title), url: passage.url && /^https?:\/\//.test(passage.url) ? passage.url : null, text: passage.text }))
+    .filter((passage) => passage.title && passage.text.trim());
   return {
     kw,
     site,
     audience,
+    audienceShort,
     niche,
     purpose,
     features,
+    featureNames,
     related: others.length ? inSentence(rng.pick(others)) : undefined,
     category: categories.length ? rng.pick(categories) : undefined,
     links,
     siteUrl: brief.siteUrl,
+    topic,
+    topics: [topic, ...reading.alternates],
+    shape: reading.shape,
+    knowledge,
   };
 }
 

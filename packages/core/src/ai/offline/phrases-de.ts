@@ -9,6 +9,7 @@ export const german: PhraseBank = {
   language: "de",
   keepsCapitals: true,
   readers: "Leserinnen und Leser",
+  topicFallback: "das Thema",
   part: "Teil",
   purposeFallback: "{site} unterstützt {audience} rund um {niche}.",
   titles: [
@@ -377,4 +378,19 @@ export const german: PhraseBank = {
       ["Wenn Sie Fragen haben, schreiben Sie uns gern.", "Erzählen Sie uns, wie es bei Ihnen läuft."],
     ],
   ],
+  knowledge: {
+    headings: ["Was wir bei {site} über {kw?dieses Thema} wissen", "Aus unserer Erfahrung bei {site}", "Was unsere Leser bei {site} schon wissen"],
+    fromPost: [
+      "In unserem Beitrag {link} heißt es: {passage}",
+      "Unser Beitrag {link} fasst es so zusammen: {passage}",
+      "Wie wir in {link} schreiben: {passage}",
+    ],
+    fromDocument: ["In unserem Dokument „{source}“ steht: {passage}", "Unser Dokument „{source}“ hält fest: {passage}", "Laut „{source}“ gilt: {passage}"],
+    bridges: [
+      "Das passt gut zu den Schritten oben.",
+      "Daran knüpft dieser Ratgeber an.",
+      "Genau das zeigt sich auch in der Praxis.",
+      "Deshalb lohnt sich ein zweiter Blick darauf.",
+    ],
+  },
 };

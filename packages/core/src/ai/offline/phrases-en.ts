@@ -1,8 +1,11 @@
 /*
  * The English phrase bank of the offline writer. Every sentence is a set of alternatives the
- * writer picks from with the post's seed. Placeholders: {kw} the focus keyphrase ({Kw} at the
- * start of a sentence), {audience}, {niche}, {site}, {feature}, {related}, {category}, {purpose};
- * {kw?words} is the keyphrase or, when the post already uses it often enough, the given words.
+ * writer picks from with the post's seed, and [a|b|c] inside one is a choice of words: together
+ * they make each post's sentences its own, so no two posts of a site read alike. Placeholders:
+ * {kw} the focus keyphrase ({Kw} at the start of a sentence), {topic} a shorter name for it that
+ * does not count as the keyphrase, {audience} (in full twice, then in short), {niche}, {site},
+ * {feature}, {related}, {category}; {kw?words} is the keyphrase or, when the post already uses it
+ * often enough, the given words.
  * Sentences stay short and active and often open with a transition word: that is what Yoast's
  * readability checks reward, and what readers skim best.
  */
@@ -12,6 +15,7 @@ export const english: PhraseBank = {
   language: "en",
   keepsCapitals: false,
   readers: "readers",
+  topicFallback: "this topic",
   part: "part",
   purposeFallback: "{site} helps {audience} with {niche}.",
   titles: [
@@ -49,545 +53,610 @@ export const english: PhraseBank = {
   intro: [
     [
       [
-        "{Kw} can feel confusing at first, but the basics are easy to learn.",
-        "At first glance, {kw} can seem complicated.",
-        "Many {audience} want to get better at {kw}, but they do not know where to start.",
-        "If you care about {niche}, sooner or later you will want to learn about {kw}.",
+        "{Kw} [looks|seems|can feel] [tricky|daunting|complicated] at first, but the [basics|first steps] are [easy to learn|simple once you see them|within reach].",
+        "[Many|Plenty of|A lot of] {audience} want to get [better at|started with] {kw}, [yet few know|but not everyone knows] where to begin.",
+        "If [you care about|you love|you are new to] {niche}, {kw} is [one of the first skills|a skill] [worth learning|to pick up early|you will want to master].",
       ],
       [
-        "This guide keeps things simple and practical.",
-        "In this post, we walk you through it step by step.",
-        "So we wrote this guide to give you a clear path.",
+        "[Here at|At] {site}, we [get|hear] [questions about|lots of questions on] {topic} [every week|all the time|all season long].",
+        "[At|Here at] {site}, {topic} [comes up|is a topic that comes up] [in almost every conversation|again and again|more than most].",
       ],
-      ["No jargon, no fluff, just what works.", "We skip the theory you do not need.", "Each idea comes with a concrete example."],
       [
-        "You will learn what matters, what to skip and how to make steady progress.",
-        "You will find clear steps, honest tips and answers to common questions.",
-        "By the end, you will know exactly what to do next.",
+        "[So|That is why] this guide [keeps|sticks to] [the practical side of {topic}|{topic} simple and practical|what works with {topic}].",
+        "[Therefore,|For that reason,] we [wrote|put together] [a clear|a short|a plain] guide to {topic} [without the jargon|that skips the theory|you can act on today].",
+      ],
+      [
+        "[You will find|Below you will find|Ahead, you get] [clear steps|concrete steps|a simple plan], [honest tips|tested habits] and answers [about {topic}|on {topic}|to common {topic} questions].",
+        "[By the end|When you finish|Once you are done], you will know [exactly|precisely] [what to do next|which step comes first] [with {topic}|for {topic}].",
       ],
     ],
     [
       [
-        "At {site}, we focus on {niche}, and we hear the same questions again and again.",
-        "We write for {audience}, so we know how little time you have.",
-        "Our readers at {site} often ask us for a plain answer.",
+        "[We write|Our posts are written] for {audience}, so [each tip|every idea] about {topic} [fits a small|fits a normal|works in a busy] [week|schedule|routine].",
+        "{Site} [is all about|focuses on|covers] {niche} for {audience}, and {topic} [sits at the heart of it|is a big part of that|is close to our hearts].",
       ],
       [
-        "That is why every tip here comes from real practice.",
-        "Because of that, we kept this guide short and focused.",
-        "Therefore, every section below stays short and concrete.",
+        "[First,|To begin with,|First of all,] [we look at|let's see] why {topic} [deserves your time|is worth the effort|matters so much].",
+        "[First,|To start,] [we cover|let's cover] [the reasons|why] {topic} [pays off|is worth your time|rewards a little care].",
       ],
-      ["Let's start with the reasons it matters.", "First of all, let's look at why it is worth your time.", "So grab a coffee and let's begin."],
       [
-        "Along the way, we answer the questions {audience} ask us most.",
-        "At the end, you will also find answers to frequent questions.",
-        "Finally, a short FAQ covers the questions we hear most often.",
+        "[Then|After that|Next], [we move on to|we get to|you get] [practical steps|the hands-on part|concrete steps] [and|plus] the {topic} [mistakes|traps|errors] [to avoid|worth skipping|that cost time].",
+        "[Later|Further down], [a short FAQ|the FAQ|a few answers] [covers|answers|tackles] the [questions|doubts] [people raise|readers ask|we hear] about {topic} [most often|again and again].",
       ],
     ],
   ],
   sections: [
     {
       id: "why",
-      headings: ["Why {kw} matters for {audience}", "Why {kw?this topic} deserves your attention", "What makes {kw?it} worth the effort"],
+      headings: ["Why {kw} matters", "Why {kw?{topic}} deserves your attention", "What makes {kw?{topic}} worth the effort"],
       paragraphs: [
         [
-          ["Time spent on {kw?good habits} pays off in the long run.", "Doing {kw?this} well pays off over time.", "Small efforts here add up quickly."],
           [
-            "Also, they help you avoid costly mistakes.",
-            "In addition, you avoid the stress of fixing problems later.",
-            "Moreover, you build skills that last.",
+            "[Time|Effort|Care] [spent on|put into|given to] {kw?{topic}} [pays off|comes back to you|is repaid] [over the season|in the long run|many times over].",
+            "[Good|Steady|Simple] habits [with|around|for] {topic} [add up|build on each other|grow into results] [quickly|faster than you think|week by week].",
           ],
           [
-            "For {audience}, that difference shows up every week.",
-            "Especially in {niche}, steady progress beats quick fixes.",
-            "That matters most when your time is limited.",
+            "[Also|In addition|Moreover], they [help you avoid|spare you|keep you clear of] [costly|annoying|needless] {topic} [mistakes|setbacks|problems] [later on|down the line|over the season].",
+            "[Besides|What is more|On top of that], [you avoid|you skip] the [stress|hassle|frustration] of [fixing|repairing|rescuing] {topic} [problems|mistakes] [later|late in the season|at the last minute].",
           ],
           [
-            "Still, many people put it off for too long.",
-            "However, most people only start when something goes wrong.",
-            "Yet the best time to start is before you need it.",
+            "[Especially|Above all] in {niche}, [steady progress|patience|a calm routine] with {topic} [beats|wins over|outlasts] [quick fixes|big bursts of effort|shortcuts].",
+            "[That|This] {topic} [difference|benefit] [shows up|becomes clear|pays off] [every week|quickly|early] [when your time is short|if your time is limited|on a busy schedule].",
           ],
-        ],
-        [
-          ["Think about where you want to be in six months.", "Picture your goals a few months from now.", "Consider what success would look like for you."],
           [
-            "Then ask yourself what small step gets you closer.",
-            "Next, write down one change you can make this week.",
-            "After that, pick the one step that feels easiest.",
-          ],
-          ["{Kw?This approach} turns that goal into a routine.", "A clear routine turns goals into results.", "Regular practice turns intentions into habits."],
-          [
-            "As a result, progress stops depending on motivation.",
-            "Consequently, you no longer rely on willpower alone.",
-            "That way, you keep moving even on busy days.",
+            "[However|Still|Yet], [many people|plenty of people|most of us] [put off|delay|postpone] {topic} [until something goes wrong|for too long|until it is urgent].",
+            "[Yet|However], the best [time|moment] to [start|begin] [with {topic}|on {topic}] is [before you need it|right now|this week].",
           ],
         ],
         [
-          ["There is also a simple confidence benefit.", "Confidence is another quiet benefit.", "Besides, results make the work more fun."],
           [
-            "When you see progress, you want to keep going.",
-            "Each small win makes the next step easier.",
-            "Once you notice progress, motivation follows on its own.",
+            "[Think about|Picture|Imagine] [where|how far] you want [your {topic}|to be with {topic}] [to be] [in six months|by next season|a few months from now].",
+            "[Ask yourself|Consider|Think about] what [success|a good result|progress] [with {topic}|for {topic}] would [look like|mean] [for you|in your home|this year].",
           ],
           [
-            "So celebrate the small wins along the way.",
-            "Therefore, write down every improvement, however small.",
-            "That is why we suggest you track even small gains.",
+            "[Then|Next|After that], [write down|note|pick] [one|a single] [small change|easy step|simple step] [that brings|to bring] [you closer|that goal closer] [this week|before the weekend|today] [with {topic}|for {topic}].",
+          ],
+          [
+            "[A clear routine|Regular practice|A simple plan] [turns|makes] [your {topic} plans|your {topic} goals|those {topic} intentions] [into results|into a habit|into something real] [over time|step by step|within weeks].",
+            "{Kw?This approach} [turns|makes] [the goal|your plan] [into|part of] [a routine|your week|daily life].",
+          ],
+          [
+            "[As a result|Consequently|That way], [progress with {topic}|your {topic} progress] [no longer depends|stops depending] on [motivation|willpower|good days] [alone].",
           ],
         ],
       ],
     },
     {
       id: "basics",
-      headings: ["{Kw}: the basics in plain words", "Understanding {kw?the basics}", "What you need to know before you start"],
+      headings: ["The basics of {kw} in plain words", "Understanding {kw?{topic}}", "What to know about {topic} before you start"],
       paragraphs: [
         [
           [
-            "At its core, success with {kw} rests on a few simple ideas.",
-            "Put simply, {kw?the whole topic} comes down to a few principles.",
-            "Underneath the jargon, the idea is simple.",
+            "[At its core|Put simply|In plain words], [success with|getting] {kw?{topic}} [right] [rests on|comes down to|depends on] [a few|three|some] [simple ideas|clear principles|basic rules].",
+            "[Underneath the jargon|Behind all the advice|Beneath the details], {topic} [comes down to|is about|rests on] a [handful of|few] [simple|plain|clear] [ideas|habits|rules].",
           ],
-          ["First, know your goal.", "First of all, be clear about what you want.", "To begin with, define what success means for you."],
-          ["Second, take small steps you can repeat.", "Then, build a routine you can keep.", "After that, choose actions you can repeat every week."],
-          ["Finally, check your results and adjust.", "Lastly, review what worked and change what did not.", "Above all, learn from each attempt."],
-        ],
-        [
-          ["Many guides make this sound harder than it is.", "Experts often add layers you do not need.", "Much of the advice online adds needless detail."],
+          ["[First|First of all|To begin with], [know|decide|be clear about] [what you want|your goal|the result you want] [from {topic}|with {topic}]."],
           [
-            "Instead, focus on the handful of actions with the biggest effect.",
-            "Rather than chase every tip, pick the few that matter.",
-            "So start with the essentials and ignore the noise.",
+            "[Second|Then|After that], [take|choose|plan] [small|short|simple] [steps|actions|tasks] [you can repeat|you can keep up|that fit your week] [with {topic}|for {topic}].",
           ],
           [
-            "Later, you can refine your approach as you learn.",
-            "Over time, you will see which details count.",
-            "Once the basics feel easy, you can go deeper.",
+            "[Finally|Lastly|Above all], [check|review|look at] [your results|what happened|how it went] [with {topic}|on {topic}] [on a regular basis|each month] and [adjust|change course|tweak your plan].",
           ],
         ],
         [
-          ["It also helps to learn the key terms early.", "A few key words will come up again and again.", "Knowing the vocabulary saves you time."],
           [
-            "For example, you will often read about goals, routines and reviews.",
-            "For instance, most advice talks about planning, practice and feedback.",
-            "Most guides use the same handful of ideas.",
+            "[Many|Plenty of|Most] [guides|articles|books] [make|paint] {topic} [sound|look] [harder|more complex|more difficult] than it [is|really is].",
+            "[Experts|Forums|Old hands] [often|sometimes|tend to] [add|pile on] [layers|details|rules] about {topic} that [you do not need|beginners can skip|rarely matter] [at first|early on|yet].",
           ],
           [
-            "Once those words feel familiar, expert advice becomes much easier to follow.",
-            "After that, the rest of this guide will feel natural.",
-            "Then you can judge any new tip on its merits.",
+            "[Instead|Rather than chase every tip|So], [focus on|start with|stick to] the [few|handful of] [actions|habits|steps] [with the biggest effect|that matter most|that pay off] [for {topic}|with {topic}].",
+          ],
+          [
+            "[Later|Over time|Once the basics feel easy], you [can|will] [refine|fine-tune|adjust] [your approach to {topic}|your {topic} routine|the {topic} details] [as you learn|step by step|season by season].",
           ],
         ],
       ],
     },
     {
       id: "start",
-      headings: ["How to get started with {kw}", "Your first steps with {kw?a clear plan}", "A simple plan to begin"],
+      headings: ["How to get started with {kw}", "Your first steps with {kw?{topic}}", "A simple plan to begin with {topic}"],
       paragraphs: [
         [
-          ["Starting is often the hardest part.", "The first week sets the tone for everything after it.", "A good start makes every later step easier."],
-          ["So keep your first plan short and realistic.", "Therefore, keep the first steps small.", "For that reason, begin with a plan you can finish."],
           [
-            "Before you begin, gather what you already have.",
-            "First of all, take stock of your time and your tools.",
-            "To begin with, look at what you already know.",
+            "[Starting|The first step|Getting going] [is often|tends to be|can be] the [hardest|toughest|slowest] part of {topic}.",
+            "The [first week|first month|start] [sets the tone|shapes everything|decides a lot] [for {topic}|with {topic}].",
           ],
-          ["Here is a simple sequence that works for most {audience}:", "Follow these steps in order:", "Use this short checklist to begin:"],
+          [
+            "[So|Therefore|For that reason], keep your [first|opening|starting] [plan|goal|list] [for {topic}] [short|small|modest] and [realistic|doable|clear].",
+          ],
+          [
+            "[Before you begin|First of all|To begin with], [gather|check|look at] [what you already have|the tools you own|the space you have] [for {topic}|to work on {topic}].",
+          ],
+          [
+            "[Here is|This is] a [short|simple|plain] [sequence|checklist|order of steps] [for {topic}|that suits {topic}] [that works for most {audience}|to follow|that works for most people]:",
+          ],
         ],
       ],
       list: [
-        "Set one clear goal for the next month.",
-        "Check where you stand today.",
-        "Pick the single step with the biggest impact.",
-        "Block a fixed time for it in your week.",
-        "Write down what you did and what happened.",
-        "Review your notes at the end of each week.",
-        "Ask for feedback from someone you trust.",
+        "[Set|Choose|Pick] one [clear|simple|concrete] [goal|target] for {topic} [for the next month|this month|for the coming weeks].",
+        "[Check|Note|Write down] where you [stand|are] with {topic} [today|right now|this week].",
+        "[Pick|Choose|Start with] the [single|one] [step|task] with the [biggest|clearest] [impact|effect] on {topic}.",
+        "[Block|Reserve|Set aside] a [fixed|regular] [time|slot] for {topic} in your [week|calendar|diary].",
+        "[Write down|Note|Record] what you did [for {topic}|with {topic}] and what [happened|changed|you saw].",
+        "[Review|Read|Look over] your {topic} notes [at the end of each week|every Sunday|once a week].",
+        "[Ask|Get] [feedback|a second opinion] on your {topic} [plan|progress] from someone you trust.",
       ],
       closing: [
         [
-          "Once the list feels routine, add one new habit at a time.",
-          "After a few weeks, these steps will feel natural.",
-          "When the routine holds, you can raise the bar.",
+          "[Once|When] [the list|this routine|the routine] [feels|becomes] [routine|natural|easy], add [one|a single] new [habit|step] [for {topic}|to your {topic} plan] at a time.",
+          "[After|Within] a few weeks, [these steps|this routine] [will feel|should feel|tends to feel] [natural|normal|easy] [with {topic}|for {topic}].",
         ],
-        ["Meanwhile, resist the urge to change everything at once.", "Until then, keep it simple.", "That said, do not rush the process."],
-        ["Small, steady steps win in the end.", "Patience pays off here more than anywhere.", "A calm start beats a rushed one every time."],
+        [
+          "[Meanwhile|Until then|In the meantime], [resist the urge|try not] to [change|rework|fix] [your whole {topic} plan|every {topic} habit|all of your {topic} routine] at once.",
+        ],
+        ["[Small|Steady|Patient] steps [with {topic}|on {topic}] [win|pay off|work best] [in the end|over time|every time]."],
       ],
     },
     {
       id: "tips",
-      headings: ["Practical tips for {kw?better results}", "Habits that make a real difference", "Tips that work in everyday life"],
+      headings: ["Practical tips for {kw?better {topic}}", "Habits that make a real difference with {topic}", "{Topic} tips that work in everyday life"],
       paragraphs: [
         [
-          ["Consistency matters more than intensity.", "Short, regular sessions beat rare marathons.", "A little every week beats a lot once a year."],
           [
-            "For example, set aside twenty minutes on the same day each week.",
-            "For instance, tie the task to a habit you already have.",
-            "For example, use a reminder on your phone.",
+            "[Consistency|A steady rhythm|Regular care] [matters|counts] more than [intensity|big efforts|long sessions] [with {topic}|for {topic}|when it comes to {topic}].",
+            "[Short, regular|Small, frequent|Brief, steady] [sessions|efforts|check-ins] [beat|outdo|do more than] [rare marathons|big weekends|occasional bursts] [with {topic}|for {topic}].",
           ],
           [
-            "Then protect that time like an appointment.",
-            "Also, keep your tools ready so you can start at once.",
-            "In addition, remove anything that slows you down.",
+            "[For example|For instance|Say], [set aside|keep|plan] [twenty|fifteen|thirty] minutes [for {topic}|on {topic}] [on the same day each week|every other day|each weekend].",
           ],
           [
-            "Over a few months, {kw?these sessions} will show clear results.",
-            "Soon you will notice the difference.",
-            "Gradually, the effort will feel lighter.",
+            "[Then|Also|In addition], [keep|have] your [tools|things|supplies] for {topic} [ready|close at hand|in one place] so you can [start|begin] [at once|without delay|right away].",
+          ],
+          [
+            "[Over a few months|Within a season|Soon], [these sessions|this rhythm|the routine] [will show|should show|tends to show] [clear|visible|real] [results|progress] [with {topic}|for {topic}].",
+            "[Gradually|Soon|Before long], {kw?the effort} [will feel|feels] [lighter|easier|more natural] [each week|than it did at first].",
           ],
         ],
         [
+          ["[Next|Also|Besides], [learn from|watch|talk to] [people|neighbours|friends] who [have done|already do|know] {topic} [before|well|for years]."],
           [
-            "Next, learn from people who have done it before.",
-            "Also, look at what works for others in {niche}.",
-            "Besides, there is no need to reinvent the wheel.",
+            "[Read|Choose|Follow] [one good source|a few trusted sources|a single good book] on {topic} [rather than|instead of] [ten average ones|endless forums|every new trend].",
           ],
-          [
-            "Read one good source rather than ten average ones.",
-            "Choose a few trusted sources and stick with them.",
-            "Keep a short list of sources you trust.",
-          ],
-          [
-            "Likewise, share your own results with your community.",
-            "Similarly, talk about your progress with a friend.",
-            "Equally, note your own lessons for later.",
-          ],
-          [
-            "Teaching others is one of the fastest ways to learn.",
-            "Explaining a step to someone else makes it stick.",
-            "You learn twice when you explain something.",
-          ],
-        ],
-        [
-          [
-            "Finally, make the work easy to resume.",
-            "One more tip: always leave a note for your future self.",
-            "Lastly, end each session with a clear next step.",
-          ],
-          [
-            "A short note about where you stopped saves time later.",
-            "That way, you never waste the first minutes of a session.",
-            "Then the next session starts without friction.",
-          ],
-          ["It sounds minor, yet it keeps momentum alive.", "Such small habits make the difference over a year.", "Over months, this habit saves hours."],
+          ["[Likewise|Similarly|Equally], [share|note|write down] your own [results|lessons|progress] with {topic} [for later|with a friend|with others]."],
+          ["[Explaining|Teaching|Showing] {topic} to someone else [makes it stick|is one of the fastest ways to learn|doubles what you learn]."],
         ],
       ],
     },
     {
       id: "audience",
-      headings: ["What {audience} should keep in mind", "{Kw} for {audience}", "Advice for {audience}"],
+      headings: ["What {audience} should know about {topic}", "{Kw} for {audience}", "Advice on {topic} for {audience}"],
       paragraphs: [
         [
-          ["Every reader starts from a different place.", "No two situations look exactly the same.", "Your situation is unique, and that is fine."],
+          ["[Every reader|Each of us|Every home] [starts|begins] {topic} from a [different|unique] [place|situation|starting point]."],
+          ["[Still|Yet|However], {audience} [tend to|often] [share|face|run into] [a few|the same|similar] [challenges|hurdles|limits] with {topic}."],
+          ["[Time|A lack of time|A busy schedule] [is usually|tends to be|is often] the [biggest|first|main] [one|hurdle|limit] [for {topic}|with {topic}]."],
           [
-            "Still, {audience} tend to share a few challenges.",
-            "Yet most {audience} face similar limits.",
-            "However, {audience} often run into the same hurdles.",
-          ],
-          ["Time is usually the biggest one.", "Lack of time tops the list.", "Busy schedules come first."],
-          [
-            "That is why we favour simple routines over big projects.",
-            "So we recommend short routines instead of big projects.",
-            "Because of this, small routines work better than big plans.",
+            "[That is why we|So we|Because of this, we] [favour|recommend|suggest] [short|simple|small] {topic} [routines|sessions|habits] over [big projects|grand plans|long weekends].",
           ],
         ],
         [
-          ["Budget is another common concern.", "Money is the next question people ask about.", "Costs can also hold people back."],
+          ["[Budget|Money|Cost] is [another|the next] [common|frequent|big] [concern|question] [with {topic}|about {topic}]."],
           [
-            "Fortunately, good results with {kw?the basics} rarely depend on expensive tools.",
-            "Luckily, the basics cost little or nothing.",
-            "In fact, you can start with what you already have.",
+            "[Fortunately|Luckily|In fact], good results with {kw?{topic}} [rarely|seldom|do not] [depend on|need|require] [expensive|fancy|costly] [tools|gear|equipment].",
           ],
-          ["Spend money only when a clear need appears.", "Upgrade only after you know what you need.", "Invest later, once you see what pays off."],
-        ],
-        [
-          ["Lastly, find people who share your goals.", "Community matters, too.", "Also, do not go it alone."],
-          [
-            "Other {audience} face the same questions you do.",
-            "A group of peers keeps you motivated on slow weeks.",
-            "Friends with the same interest make the journey more fun.",
-          ],
-          ["So join a local group or an online forum.", "Therefore, share your progress with them regularly.", "In short, learn together whenever you can."],
+          ["[So|Therefore|That is why], [spend|invest] [money|more] on {topic} only [once|when] a [clear|real] [need|limit] [appears|shows up]."],
         ],
       ],
     },
     {
       id: "mistakes",
-      headings: ["Common mistakes with {kw}", "Mistakes that slow you down", "What to avoid with {kw?your plan}"],
+      headings: ["Common mistakes with {kw}", "{Topic} mistakes that slow you down", "What to avoid with {kw?{topic}}"],
       paragraphs: [
         [
-          ["Many people try to do too much at once.", "Many people start with too many goals.", "Many beginners aim for perfection on day one."],
-          ["As a result, they burn out within weeks.", "Consequently, they give up before they see results.", "Then the effort fades after a few weeks."],
-          ["Instead, pick one goal and see it through.", "Rather, focus on one change until it sticks.", "So choose one priority and finish it."],
+          [
+            "[Many|Plenty of|A lot of] [people|beginners|newcomers] [try to do too much|take on too much|aim for perfection] with {topic} [at once|on day one|in the first week].",
+          ],
+          ["[As a result|Consequently|Soon], they [burn out|lose heart|give up] on {topic} [within weeks|before they see results|halfway through the season]."],
+          ["[Instead|Rather|So], [pick|choose|keep] [one|a single] [goal|change|priority] for {topic} and [see it through|stick with it|finish it]."],
         ],
         [
           [
-            "Another mistake is skipping the review.",
-            "A second trap is never checking your results.",
-            "Another error is copying someone else's plan without thinking.",
+            "[Another|A second|One more] [mistake|trap|error] is [skipping the review|never checking your results|ignoring your notes] [for {topic}|with {topic}].",
+          ],
+          ["[Without|If you skip] [a review|that check], you [cannot|will not] [tell|see|know] what [works|helps|fails] with {topic}."],
+          [
+            "[So|Therefore|For that reason], [look at|read|go over] your {topic} notes [once a month|every few weeks|at the end of each month] and [adjust|adapt|change one thing].",
           ],
           [
-            "Without a review, you cannot tell what works.",
-            "If you never look back, you repeat the same errors.",
-            "What works for one person may not suit you.",
-          ],
-          [
-            "So look at your notes once a month and adjust.",
-            "Therefore, plan a short check-in every few weeks.",
-            "Because of that, adapt every idea to your own situation.",
-          ],
-          [
-            "Finally, do not compare your first month with someone else's fifth year.",
-            "Lastly, be patient with yourself.",
-            "Above all, remember that slow progress is still progress.",
+            "[Finally|Lastly|Above all], [do not compare|never compare|avoid comparing] your [first month|first season|start] with {topic} to someone else's [fifth year|best season|results].",
           ],
         ],
         [
-          ["A third mistake is ignoring the basics.", "Some people also skip the fundamentals.", "Another trap is chasing every new trend."],
+          ["A [third|further|final] [mistake|trap] is [ignoring|skipping|rushing] the [basics|fundamentals|groundwork] of {topic}."],
           [
-            "Fancy tricks rarely beat solid groundwork.",
-            "New ideas are exciting, but the basics carry most of the weight.",
-            "Trends come and go, while good habits last.",
+            "[Fancy tricks|Clever hacks|New trends] [rarely|seldom|hardly ever] [beat|replace|outdo] [solid groundwork|good basics|simple habits] [with {topic}|for {topic}].",
           ],
-          ["So master the simple things first.", "Therefore, return to the fundamentals whenever results stall.", "In short, keep your focus on what works."],
+          ["[So|Therefore|In short], [master|learn|get right] the [simple things|basics|fundamentals] [of {topic}] [first|before anything else|early]."],
         ],
       ],
     },
     {
       id: "measure",
-      headings: ["How to measure your progress", "Tracking your progress with {kw?a simple log}", "Signs that your plan is working"],
+      headings: ["How to measure your progress with {kw?{topic}}", "Tracking {topic} with {kw?a simple log}", "Signs that your {topic} plan is working"],
       paragraphs: [
         [
-          ["You cannot improve what you do not measure.", "Measuring your progress keeps you honest.", "Clear numbers make it easier to stay on track."],
-          ["Choose two or three simple signals to watch.", "Pick a few indicators that matter to you.", "Keep your list of metrics short."],
           [
-            "For example, track how often you practise and what changed.",
-            "For instance, note the time you spend and the results you get.",
-            "For example, write one line about each session.",
+            "[You cannot improve|It is hard to improve|Nobody improves] what [you do not measure|you never look at|goes unmeasured], and {topic} is no [exception|different].",
           ],
           [
-            "Then compare the numbers month by month.",
-            "After that, look for trends rather than single results.",
-            "Later, those notes show you what really works.",
-          ],
-        ],
-        [
-          ["Progress rarely moves in a straight line.", "Some weeks will feel slower than others.", "Results often come in steps, not in a smooth curve."],
-          [
-            "Therefore, judge your plan over months, not days.",
-            "So give each change enough time to show an effect.",
-            "Because of that, patience is part of the method.",
+            "[Choose|Pick|Select] [two or three|a few|a couple of] [simple|clear|easy] [signals|signs|measures] to [watch|track|follow] [for {topic}|with {topic}].",
           ],
           [
-            "When the trend points up, your approach to {kw?the task} is working.",
-            "Once you see a steady rise, keep doing what works.",
-            "If the trend stalls, change one thing and try again.",
+            "[For example|For instance|Say], [note|write down|track] [how often|when|how long] you [work on|spend on|tend to] {topic} and what [changed|happened|improved].",
+          ],
+          [
+            "[Then|After that|Later], [compare|check|look at] [the numbers|your notes|the results] [for {topic}|on {topic}] [month by month|over the season|each month] [to see the trend|for a clear picture].",
           ],
         ],
         [
-          ["Keep your tracking light.", "Tracking should never feel like a second job.", "Simple notes beat complex spreadsheets."],
-          ["A notebook or a short list on your phone is enough.", "Five minutes a week is plenty.", "One line per session tells you most of what you need."],
-          ["What matters is that you look at it regularly.", "Still, review those notes each month.", "Then let the notes guide your next decision."],
+          ["[Progress|Improvement|Growth] with {topic} [rarely|seldom|hardly ever] [moves|runs|goes] in a straight line."],
+          [
+            "[Therefore|So|Because of that], [judge|rate|assess] your {topic} [plan|routine|approach] over [months|a season|several weeks], not [days|a single week].",
+          ],
+          [
+            "[When|If|Once] the [trend|curve|line] [points up|rises|improves], [your approach to {kw?{topic}}|your {topic} routine] is [working|paying off|on track].",
+          ],
         ],
       ],
     },
     {
       id: "tools",
-      headings: ["How {site} helps with {kw?this}", "Where {site} fits in", "Tools and support from {site}"],
+      headings: ["How {site} helps with {kw?{topic}}", "Where {site} fits in with {topic}", "Support from {site} for {topic}"],
       paragraphs: [
         [
           [
-            "Here is how {site} describes its mission: {purpose}",
-            "This is what {site} is about: {purpose}",
-            "In a few words, {site} has a clear aim: {purpose}",
+            "[At|Here at] {site}, we [built|shaped|designed] {feature} [around|with] [the needs of|what matters to] [people like you|our readers|busy people] [in mind], [{topic} included|{topic} among them|not least for {topic}].",
+            "{Site} [offers|has|provides] {feature} [for exactly this|to make {topic} easier|so that {topic} takes less effort].",
           ],
-          ["So we built our work around what {audience} need most:", "That is why we focus on a few things:", "Here is what you can count on:"],
-        ],
-      ],
-      features: true,
-      closing: [
-        [
-          "Together, these make {kw?the steps above} easier to follow.",
-          "In short, we want to make each step above easier for you.",
-          "All of this supports the plan in this guide.",
-        ],
-        [
-          "Of course, the steps in this guide work with or without us.",
-          "Still, the advice here works wherever you start.",
-          "Either way, the advice in this post stands on its own.",
+          [
+            "[For example|For instance|In practice], {feature} [make|can make] [the steps above|your {topic} plan|the first weeks] [easier|simpler|quicker] [to follow|to keep up|to manage].",
+          ],
+          [
+            "[Also|In addition|Besides], {feature} [help|can help] you [stay on track|keep going|save time] with {topic} [on busy weeks|when time is short|all season].",
+          ],
+          [
+            "[Of course|Still|Either way], the [steps|advice|tips] [on {topic}] in this guide [work|hold up|apply] [with or without us|wherever you start|on their own] [for {topic}].",
+          ],
         ],
       ],
     },
     {
       id: "related",
-      headings: ["How {kw} connects to {related}", "Related topics worth exploring", "Going further: {related}"],
+      headings: ["How {kw} connects to {related}", "From {topic} to {related}", "Going further with {related}"],
       paragraphs: [
         [
-          ["Once the basics are in place, look at related topics.", "No topic stands alone.", "Good results in one area often lead to the next."],
           [
-            "For example, {related} builds on the same skills.",
-            "In particular, {related} is a natural next step.",
-            "Especially {related} shares many of the same ideas.",
+            "[Once|When] the [basics|first steps] of {topic} [are in place|feel easy|sit well], [look at|turn to|explore] [related|nearby|neighbouring] [topics|skills|subjects].",
           ],
-          ["Moreover, the habits you build here carry over.", "Likewise, your routine will help you there too.", "Similarly, the same review process applies."],
-          ["So take it one topic at a time.", "Therefore, add new topics slowly.", "Still, finish one thing before you start the next."],
-        ],
-        [
           [
-            "We write about these topics regularly on {site}.",
-            "Our blog covers these related areas as well.",
-            "You will find more on these subjects in our archive.",
+            "[For example|In particular|For instance], {related} [builds on|uses|draws on] [the same|many of the same|similar] [skills|habits|ideas] as {topic}.",
           ],
-          ["Each post follows the same practical approach.", "Every article aims to give you one clear next step.", "As always, we keep the advice practical."],
+          [
+            "[Moreover|Likewise|Similarly], the [habits|routines|notes] you [build|keep|make] [with {topic}|for {topic}] [carry over|help|transfer] [there too|to {related}|nicely].",
+          ],
+          ["[So|Therefore|Still], [take|tackle|learn] [one|a single] [topic|skill] at a time, [starting|beginning] with {topic}."],
         ],
       ],
     },
   ],
   asides: [
     [
-      ["Here is a simple example.", "Let's make this concrete."],
-      ["Imagine a reader with only one free hour a week.", "Picture someone with a full-time job and little spare time."],
-      ["She picks a single step from this section and repeats it every Sunday.", "He chooses one step from this section and does it every weekend."],
-      ["After a month, the notes show a clear pattern.", "After four weeks, the results start to show."],
-      ["The change is small, but it is real.", "The progress is modest, yet it is steady."],
-      ["More importantly, it keeps the routine alive.", "Above all, it proves that the plan works."],
+      ["[Here is|Let's look at|Take] a [simple|quick|concrete] example [with {topic}|about {topic}|from {topic}]."],
+      ["[Imagine|Picture] [a reader|someone|a neighbour] with [only one free hour|just one hour|a single hour] a week for {topic}."],
+      ["[She|He] [picks|chooses] [one|a single] {topic} step [from this section|from above] and [repeats|does] it [every Sunday|each weekend|every Saturday]."],
+      [
+        "[After a month|Four weeks later|By the end of the month], the {topic} [notes|results] [show|reveal] a [clear|steady|small but real] [pattern|change|gain].",
+      ],
+      ["[More importantly|Above all|Best of all], the {topic} [routine|habit] [stays|remains] [alive|in place|intact] [all season|for good|from then on]."],
     ],
     [
-      ["We often hear the same worry from {audience}.", "A common worry comes up in almost every conversation."],
-      ["People fear they started too late.", "Many think they lack the talent for it."],
-      ["In reality, timing and talent matter far less than habits.", "Actually, steady habits beat talent in the long run."],
-      ["Most experts simply kept going when others stopped.", "Those who succeed usually just keep showing up."],
-      ["So the best moment to start is today.", "Therefore, do not wait for the perfect moment."],
+      ["[We often hear|A common worry we hear|One worry comes up often] [about {topic}|on {topic}|with {topic}]."],
+      ["[People fear|Many fear|Some think] they [started|came] to {topic} too late, or [lack the talent|have no gift|lack the knack] for it."],
+      [
+        "[In reality|Actually|In fact], [habits|steady habits|routine] [matter|count] [far more|much more] than [talent|timing|luck] [with {topic}|for {topic}].",
+      ],
+      ["[So|Therefore|That is why] the [best|right] [moment|time|day] to [start|begin] with {topic} is [today|this week|now]."],
     ],
     [
-      ["It helps to write your plan down.", "Put your plan on paper."],
-      ["A written plan feels more real than an idea in your head.", "Writing makes a vague goal concrete."],
-      ["Also, it shows you when you drift off course.", "Besides, you can check it whenever you feel stuck."],
-      ["Keep it to one page.", "Keep it short enough to read in a minute."],
-      ["Then pin it where you will see it every day.", "Then keep it somewhere you look every day."],
+      ["[It helps|It pays|It is wise] to [write|put] your {topic} plan [down|on paper|in a notebook]."],
+      ["[A written plan|A plan on paper|Writing it down] [makes|turns] [a vague|a loose|an unclear] {topic} [goal|idea|wish] [concrete|real|specific]."],
+      ["[Also|Besides|Moreover], it [shows|tells] you [when|whether] you [drift|slip|wander] off course with {topic}."],
+      ["[Then|Next|Finally], [pin|keep|put] [the|your] {topic} plan [where you will see it|somewhere visible|by the door]."],
     ],
     [
-      ["Ask yourself one honest question.", "Try this quick exercise."],
-      ["What would you do if you had just ten minutes today?", "Which single step would help most right now?"],
-      ["Your answer reveals your real priority.", "That answer points to your real priority."],
-      ["Start there, and leave the rest for later.", "Do that first, and let the rest wait."],
-      ["You will be surprised how much ten focused minutes can achieve.", "Focused minutes often beat scattered hours."],
+      ["[Motivation|Energy|Enthusiasm] for {topic} [comes and goes|rises and falls|is never constant]."],
+      ["[That is normal|This is normal|It happens], [and|since] [everyone|every expert|all of us] [has|have] [slow|lazy|off] {topic} [days|weeks]."],
+      ["[On such days|When that happens|On a slow day], [do|try] the [smallest|shortest|easiest] [possible] version of your {topic} [task|routine|step]."],
+      ["[Five|Ten] minutes of {topic} [still count|keep the habit alive|are better than none]."],
     ],
     [
-      ["Feedback speeds up learning.", "Outside views help, too."],
-      ["Even one comment from a friend can reveal a blind spot.", "A second pair of eyes often spots what you miss."],
-      ["So share your work early, even when it feels unfinished.", "So ask for an opinion before you feel ready."],
-      ["Then pick the one suggestion that makes the most sense.", "Afterwards, act on the most useful remark."],
-      ["Ignore the rest without guilt.", "You do not have to follow every piece of advice."],
+      ["[Think|Plan] [about {topic}] in [seasons|blocks of a few months|quarters] [rather than|instead of] [days|weeks]."],
+      ["[Three months|A season|A quarter] is [long enough|enough time] for [real|visible|lasting] change with {topic}."],
+      [
+        "[Yet|At the same time|Still], [it is short enough|the goal stays close enough] to [stay focused|keep your focus|stay motivated] [on {topic}|with {topic}].",
+      ],
+      [
+        "[At the end of each season|When the season ends|Every few months], [look back|review your notes] and [set|choose|pick] the next {topic} [goal|step|focus].",
+      ],
     ],
     [
-      ["Motivation comes and goes.", "Some days, you simply will not feel like it."],
-      ["That is normal, and it happens to everyone.", "Everyone has those days, including the experts."],
-      ["On such days, do the smallest possible version of the task.", "When that happens, shrink the task until it feels easy."],
-      ["Five minutes still counts.", "A short session still keeps the habit alive."],
-      ["Tomorrow, you can do more.", "Next time, energy often returns."],
-    ],
-    [
-      ["Think in seasons rather than days.", "Plan in blocks of a few months."],
-      ["A three-month horizon is long enough for real change.", "Three months give each habit time to settle."],
-      ["Yet it is short enough to stay focused.", "At the same time, the goal still feels close."],
-      ["At the end of each season, look back and set the next goal.", "When the season ends, review it and choose what comes next."],
-    ],
-    [
-      ["Your environment shapes your habits.", "Small changes to your surroundings help a lot."],
-      ["For example, keep what you need within easy reach.", "For instance, prepare your tools the evening before."],
-      ["Remove the distractions that pull you away.", "Also, silence your phone during focused sessions."],
-      ["When the right action is the easy action, you do it more often.", "When starting takes no effort, you start more often."],
+      ["Your [surroundings|space|setup] [shape|affect|steer] your {topic} [habits|routine|results]."],
+      ["[For example|For instance|Say], [keep|store|place] what you need for {topic} [within easy reach|close by|in one spot]."],
+      ["[Also|In addition|Besides], [remove|clear away|avoid] the [distractions|clutter|things] that pull you away from {topic}."],
+      ["[When|Once|If] the [right|useful|good] {topic} [action|step] is the [easy|simple|obvious] one, you [take|do] it [more often|without thinking]."],
     ],
   ],
   links: [
     [
-      "For a related angle, read {link}.",
-      "You may also like our post {link}.",
-      "We cover a related question in {link}.",
-      "If you want more detail, see {link}.",
+      "[For a related angle|For more|For a closer look] on {topic}, [read|see|try] {link}.",
+      "[You may also like|We also recommend|You might enjoy] {link} [if {topic} interests you|on a related note|for more on {topic}].",
+      "We [cover|answer|explore] a [related|nearby|connected] {topic} question in {link}.",
     ],
   ],
   categoryLine: [
-    "You will find more posts like this in our {category} section.",
-    "Browse our {category} posts for more ideas.",
-    "For more, explore the {category} posts on {site}.",
+    "[You will find|There are|We keep] more [posts|guides|ideas] like this one on {topic} in our {category} section.",
+    "[Browse|Explore|Visit] our {category} [posts|section|archive] for more [ideas|advice|tips] [beyond {topic}|next to {topic}|around {topic}].",
   ],
-  homeLink: ["You will find more guides like this on {link}.", "For more practical advice, visit {link}.", "There is more to read on {link}."],
-  faqHeadings: ["Frequently asked questions about {kw?this topic}", "Questions people ask about {kw?this topic}", "{Kw} FAQ"],
+  homeLink: [
+    "[You will find|There are] more [guides|ideas|tips] like this [one] on {topic} at {link}.",
+    "[For more|For further] [practical|hands-on] advice [beyond {topic}|on {topic}], [visit|head to|see] {link}.",
+  ],
+  faqHeadings: ["Frequently asked questions about {kw?{topic}}", "Questions people ask about {kw?{topic}}", "{Kw} FAQ"],
   faq: [
     {
-      question: "How long does it take to see results with {kw?this}?",
+      question: "How long does it take to see results with {kw?{topic}}?",
       answer: [
-        ["It depends on your starting point.", "The honest answer is that it varies."],
-        ["However, most {audience} notice a change within a few weeks.", "Still, many readers see first results within a month."],
-        ["Consistency speeds things up more than anything else.", "Regular practice makes the biggest difference."],
-        ["So give it at least two months before you judge.", "Therefore, plan for the long run."],
+        ["[It depends on|That varies with|The answer depends on] [your starting point|where you start|your situation] with {topic}."],
+        [
+          "[However|Still|Even so], [most people|many readers] [notice|see] a [change|difference|first result] [within a few weeks|within a month|after a few weeks] of {topic}.",
+        ],
+        [
+          "[So|Therefore|That is why] [give|allow] {topic} at least [two months|a full season|eight weeks] [before you judge|before you decide|before you change course].",
+        ],
       ],
     },
     {
-      question: "What is the first step in {kw?getting started}?",
+      question: "What is the first step in {kw?{topic}}?",
       answer: [
-        ["Start by setting one clear goal.", "First, decide what you want to achieve."],
-        ["Then look at where you stand today.", "After that, check your current situation."],
-        ["The gap between the two tells you where to begin.", "That comparison shows you the first task."],
-        ["Keep that first task small enough to finish this week.", "Then schedule it in your calendar."],
+        ["[Start by setting|Begin with|First, set] [one|a single] [clear|simple] [goal|target] for {topic}."],
+        ["[Then|After that|Next], [look at|check] where you [stand|are] [today|right now|at the moment] with {topic}."],
+        ["[The gap|The difference] between the two [tells|shows] you [where to begin|your first task|what to do first] with {topic}."],
       ],
     },
     {
-      question: "Do I need special tools for {kw?this}?",
+      question: "Do I need special tools for {kw?{topic}}?",
       answer: [
-        ["No, you can start with what you have.", "Not at first."],
-        ["Simple tools are enough for the first months.", "Basic tools cover most needs when you begin."],
-        ["Later, you can invest in better ones if you see a clear need.", "Upgrade only when a real limit appears."],
-        ["Skill matters far more than equipment.", "Your habits count for more than your gear."],
+        ["[No|Not at first|Not really], you [can|may] [start|begin] {topic} with [what you have|basic tools|simple tools]."],
+        ["[Later|Over time|Once you know more], [invest|upgrade|spend more] [only|just] [when|if] a [clear|real] {topic} [need|limit] [appears|shows up]."],
+        ["[Skill|Habit|Practice] [matters|counts] [far|much] more than [gear|equipment|tools] [for {topic}|with {topic}]."],
       ],
     },
     {
-      question: "How often should I review my progress?",
+      question: "How often should I check on {kw?{topic}}?",
       answer: [
-        ["A short weekly check works well for most people.", "Once a week is a good rhythm."],
-        ["In addition, do a longer review every month.", "Also, plan a deeper review each month."],
-        ["That way, you catch problems early.", "As a result, small issues never grow into big ones."],
-        ["Keep both reviews short and honest.", "Write down one lesson from each review."],
+        ["A [short|quick|brief] [weekly|regular] {topic} check [works well|is enough|does the job] [for most people|in most cases|for a start]."],
+        ["[In addition|Also|Besides], [plan|do] a [longer|deeper|fuller] {topic} review [every month|once a month|at the end of each month]."],
+        ["[That way|As a result|Thus], you [catch|spot|notice] [problems|issues|trouble] with {topic} [early|in time|before they grow]."],
       ],
     },
     {
-      question: "What is the biggest mistake beginners make?",
+      question: "What is the biggest mistake beginners make with {kw?{topic}}?",
       answer: [
-        ["Most beginners try to change too much at once.", "The classic mistake is doing everything on day one."],
-        ["As a result, they lose motivation quickly.", "Consequently, the effort fades within weeks."],
-        ["Start small and build from there.", "Instead, pick one habit and keep it."],
-        ["Then add the next habit once the first one sticks.", "Growth comes from steady layers, not big leaps."],
+        ["[Most|Many] beginners [try to change|change|tackle] [too much|everything] [at once|on day one] with {topic}."],
+        ["[As a result|Consequently|Then], they [lose|run out of] [motivation|steam|energy] [for {topic}|with {topic}] [quickly|within weeks|early]."],
+        ["[Instead|So|Rather], [start|begin] small with {topic} and [build|grow|add] from there."],
       ],
     },
     {
-      question: "Can beginners handle {kw?this} on their own?",
+      question: "Can beginners handle {kw?{topic}} on their own?",
       answer: [
-        ["Yes, absolutely.", "Yes, most people can."],
-        ["The steps in this guide need no special training.", "You only need a plan and a little patience."],
-        ["If you get stuck, ask a friend or a community for help.", "When a question comes up, look for a trusted source."],
-        ["Most experts started as beginners, too.", "Everyone starts somewhere."],
+        [
+          "[Yes|Yes, absolutely|Yes, most people can], and [{site} exists for exactly that|that is why we write these guides|we see it every week] [with {topic}|for {topic}].",
+        ],
+        ["The [steps|tips] in this guide [need|require] [no special training|no experience|only a little patience] [for {topic}]."],
+        ["[If|When] you get stuck with {topic}, [ask|check with] a [friend|neighbour|local group] [for help|for a second look]."],
+      ],
+    },
+    {
+      question: "When is the best time to start {kw?with {topic}}?",
+      answer: [
+        [
+          "[The best time|The right moment|A good time] is [usually] [now|this week|sooner than you think], [while|as long as] {topic} [feels fresh|is on your mind].",
+        ],
+        ["[Of course|Naturally|Still], [some|a few] {topic} [tasks|steps] [fit|suit] [certain seasons|a certain time of year] [better]."],
+        ["[So|Therefore|Thus], [plan|start with] the [parts|steps] of {topic} you can do [today|right away|this week]."],
+      ],
+    },
+    {
+      question: "How much time does {kw?{topic}} take each week?",
+      answer: [
+        ["[Less than|Not as much as|Often less than] [most people|many readers|you might] [expect|think] [for {topic}|with {topic}]."],
+        ["[In most cases|Usually|Often], [an hour|thirty minutes|two short sessions] a week [covers|is enough for] the [basics|essentials] of {topic}."],
+        ["[Later|Once the habit holds|As you grow], you [can|may] [add|give] {topic} more time [if you enjoy it|when it pays off]."],
       ],
     },
   ],
-  conclusionHeadings: ["Final thoughts on {kw?the topic}", "Wrapping up", "The bottom line", "Conclusion: your next step"],
+  conclusionHeadings: ["Final thoughts on {kw?{topic}}", "Wrapping up {kw?{topic}}", "The bottom line on {topic}", "Your next step with {kw?{topic}}"],
   conclusion: [
     [
       [
-        "Getting {kw} right does not need to be complicated.",
-        "Getting better at {kw} is a matter of steady steps.",
-        "Success with {kw} comes from small, regular actions.",
+        "[Getting|Doing] {kw} [right|well] [does not need to be|need not be|is not] [complicated|hard|a big project].",
+        "[Success|Progress|Getting better] with {kw} [comes from|grows out of|rests on] [small|steady|regular] [steps|actions|habits].",
       ],
       [
-        "Start with one goal, keep your routine simple and review your results.",
-        "Pick one step from this guide and do it this week.",
-        "Choose one idea from this post and try it today.",
+        "[Pick|Choose|Take] [one|a single] {topic} [step|idea|tip] [from this guide|from this post|from above] and [try it|put it to work|do it] [this week|today|before the weekend].",
       ],
-      ["Over time, those small steps add up.", "Soon, the progress will speak for itself.", "In a few months, you will be glad you started."],
+      ["[Over time|Soon|Within a season], those [small|simple|steady] steps with {topic} [add up|show|speak for themselves]."],
     ],
     [
-      ["Thank you for reading.", "We hope this guide helps you take the next step.", "We hope you found this guide useful."],
-      ["If you have a question, let us know.", "Tell us how it goes for you.", "Share your own tips with us, too."],
+      ["[Thank you for reading|Thanks for reading|We hope you enjoyed] [this guide to {topic}|our notes on {topic}|this post on {topic}]."],
+      [
+        "[If you have a question|If you have a tip of your own|If something is unclear] [about {topic}|on {topic}], [let us know|write to us at {site}|tell us at {site}].",
+      ],
     ],
   ],
+  knowledge: {
+    headings: ["What we have learned about {kw?{topic}} at {site}", "Notes on {topic} from {site}", "What {site} already knows about {kw?{topic}}"],
+    fromPost: [
+      "[As|Just as] our post {link} [explains|puts it|notes], {passage}",
+      "[In|Over in] {link}, we [wrote|noted|pointed out] that {passage}",
+      "[Our guide|Our post] {link} [makes a related point|adds a useful detail|says it well]: {passage}",
+    ],
+    fromDocument: [
+      "[According to|As] our {source} [explains|notes|puts it], {passage}",
+      "Our {source} [makes a useful point|adds a detail worth knowing|puts it plainly]: {passage}",
+    ],
+    bridges: [
+      "[That|This] [fits|matches|ties in with] the [steps|advice|plan] [above|in this guide] on {topic}.",
+      "[Keep|Bear] [that|this] in mind [as you work on|when you plan|while you practise] {topic}.",
+      "[In practice|In our experience|Indeed], [that|this] [makes|can make] a [real|clear|big] difference [with|for] {topic}.",
+      "[So|Therefore|Thus], it [is worth|pays] [a second look|remembering|noting down] [before you start on {topic}|for your {topic} plan].",
+    ],
+  },
+  shaped: {
+    recipes: {
+      headings: ["{Kw} to try this week", "Easy {kw} for busy days", "Dishes to make with {ingredient}", "Simple ways to cook {ingredient}"],
+      intro: [
+        ["[Here are|Below are|These are] [a few|some|five] [easy|simple|tasty] dishes [that make the most of|built around|that show off] {ingredient}."],
+        [
+          "[Each one|Every dish|All of them] [takes|needs] [a few short steps|little more than basic kitchen skills|under an hour] [and a good handful of {ingredient}|besides the {ingredient}].",
+        ],
+      ],
+      items: [
+        [
+          "{Ingredient} fritters: [grate|coarsely grate] the {ingredient}, [salt it|add a pinch of salt] and squeeze out the water. Mix in an egg and [a little flour|a spoon of flour], then fry small spoonfuls [until golden|for three minutes a side].",
+        ],
+        [
+          "Roasted {ingredient}: [cut|slice] the {ingredient} into [even pieces|chunks|wedges] and toss [it] with oil and salt. Roast at 220 °C for [20 to 25|about 25] minutes, [turning once|until the edges brown].",
+        ],
+        [
+          "{Ingredient} soup: [soften|sweat] an onion in a pot, [add|stir in] the chopped {ingredient} and cover [it] with stock. Simmer for 20 minutes, then blend [until smooth|and season to taste].",
+        ],
+        [
+          "Stuffed {ingredient}: [hollow out|halve and scoop out] the {ingredient}, [fill it|stuff it] with [rice, herbs and cheese|a mix of grains and herbs]. Bake [for about 30 minutes|until tender].",
+        ],
+        [
+          "{Ingredient} frittata: [fry|cook] sliced {ingredient} [in a pan|in a little oil] for five minutes. Pour over [six|four] beaten eggs and cook [on low heat|gently] until [set|just firm].",
+        ],
+        [
+          "{Ingredient} pasta: [sauté|fry] [diced|sliced] {ingredient} with garlic [in olive oil|until soft]. Toss it with [hot pasta|cooked pasta], [lemon zest|grated cheese] and [black pepper|a few herbs].",
+        ],
+        [
+          "Grilled {ingredient}: [slice|cut] the {ingredient} [lengthwise|into thick slices] and brush [it] with oil. Grill [for three minutes a side|until marked], then finish with [lemon juice|a herb dressing].",
+        ],
+        [
+          "{Ingredient} salad: [cut|shave|slice] [raw|fresh] {ingredient} [very thin|into ribbons]. Dress [it] with [lemon, oil and salt|a simple vinaigrette] and [let it rest for ten minutes|add toasted seeds].",
+        ],
+        [
+          "{Ingredient} stir-fry: [cut|chop] the {ingredient} into [strips|small pieces]. [Fry|Cook] [it] over high heat with [garlic and ginger|soy sauce and spring onion] for [four|five] minutes.",
+        ],
+        [
+          "{Ingredient} bake: [layer|arrange] sliced {ingredient} in a dish with [tomato sauce|cream] and cheese. Bake at 190 °C for [about 35|35 to 40] minutes until [bubbling|golden].",
+        ],
+      ],
+      count: 5,
+      ordered: false,
+      closing: [
+        [
+          "[Start with|Try|Pick] the {ingredient} [dish|recipe] that [fits|suits] [your week|what you have at home] and [adjust|change] the [herbs|spices|sides] to [your taste|what you like].",
+        ],
+        ["[Over time|Soon|Before long], you will [find|have] [a favourite|your own version] [for|of] {kw?{ingredient} dishes}."],
+      ],
+    },
+    howto: {
+      headings: ["{Kw} step by step", "How to approach {kw?{topic}}, step by step", "A step-by-step plan for {topic}"],
+      intro: [
+        ["[Here is|This is|Below is] a [clear|simple|practical] [order|sequence] [of steps] [for {topic}|to follow with {topic}]."],
+        [
+          "[Follow|Take] the {topic} steps [in order|one at a time] [the first time|at first], then [adapt|adjust] them to [your space|your situation|your week].",
+        ],
+      ],
+      items: [
+        ["[Decide|Choose|Settle on] [what|how much] you want from {topic} [this season|this month|to begin with]."],
+        ["[Check|Look at|Measure] the [space|time|budget] you [have|can give] [for {topic}|to {topic}]."],
+        ["[Gather|Get|Collect] the [basic|few] [tools|supplies|things] {topic} [needs|calls for] [before you start|in one place]."],
+        ["[Start|Begin] [small|with one corner|with a short trial], so mistakes with {topic} [stay cheap|cost little|are easy to fix]."],
+        ["[Work|Practise] on {topic} [at a fixed time|on fixed days|in short sessions] [each week|every few days]."],
+        [
+          "[Watch|Check|Look at] [the results|how things go|what changes] with {topic} [every few days|each week] and [write down|note] [what you see|one line].",
+        ],
+        ["[Adjust|Change] [one thing|a single step] at a time [when|if] {topic} [does not go to plan|stalls|goes wrong]."],
+        ["[Keep|Repeat|Stick with] what [works|helps] and [plan|set] the next {topic} [goal|step] [for next season|for next month]."],
+      ],
+      count: 6,
+      ordered: true,
+      closing: [
+        ["[Once|When] [these steps|this sequence] [feel|become] [familiar|routine], {kw?{topic}} [takes|needs] [far less|much less] [effort|thought|time]."],
+      ],
+    },
+    comparison: {
+      headings: ["How to choose between {a} and {b}", "How {a} and {b} compare", "What to weigh with {kw}"],
+      intro: [
+        ["[Both|Each of] {a} and {b} [have|has] [their place|a place|good reasons behind them]."],
+        [
+          "[So|Therefore|Instead], [weigh|compare|check] [a few|these|some] [points|questions|factors] [before you choose between {a} and {b}|before you pick {a} or {b}].",
+        ],
+      ],
+      items: [
+        ["[On cost|Money first], [compare|add up] what {a} and {b} [cost|would cost you] over a [full year|whole season], not just [up front|on day one]."],
+        ["[Think about|Estimate] how much time {a} and {b} [each] [take|need] in a [normal|typical] week."],
+        ["[Check|Measure] [the space|how much room] {a} and {b} [need|take up] [at home|where you live]."],
+        ["[Ask|Consider] which of {a} and {b} [fits|suits] [what you already know|your current skills] [best|better]."],
+        ["[Look at|Compare] the [care|maintenance|work] {a} and {b} [need|ask for] [later on|over time]."],
+        ["[Picture|Imagine] {a} and {b} in your [own|real] [week|routine|home] before you [decide|commit]."],
+      ],
+      count: 5,
+      ordered: false,
+      closing: [["[If|When] {a} and {b} [tie|come out even], [try|test] the [cheaper|simpler|smaller] one [first|for a month]."]],
+    },
+    for: {
+      headings: ["What changes with {kw}", "Adapting {subject} for {readers}", "The {subject} adjustments that matter for {readers}"],
+      intro: [
+        ["[General|Standard|Most] advice on {subject} [does not|rarely] [fit|suit] {readers} [as it is|one to one|without changes]."],
+        ["[So|Therefore|That is why], [here are|these are] the {subject} [adjustments|changes|tweaks] that [matter most|make the difference|count]."],
+      ],
+      items: [
+        ["[Start|Begin] with the [gentlest|easiest|simplest] version of {subject} [and build up|before you add more|for the first weeks]."],
+        ["[Choose|Pick] [options|tools|methods] [made for|that suit|that fit] {readers} [where you can|when you have the choice|first]."],
+        ["[Keep|Make] [sessions|steps] [short|small] and [watch|note] how {readers} [respond|feel|react] [afterwards|the next day]."],
+        ["[Ask|Talk to] [someone|a person] [with experience of|who knows] {readers} [before|when] you [change|add] [a lot|much] at once."],
+        ["[Review|Check] [every|each] [week|two weeks] and [drop|skip|change] [what|anything that] [does not help|does not fit] {readers}."],
+      ],
+      count: 4,
+      ordered: false,
+      closing: [["[With|After] these [changes|adjustments], {subject} [works|fits] [far|much] better for {readers}."]],
+    },
+    topic: {
+      headings: ["A quick checklist for {kw}", "What to check first with {kw?{topic}}", "A {topic} checklist to start with"],
+      intro: [
+        ["[Before you start|Before anything else|First of all], [run through|go through|check] [this|a] [short|quick] list [for {topic}|about {topic}]."],
+        ["[Each|Every] point [takes|needs] [only] [a few minutes|a moment] [and|but] [saves|spares you] {topic} [trouble|time|money] [later|down the line]."],
+      ],
+      items: [
+        ["[Is there|Do you have] [enough|the right] [space|room] for {topic} [where you live|at home]?"],
+        ["[Which|What] [day|slot] in your week [belongs to|suits] {topic}?"],
+        ["[What|How much] [can you spend|will you spend] on {topic} [this season|this month|to start]?"],
+        ["[What|Which result] [should|do you want] {topic} [to give you|to bring] [by the end of the season|in three months]?"],
+        ["[What|Which] [basics|things] for {topic} [do you already have|are already at home]?"],
+        ["[Who|Which friend or group] [can|could] [answer|help with] your {topic} [questions|doubts]?"],
+      ],
+      count: 5,
+      ordered: false,
+      closing: [
+        [
+          "[With|Once] [these answers|the list] [in hand|done], [the rest of|every step in] this guide [fits|suits] [your|your own] {topic} [plans|situation] [better|more closely].",
+        ],
+      ],
+    },
+  },
 };

@@ -10,6 +10,7 @@ export const spanish: PhraseBank = {
   language: "es",
   keepsCapitals: false,
   readers: "lectores",
+  topicFallback: "el tema",
   part: "parte",
   purposeFallback: "{site} ayuda a {audience} con {niche}.",
   titles: [
@@ -374,4 +375,15 @@ export const spanish: PhraseBank = {
       ["Si tienes alguna pregunta, escríbenos.", "Cuéntanos cómo te va."],
     ],
   ],
+  knowledge: {
+    headings: ["Lo que sabemos en {site} sobre {kw?este tema}", "Lo que hemos aprendido en {site}", "Lo que ya contamos en {site}"],
+    fromPost: ["Como explicamos en {link}: {passage}", "Nuestro artículo {link} lo resume así: {passage}", "En {link} lo contamos así: {passage}"],
+    fromDocument: ["Nuestro documento «{source}» lo dice así: {passage}", "Según «{source}»: {passage}", "En «{source}» leemos: {passage}"],
+    bridges: [
+      "Esto encaja con los pasos anteriores.",
+      "Por eso lo incluimos en esta guía.",
+      "Además, lo vemos a menudo en la práctica.",
+      "Así que vale la pena tenerlo en cuenta.",
+    ],
+  },
 };

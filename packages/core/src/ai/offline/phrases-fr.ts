@@ -11,6 +11,7 @@ export const french: PhraseBank = {
   language: "fr",
   keepsCapitals: false,
   readers: "lecteurs",
+  topicFallback: "le sujet",
   part: "partie",
   purposeFallback: "{site} accompagne les {audience} en matière {deniche}.",
   titles: [
@@ -384,4 +385,19 @@ export const french: PhraseBank = {
       ["Si vous avez une question, écrivez-nous.", "Racontez-nous comment cela se passe pour vous."],
     ],
   ],
+  knowledge: {
+    headings: ["Ce que nous savons chez {site} sur {kw?ce sujet}", "Ce que nous avons appris chez {site}", "Ce que nous avons déjà partagé chez {site}"],
+    fromPost: [
+      "Comme l'explique notre article {link} : {passage}",
+      "Notre article {link} le résume ainsi : {passage}",
+      "Dans {link}, nous le disions ainsi : {passage}",
+    ],
+    fromDocument: ["Notre document « {source} » le dit ainsi : {passage}", "Selon « {source} » : {passage}", "Dans « {source} », on lit : {passage}"],
+    bridges: [
+      "Cela rejoint les étapes ci-dessus.",
+      "C'est pourquoi nous en parlons ici.",
+      "En pratique, nous le constatons souvent.",
+      "Ainsi, cela vaut la peine d'y penser.",
+    ],
+  },
 };
