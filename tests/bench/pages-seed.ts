@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { ulid } from "ulid";
 import type { TallyWrite } from "../../packages/core/src/analytics/tally";
+import type { RunStatus } from "../../packages/core/src/job";
 
 /** What a year of activity holds, as the issue counts it. */
 export const YEAR = { runs: 10_000, posts: 5_000, optimizations: 1_000, chatMessages: 100_000, ledgerRows: 2_000 } as const;
@@ -65,7 +66,7 @@ export async function seedYear(base: string, now = Date.now()): Promise<SeededAc
   const { registeredUser, PASSWORD } = await import("../support/users");
   const { deterministicId } = await import("../../packages/core/src/util/id");
   const { RunEntity } = await import("../../packages/core/src/job/run.entity");
-  const { runsCounter, kindRunsCounter } = await import("../../packages/core/src/job");
+  const { runsCounter, kindRunsCounter, statusRunsCounter } = await import("../../packages/core/src/job");
   const { BlogContentEntity } = await import("../../packages/core/src/blog/content.entity");
   const { blogContentCounter, agentContentCounter } = await import("../../packages/core/src/blog/counters");
   const { contentIdFor } = await import("../../packages/core/src/blog/content");
@@ -171,7 +172,7 @@ export async function seedYear(base: string, now = Date.now()): Promise<SeededAc
     string
   >;
   const run = (domain: SeedDomain, kind: string, agentId: string, runId: string, at: number, credits: number, fields: Record<string, unknown>) => {
-    const status = (fields.status as string | undefined) ?? "succeeded";
+    const status = (fields.status as RunStatus | undefined) ?? "succeeded";
     const finishedAt = at + 60_000 + Math.floor(random() * 120_000);
     runs.push({
       userId,
@@ -195,6 +196,8 @@ export async function seedYear(base: string, now = Date.now()): Promise<SeededAc
     });
     count(runsCounter(domain.domainId));
     count(kindRunsCounter(domain.domainId, kind));
+    count(statusRunsCounter(domain.domainId, status));
+    count(statusRunsCounter(domain.domainId, status, kind));
     const agent = AGENT[kind]!;
     tally(
       domain.domainId,

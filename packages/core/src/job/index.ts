@@ -10,10 +10,11 @@ import { Counter } from "../db/counter";
 import { CounterEntity } from "../db/counter.entity";
 import { isConditionFailure } from "../db/errors";
 import { listPage } from "../db/list";
-import { type RawWrite, runTransaction } from "../db/transaction";
+import { type RawWrite, rawWrites, runTransaction } from "../db/transaction";
 import { VisibleError } from "../error";
 import { Queue } from "../queue";
 import { Site } from "../site";
+import type { DomainItem } from "../site/view";
 import { domainPrefix } from "../site/counters";
 import { fn } from "../util/fn";
 import { createId } from "../util/id";
@@ -33,6 +34,24 @@ export const RUN_LIMIT_MS = 30 * 60_000;
 
 export const runsCounter = (domainId: string) => `${domainPrefix(domainId)}runs`;
 export const kindRunsCounter = (domainId: string, kind: string) => `${domainPrefix(domainId)}runs:${kind}`;
+/** A domain's runs in one status, of one kind when given: the total of Activity's status filter. */
+export const statusRunsCounter = (domainId: string, status: RunStatus, kind?: string) =>
+  `${domainPrefix(domainId)}runs-by-status:${status}${kind === undefined ? "" : `:${kind}`}`;
+
+type CountedRun = Pick<RunItem, "userId" | "domainId" | "kind">;
+
+/** The counters a run in `status` is counted in: its domain's, and its domain's for its kind. */
+const statusCounters = (run: CountedRun, status: RunStatus) => [statusRunsCounter(run.domainId, status), statusRunsCounter(run.domainId, status, run.kind)];
+
+/**
+ * A run's move from one status to another, for the transaction that makes it: counted out of the
+ * old status and into the new one, so the counts change exactly when the status does.
+ */
+const statusMove = (run: CountedRun, from: RunStatus, to: RunStatus) =>
+  rawWrites({ CounterEntity }, (entities) => [
+    ...statusCounters(run, from).map((name) => Counter.change(entities, run.userId, name, -1)),
+    ...statusCounters(run, to).map((name) => Counter.change(entities, run.userId, name, 1)),
+  ]);
 
 const notFound = () => new VisibleError("not_found", "run_not_found", "Run not found");
 
@@ -116,9 +135,10 @@ async function writeRun(item: RunItem, agentWrites: RawWrite[] = []) {
       entities.RunEntity.create(item as never).commit(),
       Counter.change(entities, item.userId, runsCounter(item.domainId), 1),
       Counter.change(entities, item.userId, kindRunsCounter(item.domainId, item.kind), 1),
+      ...statusCounters(item, item.status).map((name) => Counter.change(entities, item.userId, name, 1)),
     ],
     {
-      names: ["run", "counter", "counter", ...agentWrites.map(() => "agent" as const)],
+      names: ["run", "counter", "counter", "counter", "counter", ...agentWrites.map(() => "agent" as const)],
       raw: [...agentWrites, ...(ended ? [tallyWrite(ended)] : [])],
       retry: { busy: "The run could not be started. Please try again." },
     },
@@ -151,48 +171,37 @@ async function load(userId: string, runId: string): Promise<RunItem | undefined>
 }
 
 /**
- * Changes a run only while it is in one of `from`; answers whether it did, or `"superseded"` when
- * one of the agent's own `writes` no longer held. A run that ends succeeded or failed moves its
- * domain's analytics in the same transaction, so a run redelivered or failed twice is counted once.
+ * Changes a run only while it is in status `from`; answers whether it did, or `"superseded"` when
+ * one of the agent's own `writes` no longer held. The domain's counts by status move in the same
+ * transaction, and a run that ends succeeded or failed moves its domain's analytics there too, so a
+ * run redelivered or failed twice is counted once.
  */
 async function transition(
   run: Pick<RunItem, "userId" | "runId" | "domainId" | "kind">,
-  from: readonly RunStatus[],
-  changes: Partial<RunItem>,
+  from: RunStatus,
+  changes: Partial<RunItem> & { status: RunStatus },
   writes: RawWrite[] = [],
 ): Promise<boolean | "superseded"> {
   const ended =
     (changes.status === "succeeded" || changes.status === "failed") && changes.finishedAt !== undefined
       ? endTally(run, changes.status, changes.finishedAt, changes.output as Record<string, unknown> | undefined)
       : undefined;
-  if (ended || writes.length) {
-    const raw = [...writes, ...(ended ? [tallyWrite(ended)] : [])];
-    // The agent's writes follow the run's, so their conditions are named in the same order.
-    const names = ["run", ...writes.map(() => "agent" as const)] as const;
-    const result = await runTransaction(
-      { RunEntity },
-      (entities) => [
-        entities.RunEntity.patch({ userId: run.userId, runId: run.runId })
-          .set(changes as never)
-          .where((attr, op) => from.map((status) => op.eq(attr.status, status)).join(" OR "))
-          .commit(),
-      ],
-      // A concurrent write to the day's counters cancels it: tried again.
-      { names, raw, retry: { busy: "The run could not be updated. Please try again.", attempts: 6 } },
-    );
-    if (result.ok) return true;
-    return result.failed.includes("run") ? false : "superseded";
-  }
-  try {
-    await RunEntity.patch({ userId: run.userId, runId: run.runId })
-      .set(changes as never)
-      .where((attr, op) => from.map((status) => op.eq(attr.status, status)).join(" OR "))
-      .go();
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  const raw = [...writes, ...statusMove(run, from, changes.status), ...(ended ? [tallyWrite(ended)] : [])];
+  // The agent's writes follow the run's, so their conditions are named in the same order.
+  const names = ["run", ...writes.map(() => "agent" as const)] as const;
+  const result = await runTransaction(
+    { RunEntity },
+    (entities) => [
+      entities.RunEntity.patch({ userId: run.userId, runId: run.runId })
+        .set(changes as never)
+        .where((attr, op) => op.eq(attr.status, from))
+        .commit(),
+    ],
+    // A concurrent write to the domain's counts or the day's counters cancels it: tried again.
+    { names, raw, retry: { busy: "The run could not be updated. Please try again.", attempts: 6 } },
+  );
+  if (result.ok) return true;
+  return result.failed.includes("run") ? false : "superseded";
 }
 
 /** Keeps or returns the run's credits as its final status says. Safe to repeat. */
@@ -292,10 +301,19 @@ export namespace Job {
     const query = RunEntity.query.byDomain({ userId: domain.userId, domainId: domain.domainId });
     const filtered =
       kind || status ? query.where((attr, op) => [kind && op.eq(attr.kind, kind), status && op.eq(attr.status, status)].filter(Boolean).join(" AND ")) : query;
-    const total = status ? undefined : await Counter.read(domain.userId, kind ? kindRunsCounter(domain.domainId, kind) : runsCounter(domain.domainId));
-    const result = await listPage({ query: filtered, entity: RunEntity, page, limit, order: "desc", total });
+    const result = await listPage({ query: filtered, entity: RunEntity, page, limit, order: "desc", total: await totalOf(domain, kind, status) });
     return { data: await withDecisions(result.data), pagination: result.pagination };
   });
+
+  /**
+   * The list's total from its counter. A domain counts its runs by status from its creation on
+   * (`runStatusCounts`); one made before has no such counts, so its status filter is counted.
+   */
+  async function totalOf(domain: DomainItem, kind: string | undefined, status: RunStatus | undefined) {
+    if (status && !domain.runStatusCounts) return undefined;
+    const name = status ? statusRunsCounter(domain.domainId, status, kind) : kind ? kindRunsCounter(domain.domainId, kind) : runsCounter(domain.domainId);
+    return Counter.read(domain.userId, name);
+  }
 
   /** Only a queued run can be cancelled; its credits go back at once. */
   export async function cancel(runId: string) {
@@ -303,7 +321,7 @@ export namespace Job {
     const run = await load(userId, runId);
     if (!run) throw notFound();
     const now = Date.now();
-    const cancelled = await transition(run, ["queued"], { status: "cancelled", deadline: now, finishedAt: now, error: "Cancelled by the owner." });
+    const cancelled = await transition(run, "queued", { status: "cancelled", deadline: now, finishedAt: now, error: "Cancelled by the owner." });
     if (!cancelled) throw new VisibleError("conflict", "run_not_queued", "Only a run that has not started yet can be cancelled.");
     const final = (await load(userId, runId))!;
     await settle(final);
@@ -364,20 +382,19 @@ export namespace Job {
    * run out (its worker died). Conditional, so two deliveries at once cannot both take it.
    */
   async function claim(run: RunItem, now: number) {
+    const changes = {
+      status: "running" as const,
+      attempts: run.attempts + 1,
+      leaseUntil: now + leaseMsFor(run.kind),
+      startedAt: run.startedAt ?? now,
+      deadline: (run.startedAt ?? now) + RUN_LIMIT_MS,
+    };
+    if (run.status === "queued") return (await transition(run, "queued", changes)) === true;
+    // Still running: its status, and so its counts, stay as they are.
     try {
       await RunEntity.patch({ userId: run.userId, runId: run.runId })
-        .set({
-          status: "running",
-          attempts: run.attempts + 1,
-          leaseUntil: now + leaseMsFor(run.kind),
-          startedAt: run.startedAt ?? now,
-          deadline: (run.startedAt ?? now) + RUN_LIMIT_MS,
-        })
-        .where((attr, op) =>
-          run.status === "queued"
-            ? op.eq(attr.status, "queued")
-            : `${op.eq(attr.status, "running")} AND ${op.eq(attr.attempts, run.attempts)} AND ${op.lte(attr.leaseUntil, now)}`,
-        )
+        .set(changes)
+        .where((attr, op) => `${op.eq(attr.status, "running")} AND ${op.eq(attr.attempts, run.attempts)} AND ${op.lte(attr.leaseUntil, now)}`)
         .go();
       return true;
     } catch (error) {
@@ -391,7 +408,7 @@ export namespace Job {
     const now = Date.now();
     const done = await transition(
       run,
-      ["running"],
+      "running",
       {
         status: "succeeded",
         output: result.output,
@@ -410,12 +427,18 @@ export namespace Job {
   }
 
   /** Ends a run that has not finished, with the reason shown to its owner, and returns its credits. */
-  export async function fail(run: Pick<RunItem, "userId" | "runId"> & Partial<Pick<RunItem, "domainId" | "kind">>, reason: string) {
+  export async function fail(run: Pick<RunItem, "userId" | "runId"> & Partial<Pick<RunItem, "domainId" | "kind" | "status">>, reason: string) {
     const now = Date.now();
-    // The failure is counted for the run's domain and agent, so a caller holding only its id gets them read.
-    const known = run.domainId !== undefined && run.kind !== undefined ? { ...run, domainId: run.domainId, kind: run.kind } : await load(run.userId, run.runId);
-    if (!known) return;
-    await transition(known, ["queued", "running"], { status: "failed", error: reason, deadline: now, finishedAt: now });
+    // The failure is counted out of the run's status, for its domain and agent: a caller holding less gets them read.
+    let current: Pick<RunItem, "userId" | "runId" | "domainId" | "kind" | "status"> | undefined =
+      run.domainId !== undefined && run.kind !== undefined && run.status !== undefined
+        ? { ...run, domainId: run.domainId, kind: run.kind, status: run.status }
+        : await load(run.userId, run.runId);
+    // A status that moved on meanwhile (queued -> running) is read again; one that ended is left as it is.
+    while (current && isActive(current.status)) {
+      if (await transition(current, current.status, { status: "failed", error: reason, deadline: now, finishedAt: now })) break;
+      current = await load(run.userId, run.runId);
+    }
     const final = await load(run.userId, run.runId);
     if (final && !isActive(final.status)) {
       await settle(final);

@@ -48,6 +48,11 @@ export const DomainEntity = lazy(
           configuredAt: { type: "number" },
           /** Competitor sites' URLs (origin and path), what the SEO auditor compares the site with. */
           competitors: list,
+          /**
+           * Written with every domain made since runs are counted by status (as the default): its counts
+           * hold all its runs, so its Activity totals by status read them. Older domains lack it.
+           */
+          runStatusCounts: { type: "boolean", readOnly: true, default: true },
           createdAt: { type: "number", required: true, default: () => Date.now(), readOnly: true },
           updatedAt: { type: "number", required: true, default: () => Date.now(), set: () => Date.now(), watch: "*" },
         },
