@@ -39,6 +39,7 @@ interface RunAnswer {
   output: Record<string, any> | null;
   error: string | null;
   result: Result | null;
+  steps: Array<{ name: string; detail: string }>;
 }
 
 const FAST = { pollMs: 50, timeoutMs: 20_000 };
@@ -120,7 +121,7 @@ async function startOne(kind: string, start: () => Promise<unknown>) {
   const made = (await activity()).filter((run) => run.kind === kind && !before.has(run.id));
   expect(made).toHaveLength(1);
   const run = await getRun(made[0]!.id);
-  expect({ status: run.status, error: run.error }).toEqual({ status: "succeeded", error: null });
+  expect({ status: run.status, error: run.error }, run.error ?? "").toEqual({ status: "succeeded", error: null });
   return run;
 }
 
@@ -256,6 +257,29 @@ describe("every succeeded run leads to what it made, and says how it started", (
     await expectResult(run.id, { label: "Open report", url: `/add-service/view-auditor-result/${run.agent_id}` });
     expect((await call("GET", `/blog-auditor/${run.agent_id}`, { token })).body.data.status).toBe("completed");
     made.set("seo_audit", run);
+  }, 180_000);
+
+  it("scores a post the same in its blog run, in the auditor's report and as the optimizer's before", async () => {
+    const blog = made.get("blog")!;
+    const postId = blog.output!.post_id as number;
+    const written = { seo_score: blog.output!.seo_score, readability_score: blog.output!.readability_score };
+    expect(written.seo_score).toEqual(expect.any(Number));
+
+    const selectedContent = [{ id: postId, title: blog.output!.title, url: blog.output!.post_url, type: "post" }];
+    const audit = await startOne("seo_audit", () =>
+      call("POST", "/blog-auditor", { token, body: { userDomainId: site.domain.id, name: "One post", selectedContent, contentCount: 1, competitorCount: 1 } }),
+    );
+    const report = (await call("GET", `/blog-auditor/${audit.agent_id}`, { token })).body.data;
+    const page = report.content_analysis.find((entry: { id: number }) => entry.id === postId);
+    expect({ seo_score: page.seo_score, readability_score: page.readability_score }).toEqual(written);
+
+    // The post already passes the optimizer's checks: its run ends there, having said how it scored the post.
+    const before = new Set((await activity()).map((run) => run.id));
+    await call("POST", "/blog-optimization", { token, body: { userDomainId: site.domain.id, selectedContent: [postId], provider: "yoast" } });
+    await work();
+    const optimization = (await activity()).find((run) => run.kind === "blog_optimization" && !before.has(run.id))!;
+    const scoring = (await getRun(optimization.id)).steps.find((step) => step.name === "Scoring")!;
+    expect(scoring.detail).toContain(`(SEO ${written.seo_score}, readability ${written.readability_score})`);
   }, 180_000);
 
   it("leads a chat agent's knowledge to the agent, built because it was saved or because its site changed", async () => {

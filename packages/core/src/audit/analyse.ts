@@ -1,4 +1,5 @@
 import type { CrawlResult, PageFacts } from "../crawl/types";
+import { Seo, type SitePost } from "../seo";
 import { score, type Score } from "../seo/score";
 import { checkPage, duplicateTitles, type CheckId, type Finding, type Level, RULES } from "./checks";
 import type { KeyphraseSource } from "./keyphrase";
@@ -12,6 +13,8 @@ export interface SitePage {
   facts: PageFacts | null;
   failure: string | null;
   keyphrase: { keyphrase: string; source: KeyphraseSource } | null;
+  /** The post as the connected site keeps it: scored from it, so the report agrees with the blog run and the optimizer. */
+  stored: { post: SitePost; siteName: string } | null;
 }
 
 export interface CompetitorCrawl {
@@ -157,7 +160,9 @@ function analysePage(page: SitePage, duplicates: PageFacts[], locale: string): {
   }
   const findings = checkPage(page.facts, duplicates);
   const keyphrase = page.keyphrase?.keyphrase ?? "";
-  const yoast = yoastScore(page.facts, keyphrase, locale);
+  const yoast = page.stored
+    ? Seo.scoreSitePost(page.stored.post, { name: page.stored.siteName, locale: page.facts.lang ?? locale }, keyphrase)
+    : yoastScore(page.facts, keyphrase, locale);
   const from =
     page.keyphrase?.source === "plugin"
       ? "its Yoast focus keyphrase"

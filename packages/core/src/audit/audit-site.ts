@@ -9,6 +9,7 @@ import type { Job, RunResult } from "../job";
 import { ServiceEntries } from "../service/entries";
 import { ServiceEntryEntity } from "../service/entry.entity";
 import type { DomainItem } from "../site/view";
+import type { SitePost } from "../seo";
 import { analyse, type CompetitorCrawl, type SitePage } from "./analyse";
 import { AuditorEntity, type AuditorItem, AuditReportEntity } from "./auditor.entity";
 import { keyphraseFor } from "./keyphrase";
@@ -56,11 +57,10 @@ function progressOf(auditor: AuditorItem, total: number) {
   };
 }
 
-/** The Yoast focus keyphrase the site keeps for a post, when the plugin reports one (1.4.0 and later). */
-async function pluginKeyphrase(domain: DomainItem, postId: number): Promise<string | null> {
+/** A post as the site keeps it, when the plugin answers it: what the blog run and the optimizer score too. */
+async function storedPost(domain: DomainItem, postId: number): Promise<SitePost | null> {
   try {
-    const post = await Content.post({ userId: domain.userId, domainId: domain.domainId }, postId);
-    return post.seo.focus_keyword || null;
+    return await Content.post({ userId: domain.userId, domainId: domain.domainId }, postId);
   } catch (error) {
     if (error instanceof VisibleError) return null;
     throw error;
@@ -76,9 +76,16 @@ async function readSitePages(domain: DomainItem, auditor: AuditorItem, progress:
     auditor.items.map(async (item): Promise<SitePage> => {
       const facts = crawl.pages.find((page) => page.url === item.url) ?? null;
       const failure = crawl.failed.find((entry) => entry.url === item.url)?.reason ?? crawl.error ?? null;
-      if (!facts) return { item, facts: null, failure: failure ?? "The page could not be read.", keyphrase: null };
-      const fromPlugin = connected && item.type === "post" ? await pluginKeyphrase(domain, item.id) : null;
-      return { item, facts, failure: null, keyphrase: keyphraseFor(facts, keywords, fromPlugin) };
+      if (!facts) return { item, facts: null, failure: failure ?? "The page could not be read.", keyphrase: null, stored: null };
+      const stored = connected && item.type === "post" ? await storedPost(domain, item.id) : null;
+      const keyphrase = keyphraseFor(facts, keywords, stored?.seo.focus_keyword || null);
+      return {
+        item,
+        facts,
+        failure: null,
+        keyphrase,
+        stored: stored && { post: stored, siteName: domain.siteName || domain.websiteName || domain.domainName },
+      };
     }),
   );
 }

@@ -36,7 +36,7 @@ describe("the audit report's words", () => {
     const rival = (path: string) =>
       page(`https://worms.example${path}`, "Worm composting at home", "Worm composting starts with a worm bin. Worm composting feeds herbs.");
     const report = analyse({
-      pages: [{ item: { id: 1, title: own.title, url: own.url, type: "post" }, facts: own, failure: null, keyphrase: null }],
+      pages: [{ item: { id: 1, title: own.title, url: own.url, type: "post" }, facts: own, failure: null, keyphrase: null, stored: null }],
       competitors: [
         {
           url: "https://worms.example",

@@ -47,15 +47,18 @@ async function write(progress: Job.Progress, domain: DomainItem, input: BlogRunI
   const label = written.provider === "offline" ? "offline draft" : `${written.provider} ${written.model}`;
   await progress.step("Writing the post", [`"${post.title}" (${label})`, ...written.notes].join(" "));
 
-  const scores = Seo.score({
-    title: post.title,
-    slug: post.slug,
-    meta_description: post.meta_description,
-    focus_keyphrase: post.focus_keyphrase,
-    content: post.content,
-    url: `${domain.siteUrl ?? domain.domainName}/${post.slug}/`,
-    locale: input.language_code,
-  });
+  // Read as the site will keep it, the way the auditor and the optimizer read it later.
+  const scores = Seo.scoreSitePost(
+    {
+      title: post.title,
+      content: post.content,
+      slug: post.slug,
+      url: `${domain.siteUrl ?? domain.domainName}/${post.slug}/`,
+      seo: { title: post.title, description: post.meta_description, focus_keyword: post.focus_keyphrase },
+    },
+    { name: siteNameOf(domain), locale: input.language_code },
+    post.focus_keyphrase,
+  );
   await progress.step("Scoring", `SEO ${scores.seo_score}, readability ${scores.readability_score}`);
 
   const image = await FeaturedImage.make({

@@ -3,7 +3,7 @@ import { focusKeyphrase } from "./keyphrase";
 import { PROVIDERS, scoreWith } from "./profiles";
 import { rewriteOffline } from "./rewrite/offline";
 import { type OptimizedPost, scored } from "./rewrite/types";
-import { resolveSnippet } from "./snippet";
+import { resolveSnippet } from "../seo/snippet";
 
 const filler = (topic: string, count: number) =>
   Array.from(

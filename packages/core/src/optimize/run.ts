@@ -8,13 +8,13 @@ import { Site } from "../site";
 import { parse } from "../util/fn";
 import { analyse } from "./compare";
 import { keptVersion, OptimizationComparison } from "./comparison";
+import { Seo } from "../seo";
 import { focusKeyphrase } from "./keyphrase";
 import { wordsOf } from "./profiles/page";
 import { deliverRewrite, type KeptRewrite, rewriteSummary } from "./deliver";
 import { OptimizationRecord } from "./record";
 import { rewrite, type OptimizedPost } from "./rewrite";
 import { OptimizationRunInput } from "./schema";
-import { resolveSnippet } from "./snippet";
 
 const PROVIDER_NAMES = { yoast: "Yoast", rankmath: "Rank Math", semrush: "Semrush" } as const;
 
@@ -55,16 +55,8 @@ async function rewritePost(progress: Job.Progress, input: OptimizationRunInput, 
   const post = await Content.post(ref, input.post_id);
   if (post.status !== "publish") throw notPublished();
   const [health, items] = await Promise.all([Content.health(domain), Content.items(ref)]);
-  const original: OptimizedPost = {
-    title: post.title,
-    seo_title: resolveSnippet(post.seo.title, { title: post.title, siteName: health.site_name }),
-    meta_description: post.seo.description,
-    focus_keyphrase: focusKeyphrase(post.seo.focus_keyword, post.title),
-    content: post.content,
-    slug: post.slug,
-    url: post.url,
-    locale: health.locale ?? "en_US",
-  };
+  const paper = Seo.readSitePost(post, { name: health.site_name, locale: health.locale ?? "en_US" }, focusKeyphrase(post.seo.focus_keyword, post.title));
+  const original: OptimizedPost = { ...paper, title: post.title, seo_title: paper.title };
   await progress.step(
     "Reading the post",
     `"${post.title}": ${wordsOf(post.content.replace(/<[^>]+>/g, " ")).length} words, focus keyphrase "${original.focus_keyphrase}"`,
@@ -73,7 +65,10 @@ async function rewritePost(progress: Job.Progress, input: OptimizationRunInput, 
   const provider = PROVIDER_NAMES[input.provider];
   const { analysis: before, failing } = analyse(input.provider, original);
   scores.scoreBefore = before.score;
-  await progress.step("Scoring", `${provider} score ${before.score}/100; ${failing.length} check${failing.length === 1 ? "" : "s"} to fix`);
+  await progress.step(
+    "Scoring",
+    `${provider} score ${before.score}/100 (SEO ${before.seo_score}, readability ${before.readability_score}); ${failing.length} check${failing.length === 1 ? "" : "s"} to fix`,
+  );
 
   const related = items.filter((item) => item.type === "post" && item.id !== post.id).map((item) => ({ title: item.title, url: item.url }));
   const draft = await rewrite({ provider: input.provider, post: original, related, siteName: health.site_name });
