@@ -7,6 +7,7 @@ import type { DomainItem } from "../site/view";
 import { Content } from "../content";
 import { sanitizePost } from "../content/sanitize";
 import { FeaturedImage } from "../featured-image";
+import { domainPassages } from "../chat/knowledge/search";
 import { deliverPost, type KeptPost, postSummary } from "./deliver";
 import type { BlogRunInput } from "./run";
 
@@ -25,7 +26,13 @@ async function write(progress: Job.Progress, domain: DomainItem, input: BlogRunI
 
   const styles = await Reference.writingStyles(run.userId);
   const style = styles.find((item) => item.id === input.writing_style_id)?.value ?? DEFAULT_STYLE;
-  await progress.step("Choosing a topic", `Focus keyword: ${input.keyword}`);
+  // What the site's chat knowledge says about the keyword: the post retells it. A knowledge file that cannot be read only costs the post that.
+  const knowledge = await domainPassages({ userId: run.userId, domainId: run.domainId }, input.keyword).catch((error: unknown) => {
+    console.warn(`[blog] site knowledge not read: ${error instanceof Error ? error.message : String(error)}`);
+    return [];
+  });
+  const known = knowledge.length ? `; ${knowledge.length} ${knowledge.length === 1 ? "passage" : "passages"} from the site's knowledge` : "";
+  await progress.step("Choosing a topic", `Focus keyword: ${input.keyword}${known}`);
 
   const written = await Writer.writePost({
     language: input.language_code,
@@ -40,6 +47,7 @@ async function write(progress: Job.Progress, domain: DomainItem, input: BlogRunI
     siteName: siteNameOf(domain),
     siteUrl: domain.siteUrl ?? domain.domainName,
     existingPosts: existing.map((item) => ({ title: item.title, url: item.url })),
+    knowledge,
     seed: run.runId,
   });
   // Scored and kept as it will reach the site: held to the allow-list, its text fields plain.

@@ -508,14 +508,11 @@ export const english: PhraseBank = {
   knowledge: {
     headings: ["What we have learned about {kw?{topic}} at {site}", "Notes on {topic} from {site}", "What {site} already knows about {kw?{topic}}"],
     fromPost: [
-      "[As|Just as] our post {link} [explains|puts it|notes], {passage}",
-      "[In|Over in] {link}, we [wrote|noted|pointed out] that {passage}",
-      "[Our guide|Our post] {link} [makes a related point|adds a useful detail|says it well]: {passage}",
+      "As our post {link} [explains|puts it|reminds us], {passage}",
+      "[As|Just as] we [wrote|said|noted] in {link}, {passage}",
+      "[To quote|Quoting] our post {link}, {passage}",
     ],
-    fromDocument: [
-      "[According to|As] our {source} [explains|notes|puts it], {passage}",
-      "Our {source} [makes a useful point|adds a detail worth knowing|puts it plainly]: {passage}",
-    ],
+    fromDocument: ["As our {source} [explains|puts it|notes], {passage}", "[As|Just as] [we say|we note|it says] in our {source}, {passage}"],
     bridges: [
       "[That|This] [fits|matches|ties in with] the [steps|advice|plan] [above|in this guide] on {topic}.",
       "[Keep|Bear] [that|this] in mind [as you work on|when you plan|while you practise] {topic}.",

@@ -69,6 +69,7 @@ describe("ten posts from one gardening agent", () => {
     for (const post of posts) {
       const text = plainText(post.content);
       expect(occurrences(text, AUDIENCE)).toBeLessThanOrEqual(MAX_AUDIENCE);
+      expect(occurrences(text, AUDIENCE)).toBeGreaterThanOrEqual(1);
       expect(text).toContain("Green Thumbs");
       expect(`${post.title} ${post.meta_description} ${post.excerpt} ${text}`).not.toContain(WORDPRESS_TITLE);
     }
@@ -83,5 +84,49 @@ describe("ten posts from one gardening agent", () => {
         readability: true,
       });
     }
+  });
+});
+
+describe("what the keyword asks for and what the site knows", () => {
+  const write = (focusKeyword: string, extra: Partial<BlogBrief> = {}) =>
+    compose({ ...base, focusKeyword, existingPosts: [], seed: "run_01JSHAPED", ...extra }).post;
+
+  it("gives a recipes keyword a list of dishes with short steps, and a how-to keyword numbered steps", () => {
+    const recipes = write("zucchini recipes").content;
+    const dishes = recipes.match(/<ul>(.*?)<\/ul>/)?.[1]?.match(/<li>[^<]*<\/li>/g) ?? [];
+    expect(dishes.length).toBeGreaterThanOrEqual(4);
+    for (const dish of dishes) expect(dish).toMatch(/^<li>[^:]*zucchini[^:]*: [A-Z].+\. .+\.<\/li>$/i);
+    const steps =
+      write("growing tomatoes")
+        .content.match(/<ol>(.*?)<\/ol>/)?.[1]
+        ?.match(/<li>/g) ?? [];
+    expect(steps.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("retells a sentence of the site's knowledge about the keyword, credited and linked, as text", () => {
+    const knowledge = [
+      {
+        title: "Zucchini from seed to plate",
+        url: `${SITE_URL}/zucchini-from-seed-to-plate/`,
+        text: "Pick zucchini when they are about 15 cm long for the best flavour. Larger ones turn watery.",
+      },
+      { title: "Green Thumbs planting calendar", url: null, text: "Sow zucchini outdoors after the last frost <script>alert(1)</script> in late May." },
+    ];
+    const { content } = write("zucchini recipes", { knowledge });
+    expect(content).toContain("pick zucchini when they are about 15 cm long for the best flavour.");
+    expect(content).toContain(`<a href="${SITE_URL}/zucchini-from-seed-to-plate/">Zucchini from seed to plate</a>`);
+    expect(content).toContain("Green Thumbs planting calendar");
+    expect(content).not.toContain("<script>");
+    expect(content).toContain("&lt;script&gt;");
+  });
+
+  it("links the site's posts on the same subject before others", () => {
+    const existingPosts = [
+      { title: "Our new shed", url: `${SITE_URL}/shed/` },
+      { title: "Why we love summer", url: `${SITE_URL}/summer/` },
+      { title: "Storing zucchini through winter", url: `${SITE_URL}/storing-zucchini/` },
+      { title: "A visit to the market", url: `${SITE_URL}/market/` },
+    ];
+    for (const seed of ["a", "b", "c"]) expect(write("zucchini recipes", { existingPosts, seed }).content).toContain(`${SITE_URL}/storing-zucchini/`);
   });
 });
