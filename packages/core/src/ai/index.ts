@@ -11,4 +11,5 @@ export namespace Writer {
 export namespace Ai {
   export const generate = writer.generate;
   export const configured = writer.configured;
+  export const currentWriter = writer.currentWriter;
 }

@@ -5,13 +5,27 @@ import type { GenerateInput } from "./generate";
 import { compose, OFFLINE_MODEL } from "./offline/compose";
 import { sameTitle, slugify } from "./offline/text";
 import { blogPrompt, blogSystemPrompt } from "./prompt";
-import { WrittenPost, type Authored, type BlogBrief } from "./schema";
+import { WrittenPost, type Authored, type BlogBrief, type Provider } from "./schema";
 
 // Read on every call: it is a few variables, and the model itself loads once with its SDK.
 const choice = (): AiChoice => aiChoice();
 
 export function configured(): boolean {
   return choice().adapter !== "offline";
+}
+
+const PROVIDER_NAMES: Record<string, string> = { "openai-compatible": "OpenAI-compatible", bedrock: "Amazon Bedrock" };
+
+/** Who writes the blog agents' posts now, in the words the dashboard shows before a run. */
+export function currentWriter(): { provider: Provider | "misconfigured"; model: string | null; note: string } {
+  const current = choice();
+  if (current.adapter === "offline") {
+    return { provider: "offline", model: OFFLINE_MODEL, note: "Written by the offline writer: a structured draft to edit before it goes out." };
+  }
+  if (current.adapter === "misconfigured") {
+    return { provider: "misconfigured", model: null, note: `No writer can write until the AI provider is set up: ${current.reason}` };
+  }
+  return { provider: current.adapter, model: current.model, note: `Written by ${PROVIDER_NAMES[current.adapter]} ${current.model}.` };
 }
 
 /** A structured call to the configured provider. Offline there is no model to ask: callers check `configured()`. */
@@ -32,7 +46,7 @@ export async function writePost(brief: BlogBrief, options: { signal?: AbortSigna
       value: post,
       provider: "offline",
       model: OFFLINE_MODEL,
-      notes: ["Written by the offline writer: a deterministic draft, not an AI model.", ...notes],
+      notes: ["Written by the offline writer: a structured draft to edit before it goes out.", ...notes],
     };
   }
   const input = { schema: WrittenPost, system: blogSystemPrompt(brief), prompt: blogPrompt(brief), signal: options.signal };

@@ -1,6 +1,7 @@
 import { useUserId } from "../actor";
 import { FREQUENCIES } from "../blog/schedule";
 import { aiChoice } from "../adapters";
+import { Ai } from "../ai";
 import { languageChoices } from "../blog/languages";
 import { fn } from "../util/fn";
 import { suggestKeywords } from "./keywords";
@@ -24,6 +25,11 @@ export namespace Reference {
   /** With whether each can be written now: without an AI provider, only the offline writer's languages. */
   export function languages() {
     return languageChoices(aiChoice().adapter !== "offline");
+  }
+
+  /** Who will write the blog agents' posts: the offline writer or the configured model, as the note before "Run now" says. */
+  export function writer() {
+    return Ai.currentWriter();
   }
 
   export function frequencies() {

@@ -12,6 +12,7 @@ export const referenceRoutes = new Hono().route(
     new Hono<SessionEnv>()
       .get("/reference/timezones", (c) => c.json({ data: Reference.timezones() }, 200))
       .get("/reference/Languages", (c) => c.json({ data: Reference.languages() }, 200))
+      .get("/reference/writer", (c) => c.json({ data: Reference.writer() }, 200))
       .get("/frequency-options", (c) => c.json({ data: Reference.frequencies() }, 200))
       .get("/reference/keywords", takesQuery(KeywordQuery), async (c) => {
         const domainId = c.req.query("id") ?? "";

@@ -5,7 +5,7 @@ import { messageOf } from "../../lib/api";
 import { toast } from "../../lib/toasts";
 import { BLOG_AGENTS_QUERY_KEY, type BlogAgent } from "./blog-queries";
 import { pauseBlogAgent, resumeBlogAgent } from "./blog-actions";
-import type { BlogRunNow } from "./use-blog-run-now";
+import { type BlogRunNow, useWriter, WRITER_NOTE_ID } from "./use-blog-run-now";
 
 interface BlogAgentActionsProps {
   agent: BlogAgent;
@@ -34,10 +34,17 @@ export function BlogAgentActions({ agent, runNow, onDelete }: BlogAgentActionsPr
   });
   const name = <span className="visually-hidden"> {agent.name}</span>;
   const starting = runNow.startingId === agent.id;
+  const writer = useWriter();
 
   return (
     <div className="blog-actions">
-      <Button size="sm" loading={starting} disabled={runNow.startingId !== null && !starting} onClick={() => runNow.start(agent)}>
+      <Button
+        size="sm"
+        loading={starting}
+        disabled={runNow.startingId !== null && !starting}
+        aria-describedby={writer ? WRITER_NOTE_ID : undefined}
+        onClick={() => runNow.start(agent)}
+      >
         Run now · {agent.run_cost} credits{name}
       </Button>
       <Link to="/add-service/view-blog-content/$id" params={{ id: agent.id }} className="btn btn-secondary btn-sm">

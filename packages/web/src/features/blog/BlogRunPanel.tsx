@@ -10,7 +10,7 @@ import { BALANCE_QUERY_KEY } from "../billing/balance-queries";
 import { RunProgress } from "../runs/RunProgress";
 import { isRunFinished, type Run, useRunProgress } from "../runs/use-run-progress";
 import { BLOG_AGENTS_QUERY_KEY, BLOG_CONTENT_QUERY_KEY } from "./blog-queries";
-import type { BlogRunNow, StartedRun } from "./use-blog-run-now";
+import { type BlogRunNow, type StartedRun, useWriter, WRITER_NOTE_ID } from "./use-blog-run-now";
 import "./blog.css";
 
 /** Where "Run now" stands: why it could not start, or the run it started with its progress and outcome. */
@@ -33,7 +33,19 @@ export function BlogRunPanel({ runNow }: { runNow: BlogRunNow }) {
       </div>
     );
   }
-  return started ? <StartedRunProgress key={started.runId} started={started} onDismiss={dismiss} /> : null;
+  return (
+    <>
+      <WriterNote />
+      {started && <StartedRunProgress key={started.runId} started={started} onDismiss={dismiss} />}
+    </>
+  );
+}
+
+/** Before "Run now": which writer will write the post, and, offline, that its draft is meant to be edited. */
+function WriterNote() {
+  const writer = useWriter();
+  if (!writer) return null;
+  return <p id={WRITER_NOTE_ID}>{writer.note}</p>;
 }
 
 function StartedRunProgress({ started, onDismiss }: { started: StartedRun; onDismiss: () => void }) {
