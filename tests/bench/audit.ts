@@ -88,7 +88,13 @@ async function auditOnce(delayMs: number) {
     const crawledAt = performance.now();
     const pages: SitePage[] = urls.map((url, index) => {
       const facts = own.pages.find((page) => page.url === url) ?? null;
-      return { item: { id: index + 1, title: "", url, type: "post" }, facts, failure: null, keyphrase: facts ? keyphraseFor(facts, KEYWORDS) : null };
+      return {
+        item: { id: index + 1, title: "", url, type: "post" },
+        facts,
+        failure: null,
+        keyphrase: facts ? keyphraseFor(facts, KEYWORDS) : null,
+        stored: null,
+      };
     });
     const analysis = analyse({ pages, competitors: crawls.map((entry) => entry.crawl), locale: "en" });
     composeSummaries(analysis.facts);
