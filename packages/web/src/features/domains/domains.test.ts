@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayDomain, type Domain, domainStore, filterDomains, selectDomain, servesHttps, setDomains } from "./domains";
+import { displayDomain, type Domain, domainStore, filterDomains, selectDomain, setDomains } from "./domains";
 
 const domain = (id: string, domain_name: string): Domain => ({ id, domain_name, is_valid: true });
 const shop = domain("dom_1", "https://shop.example.com");
@@ -27,18 +27,5 @@ describe("domains", () => {
   it("shows names without scheme or trailing slash", () => {
     expect(displayDomain("https://shop.example.com/")).toBe("shop.example.com");
     expect(displayDomain("shop.example.com")).toBe("shop.example.com");
-  });
-});
-
-describe("servesHttps", () => {
-  it("trusts the address the plugin reported over the one the domain was added with", () => {
-    expect(servesHttps("https://shop.example.com", "https://shop.example.com/")).toBe(true);
-    expect(servesHttps("https://wordpress.localhost", "http://wordpress.localhost:8080")).toBe(false);
-  });
-
-  it("uses the domain's own address until the plugin connects", () => {
-    expect(servesHttps("https://shop.example.com", null)).toBe(true);
-    expect(servesHttps("http://shop.example.com")).toBe(false);
-    expect(servesHttps("shop.example.com")).toBe(false);
   });
 });

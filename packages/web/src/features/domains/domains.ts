@@ -52,11 +52,3 @@ export function filterDomains(domains: Domain[], query: string): Domain[] {
 export function displayDomain(name: string): string {
   return name.replace(/^https?:\/\//i, "").replace(/\/+$/, "");
 }
-
-/**
- * Whether the site is served over https: the address the connected plugin reported, else the address the
- * domain was added with. Only an https site may be labelled 'SSL Enabled'.
- */
-export function servesHttps(domainName: string, connectedSiteUrl?: string | null): boolean {
-  return /^https:\/\//i.test(connectedSiteUrl || domainName);
-}
