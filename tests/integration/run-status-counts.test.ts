@@ -160,6 +160,28 @@ describe("Activity's totals by status", () => {
     expect(await storedCount(owner.userId, statusRunsCounter(owner.domainId, "running"))).toBe(0);
   }, 120_000);
 
+  it("page a rare status and a common one exactly, every page holding the runs the stored order gives it", async () => {
+    const owner = await fundedOwner();
+    const at = { userId: owner.userId, domainId: owner.domainId, agentId: "agent_test", trigger: "schedule" as const, input: {}, credits: 10 };
+    for (let index = 0; index < 40; index++) {
+      if (index % 7 === 3) await pendingRun({ userId: owner.userId, domainId: owner.domainId });
+      else await Job.recordRefused({ ...at, kind: index % 2 ? "blog" : "test" }, "Not enough credits.");
+    }
+    const { ids } = await stored(owner);
+    for (const [status, kind] of [["queued"], ["failed"], ["failed", "blog"]] as Array<[RunStatus, string?]>) {
+      const expected = ids(status, kind);
+      for (const limit of [2, 5]) {
+        const pages = Math.ceil(expected.length / limit);
+        for (let page = 1; page <= pages + 1; page++) {
+          const query = `status=${status}${kind ? `&kind=${kind}` : ""}&page=${page}&limit=${limit}`;
+          const reply = await listed(owner, query);
+          const want = expected.slice((page - 1) * limit, page * limit);
+          expect({ query, ids: reply.data.map((run) => run.id), total: reply.pagination.total }).toEqual({ query, ids: want, total: expected.length });
+        }
+      }
+    }
+  }, 120_000);
+
   it("stay exact for a domain made before runs were counted by status, by counting its runs", async () => {
     const owner = await fundedOwner();
     const { data: domain } = await DomainEntity.get({ userId: owner.userId, domainId: owner.domainId }).go({ consistent: true });

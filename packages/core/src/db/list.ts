@@ -2,6 +2,7 @@ import { QueryCommand, type QueryCommandInput, type QueryCommandOutput } from "@
 import { VisibleError } from "../error";
 import { pagination, tooDeep, withinDepth, type Pagination } from "../util/page";
 import { documentClient as client } from "./documents";
+import { tableShape } from "./table";
 
 /** An ElectroDB query chain (`Entity.query.index(...)...`) before `.go()`. */
 interface QueryChain {
@@ -38,6 +39,10 @@ export interface ListPage<T> {
  * Lists page by keys, but DynamoDB charges the full item size for each key it skips, so large
  * bodies (post content, transcripts, reports) live in S3 or in separate items, never in the
  * items a list pages over.
+ *
+ * A filtered query's `Limit` caps the items DynamoDB looks at, not the ones that match, so it is
+ * read in batches that double while the page is not full: a sparse filter (failed runs among a
+ * year of runs) takes a few requests instead of one per `limit` items looked at.
  */
 export async function listPage<T>(options: ListOptions<T>): Promise<ListPage<T>> {
   // Whatever schema the caller used: a deeper page would skip keys without end.
@@ -54,33 +59,58 @@ export async function listPage<T>(options: ListOptions<T>): Promise<ListPage<T>>
 
   const items: Record<string, unknown>[] = [];
   let cursor = start.cursor;
-  while (!start.exhausted && items.length < options.limit) {
-    const output = await send({ ...base, Limit: options.limit - items.length, ExclusiveStartKey: cursor });
+  for (let batch = options.limit; !start.exhausted && items.length < options.limit; batch *= 2) {
+    const output = await send({ ...base, Limit: batchSize(base, options.limit - items.length, batch), ExclusiveStartKey: cursor });
     items.push(...(output.Items ?? []));
     cursor = output.LastEvaluatedKey;
     if (!cursor) break;
   }
+  const page = items.slice(0, options.limit);
   return {
-    data: items.length ? options.entity.parse({ Items: items }).data : [],
+    data: page.length ? options.entity.parse({ Items: page }).data : [],
     pagination: pagination(options.page, options.limit, total),
   };
 }
 
 type Send = (input: QueryCommandInput) => Promise<QueryCommandOutput>;
 
-/** Walks past `count` items reading keys only; DynamoDB pages at 1 MB, so it may take a few calls. */
+/** The most a batch of a filtered query looks at; DynamoDB stops at 1 MB anyway. */
+const MAX_BATCH = 1_000;
+
+/** How many items the next request may look at: what is still wanted, or for a filtered query the growing batch. */
+const batchSize = (base: QueryCommandInput, wanted: number, batch: number) => (base.FilterExpression ? Math.min(Math.max(wanted, batch), MAX_BATCH) : wanted);
+
+/** The attributes that make a start key for the query's index: the table's keys, and the index's own. */
+function startKeyFields(base: QueryCommandInput): string[] {
+  const { hashKey, rangeKey } = tableShape.primaryIndex;
+  const index = base.IndexName ? tableShape.globalIndexes[base.IndexName as keyof typeof tableShape.globalIndexes] : undefined;
+  return [hashKey, rangeKey, ...(index ? [index.hashKey, index.rangeKey] : [])];
+}
+
+/**
+ * Walks past `count` items reading keys only; DynamoDB pages at 1 MB, so it may take a few calls.
+ * A filtered batch may hold more matches than are left to skip: the walk then goes on after the
+ * last one skipped, from its keys.
+ */
 async function skip(base: QueryCommandInput, count: number, send: Send) {
+  const fields = startKeyFields(base);
+  const names = Object.fromEntries(fields.map((field, index) => [`#listKey${index}`, field]));
   let cursor: Record<string, unknown> | undefined;
   let remaining = count;
-  while (remaining > 0) {
+  for (let batch = count; remaining > 0; batch *= 2) {
     const output = await send({
       ...base,
-      Limit: remaining,
+      Limit: batchSize(base, remaining, batch),
       ExclusiveStartKey: cursor,
-      ProjectionExpression: "#listKey",
-      ExpressionAttributeNames: { ...base.ExpressionAttributeNames, "#listKey": "pk" },
+      ProjectionExpression: Object.keys(names).join(", "),
+      ExpressionAttributeNames: { ...base.ExpressionAttributeNames, ...names },
     });
-    remaining -= output.Count ?? 0;
+    const found = output.Items ?? [];
+    if (found.length > remaining) {
+      const last = found[remaining - 1]!;
+      return { cursor: Object.fromEntries(fields.map((field) => [field, last[field]])), exhausted: false };
+    }
+    remaining -= found.length;
     cursor = output.LastEvaluatedKey;
     if (!cursor) return { cursor, exhausted: true };
   }
