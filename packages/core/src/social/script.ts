@@ -144,19 +144,6 @@ export function shorten(script: Script, factor: number): Script {
   return { ...script, sentences: kept, words: countWords(kept.join(" "), script.language) };
 }
 
-/** The few sentences that say most, in order: what text cards show, and what generated scenes depict. */
-export function keySentences(script: Script, count: number): string[] {
-  const body = script.sentences.slice(1);
-  const scores = scoreSentences(body, script.language);
-  const best = new Set(
-    body
-      .map((_, index) => index)
-      .sort((a, b) => scores[b]! - scores[a]! || a - b)
-      .slice(0, count),
-  );
-  return body.filter((_, index) => best.has(index));
-}
-
 const noText = () => new VisibleError("input", "post_empty", "The post has no text to narrate.");
 
 export const ScriptAnswer = v.object({

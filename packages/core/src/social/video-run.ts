@@ -19,7 +19,7 @@ import { narratorFor, videoLanguage, type Narrator } from "./narrator";
 import { VIDEO_MODELS } from "./schema";
 import { MAX_SECONDS, shorten, TARGET_SECONDS, writeScript, type Script } from "./script";
 import { SoundStyles, type SoundStyleId } from "./styles";
-import { downloadImages, generatedScenes, imageUrls, textCards } from "./visuals";
+import { downloadImages, generatedScenes, imageUrls } from "./visuals";
 
 /** What Generate hands the run: the choices as the owner made them. */
 export const SocialVideoInput = v.object({
@@ -119,7 +119,10 @@ interface Visuals {
   note?: string;
 }
 
-/** The video model's scenes when the owner chose one and a key is configured; otherwise the post's pictures, or cards from the script. */
+/**
+ * The video model's scenes when the owner chose one and a key is configured; otherwise the post's
+ * featured picture and the pictures in it, or none, and the renderer shows the spoken sentences on cards.
+ */
 async function gatherVisuals(
   input: SocialVideoInput,
   post: { featured_image: string | null; content: string; url: string },
@@ -141,8 +144,13 @@ async function gatherVisuals(
       detail: `${images.length} picture${images.length === 1 ? "" : "s"} from the post`,
       note,
     };
-  const cards = textCards(script, durationMs);
-  return { visuals: cards, renderer: "local", images: 0, detail: `The post has no pictures: ${cards.length} text cards`, note };
+  return { visuals: [], renderer: "local", images: 0, detail: `The post has no pictures: ${script.sentences.length} text cards`, note };
+}
+
+/** The closing card: the site's name as WordPress or the owner gave it, and its address without the scheme. */
+function endCardOf(domain: DomainItem) {
+  const url = (domain.siteUrl ?? `https://${domain.domainName}`).replace(/^https?:\/\//, "").replace(/\/+$/, "");
+  return { name: domain.siteName?.trim() || domain.websiteName?.trim() || domain.domainName, url };
 }
 
 async function make(progress: Job.Progress, input: SocialVideoInput, content: SocialContentItem, dir: string): Promise<RunResult> {
@@ -176,7 +184,15 @@ async function make(progress: Job.Progress, input: SocialVideoInput, content: So
 
   if (!(await moveContent(content, ["generating"], "processing"))) throw contentGone();
   const rendered = await renderVideo(
-    { narration: { path: narration.path, sentences: narration.sentences }, visuals, subtitles: input.with_subtitle, language: input.language, bed, title },
+    {
+      narration: { path: narration.path, sentences: narration.sentences },
+      visuals,
+      subtitles: input.with_subtitle,
+      language: input.language,
+      bed,
+      title,
+      endCard: endCardOf(domain),
+    },
     join(dir, "out"),
   );
   await progress.step(RENDERING, `${(rendered.durationMs / 1000).toFixed(1)} s, ${rendered.width}x${rendered.height}`);

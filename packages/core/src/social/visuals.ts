@@ -1,16 +1,15 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { guardedFetch, stagePolicy } from "../net/guarded-fetch";
+import { sniffImage } from "../media/image";
 import { isReadableImage } from "../video/probe";
-import type { VideoCard, VideoClip } from "../video";
+import type { VideoClip } from "../video";
 import { clipCount, generateClips, scenePrompts, type KieModel } from "../video/kie";
-import { keySentences, type Script } from "./script";
+import type { Script } from "./script";
 
 export const MAX_IMAGES = 8;
 const IMAGE_TIMEOUT_MS = 10_000;
 const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-
-const EXTENSIONS: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp", "image/gif": "gif" };
 
 const decode = (value: string) =>
   value
@@ -58,7 +57,10 @@ export function imageUrls(featured: string | null, html: string, base: string): 
   return [...urls];
 }
 
-/** One picture into `dir`, or undefined when it cannot be had: too big, not an image, unreachable, or not decodable. */
+/**
+ * One picture into `dir`, or undefined when it cannot be had: too big, unreachable, not a JPEG, PNG,
+ * GIF or WebP by its own bytes (whatever its header says; SVG is refused), or not decodable.
+ */
 async function download(url: string, dir: string, index: number): Promise<string | undefined> {
   let response;
   try {
@@ -66,12 +68,9 @@ async function download(url: string, dir: string, index: number): Promise<string
   } catch {
     return undefined;
   }
-  const type = String(response.headers["content-type"] ?? "")
-    .split(";")[0]!
-    .trim()
-    .toLowerCase();
-  if (response.status !== 200 || !type.startsWith("image/") || !response.body.length) return undefined;
-  const path = join(dir, `image-${index}.${EXTENSIONS[type] ?? "img"}`);
+  const type = response.status === 200 ? sniffImage(response.body) : undefined;
+  if (!type) return undefined;
+  const path = join(dir, `image-${index}.${type.extension}`);
   await writeFile(path, response.body);
   return (await isReadableImage(path)) ? path : undefined;
 }
@@ -89,12 +88,6 @@ export async function downloadImages(urls: string[], dir: string): Promise<strin
     for (const path of batch) if (path) paths.push(path);
   }
   return paths.slice(0, MAX_IMAGES);
-}
-
-/** A post without pictures is shown as cards: its title, then two to four of the sentences that say most. */
-export function textCards(script: Script, durationMs: number): VideoCard[] {
-  const count = Math.min(4, Math.max(2, Math.round(durationMs / 12_000)));
-  return [{ title: script.title, text: "" }, ...keySentences(script, count).map((text) => ({ text }))];
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { WordTiming } from "./words";
+
 export interface SpeechInput {
   text: string;
   /** The engine's own voice: an espeak-ng voice (`en-us+f3`) or a Polly voice (`Joanna`). */
@@ -9,6 +11,8 @@ export interface SentenceTiming {
   text: string;
   startMs: number;
   endMs: number;
+  /** Each word as it is spoken, for captions that follow the voice word by word. */
+  words: WordTiming[];
 }
 
 export interface Narration {

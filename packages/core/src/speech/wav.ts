@@ -86,3 +86,23 @@ export function joinClips(clips: Pcm[], pauseMs: number): { pcm: Pcm; spans: Arr
   });
   return { pcm: { format, data }, spans };
 }
+
+// About -40 dBFS: quieter than any syllable, louder than the engine's dither.
+const VOICE_THRESHOLD = 330;
+
+/** Where the voice starts and stops inside a clip of 16-bit PCM, in milliseconds from its start (the engine pads both ends with silence). */
+export function voicedSpan(pcm: Pcm): { startMs: number; endMs: number } {
+  const { format, data } = pcm;
+  const whole = durationMsOf(pcm);
+  if (format.bitsPerSample !== 16) return { startMs: 0, endMs: whole };
+  const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+  const samples = Math.floor(data.byteLength / 2);
+  const loud = (index: number) => Math.abs(view.getInt16(index * 2, true)) > VOICE_THRESHOLD;
+  let first = 0;
+  while (first < samples && !loud(first)) first++;
+  if (first === samples) return { startMs: 0, endMs: whole };
+  let last = samples - 1;
+  while (last > first && !loud(last)) last--;
+  const ms = (sample: number) => Math.round((Math.floor(sample / format.channels) / format.sampleRate) * 1000);
+  return { startMs: ms(first), endMs: Math.min(whole, ms(last + 1)) };
+}

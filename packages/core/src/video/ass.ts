@@ -1,4 +1,6 @@
-import { HEIGHT, WIDTH, type NarrationSentence, type VideoCard } from "./input";
+import { splitWords } from "../speech/words";
+import type { Caption } from "./captions";
+import { HEIGHT, WIDTH } from "./input";
 
 type Style = {
   name: string;
@@ -16,19 +18,19 @@ type Style = {
 };
 
 // Colours are &HAABBGGRR; alpha 00 is opaque.
-const subtitle: Style = {
-  name: "Subtitle",
-  size: 68,
+const caption: Style = {
+  name: "Caption",
+  size: 92,
   bold: true,
   primary: "&H00FFFFFF",
   outline: "&H00000000",
   back: "&H80000000",
   borderStyle: 1,
-  outlineWidth: 5,
-  shadow: 2,
-  alignment: 2,
+  outlineWidth: 7,
+  shadow: 3,
+  alignment: 5,
   marginX: 90,
-  marginV: 420,
+  marginV: 0,
 };
 const title: Style = {
   name: "Title",
@@ -56,8 +58,21 @@ const card: Style = {
   shadow: 3,
   alignment: 5,
   marginX: 110,
-  marginV: 200,
+  marginV: 250,
 };
+
+/** The word being spoken, in the caption's highlight colour (&HBBGGRR: a warm yellow). */
+const HIGHLIGHT = "&H00E6FF&";
+const WHITE = "&HFFFFFF&";
+
+/**
+ * Reels and Shorts cover the top of the frame with the account bar and the bottom with the caption
+ * and buttons: text stays between these rows (of the 1920-row frame) to be seen.
+ */
+export const SAFE_AREA = { top: 250, bottom: 1520 } as const;
+const SAFE_CENTRE = Math.round((SAFE_AREA.top + SAFE_AREA.bottom) / 2);
+// Under a card's sentence, the captions go to the lower part of the safe area.
+const CAPTION_UNDER_CARD = 1_300;
 
 // Encoding -1 lets libass take each line's direction from its text, so Arabic and Hebrew read right to left.
 function styleLine(style: Style, font: string) {
@@ -138,58 +153,83 @@ const weight = (text: string) => Array.from(text).reduce((sum, char) => sum + (w
 /** How many narrow letters fit on a line at a font size: a Latin letter is about 0.55 em, the text spans 860 px. */
 const lineWeight = (fontSize: number) => Math.floor(860 / (fontSize * 0.55));
 
-/** Breaks text into lines of at most `maxWeight` at word boundaries (dictionary words for scripts without spaces). */
+/**
+ * Breaks text into lines of at most `maxWeight` between words (dictionary words for scripts without
+ * spaces); punctuation stays with its word, so no line starts with ":" or ".".
+ */
 export function wrapLines(text: string, language: string, maxWeight: number) {
-  const lines = [""];
-  for (const { segment } of new Intl.Segmenter(language, { granularity: "word" }).segment(text.replace(/\s+/g, " ").trim())) {
-    const current = lines[lines.length - 1]!;
-    if (current.trim() && segment.trim() && weight(current.trimEnd() + segment) > maxWeight) lines.push(segment);
-    else lines[lines.length - 1] = current + segment;
+  const lines: string[] = [];
+  for (const word of splitWords(text, language)) {
+    const current = lines.at(-1);
+    const joined = current === undefined ? word.text : `${current}${word.spaced ? " " : ""}${word.text}`;
+    if (current === undefined || weight(joined) > maxWeight) lines.push(word.text);
+    else lines[lines.length - 1] = joined;
   }
-  return lines.map((line) => line.trim()).filter(Boolean);
+  return lines;
 }
 
 const wrapped = (text: string, language: string, fontSize: number) => wrapLines(text, language, lineWeight(fontSize)).map(escapeText).join("\\N");
 
-const LINES_PER_CUE = 2;
-
-/** Splits sentences into cues of at most two lines, each shown for its share of the sentence's time. */
-export function subtitleCues(sentences: NarrationSentence[], language: string, durationMs: number): NarrationSentence[] {
-  const cues: NarrationSentence[] = [];
-  for (const sentence of sentences) {
-    const startMs = Math.max(0, sentence.startMs);
-    const endMs = Math.min(durationMs, sentence.endMs);
-    const lines = wrapLines(sentence.text, language, lineWeight(subtitle.size));
-    if (!lines.length || endMs <= startMs) continue;
-    const total = weight(lines.join(""));
-    let at = startMs;
-    for (let index = 0; index < lines.length; index += LINES_PER_CUE) {
-      const cueLines = lines.slice(index, index + LINES_PER_CUE);
-      const until = index + LINES_PER_CUE >= lines.length ? endMs : at + ((endMs - startMs) * weight(cueLines.join(""))) / total;
-      cues.push({ text: cueLines.join("\n"), startMs: Math.round(at), endMs: Math.round(until) });
-      at = until;
-    }
-  }
-  return cues;
-}
-
-/** The layer drawn over the slideshow: the title on an opening image, and the subtitles when asked. */
-export function overlayAss(options: { font: string; language: string; title?: { text: string; endMs: number }; cues: NarrationSentence[] }) {
-  const events = options.cues.map((cue) => dialogue(subtitle, cue.startMs, cue.endMs, cue.text.split("\n").map(escapeText).join("\\N")));
-  if (options.title) events.unshift(dialogue(title, 0, options.title.endMs, wrapped(options.title.text, options.language, title.size)));
-  return document(options.font, [subtitle, title], events);
+/** One event per word of a caption: the whole group on screen, the word being spoken highlighted. */
+function captionEvents(captions: Caption[], y: number) {
+  return captions
+    .flatMap((group) =>
+      group.words.map((word, index) => {
+        const text = group.words
+          .map((each, at) => {
+            const shown = escapeText(each.text);
+            const space = at > 0 && group.spacedWords[at] ? " " : "";
+            return space + (at === index ? `{\\c${HIGHLIGHT}}${shown}{\\c${WHITE}}` : shown);
+          })
+          .join("");
+        const startMs = index === 0 ? group.startMs : word.startMs;
+        const endMs = index === group.words.length - 1 ? group.endMs : group.words[index + 1]!.startMs;
+        return endMs > startMs ? dialogue(caption, startMs, endMs, `{\\pos(${WIDTH / 2},${y})}${text}`) : undefined;
+      }),
+    )
+    .filter((event): event is string => event !== undefined);
 }
 
 const MAX_CARD_TEXT = 260;
 const CARD_TITLE_SIZE = 96;
 
-/** A text card's words, centred on the frame: the title large above the text. */
-export function cardAss(font: string, language: string, content: VideoCard) {
-  const body = content.text.length > MAX_CARD_TEXT ? `${content.text.slice(0, MAX_CARD_TEXT).replace(/\s+\S*$/, "")}…` : content.text;
-  const size = body.length > 160 ? 54 : 64;
-  const parts = [
-    content.title ? `{\\fs${CARD_TITLE_SIZE}\\b1}${wrapped(content.title, language, CARD_TITLE_SIZE)}` : "",
-    body.trim() ? `{\\fs${size}\\b0}${wrapped(body, language, size)}` : "",
-  ].filter(Boolean);
-  return document(font, [card], [dialogue(card, 0, 3_600_000, parts.join("\\N\\N"))]);
+/** A card's sentence: shown while it is spoken, large and bold when it is the title. */
+export type CardText = { text: string; startMs: number; endMs: number; isTitle: boolean };
+
+function cardEvent(language: string, text: CardText, withCaptions: boolean) {
+  const body = text.text.length > MAX_CARD_TEXT ? `${text.text.slice(0, MAX_CARD_TEXT).replace(/\s+\S*$/, "")}…` : text.text;
+  const size = text.isTitle ? CARD_TITLE_SIZE : body.length > 160 ? 62 : 76;
+  // With captions the sentence sits at the top of the safe area, above them; without, in the middle.
+  const place = withCaptions ? "\\an8" : "\\an5";
+  return dialogue(card, text.startMs, text.endMs, `{${place}\\fs${size}\\b${text.isTitle ? 1 : 0}}${wrapped(body, language, size)}`);
+}
+
+export type Overlay = {
+  font: string;
+  language: string;
+  /** The title over the opening picture, until `endMs`. */
+  title?: { text: string; endMs: number };
+  captions: Caption[];
+  /** The sentences of text cards, for a post without pictures. */
+  cards?: CardText[];
+  /** The closing card's words, from `startMs` to `endMs`. */
+  endCard?: { name: string; url: string; startMs: number; endMs: number };
+};
+
+/** The layer drawn over the slides: the title, the captions, the cards' sentences and the end card's words. */
+export function overlayAss(overlay: Overlay) {
+  const cards = overlay.cards ?? [];
+  const events = [
+    ...(overlay.title ? [dialogue(title, 0, overlay.title.endMs, wrapped(overlay.title.text, overlay.language, title.size))] : []),
+    ...cards.map((text) => cardEvent(overlay.language, text, overlay.captions.length > 0)),
+    ...captionEvents(overlay.captions, cards.length ? CAPTION_UNDER_CARD : SAFE_CENTRE),
+  ];
+  if (overlay.endCard) {
+    const { name, url, startMs, endMs } = overlay.endCard;
+    events.push(
+      dialogue(card, startMs, endMs, `{\\fad(300,0)\\pos(${WIDTH / 2},${Math.round(HEIGHT * 0.45)})\\fs84\\b1}${wrapped(name, overlay.language, 84)}`),
+    );
+    events.push(dialogue(card, startMs, endMs, `{\\fad(300,0)\\pos(${WIDTH / 2},${Math.round(HEIGHT * 0.56)})\\fs52}${escapeText(url)}`));
+  }
+  return document(overlay.font, [caption, title, card], events);
 }

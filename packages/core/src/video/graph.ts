@@ -1,9 +1,15 @@
 import { assFilter } from "./ass";
 import { FPS, type FrameSize } from "./input";
-import { clipFilter, slideFilter } from "./motion";
+import { cardFilter, cardInput, clipFilter, slideFilter } from "./motion";
+
+/** A slide from the frame where it starts to fade in (the first from 0); it plays until the next one has faded in over it. */
+export type Slide = { startFrame: number } & ({ kind: "image" | "clip"; path: string } | { kind: "card"; palette: number });
+
+/** Pictures cross-fade into each other over this many frames (0.4 s). */
+export const FADE_FRAMES = 12;
 
 export type GraphPlan = {
-  slides: Array<{ path: string; frames: number; kind: "image" | "card" | "clip" }>;
+  slides: Slide[];
   narrationPath: string;
   bedPath?: string;
   /** Relative to ffmpeg's working directory, so it needs no escaping inside the filter graph. */
@@ -17,11 +23,36 @@ export type GraphPlan = {
 const BED_LEVEL = 0.25;
 const DUCKING = "sidechaincompress=threshold=0.02:ratio=8:attack=20:release=400";
 
+/** Each slide's own length in frames: until the next one has finished fading in over it; the last to the end. */
+export function slideLengths(slides: Slide[], totalFrames: number) {
+  return slides.map((slide, index) => (slides[index + 1] ? slides[index + 1]!.startFrame + FADE_FRAMES : totalFrames) - slide.startFrame);
+}
+
+/** The slides one after another, each cross-fading into the next where it starts. */
+function crossFades(slides: Slide[]) {
+  if (slides.length === 1) return "[s0]null";
+  return slides
+    .slice(1)
+    .map((slide, index) => {
+      const from = index === 0 ? "[s0]" : `[x${index}]`;
+      const to = index === slides.length - 2 ? "" : `[x${index + 1}]`;
+      return `${from}[s${index + 1}]xfade=transition=fade:duration=${(FADE_FRAMES / FPS).toFixed(3)}:offset=${(slide.startFrame / FPS).toFixed(3)}${to}`;
+    })
+    .join(";");
+}
+
 /** The one ffmpeg command that composes the slides, the overlay and the mixed audio into the MP4. */
 export function composeArgs(plan: GraphPlan) {
   const seconds = (plan.durationMs / 1000).toFixed(3);
+  const lengths = slideLengths(plan.slides, Math.round((plan.durationMs / 1000) * FPS));
   // A clip loops for as long as its slot needs; only its picture is used, never its sound.
-  const inputs = plan.slides.flatMap((slide) => (slide.kind === "clip" ? ["-stream_loop", "-1", "-i", slide.path] : ["-i", slide.path]));
+  const inputs = plan.slides.flatMap((slide, index) =>
+    slide.kind === "clip"
+      ? ["-stream_loop", "-1", "-i", slide.path]
+      : slide.kind === "card"
+        ? cardInput(slide.palette, lengths[index]!, plan.size)
+        : ["-i", slide.path],
+  );
   const narration = plan.slides.length;
   inputs.push("-i", plan.narrationPath);
   if (plan.bedPath) inputs.push("-stream_loop", "-1", "-i", plan.bedPath);
@@ -29,11 +60,13 @@ export function composeArgs(plan: GraphPlan) {
   const stereo = "aresample=48000,aformat=sample_fmts=fltp:channel_layouts=stereo";
   const slides = plan.slides.map((slide, index) =>
     slide.kind === "clip"
-      ? clipFilter(index, slide.frames, `s${index}`, plan.size)
-      : slideFilter(index, index, slide.frames, slide.kind === "card", `s${index}`, plan.size),
+      ? clipFilter(index, lengths[index]!, `s${index}`, plan.size)
+      : slide.kind === "card"
+        ? cardFilter(index, lengths[index]!, `s${index}`)
+        : slideFilter(index, index, lengths[index]!, `s${index}`, plan.size),
   );
-  const concat = `${plan.slides.map((_, index) => `[s${index}]`).join("")}concat=n=${plan.slides.length}:v=1:a=0`;
-  const video = plan.overlayAss ? `${concat},${assFilter(plan.overlayAss)}[video]` : `${concat}[video]`;
+  const joined = crossFades(plan.slides);
+  const video = plan.overlayAss ? `${joined},${assFilter(plan.overlayAss)}[video]` : `${joined}[video]`;
   const voice = `[${narration}:a]${stereo},apad,atrim=duration=${seconds}`;
   const fadeOut = Math.max(0, plan.durationMs / 1000 - 1.5).toFixed(3);
   const audio = plan.bedPath

@@ -16,9 +16,9 @@ const imageMotions = (frames: number): Motion[] => [
   { z: "1.12", x: centre.x, y: `(ih-ih/zoom)*(1-on/${frames})` },
 ];
 
-/** One slide's filter chain: fill the frame (cropped, never stretched), then pan or zoom for `frames` frames. */
-export function slideFilter(input: number, index: number, frames: number, isCard: boolean, label: string, size: FrameSize = FULL_FRAME) {
-  const motion = isCard ? { z: `1+0.04*on/${frames}`, ...centre } : imageMotions(frames)[index % 4]!;
+/** One picture's filter chain: fill the frame (cropped, never stretched), then pan or zoom for `frames` frames. */
+export function slideFilter(input: number, index: number, frames: number, label: string, size: FrameSize = FULL_FRAME) {
+  const motion = imageMotions(frames)[index % 4]!;
   const source = `${Math.round(size.width * SOURCE_SCALE)}:${Math.round(size.height * SOURCE_SCALE)}`;
   return [
     `[${input}:v]trim=end_frame=1`,
@@ -47,8 +47,26 @@ export function clipFilter(input: number, frames: number, label: string, size: F
   ].join(",");
 }
 
-/** Splits the video's frames evenly between the visuals; each gets at least `minFrames`, so a short video shows fewer. */
-export function slideFrames(totalFrames: number, visuals: number, minFrames: number) {
-  const count = Math.max(1, Math.min(visuals, Math.floor(totalFrames / minFrames)));
-  return Array.from({ length: count }, (_, index) => Math.round((totalFrames * (index + 1)) / count) - Math.round((totalFrames * index) / count));
+// Deep two-colour gradients that keep white text readable; the last one is the end card's.
+const palettes: Array<[string, string]> = [
+  ["0x1e3a5f", "0x6b2d5c"],
+  ["0x0f4c45", "0x1e2a5a"],
+  ["0x5a1e3a", "0x2b1d52"],
+  ["0x283048", "0x4b6a6f"],
+];
+const END_PALETTE: [string, string] = ["0x111827", "0x1e3a5f"];
+
+/**
+ * A card's background as an ffmpeg input: a two-colour gradient made by ffmpeg
+ * itself (no picture to scale, no pan or zoom to compute). `palette` -1 is the end card's.
+ */
+export function cardInput(palette: number, frames: number, size: FrameSize = FULL_FRAME) {
+  const [from, to] = palette < 0 ? END_PALETTE : palettes[palette % palettes.length]!;
+  const { width, height } = size;
+  const source = `gradients=s=${width}x${height}:r=${FPS}:c0=${from}:c1=${to}:x0=0:y0=0:x1=${width}:y1=${height}:nb_colors=2:speed=0.00001`;
+  return ["-f", "lavfi", "-t", (frames / FPS).toFixed(3), "-i", source];
 }
+
+/** A card's filter chain: its gradient as it comes, `frames` frames long. */
+export const cardFilter = (input: number, frames: number, label: string) =>
+  `[${input}:v]trim=end_frame=${frames},setpts=PTS-STARTPTS,setsar=1,format=yuv420p[${label}]`;

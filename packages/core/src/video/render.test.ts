@@ -5,9 +5,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { espeakSpeech } from "../speech/espeak";
 import { VideoError } from "./error";
 import type { FrameSize, NarrationSentence, RenderVideoInput } from "./input";
-import { renderVideo } from "./render";
+import { END_CARD_MS, renderVideo } from "./render";
 
 const run = promisify(execFile);
 const RENDER_TIMEOUT = 180_000;
@@ -20,18 +21,11 @@ async function ffmpeg(...args: string[]) {
   return run("ffmpeg", ["-hide_banner", "-nostdin", "-v", "error", "-y", ...args], { maxBuffer: 64 * 1024 * 1024, encoding: "buffer" });
 }
 
-/** Speaks the sentences with espeak-ng and times each by its share of the characters. */
+/** Speaks the sentences as a video run does: through the offline speech port, each sentence and word timed. */
 async function narrate(voice: string, sentences: string[], path: string): Promise<NarrationSentence[]> {
-  await run("espeak-ng", ["-v", voice, "-w", path, sentences.join(" ")]);
-  const { stdout } = await run("ffprobe", ["-v", "error", "-show_entries", "format=duration", "-of", "csv=p=0", path]);
-  const totalMs = Number(stdout) * 1000;
-  const characters = sentences.join("").length;
-  let at = 0;
-  return sentences.map((text) => {
-    const startMs = at;
-    at += (totalMs * text.length) / characters;
-    return { text, startMs: Math.round(startMs), endMs: Math.round(at) };
-  });
+  const narration = await espeakSpeech().synthesize({ text: sentences.join(" "), voiceId: voice });
+  await writeFile(path, narration.audio);
+  return narration.sentences;
 }
 
 async function probe(path: string) {
@@ -75,6 +69,46 @@ function changedPixels(a: Buffer, b: Buffer, fromRow: number, toRow: number) {
 const rowMean = (frame: Buffer, fullRow: number) =>
   frame.subarray(rowOf(fullRow) * SMALL.width, (rowOf(fullRow) + 1) * SMALL.width).reduce((sum, value) => sum + value, 0) / SMALL.width;
 
+/** Every frame of a small render at `fps`, as grey pixels: frame `i` is the picture at `i / fps` seconds. */
+async function framesOf(path: string, fps: number) {
+  const { stdout } = await ffmpeg("-i", path, "-vf", `fps=${fps}:round=down`, "-f", "rawvideo", "-pix_fmt", "gray", "-");
+  const size = SMALL.width * SMALL.height;
+  return Array.from({ length: Math.floor(stdout.length / size) }, (_, index) => stdout.subarray(index * size, (index + 1) * size));
+}
+
+/** A picture as a 9x16 grey thumbnail, cropped to the frame's shape as the renderer fills the frame. */
+async function thumbnail(path: string, seconds?: number) {
+  const at = seconds === undefined ? [] : ["-ss", String(seconds)];
+  const { stdout } = await ffmpeg(
+    ...at,
+    "-i",
+    path,
+    "-frames:v",
+    "1",
+    "-vf",
+    "scale=360:640:force_original_aspect_ratio=increase,crop=360:640,scale=9:16",
+    "-f",
+    "rawvideo",
+    "-pix_fmt",
+    "gray",
+    "-",
+  );
+  return stdout;
+}
+
+/** How far apart two thumbnails are below the title (rows 6 to 16 of 16): the mean difference of their pixels. */
+const distance = (a: Buffer, b: Buffer) => {
+  let sum = 0;
+  for (let i = 6 * 9; i < 16 * 9; i++) sum += Math.abs(a[i]! - b[i]!);
+  return sum / (10 * 9);
+};
+
+/** The bright pixels (text) in a band of rows of the full frame: where a card's or a caption's letters are. */
+const textMask = (frame: Buffer, fromRow: number, toRow: number) =>
+  frame.subarray(rowOf(fromRow) * SMALL.width, rowOf(toRow) * SMALL.width).map((value) => (value > 200 ? 1 : 0));
+const maskDifference = (a: Uint8Array, b: Uint8Array) => a.reduce((sum, value, index) => sum + (value === b[index] ? 0 : 1), 0);
+const maskSize = (mask: Uint8Array) => mask.reduce((sum, value) => sum + value, 0);
+
 async function expectPlayableVideo(path: string, narrationMs: number, size: FrameSize = SMALL) {
   const { streams, format } = await probe(path);
   const video = streams.find((stream) => stream.codec_type === "video")!;
@@ -83,7 +117,7 @@ async function expectPlayableVideo(path: string, narrationMs: number, size: Fram
   expect(audio).toMatchObject({ codec_name: "aac", channels: 2 });
   expect([44100, 48000]).toContain(Number(audio.sample_rate));
   const seconds = Number(format.duration);
-  expect(Math.abs(seconds - Math.max(3, narrationMs / 1000))).toBeLessThan(1);
+  expect(Math.abs(seconds - Math.max(3, narrationMs / 1000) - END_CARD_MS / 1000)).toBeLessThan(1);
   expect(seconds).toBeGreaterThanOrEqual(3);
   expect(seconds).toBeLessThanOrEqual(90);
   expect(await meanVolume(path)).toBeGreaterThan(-45);
@@ -115,10 +149,10 @@ beforeAll(async () => {
   ]);
   const englishSentences = await narrate(
     "en-us",
-    ["Composting on a balcony is easy.", "A small bin and dry leaves are all you need."],
+    ["Composting on a balcony is easy.", "A small bin and dry leaves are all you need.", "Turn it once a week and keep it moist."],
     join(scratch, "en.wav"),
   );
-  const arabicSentences = await narrate("ar", ["مرحبا بكم في مدونتنا.", "نتحدث اليوم عن الحدائق الصغيرة."], join(scratch, "ar.wav"));
+  const arabicSentences = await narrate("ar", ["حدائق صغيرة.", "مرحبا بكم في مدونتنا.", "نتحدث اليوم عن الحدائق الصغيرة على الشرفة."], join(scratch, "ar.wav"));
   english = small({
     narration: { path: join(scratch, "en.wav"), sentences: englishSentences },
     visuals: [join(scratch, "wide.png"), join(scratch, "tall.jpg")],
@@ -126,13 +160,15 @@ beforeAll(async () => {
     language: "en-US",
     bed: join(scratch, "bed.mp3"),
     title: "Balcony composting",
+    endCard: { name: "Green Thumbs", url: "greenthumbs.example" },
   });
   arabic = small({
     narration: { path: join(scratch, "ar.wav"), sentences: arabicSentences },
-    visuals: [{ title: "حدائق صغيرة", text: "كيف تزرع الأعشاب على الشرفة" }, { text: "نصائح بسيطة لكل يوم" }],
+    visuals: [],
     subtitles: false,
     language: "ar",
     title: "حدائق صغيرة",
+    endCard: { name: "حدائق", url: "hadaiq.example" },
   });
 }, 60_000);
 
@@ -142,50 +178,100 @@ const freshDir = () => mkdtemp(join(scratch, "out-"));
 
 describe("renderVideo", () => {
   it("renders 1080x1920 at 30 fps, H.264/AAC with a poster, unless asked for another size", { timeout: RENDER_TIMEOUT }, async () => {
-    // The one full-size render: an image and a text card, with the title, subtitles and a music bed.
+    // The one full-size render: a picture, with the title, captions, the end card and a music bed.
     const input: RenderVideoInput = {
       ...english,
       size: undefined,
-      visuals: [english.visuals[0]!, { title: "Dry leaves", text: "A small bin is all you need." }],
+      visuals: [english.visuals[0]!],
     };
     const full = await renderVideo(input, await freshDir());
     expect(full).toMatchObject({ width: 1080, height: 1920 });
-    expect(Math.abs(full.durationMs - narrationMs(english))).toBeLessThan(1000);
+    expect(Math.abs(full.durationMs - narrationMs(english) - END_CARD_MS)).toBeLessThan(1000);
     await expectPlayableVideo(full.videoPath, narrationMs(english), FULL);
     const poster = await probe(full.posterPath);
     expect(poster.streams[0]).toMatchObject({ codec_name: "mjpeg", width: 1080, height: 1920 });
   });
 
   it(
-    "turns a post with two images into a vertical video with a poster, and subtitles appear where a sentence is spoken",
+    "turns a post with two images into a video whose frames show them, with captions that change at least once a second, and none when off",
     { timeout: RENDER_TIMEOUT },
     async () => {
       const withSubtitles = await renderVideo(english, await freshDir());
       const without = await renderVideo({ ...english, subtitles: false }, await freshDir());
       expect(withSubtitles).toMatchObject(SMALL);
-      expect(Math.abs(withSubtitles.durationMs - narrationMs(english))).toBeLessThan(1000);
       await expectPlayableVideo(withSubtitles.videoPath, narrationMs(english));
       const poster = await probe(withSubtitles.posterPath);
       expect(poster.streams[0]).toMatchObject({ codec_name: "mjpeg", ...SMALL });
 
-      const spoken = english.narration.sentences[1]!;
-      const at = (spoken.startMs + spoken.endMs) / 2000;
-      const [on, off] = await Promise.all([frameAt(withSubtitles.videoPath, at), frameAt(without.videoPath, at)]);
-      // The subtitles sit in the bottom third; the picture above them is the same in both videos.
-      expect(changedPixels(on, off, 1100, 1600)).toBeGreaterThan(3_000);
-      expect(changedPixels(on, off, 700, 1000)).toBeLessThan(300);
+      // Three sentences over two pictures: the first picture while the first is spoken, the second over the other two.
+      const [wide, tall] = await Promise.all((english.visuals as string[]).map((path) => thumbnail(path)));
+      const sentences = english.narration.sentences;
+      for (const [index, sentence] of sentences.entries()) {
+        const shown = await thumbnail(without.videoPath, (sentence.startMs + sentence.endMs) / 2000);
+        const [expected, other] = index === 0 ? [wide!, tall!] : [tall!, wide!];
+        expect(distance(shown, expected)).toBeLessThan(distance(shown, other) / 2);
+      }
+
+      // Captions sit in the middle of the safe area; without them that band is the picture alone.
+      const fps = 8;
+      const [on, off] = await Promise.all([framesOf(withSubtitles.videoPath, fps), framesOf(without.videoPath, fps)]);
+      const caption = (index: number) => {
+        let count = 0;
+        const band = [rowOf(780) * SMALL.width, rowOf(990) * SMALL.width];
+        const mask = new Uint8Array(band[1]! - band[0]!);
+        for (let i = band[0]!; i < band[1]!; i++) if (Math.abs(on[index]![i]! - off[index]![i]!) > 48) mask[i - band[0]!] = ++count && 1;
+        return mask;
+      };
+      for (const sentence of sentences) {
+        const first = Math.ceil((sentence.words![0]!.startMs / 1000) * fps);
+        const last = Math.floor((sentence.words!.at(-1)!.endMs / 1000) * fps);
+        for (let index = first; index <= last; index++) expect(maskSize(caption(index))).toBeGreaterThan(100);
+        // Within every second of speech the caption changes: other words, or another word lit.
+        for (let index = first; index + fps <= last; index++) {
+          const changes = Array.from({ length: fps }, (_, step) => maskDifference(caption(index + step), caption(index + step + 1)));
+          expect(Math.max(...changes)).toBeGreaterThan(40);
+        }
+      }
+      const end = Math.ceil((narrationMs(english) / 1000) * fps) + 2;
+      expect(maskSize(caption(end))).toBeLessThan(20);
     },
   );
 
-  it("renders a post without images as text cards, with Arabic subtitles", { timeout: RENDER_TIMEOUT }, async () => {
+  it("renders a post without images as cards that show the sentence being spoken, one sentence at a time", { timeout: RENDER_TIMEOUT }, async () => {
     const without = await renderVideo(arabic, await freshDir());
     await expectPlayableVideo(without.videoPath, narrationMs(arabic));
+    const fps = 15;
+    const frames = await framesOf(without.videoPath, fps);
+    const sentences = arabic.narration.sentences;
+    // The card's words are white on a dark gradient: the bright pixels are its text.
+    const text = (seconds: number) => textMask(frames[Math.round(seconds * fps)]!, 400, 1500);
+    const middles = sentences.map((sentence) => text((sentence.startMs + sentence.endMs) / 2000));
+    for (const [index, mask] of middles.entries()) {
+      expect(maskSize(mask)).toBeGreaterThan(40);
+      if (index) expect(maskDifference(mask, middles[index - 1]!)).toBeGreaterThan(maskSize(mask) / 2);
+      const sentence = sentences[index]!;
+      // While a sentence is spoken its card shows it, and only it.
+      for (let seconds = sentence.startMs / 1000 + 0.1; seconds < sentence.endMs / 1000 - 0.1; seconds += 1 / fps) {
+        const shown = text(seconds);
+        const others = middles.filter((_, at) => at !== index).map((other) => maskDifference(shown, other));
+        expect(maskDifference(shown, mask) * 3).toBeLessThan(Math.min(...others));
+      }
+    }
+    // Across every change of sentence each frame shows one whole sentence, never parts of two.
+    for (let index = 1; index < sentences.length; index++) {
+      for (let at = sentences[index - 1]!.endMs / 1000 - 0.2; at < sentences[index]!.startMs / 1000 + 0.2; at += 1 / fps) {
+        const shown = text(at);
+        const [before, after] = [maskDifference(shown, middles[index - 1]!), maskDifference(shown, middles[index]!)];
+        expect(Math.min(before, after) * 3).toBeLessThan(Math.max(before, after));
+      }
+    }
+
     const withSubtitles = await renderVideo({ ...arabic, subtitles: true }, await freshDir());
     await expectPlayableVideo(withSubtitles.videoPath, narrationMs(arabic));
-    const spoken = arabic.narration.sentences[0]!;
+    const spoken = sentences[1]!;
     const at = (spoken.startMs + spoken.endMs) / 2000;
     const [on, off] = await Promise.all([frameAt(withSubtitles.videoPath, at), frameAt(without.videoPath, at)]);
-    expect(changedPixels(on, off, 1100, 1600)).toBeGreaterThan(3_000);
+    expect(changedPixels(on, off, 1200, 1400)).toBeGreaterThan(3_000);
   });
 
   it("ducks the music bed while the voice speaks", { timeout: RENDER_TIMEOUT }, async () => {

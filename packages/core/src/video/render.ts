@@ -2,25 +2,78 @@ import { randomUUID } from "node:crypto";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
-import { overlayAss, subtitleCues } from "./ass";
-import { renderCard } from "./cards";
+import { overlayAss, type CardText } from "./ass";
+import { captions } from "./captions";
 import { VideoError } from "./error";
 import { fontFamily } from "./fonts";
-import { composeArgs } from "./graph";
-import { FPS, FULL_FRAME, isCard, isClip, MAX_DURATION_MS, MIN_DURATION_MS, type RenderedVideo, type RenderVideoInput } from "./input";
-import { slideFrames } from "./motion";
+import { composeArgs, FADE_FRAMES, type Slide } from "./graph";
+import { FPS, FULL_FRAME, isClip, MAX_DURATION_MS, MIN_DURATION_MS, type NarrationSentence, type RenderedVideo, type RenderVideoInput } from "./input";
 import { audioDurationMs, isReadableImage, isReadableVideo } from "./probe";
+import { pictureSlides, sentenceSpans, slideSpans, spokenSentences, type Span } from "./timeline";
 import { lastLines, ProcessFailed, runProcess } from "../util/process";
 
-/** A slide shorter than this is a flicker, not a picture. */
-const MIN_SLIDE_MS = 2_500;
+/** The end card's length: long enough to read a name and an address. */
+export const END_CARD_MS = 2_500;
 const TITLE_MS = 4_000;
 const POSTER_AT_SECONDS = "0.5";
 
+const toFrame = (ms: number) => Math.round((ms / 1000) * FPS);
+const same = (a: string, b: string) =>
+  a
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim() ===
+  b
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
+/** Slides start half a fade before their cut, so the cross-fade is centred on it (the first at 0). */
+const fadeStart = (span: Span, index: number) => (index === 0 ? 0 : Math.max(1, toFrame(span.startMs) - FADE_FRAMES / 2));
+
+/** What the slides show and when: the pictures or clips over their spans, or one card per sentence; the end card last. */
+function planSlides(input: RenderVideoInput, sentences: NarrationSentence[], speechMs: number, endCard: boolean) {
+  const spans = sentenceSpans(sentences, speechMs);
+  const clips = input.visuals.some(isClip);
+  const count = !input.visuals.length ? Math.max(1, spans.length) : clips ? input.visuals.length : pictureSlides(input.visuals.length, spans.length);
+  const groups = clips ? slideSpans([], count, speechMs) : slideSpans(spans, count, speechMs);
+  const slides: Slide[] = groups.map((span, index) => {
+    const startFrame = fadeStart(span, index);
+    if (!input.visuals.length) return { kind: "card", palette: index, startFrame };
+    const visual = input.visuals[index % input.visuals.length]!;
+    return typeof visual === "string" ? { kind: "image", path: visual, startFrame } : { kind: "clip", path: visual.clip, startFrame };
+  });
+  if (endCard) slides.push({ kind: "card", palette: -1, startFrame: toFrame(speechMs) });
+  return { slides, spans };
+}
+
 /**
- * Composes a narrated 1080x1920 video (or one of the size asked for) from a post's images, text cards or generated clips: slow pan
- * and zoom on every picture, clips played as they are (without their sound), the title over the
- * opening, optional burned-in subtitles, and a music bed ducked under the voice.
+ * The words over the slides: on cards the sentence being spoken (from cut to cut, so one sentence
+ * at a time); over a picture the title while it is spoken; the captions; the end card's name and address.
+ */
+function overlayOf(input: RenderVideoInput, sentences: NarrationSentence[], spans: Span[], speechMs: number, durationMs: number) {
+  const font = fontFamily(input.language);
+  const caption = input.subtitles ? captions(sentences, input.language, speechMs) : [];
+  const cards: CardText[] = input.visuals.length
+    ? []
+    : sentences.length
+      ? sentences.map((sentence, index) => ({ text: sentence.text, ...spans[index]!, isTitle: index === 0 && same(sentence.text, input.title) }))
+      : [{ text: input.title, startMs: 0, endMs: speechMs, isTitle: true }];
+  // The title stays only while it is what is heard: over captions of another sentence it would be a second one.
+  const opening = sentences[0];
+  const titleShown = input.visuals.length && input.title.trim() && (!opening || same(opening.text, input.title) || !input.subtitles);
+  const title = titleShown ? { text: input.title, endMs: opening ? spans[0]!.endMs : Math.min(TITLE_MS, speechMs) } : undefined;
+  const endCard = input.endCard && durationMs > speechMs ? { ...input.endCard, startMs: speechMs, endMs: durationMs } : undefined;
+  if (!title && !caption.length && !cards.length && !endCard) return undefined;
+  return overlayAss({ font, language: input.language, title, captions: caption, cards, endCard });
+}
+
+/**
+ * Composes a narrated 1080x1920 video (or one of the size asked for): the post's pictures, each held
+ * for a sentence or two with a slow pan or zoom and cross-fading into the next (or generated clips as
+ * they are, or, for a post without pictures, cards that show the sentence being spoken); the title
+ * over the opening; captions a few words at a time with the spoken word highlighted; a short end card
+ * with the site's name and address; and a music bed ducked under the voice.
  */
 export async function renderVideo(input: RenderVideoInput, outputDir: string): Promise<RenderedVideo> {
   const narrationMs = await audioDurationMs(input.narration.path);
@@ -44,33 +97,23 @@ export async function renderVideo(input: RenderVideoInput, outputDir: string): P
   }
 
   const size = input.size ?? FULL_FRAME;
-  const durationMs = Math.max(MIN_DURATION_MS, narrationMs);
-  const frames = slideFrames(Math.round((durationMs / 1000) * FPS), Math.max(1, input.visuals.length), Math.round((MIN_SLIDE_MS / 1000) * FPS));
-  const visuals = input.visuals.length ? input.visuals.slice(0, frames.length) : [{ title: input.title, text: "" }];
-  const font = fontFamily(input.language);
+  const speechMs = Math.max(MIN_DURATION_MS, narrationMs);
+  // The end card is left out where it would make the video longer than a Reel may be.
+  const endCard = Boolean(input.endCard) && speechMs + END_CARD_MS <= MAX_DURATION_MS;
+  const durationMs = speechMs + (endCard ? END_CARD_MS : 0);
+  const sentences = spokenSentences(input.narration.sentences, speechMs);
+  const { slides, spans } = planSlides(input, sentences, speechMs, endCard);
   const stem = `video-${randomUUID().slice(0, 8)}`;
   const videoPath = join(outputDir, `${stem}.mp4`);
   const posterPath = join(outputDir, `${stem}.jpg`);
   await mkdir(outputDir, { recursive: true });
   const workDir = await mkdtemp(join(tmpdir(), "sitecrew-video-"));
   try {
-    const slides = [];
-    for (const [index, visual] of visuals.entries()) {
-      if (typeof visual === "string") slides.push({ path: visual, frames: frames[index]!, kind: "image" as const });
-      else if (isClip(visual)) slides.push({ path: visual.clip, frames: frames[index]!, kind: "clip" as const });
-      else {
-        const card = index === 0 && !visual.title ? { ...visual, title: input.title } : visual;
-        slides.push({ path: await renderCard(workDir, index, font, input.language, card, size), frames: frames[index]!, kind: "card" as const });
-      }
-    }
-    const firstSlideMs = (frames[0]! / FPS) * 1000;
-    // A card draws the title itself; over a picture or a clip it goes on the overlay.
-    const title = !isCard(visuals[0]!) && input.title.trim() ? { text: input.title, endMs: Math.min(TITLE_MS, firstSlideMs) } : undefined;
-    const cues = input.subtitles ? subtitleCues(input.narration.sentences, input.language, durationMs) : [];
+    const ass = overlayOf(input, sentences, spans, speechMs, durationMs);
     let overlay: string | undefined;
-    if (title || cues.length) {
+    if (ass) {
       overlay = "overlay.ass";
-      await writeFile(join(workDir, overlay), overlayAss({ font, language: input.language, title, cues }));
+      await writeFile(join(workDir, overlay), ass);
     }
     const args = composeArgs({ slides, narrationPath: input.narration.path, bedPath: input.bed, overlayAss: overlay, durationMs, outputPath: videoPath, size });
     await runProcess("ffmpeg", args, 5 * durationMs + 30_000, workDir);
