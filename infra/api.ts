@@ -1,5 +1,6 @@
 import { API_PREFIX, areas } from "../packages/functions/src/api/manifest";
 import { api } from "./gateway";
+import { imageEnvironment } from "./images";
 import { mediaQueue } from "./media";
 import { originGuard } from "./origin";
 import { pdfReader } from "./pdf-reader";
@@ -52,6 +53,8 @@ for (const [name, area] of Object.entries(areas)) {
       ...("ai" in area ? aiEnvironment : {}),
       // A Lambda has no espeak-ng: areas that narrate (voice samples, videos) speak with Polly.
       ...("speech" in area ? { SPEECH_PROVIDER: "polly" } : {}),
+      // Areas that price blog posts count the featured image when an image model makes it.
+      ...("images" in area ? imageEnvironment : {}),
     },
     permissions: [
       ...("ai" in area ? [{ actions: ["bedrock:InvokeModel"], resources: ["*"] }] : []),

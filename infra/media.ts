@@ -1,3 +1,4 @@
+import { imageEnvironment, imageSecrets } from "./images";
 import { aiEnvironment, queueWithDeadLetter } from "./queue";
 import { secret, socialProviderSecrets } from "./secret";
 import { avatars, table } from "./storage";
@@ -32,9 +33,11 @@ new sst.aws.Service("MediaWorker", {
   cpu: "2 vCPU",
   memory: "4 GB",
   // Blog runs come here too (their featured image is drawn with ffmpeg): they link what the run worker links for them.
-  link: [table, avatars, site, mediaQueue, secret.AiApiKey, ...socialProviderSecrets],
+  link: [table, avatars, site, mediaQueue, secret.AiApiKey, ...socialProviderSecrets, ...imageSecrets],
   environment: {
     ...aiEnvironment,
+    // The featured image's model.
+    ...imageEnvironment,
     // The voices the dashboard offers in the cloud are Polly's; the worker narrates with the same engine.
     SPEECH_PROVIDER: "polly",
   },

@@ -1,4 +1,5 @@
 import { email } from "./email";
+import { imageEnvironment } from "./images";
 import { pdfReader } from "./pdf-reader";
 import { searchSecrets, secret, socialProviderSecrets } from "./secret";
 import { avatars, table } from "./storage";
@@ -85,6 +86,8 @@ new sst.aws.Cron("AgentSchedule", {
     handler: "packages/functions/src/worker/cron.handler",
     runtime: "nodejs22.x",
     link: [table, runQueue, site, secret.TwoFactorKey, ...socialProviderSecrets],
+    // A scheduled post's price counts its featured image when an image model makes it.
+    environment: imageEnvironment,
     timeout: "1 minute",
   },
 });

@@ -7,6 +7,8 @@ export const secret = {
   AiApiKey: new sst.Secret("AiApiKey", ""),
   // Empty unless set: without a Kie.ai key videos are made by the local renderer from the post's images.
   KieApiKey: new sst.Secret("KieApiKey", ""),
+  // Empty unless set: the key of an OpenAI-compatible images endpoint (IMAGE_PROVIDER=openai-compatible).
+  ImageApiKey: new sst.Secret("ImageApiKey", ""),
   // Empty unless set: without a Meta app, connecting Instagram answers that it is not set up.
   InstagramAppId: new sst.Secret("InstagramAppId", ""),
   InstagramAppSecret: new sst.Secret("InstagramAppSecret", ""),

@@ -13,6 +13,7 @@ declare module "sst" {
     StripeWebhookSecret: { value: string; type: "sst.sst.Secret" };
     AiApiKey: { value: string; type: "sst.sst.Secret" };
     KieApiKey: { value: string; type: "sst.sst.Secret" };
+    ImageApiKey: { value: string; type: "sst.sst.Secret" };
     InstagramAppId: { value: string; type: "sst.sst.Secret" };
     InstagramAppSecret: { value: string; type: "sst.sst.Secret" };
     SearchApiKey: { value: string; type: "sst.sst.Secret" };

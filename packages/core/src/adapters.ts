@@ -1,4 +1,5 @@
 import { Resource } from "sst";
+import { isKieImageModel, KIE_IMAGE_MODELS, type KieImageModel } from "./featured-image/kie-models";
 import { LOCAL_INSTAGRAM_APP } from "./instagram/schema";
 
 /*
@@ -119,6 +120,40 @@ export function chooseKie(config: { apiKey?: string; doubleUrl?: string }): KieC
   return undefined;
 }
 
+export const IMAGE_PROVIDERS = ["offline", "kie", "openai-compatible"] as const;
+
+/** Kie.ai's image model when none is named: its widest frame (16:9) loses the least to the 1200x630 crop. */
+export const DEFAULT_KIE_IMAGE_MODEL = "flux-kontext-pro";
+
+export type ImageChoice =
+  | { adapter: "offline" }
+  | { adapter: "kie"; model: KieImageModel }
+  | { adapter: "openai-compatible"; baseURL: string; model: string }
+  | { adapter: "misconfigured"; label: string; reason: string };
+
+/**
+ * The featured image's maker: the offline title card unless a provider is named (a deployed stage
+ * names Kie.ai when its key is set: infra/images.ts). A named provider without what it needs is
+ * reported in the run's step, and the post gets the title card.
+ */
+export function chooseImage(config: { provider?: string; model?: string; baseUrl?: string }): ImageChoice {
+  const provider = config.provider?.trim() || "offline";
+  const model = config.model?.trim();
+  if (provider === "offline") return { adapter: "offline" };
+  if (provider === "kie") {
+    const kieModel = model || DEFAULT_KIE_IMAGE_MODEL;
+    if (isKieImageModel(kieModel)) return { adapter: "kie", model: kieModel };
+    return { adapter: "misconfigured", label: `Kie.ai ${kieModel}`, reason: `IMAGE_MODEL for Kie.ai is one of ${KIE_IMAGE_MODELS.join(", ")}.` };
+  }
+  if (provider !== "openai-compatible") {
+    return { adapter: "misconfigured", label: provider, reason: `IMAGE_PROVIDER "${provider}" is not one of ${IMAGE_PROVIDERS.join(", ")}.` };
+  }
+  const baseURL = config.baseUrl?.trim().replace(/\/+$/, "");
+  if (!model) return { adapter: "misconfigured", label: "The OpenAI-compatible image endpoint", reason: "no model is set (IMAGE_MODEL)." };
+  if (!baseURL) return { adapter: "misconfigured", label: `${model} (OpenAI-compatible)`, reason: "no endpoint is set (IMAGE_BASE_URL)." };
+  return { adapter: "openai-compatible", baseURL, model };
+}
+
 export interface InstagramHosts {
   /** The consent page. */
   authorize: string;
@@ -216,6 +251,13 @@ export const instagramChoice = () =>
   });
 
 export const searchChoice = () => chooseSearch({ apiKey: linkedSecret(Resource.SearchApiKey.value, "SEARCH_API_KEY"), url: process.env.SEARCH_API_URL });
+
+// The image provider is read on every use, like the video model: tests point it at their doubles.
+
+export const imageChoice = () => chooseImage({ provider: process.env.IMAGE_PROVIDER, model: process.env.IMAGE_MODEL, baseUrl: process.env.IMAGE_BASE_URL });
+
+/** The OpenAI-compatible images endpoint's key; only the workers that make featured images are linked to it. */
+export const imageApiKey = () => linkedSecret(Resource.ImageApiKey.value, "IMAGE_API_KEY") || undefined;
 
 // Files a function carries beside its code (infra copies them in and names them); elsewhere they
 // are read from the source tree.

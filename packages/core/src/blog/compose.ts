@@ -78,7 +78,7 @@ async function write(progress: Job.Progress, domain: DomainItem, input: BlogRunI
     keyphrase: post.focus_keyphrase,
     language: input.language_code,
   });
-  await progress.step("Making the featured image", `${image.provider}, ${image.width}x${image.height}`);
+  await progress.step("Making the featured image", image.detail);
 
   const kept: KeptPost = {
     post: {

@@ -1,6 +1,5 @@
 import { useUserId } from "../actor";
 import { VisibleError } from "../error";
-import { CREDIT_COSTS } from "../credit/costs";
 import { SiteRefusals } from "../delivery/refusals";
 import { Job, type RunResult } from "../job";
 import { Site } from "../site";
@@ -10,9 +9,7 @@ import { deterministicId } from "../util/id";
 import { BlogAgent } from "./agent";
 import { BlogAgents } from "./due";
 import { RunNowInput } from "./schema";
-import type { BlogAgentItem } from "./view";
-
-export const BLOG_RUN_CREDITS = CREDIT_COSTS.blog_post.credits;
+import { blogRunCredits, type BlogAgentItem } from "./view";
 
 type Agent = BlogAgentItem;
 
@@ -54,7 +51,7 @@ export namespace BlogRun {
       agentId,
       trigger: "run_now",
       input: snapshot(agent, keyword),
-      credits: BLOG_RUN_CREDITS,
+      credits: blogRunCredits(),
     });
   });
 
@@ -77,7 +74,7 @@ export namespace BlogRun {
         slot,
         runId,
         input: snapshot(agent, agent.keywords[agent.keywordCursor % agent.keywords.length]!),
-        credits: BLOG_RUN_CREDITS,
+        credits: blogRunCredits(),
       };
       try {
         await SiteRefusals.assertAccepting(agent);

@@ -1,4 +1,5 @@
 import { CREDIT_COSTS } from "../credit/costs";
+import { featuredImageCredits } from "../featured-image/credits";
 import type { ServiceStatus } from "../service/schema";
 import type { EntityItem } from "electrodb";
 import type { BlogAgentEntity } from "./agent.entity";
@@ -20,6 +21,9 @@ const SERVICE_STATUS = { active: "Active", draft: "Draft", paused: "Inactive" } 
 
 /** How Manage Services shows the agent. */
 export const serviceStatus = (agent: Pick<BlogAgentItem, "paused" | "status">) => SERVICE_STATUS[listStatus(agent)];
+
+/** One post's price, what Run now shows and every run holds: the post, and its featured image when an image model makes it. */
+export const blogRunCredits = () => CREDIT_COSTS.blog_post.credits + featuredImageCredits();
 
 /** A blog agent in the spec's field names, with its schedule and the price of one run. */
 export function agentView(agent: BlogAgentItem) {
@@ -51,7 +55,7 @@ export function agentView(agent: BlogAgentItem) {
     next_run_at: agent.paused ? null : iso(agent.nextRunAt),
     last_run_id: agent.lastRunId ?? null,
     last_run_at: iso(agent.lastRunAt),
-    run_cost: CREDIT_COSTS.blog_post.credits,
+    run_cost: blogRunCredits(),
   };
 }
 

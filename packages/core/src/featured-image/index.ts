@@ -1,7 +1,11 @@
 import { Media } from "../media";
 import { withScratchDir } from "../util/process";
 import { altText } from "./alt-text";
+import { fitPicture } from "./fit";
 import { paletteFor } from "./palette";
+import { ImageProviderError, sentence, type ImageProvider } from "./provider";
+import { imageProvider } from "./providers";
+import { imagePrompt } from "./prompt";
 import { CARD_HEIGHT, CARD_WIDTH, renderTitleCard } from "./title-card";
 
 export interface FeaturedImageRequest {
@@ -21,6 +25,8 @@ export interface FeaturedImageMade {
   provider: string;
   width: number;
   height: number;
+  /** The run step's detail: who made it and its size, and why an image model's picture was not used. */
+  detail: string;
 }
 
 /** The site sends for it while the run delivers; an hour covers a slow site and a redelivery. */
@@ -28,22 +34,61 @@ const DOWNLOAD_WINDOW_S = 3600;
 
 export const featuredImagesPrefix = (domainId: string) => `featured/${domainId}/`;
 
-/** Featured images for blog posts: a title card drawn with ffmpeg, in the site's colours. */
+const imageKey = (request: FeaturedImageRequest) => `${featuredImagesPrefix(request.domainId)}${request.runId}.png`;
+
+async function titleCard(request: FeaturedImageRequest, note = ""): Promise<FeaturedImageMade> {
+  const palette = paletteFor(request.niche, request.siteName);
+  const key = imageKey(request);
+  await withScratchDir(async (dir) => {
+    const path = await renderTitleCard(dir, { siteName: request.siteName, title: request.title, language: request.language, palette });
+    await Media.putFile(key, path, "image/png");
+  });
+  const provider = `Offline title card (${palette.name})`;
+  return {
+    key,
+    alt: altText(request.title, request.keyphrase, request.siteName),
+    provider,
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+    detail: `${provider}, ${CARD_WIDTH}x${CARD_HEIGHT}${note}`,
+  };
+}
+
+/** A picture of the post's topic from the image model, fitted to 1200x630 and stored where the title card would be. */
+async function generated(request: FeaturedImageRequest, provider: ImageProvider): Promise<FeaturedImageMade> {
+  const picture = await provider.picture(imagePrompt(request));
+  const key = imageKey(request);
+  await withScratchDir(async (dir) => Media.putFile(key, await fitPicture(dir, picture), "image/png"));
+  return {
+    key,
+    alt: altText(request.title, request.keyphrase, request.siteName, "illustration"),
+    provider: provider.label,
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+    detail: `${provider.label}, ${CARD_WIDTH}x${CARD_HEIGHT}`,
+  };
+}
+
+const unused = (label: string, reason: string) => `. ${label} did not make a picture: ${sentence(reason)}`;
+
+/**
+ * Featured images for blog posts: a picture from the configured image model, else a title card
+ * drawn with ffmpeg in the site's colours. A model that fails leaves the post the title card,
+ * with the reason in the run's step: the run never fails for its image.
+ */
 export namespace FeaturedImage {
   export async function make(request: FeaturedImageRequest): Promise<FeaturedImageMade> {
-    const palette = paletteFor(request.niche, request.siteName);
-    const key = `${featuredImagesPrefix(request.domainId)}${request.runId}.png`;
-    await withScratchDir(async (dir) => {
-      const path = await renderTitleCard(dir, { siteName: request.siteName, title: request.title, language: request.language, palette });
-      await Media.putFile(key, path, "image/png");
-    });
-    return {
-      key,
-      alt: altText(request.title, request.keyphrase, request.siteName),
-      provider: `Offline title card (${palette.name})`,
-      width: CARD_WIDTH,
-      height: CARD_HEIGHT,
-    };
+    const chosen = imageProvider();
+    if (!chosen) return titleCard(request);
+    if ("failed" in chosen) return titleCard(request, unused(chosen.failed.label, chosen.failed.reason));
+    try {
+      return await generated(request, chosen.provider);
+    } catch (error) {
+      if (!(error instanceof ImageProviderError))
+        console.warn(`[featured-image] ${chosen.provider.label} failed: ${error instanceof Error ? error.stack : String(error)}`);
+      const reason = error instanceof ImageProviderError ? error.reason : "it failed unexpectedly; the worker's log has the details.";
+      return titleCard(request, unused(chosen.provider.label, reason));
+    }
   }
 
   /** A link the site can download the image from. */

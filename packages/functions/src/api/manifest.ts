@@ -63,8 +63,9 @@ export const areas = {
   },
   blog: {
     handler: "packages/functions/src/lambda/blog.handler",
-    // "Run now" holds credits and enqueues the run.
+    // "Run now" holds credits and enqueues the run; its price counts a featured image made by an image model.
     link: ["Table", "JwtSecret", "RunQueue"],
+    images: true,
     routes: [
       "GET /blog-agent",
       "POST /blog-agent",

@@ -87,6 +87,8 @@ export async function localResources(options: {
       // Empty unless set, as in the cloud: videos then come from the Kie.ai double or the post's
       // pictures, Instagram from its double, competitors only from the owner's list.
       SST_RESOURCE_KieApiKey: resource({ value: process.env.KIE_API_KEY ?? "", type: "sst.sst.Secret" }),
+      // The OpenAI-compatible images endpoint's key, for IMAGE_PROVIDER=openai-compatible.
+      SST_RESOURCE_ImageApiKey: resource({ value: process.env.IMAGE_API_KEY ?? "", type: "sst.sst.Secret" }),
       SST_RESOURCE_InstagramAppId: resource({ value: process.env.INSTAGRAM_APP_ID ?? "", type: "sst.sst.Secret" }),
       SST_RESOURCE_InstagramAppSecret: resource({ value: process.env.INSTAGRAM_APP_SECRET ?? "", type: "sst.sst.Secret" }),
       SST_RESOURCE_SearchApiKey: resource({ value: process.env.SEARCH_API_KEY ?? "", type: "sst.sst.Secret" }),

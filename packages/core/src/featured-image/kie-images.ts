@@ -1,0 +1,119 @@
+import { setTimeout as pause } from "node:timers/promises";
+import type { KieConfig } from "../adapters";
+import { guardedFetch, stagePolicy } from "../net/guarded-fetch";
+import { downloadPicture } from "./download";
+import type { KieImageModel } from "./kie-models";
+import { ImageProviderError, sentence, type ImageProvider } from "./provider";
+
+type Data = Record<string, unknown>;
+
+type TaskState = { state: "pending" } | { state: "success"; url: string | undefined } | { state: "failed"; message: string };
+
+export type KieImageTiming = { firstPollMs: number; maxPollMs: number; taskTimeoutMs: number };
+
+// Kie allows three status queries a second per task; an image takes ten to sixty seconds.
+const DEFAULT_TIMING: KieImageTiming = { firstPollMs: 1_500, maxPollMs: 5_000, taskTimeoutMs: 150_000 };
+const REQUEST_TIMEOUT_MS = 30_000;
+
+interface ImageWire {
+  createPath: string;
+  createBody(prompt: string): unknown;
+  pollPath: string;
+  read(data: Data): TaskState;
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+
+/** Both image APIs count a task's state the same way: 0 generating, 1 success, 2 not created, 3 generation failed. */
+function byFlag(data: Data, url: (response: Data) => string | undefined): TaskState {
+  if (data.successFlag === 1) return { state: "success", url: url((data.response as Data | null) ?? {}) };
+  if (data.successFlag === 2 || data.successFlag === 3) return { state: "failed", message: text(data.errorMessage) };
+  return { state: "pending" };
+}
+
+const flux = (model: KieImageModel): ImageWire => ({
+  createPath: "/api/v1/flux/kontext/generate",
+  // 16:9 is Flux Kontext's widest frame but one; 21:9 would cut the subject at the sides of 1200x630.
+  createBody: (prompt) => ({ prompt, model, aspectRatio: "16:9", outputFormat: "png" }),
+  pollPath: "/api/v1/flux/kontext/record-info",
+  read: (data) => byFlag(data, (response) => text(response.resultImageUrl) || undefined),
+});
+
+const WIRES: Record<KieImageModel, ImageWire> = {
+  "flux-kontext-pro": flux("flux-kontext-pro"),
+  "flux-kontext-max": flux("flux-kontext-max"),
+  "gpt-4o-image": {
+    createPath: "/api/v1/gpt4o-image/generate",
+    // The 4o Image API's widest frame.
+    createBody: (prompt) => ({ prompt, size: "3:2", nVariants: 1 }),
+    pollPath: "/api/v1/gpt4o-image/record-info",
+    read: (data) =>
+      byFlag(data, (response) => {
+        const urls = response.resultUrls;
+        return Array.isArray(urls) && typeof urls[0] === "string" ? urls[0] : undefined;
+      }),
+  },
+};
+
+/** Kie's answer codes, as the site owner's next step. */
+function failure(code: number, message: string) {
+  if (code === 401 || code === 403) return new ImageProviderError(`Kie.ai did not accept the API key (${code}). Check KIE_API_KEY.`);
+  if (code === 402) return new ImageProviderError("The Kie.ai account is out of credits.");
+  if (code === 400 || code === 422) return new ImageProviderError(`The image model refused the prompt: ${sentence(message || "it gave no reason")}`);
+  if (code === 429) return new ImageProviderError("Kie.ai is limiting requests (429).");
+  if (code === 455) return new ImageProviderError("Kie.ai is under maintenance (455).");
+  return new ImageProviderError(`Kie.ai failed (${code})${message ? `: ${sentence(message)}` : "."}`);
+}
+
+/** One call to Kie's API: every answer is `{ code, msg, data }`, and `code` decides whatever the HTTP status. */
+async function callKie(config: KieConfig, method: "GET" | "POST", path: string, payload?: unknown): Promise<Data> {
+  const body = payload === undefined ? undefined : JSON.stringify(payload);
+  const headers: Record<string, string> = { authorization: `Bearer ${config.apiKey}`, accept: "application/json" };
+  if (body) headers["content-type"] = "application/json";
+  let response;
+  try {
+    response = await guardedFetch(
+      `${config.baseUrl.replace(/\/+$/, "")}${path}`,
+      { method, headers, body },
+      { policy: stagePolicy(), timeoutMs: REQUEST_TIMEOUT_MS },
+    );
+  } catch {
+    throw new ImageProviderError("Kie.ai could not be reached.");
+  }
+  let envelope: { code?: unknown; msg?: unknown; data?: unknown };
+  try {
+    envelope = JSON.parse(response.body.toString("utf8")) as typeof envelope;
+  } catch {
+    throw failure(response.status === 200 ? 502 : response.status, "");
+  }
+  const code = typeof envelope.code === "number" ? envelope.code : response.status;
+  if (code === 200 && response.status < 300) return envelope.data && typeof envelope.data === "object" ? (envelope.data as Data) : {};
+  throw failure(code === 200 ? response.status : code, text(envelope.msg));
+}
+
+/** Creates the task, then polls with a growing pause until its picture is ready, and downloads it. */
+async function generate(config: KieConfig, model: KieImageModel, prompt: string, timing: KieImageTiming) {
+  const wire = WIRES[model];
+  const deadline = Date.now() + timing.taskTimeoutMs;
+  const created = await callKie(config, "POST", wire.createPath, wire.createBody(prompt));
+  const taskId = text(created.taskId);
+  if (!taskId) throw new ImageProviderError("Kie.ai did not say which task it started.");
+  let wait = timing.firstPollMs;
+  for (;;) {
+    const left = deadline - Date.now();
+    if (left <= 0) throw new ImageProviderError(`The image model did not finish within ${Math.round(timing.taskTimeoutMs / 1000)} seconds.`);
+    await pause(Math.min(wait, left));
+    wait = Math.min(timing.maxPollMs, Math.round(wait * 1.5));
+    const task = wire.read(await callKie(config, "GET", `${wire.pollPath}?taskId=${encodeURIComponent(taskId)}`));
+    if (task.state === "failed") throw new ImageProviderError(sentence(task.message || "Its task failed without a reason"));
+    if (task.state === "success") {
+      if (!task.url) throw new ImageProviderError("The image model finished but gave no picture to download.");
+      return downloadPicture(task.url);
+    }
+  }
+}
+
+/** Kie.ai's image models, by the same key as its video models. */
+export function kieImages(config: KieConfig, model: KieImageModel, timing: Partial<KieImageTiming> = {}): ImageProvider {
+  return { label: `Kie.ai ${model}`, picture: (prompt) => generate(config, model, prompt, { ...DEFAULT_TIMING, ...timing }) };
+}
