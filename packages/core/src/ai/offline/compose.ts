@@ -9,6 +9,7 @@ import { countWords, escapeHtml, lowerFirst, plainText, sameTitle, slugify, uppe
 import { readKeyword } from "./keyword";
 import { type Block, type Facts, MAX_AUDIENCE, MENTIONS_KEYPHRASE, Renderer } from "./renderer";
 import { knowledgeSection, linkHtml, matchingPosts, shapedSection, siteQuotes } from "./site-sections";
+import { repeatedPhrases } from "./variety";
 
 export const OFFLINE_MODEL = "sitecrew-offline-writer-1";
 
@@ -170,10 +171,14 @@ function body(bank: PhraseBank, facts: Facts, sections: SectionTemplate[], rng: 
   const open = rng.shuffle(renderer.slots.map((_, i) => i).filter((i) => !renderer.resolved.has(i)));
   for (const i of open) renderer.resolved.set(i, false);
   let count = keyphraseCount(renderer.resolve(draft), facts.kw);
+  // A long keyphrase with the same word before it is a repeated phrase: such a slot keeps its own words.
+  const repeats = () => repeatedPhrases(renderer.resolve(draft)).length;
+  const allowed = repeats();
   for (const i of open) {
     if (count >= target) break;
     renderer.resolved.set(i, true);
-    count++;
+    if (repeats() > allowed) renderer.resolved.set(i, false);
+    else count++;
   }
   return renderer.resolve(draft);
 }

@@ -159,7 +159,7 @@ export const english: PhraseBank = {
     },
     {
       id: "start",
-      headings: ["How to get started with {kw}", "Your first steps with {kw?{topic}}", "A simple plan to begin with {topic}"],
+      headings: ["How to get started [with|in|on] {kw}", "Your first steps [with|in|into] {kw?{topic}}", "A simple plan to begin with {topic}"],
       paragraphs: [
         [
           [
@@ -242,7 +242,7 @@ export const english: PhraseBank = {
         [
           ["[Budget|Money|Cost] is [another|the next] [common|frequent|big] [concern|question] [with {topic}|about {topic}]."],
           [
-            "[Fortunately|Luckily|In fact], good results with {kw?{topic}} [rarely|seldom|do not] [depend on|need|require] [expensive|fancy|costly] [tools|gear|equipment].",
+            "[Fortunately|Luckily|In fact], [good results with|progress in|success with] {kw?{topic}} [rarely|seldom] [depend on|need|require] [expensive|fancy|costly] [tools|gear|equipment].",
           ],
           ["[So|Therefore|That is why], [spend|invest] [money|more] on {topic} only [once|when] a [clear|real] [need|limit] [appears|shows up]."],
         ],
@@ -250,7 +250,11 @@ export const english: PhraseBank = {
     },
     {
       id: "mistakes",
-      headings: ["Common mistakes with {kw}", "{Topic} mistakes that slow you down", "What to avoid with {kw?{topic}}"],
+      headings: [
+        "Common [mistakes with|mistakes in|pitfalls of|errors in] {kw}",
+        "{Topic} mistakes that slow you down",
+        "What to avoid [with|in|when planning] {kw?{topic}}",
+      ],
       paragraphs: [
         [
           [
@@ -282,7 +286,11 @@ export const english: PhraseBank = {
     },
     {
       id: "measure",
-      headings: ["How to measure your progress with {kw?{topic}}", "Tracking {topic} with {kw?a simple log}", "Signs that your {topic} plan is working"],
+      headings: [
+        "How to measure your progress [with|in|on] {kw?{topic}}",
+        "Tracking {topic} with {kw?a simple log}",
+        "Signs that your {topic} plan is working",
+      ],
       paragraphs: [
         [
           [
@@ -311,7 +319,7 @@ export const english: PhraseBank = {
     },
     {
       id: "tools",
-      headings: ["How {site} helps with {kw?{topic}}", "Where {site} fits in with {topic}", "Support from {site} for {topic}"],
+      headings: ["How {site} [helps with|supports|can help you plan] {kw?{topic}}", "Where {site} fits in with {topic}", "Support from {site} for {topic}"],
       paragraphs: [
         [
           [
@@ -411,10 +419,10 @@ export const english: PhraseBank = {
     "[You will find|There are] more [guides|ideas|tips] like this [one] on {topic} at {link}.",
     "[For more|For further] [practical|hands-on] advice [beyond {topic}|on {topic}], [visit|head to|see] {link}.",
   ],
-  faqHeadings: ["Frequently asked questions about {kw?{topic}}", "Questions people ask about {kw?{topic}}", "{Kw} FAQ"],
+  faqHeadings: ["Frequently asked questions [about|on] {kw?{topic}}", "Questions people ask [about|on] {kw?{topic}}", "{Kw} FAQ"],
   faq: [
     {
-      question: "How long does it take to see results with {kw?{topic}}?",
+      question: "How long does it take to see results [with|from|in] {kw?{topic}}?",
       answer: [
         ["[It depends on|That varies with|The answer depends on] [your starting point|where you start|your situation] with {topic}."],
         [
@@ -450,7 +458,7 @@ export const english: PhraseBank = {
       ],
     },
     {
-      question: "What is the biggest mistake beginners make with {kw?{topic}}?",
+      question: "What is the biggest mistake beginners make [with|in|when planning] {kw?{topic}}?",
       answer: [
         ["[Most|Many] beginners [try to change|change|tackle] [too much|everything] [at once|on day one] with {topic}."],
         ["[As a result|Consequently|Then], they [lose|run out of] [motivation|steam|energy] [for {topic}|with {topic}] [quickly|within weeks|early]."],
@@ -486,7 +494,12 @@ export const english: PhraseBank = {
       ],
     },
   ],
-  conclusionHeadings: ["Final thoughts on {kw?{topic}}", "Wrapping up {kw?{topic}}", "The bottom line on {topic}", "Your next step with {kw?{topic}}"],
+  conclusionHeadings: [
+    "Final thoughts [on|about] {kw?{topic}}",
+    "Wrapping up {kw?{topic}}",
+    "The bottom line on {topic}",
+    "Your next step [with|in|on] {kw?{topic}}",
+  ],
   conclusion: [
     [
       [
@@ -634,7 +647,7 @@ export const english: PhraseBank = {
       closing: [["[With|After] these [changes|adjustments], {subject} [works|fits] [far|much] better for {readers}."]],
     },
     topic: {
-      headings: ["A quick checklist for {kw}", "What to check first with {kw?{topic}}", "A {topic} checklist to start with"],
+      headings: ["A quick checklist for {kw}", "What to check first [with|in|for] {kw?{topic}}", "A {topic} checklist to start with"],
       intro: [
         ["[Before you start|Before anything else|First of all], [run through|go through|check] [this|a] [short|quick] list [for {topic}|about {topic}]."],
         ["[Each|Every] point [takes|needs] [only] [a few minutes|a moment] [and|but] [saves|spares you] {topic} [trouble|time|money] [later|down the line]."],

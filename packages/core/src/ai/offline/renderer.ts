@@ -40,7 +40,7 @@ const PLACEHOLDER = /\{(\w+)(?:\?((?:[^{}]|\{\w+\})*))?\}/g;
 /** A long audience phrase reads as padding after this many mentions in one post. */
 export const MAX_AUDIENCE = 2;
 /** Candidates a sentence gets before the writer takes one that repeats the post a little. */
-const ATTEMPTS = 12;
+const ATTEMPTS = 24;
 
 // French "de" before the keyphrase or the niche: "de jardinage", "d'apiculture".
 export const elided = (word: string) => (/^[aeiouyhàâäéèêëîïôöûùü]/i.test(word) ? `d'${word}` : `de ${word}`);
@@ -131,38 +131,52 @@ export class Renderer {
     });
   }
 
+  /**
+   * The 5-word phrases the text may read as: an optional keyphrase slot is decided only when the
+   * post is complete, so both its plain words and the keyphrase count.
+   */
+  private phrasesOf(text: string): string[] {
+    const as = (keyphrase: boolean) =>
+      plainText(text.replace(SLOT, (_, index: string) => (keyphrase ? this.facts.kw : this.slots[Number(index)]!.alt))).toLowerCase();
+    return [...new Set([...fiveWordPhrases(as(false)), ...fiveWordPhrases(as(true))])];
+  }
+
+  /** How far the text repeats the post: 1 for saying a sentence again, 1 for each phrase it would use a third time. */
+  private repeats(text: string): number {
+    const again = this.said.has(this.comparable(text)) ? 1 : 0;
+    return again + this.phrasesOf(text).filter((phrase) => (this.phrases.get(phrase) ?? 0) >= MAX_PHRASE_REPEATS).length;
+  }
+
+  private remember(text: string) {
+    this.said.add(this.comparable(text));
+    for (const phrase of this.phrasesOf(text)) this.phrases.set(phrase, (this.phrases.get(phrase) ?? 0) + 1);
+  }
+
   /** The text as a reader compares it, optional keyphrase slots in their plain words. */
   private comparable(text: string): string {
     return plainText(text.replace(SLOT, (_, index: string) => this.slots[Number(index)]!.alt)).toLowerCase();
   }
 
-  private fresh(text: string): boolean {
-    const key = this.comparable(text);
-    return !this.said.has(key) && fiveWordPhrases(key).every((phrase) => (this.phrases.get(phrase) ?? 0) < MAX_PHRASE_REPEATS);
-  }
-
-  private remember(text: string) {
-    const key = this.comparable(text);
-    this.said.add(key);
-    for (const phrase of fiveWordPhrases(key)) this.phrases.set(phrase, (this.phrases.get(phrase) ?? 0) + 1);
-  }
-
   /**
    * One of the alternatives, rendered so that the post has not said it yet and repeats no 5-word
-   * phrase a third time; after ATTEMPTS tries it takes the last candidate.
+   * phrase a third time; when ATTEMPTS tries all repeat something, the one that repeats least.
    */
   sentence(alternatives: Alternatives, extra: Record<string, string> = {}): string {
     const usable = alternatives.filter((alternative) => this.fits(alternative, extra));
     const options = usable.length ? usable : alternatives;
-    let text = "";
-    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-      const mark = this.slots.length;
-      text = this.fill(this.rng.pick(options), extra);
-      if (this.fresh(text)) break;
-      if (attempt < ATTEMPTS - 1) this.slots.length = mark;
+    const mark = this.slots.length;
+    let best: { text: string; slots: Renderer["slots"]; repeats: number } | undefined;
+    for (let attempt = 0; attempt < ATTEMPTS && best?.repeats !== 0; attempt++) {
+      this.slots.length = mark;
+      const text = this.fill(this.rng.pick(options), extra);
+      const repeats = this.repeats(text);
+      if (!best || repeats < best.repeats) best = { text, slots: this.slots.slice(mark), repeats };
     }
-    this.remember(text);
-    return text;
+    // The least repetitive candidate, with the keyphrase slots it made at the same positions.
+    this.slots.length = mark;
+    this.slots.push(...best!.slots);
+    this.remember(best!.text);
+    return best!.text;
   }
 
   paragraph(paragraph: Paragraph): string[] {

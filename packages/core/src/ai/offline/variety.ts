@@ -23,16 +23,15 @@ export function sharedShares(posts: string[]): number[] {
   });
 }
 
-/** The 5-word phrases that occur more than MAX_PHRASE_REPEATS times in the post's plain text. */
+/** The 5-word phrases that occur more than MAX_PHRASE_REPEATS times in the post's sentences (a phrase ends with its sentence). */
 export function repeatedPhrases(html: string): string[] {
-  const words = plainText(html)
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}']+/u)
-    .filter(Boolean);
   const counts = new Map<string, number>();
-  for (let i = 0; i + 5 <= words.length; i++) {
-    const phrase = words.slice(i, i + 5).join(" ");
-    counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
+  for (const sentence of sentencesOf(html)) {
+    const words = sentence.split(/[^\p{L}\p{N}']+/u).filter(Boolean);
+    for (let i = 0; i + 5 <= words.length; i++) {
+      const phrase = words.slice(i, i + 5).join(" ");
+      counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
+    }
   }
   return [...counts].filter(([, count]) => count > MAX_PHRASE_REPEATS).map(([phrase, count]) => `${phrase} (${count})`);
 }
