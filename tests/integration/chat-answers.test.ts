@@ -45,6 +45,7 @@ describe("answers without an AI provider", () => {
     expect(price).toEqual({
       content: "Basic plan: $19 per month.",
       source: { title: "Shop facts.pdf", url: null, page: 1 },
+      sources: [{ title: "Shop facts.pdf", url: null, page: 1 }],
       grounded: true,
       provider: "offline",
       model: null,
@@ -61,7 +62,14 @@ describe("answers without an AI provider", () => {
 
   it("says it does not know, and where to ask, for what the knowledge does not cover", async () => {
     for (const question of ["What is the capital of France?", "Do you repair bicycles?", "hi"]) {
-      expect(await ChatAnswer.reply(agent, question)).toEqual({ content: notFound(), source: null, grounded: false, provider: "offline", model: null });
+      expect(await ChatAnswer.reply(agent, question)).toEqual({
+        content: notFound(),
+        source: null,
+        sources: [],
+        grounded: false,
+        provider: "offline",
+        model: null,
+      });
     }
   });
 
@@ -118,6 +126,7 @@ describe("answers through an AI provider", () => {
     expect(reply).toEqual({
       content: "The Basic plan costs $19 per month.",
       source: { title: "Shop facts.pdf", url: null, page: 1 },
+      sources: [{ title: "Shop facts.pdf", url: null, page: 1 }],
       grounded: true,
       provider: "openai-compatible",
       model: "gpt-4o-mini",
@@ -162,6 +171,7 @@ describe("answers through an AI provider", () => {
     expect(failed).toEqual({
       content: "Basic plan: $19 per month.",
       source: { title: "Shop facts.pdf", url: null, page: 1 },
+      sources: [{ title: "Shop facts.pdf", url: null, page: 1 }],
       grounded: true,
       provider: "offline",
       model: null,

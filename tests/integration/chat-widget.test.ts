@@ -96,7 +96,11 @@ describe("the chat widget's public API", () => {
     const token = session();
     const reply = await ask(owner.agent.widget_key, owner.origin, { content: "  How much does the basic plan cost?  ", session: token });
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ content: "Basic plan: $19 per month.", source: { title: "Shop facts.pdf", url: null, page: 1 } });
+    expect(reply.body).toEqual({
+      content: "Basic plan: $19 per month.",
+      source: { title: "Shop facts.pdf", url: null, page: 1 },
+      sources: [{ title: "Shop facts.pdf", url: null, page: 1 }],
+    });
     expect(reply.headers.get("access-control-allow-origin")).toBe(owner.origin);
 
     const list = await call("GET", `/chat-agent/${owner.agent.bot_id}/conversations`, { token: owner.token });

@@ -28,6 +28,7 @@ import {
   type UpdateChatAgent,
   UpdateChatAgentInput,
 } from "./schema";
+import { websiteNameOf } from "./site-name";
 import { domainAgents, siteWidgetAgent, syncSiteWidget } from "./site-widget";
 import { agentView, type ChatAgentView } from "./view";
 
@@ -47,9 +48,6 @@ const nothingToKnow = () => {
   const message = "Add a PDF or use your site's pages so the agent has something to answer from.";
   return new VisibleError("input", "no_knowledge", message, { use_site_pages: message });
 };
-
-/** The site's name as visitors know it: the domain's host (domain names are stored as https URLs) without www. */
-export const siteName = (domain: Pick<DomainItem, "domainName">) => new URL(domain.domainName).hostname.replace(/^www\./, "");
 
 /** What the form sets, as stored. The optional ones are absent when the agent has no such file. */
 interface Settings {
@@ -129,7 +127,7 @@ async function settingsFrom(input: UpdateChatAgent, domain: DomainItem, previous
     activatedAt: previous && (previous.active || !active) ? previous.activatedAt : Date.now(),
     colors: input.colors ?? previous?.colors ?? DEFAULT_COLORS,
     position: input.position ?? previous?.position ?? DEFAULT_POSITION,
-    introText: textOr(input.intro_text, previous?.introText, `Welcome to ${siteName(domain)}! How can I help you today?`),
+    introText: textOr(input.intro_text, previous?.introText, `Welcome to ${websiteNameOf(domain)}! How can I help you today?`),
     buttonText: textOr(input.button_text, previous?.buttonText, DEFAULT_BUTTON_TEXT),
     useSitePages,
     dailyCreditLimit: input.daily_credit_limit ?? previous?.dailyCreditLimit ?? DEFAULT_DAILY_CREDIT_LIMIT,

@@ -9,6 +9,7 @@ import { ChatAgentEntity, type ChatAgentItem } from "./agent.entity";
 import { fileUrl } from "./files";
 import { answerFromKnowledge, ChatMeter, hashSession } from "./meter";
 import { isSiteOrigin, originNotAllowed } from "./origins";
+import { websiteNameOf } from "./site-name";
 import { chatUnavailable } from "./unavailable";
 import { WidgetMessageInput } from "./widget-schema";
 
@@ -115,7 +116,7 @@ export namespace ChatWidget {
       button_text: agent.buttonText,
       avatar_bot: absolute(agent.avatarBotKey),
       avatar_user: absolute(agent.avatarUserKey),
-      site_name: domain.siteKey,
+      site_name: websiteNameOf(domain),
     };
   }
 
@@ -130,7 +131,7 @@ export namespace ChatWidget {
     assertCanAnswer(agent);
     try {
       const reply = await ChatMeter.answer({ agent, channel: "widget", session: input.session, question: input.content }, answerFromKnowledge);
-      return { content: reply.content, source: reply.source };
+      return { content: reply.content, source: reply.source, sources: reply.sources };
     } catch (error) {
       if (error instanceof VisibleError && error.kind === "payment") throw chatUnavailable();
       throw error;

@@ -1,4 +1,4 @@
-import { toSource, type ChatMessage } from "./message";
+import { botMessage, type ChatMessage } from "./message";
 
 export const UNREACHABLE = "The chat could not be reached. Please try again.";
 const UNAVAILABLE = "The chat is unavailable right now. Please try again later.";
@@ -29,7 +29,7 @@ export async function toReply(response: Response, now = Date.now()): Promise<Rep
   const fields = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
   if (response.ok) {
     if (typeof fields.content !== "string" || !fields.content.trim()) return notice(UNAVAILABLE);
-    return { ok: true, message: { from: "bot", text: fields.content, source: toSource(fields.source) } };
+    return { ok: true, message: botMessage(fields.content, fields.source, fields.sources) };
   }
   const serverMessage = typeof fields.message === "string" && fields.message.trim() ? fields.message.trim() : null;
   if (response.status === 429) {

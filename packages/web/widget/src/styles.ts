@@ -39,6 +39,7 @@ button{cursor:pointer}
 .unsent{margin-top:4px;font-size:12px;color:#b91c1c;text-align:right}
 .source{margin-top:6px;font-size:13px;color:#4b5563;overflow-wrap:anywhere}
 .source a{color:#1d4ed8;text-decoration:underline}
+.sources{margin:2px 0 0;padding:0;list-style:none}
 .typing{display:flex;gap:4px;width:max-content;margin-top:10px;padding:12px 14px;background:#fff;border:1px solid #e5e7eb;border-radius:14px}
 .typing i{width:7px;height:7px;border-radius:50%;background:#6b7280;animation:sc-dot 1s infinite ease-in-out}
 .typing i:nth-child(2){animation-delay:.15s}

@@ -2,7 +2,7 @@ import type { WidgetApi } from "./api";
 import type { WidgetConfig } from "./config";
 import { adoptStyles, closeIcon, el } from "./dom";
 import type { Memory } from "./memory";
-import { MAX_MESSAGE_LENGTH, sourceLine, type ChatMessage } from "./message";
+import { MAX_MESSAGE_LENGTH, sourceLine, type ChatMessage, type Source } from "./message";
 import { stylesheet } from "./styles";
 
 const GREETING_DELAY_MS = 500;
@@ -63,10 +63,16 @@ export function mountWidget(api: WidgetApi, config: WidgetConfig, memory: Memory
   function show(message: ChatMessage): HTMLElement {
     const kind = message.notice ? "bot notice" : message.from;
     const body = el("div", {}, el("div", { class: "text" }, el("span", { class: "sr" }, message.from === "bot" ? `${config.name}: ` : "You: "), message.text));
-    if (message.source) {
-      const line = sourceLine(message.source);
+    const sourceItem = (source: Source, number?: number) => {
+      const line = sourceLine(source, number);
       const title = line.href ? el("a", { href: line.href, target: "_blank", rel: "noopener noreferrer" }, line.title) : line.title;
-      body.append(el("div", { class: "source" }, line.label, title, line.page));
+      return [line.label, title, line.page] as const;
+    };
+    if (message.sources?.length) {
+      const items = message.sources.map((source, index) => el("li", {}, ...sourceItem(source, index + 1)));
+      body.append(el("div", { class: "source" }, "Sources:", el("ol", { class: "sources" }, ...items)));
+    } else if (message.source) {
+      body.append(el("div", { class: "source" }, ...sourceItem(message.source)));
     }
     const item = el("div", { class: `msg ${kind}` }, body);
     if (message.from === "visitor" && config.avatarUser) item.prepend(avatar(config.avatarUser));

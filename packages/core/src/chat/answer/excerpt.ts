@@ -1,5 +1,7 @@
-import { type Passage, sentences } from "../knowledge/passages";
-import { matchedGroups } from "./retrieve";
+import { sentences } from "../knowledge/passages";
+import type { QueryGroup } from "../knowledge/terms";
+import { coverageOf, type Hit } from "./retrieve";
+import { terms } from "../knowledge/terms";
 
 const MAX_SENTENCES = 3;
 /** A best sentence this short is a lead-in ("Opening hours:"): the sentence after it comes with it. */
@@ -8,11 +10,16 @@ const LEAD_IN_WORDS = 4;
 /**
  * The answer without a model: the passage's sentences that hold most of the question's words
  * (one to three: the best and those as good as it), verbatim and in their order in the text.
+ * Words the passage's title already says ("Who started Harbour Lane?" over "Harbour Lane.pdf")
+ * name what it is about, so they do not pick the sentence, unless they are all the question has.
  */
-export function excerpt(passage: Passage, groups: string[][]): string {
+export function excerpt(hit: Pick<Hit, "passage" | "language">, groups: QueryGroup[]): string {
+  const { passage } = hit;
   const all = sentences(passage.text);
   if (!all.length) return passage.text;
-  const scores = all.map((sentence) => matchedGroups(groups, sentence).filter(Boolean).length);
+  const title = new Set(terms(`${passage.title} ${passage.heading ?? ""}`, hit.language));
+  const asked = groups.filter((group) => !group.word.split(" ").every((part) => title.has(part)));
+  const scores = all.map((sentence) => coverageOf(asked.length ? asked : groups, sentence, hit.language));
   const top = Math.max(...scores);
   const chosen = all
     .map((_, index) => index)

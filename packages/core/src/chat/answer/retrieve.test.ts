@@ -22,7 +22,7 @@ const knowledge = loadKnowledge(JSON.parse(JSON.stringify(buildKnowledge(passage
 
 const best = (question: string) => {
   const { groups, hits } = retrieve(knowledge, question);
-  return hits[0] ? { passage: hits[0].passage, text: excerpt(hits[0].passage, groups) } : null;
+  return hits[0] ? { passage: hits[0].passage, text: excerpt(hits[0], groups) } : null;
 };
 
 describe("retrieval", () => {

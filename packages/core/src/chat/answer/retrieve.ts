@@ -1,54 +1,97 @@
 import type { LoadedKnowledge } from "../knowledge/index-file";
 import type { Passage } from "../knowledge/passages";
-import { queryGroups, termMatches, terms } from "../knowledge/terms";
+import { type Language, languageIn, type QueryGroup, queryGroups, termMatches, terms } from "../knowledge/terms";
 
 /** How many of the search's best passages are checked for overlap with the question. */
 const CANDIDATES = 10;
 /** The share of the question's words a passage must hold (itself or a word of the same meaning) to answer from it. */
 export const MIN_COVERAGE = 0.5;
-/** A word that only stands in for the visitor's ("price" for "cost") counts for less in the ranking. */
-const SYNONYM_BOOST = 0.5;
+/** A word that only stands in for the visitor's ("price" for "cost", "part-exchange" for "trade-in") counts for half. */
+export const SYNONYM_WEIGHT = 0.5;
 
 export interface Hit {
   passage: Passage;
+  /** The passage's language, as it was indexed. */
+  language: Language;
   score: number;
-  /** The share of the question's words the passage holds. */
+  /** The share of the question's words the passage holds, a stand-in counting for half. */
   coverage: number;
+  /** Whether it holds every one of the question's words, itself or a word of the same meaning. */
+  complete: boolean;
+  /** The share of `context` terms the passage holds (a part's answer to an earlier part). */
+  context: number;
 }
 
 export interface Retrieval {
   /** The question's words, each with the words that also satisfy it. */
-  groups: string[][];
+  groups: QueryGroup[];
   /** Relevant passages, best first; empty when nothing reaches the threshold. */
   hits: Hit[];
 }
 
 /**
  * The PDF is what the owner chose to answer from (a price list, an FAQ); the site's posts fill in.
- * Between passages that each hold every word of the question, the PDF's comes first. (A partial
+ * Between passages that each hold every word of the question (or a word of the same meaning), the PDF's comes first. (A partial
  * match can come from the PDF's file name alone, so there the ranking decides.)
  */
-const fromDocument = (hit: Hit) => (hit.coverage === 1 && hit.passage.page !== null ? 1 : 0);
+const fromDocument = (hit: Hit) => (hit.complete && hit.passage.page !== null ? 1 : 0);
 
-/** Which of the question's word groups `text` satisfies. */
-export function matchedGroups(groups: string[][], text: string): boolean[] {
-  const present = [...new Set(terms(text))];
-  return groups.map((group) => group.some((word) => present.some((candidate) => termMatches(word, candidate))));
+const holds = (present: string[], phrase: string, loose: boolean) =>
+  phrase.split(" ").every((part) => present.some((candidate) => (loose ? termMatches(part, candidate) : part === candidate)));
+
+/**
+ * How much of each of the question's groups `text` holds: 1 for the visitor's own word (with the
+ * index's prefix and typo tolerance), SYNONYM_WEIGHT for a word of the same meaning (exactly), less
+ * for part of words meant together, 0 for none.
+ */
+export function groupWeights(groups: QueryGroup[], text: string, language: Language): number[] {
+  const present = [...new Set(terms(text, language))];
+  return groups.map(({ word, alike }) => {
+    if (holds(present, word, true)) return 1;
+    if (alike.some((other) => holds(present, other, false))) return SYNONYM_WEIGHT;
+    // Part of a word like "trade-in" says less than a word of the same meaning.
+    const parts = word.split(" ");
+    return parts.length > 1 ? (SYNONYM_WEIGHT * parts.filter((part) => holds(present, part, true)).length) / parts.length : 0;
+  });
+}
+
+/** What a "which" question asks for counts double. */
+const FOCUS_WEIGHT = 2;
+
+/** The share of the question a text holds, each group by its weight. */
+export function coverageOf(groups: QueryGroup[], text: string, language: Language): number {
+  const matched = groupWeights(groups, text, language);
+  let held = 0;
+  let total = 0;
+  groups.forEach((group, index) => {
+    const weight = group.focus ? FOCUS_WEIGHT : 1;
+    held += matched[index]! * weight;
+    total += weight;
+  });
+  return total ? held / total : 0;
+}
+
+/** The groups of a question in its own language, or the knowledge's when its words do not tell (an index of version 1 is English). */
+export function questionGroups(knowledge: LoadedKnowledge, question: string) {
+  const language = knowledge.multilingual ? (languageIn(question) ?? knowledge.language) : "en";
+  return { language, groups: queryGroups(question, language) };
 }
 
 /**
  * The passages that answer the question: BM25 (with prefix and typo tolerance) ranks them, then a
  * plain overlap check keeps only those holding enough of the question's words, so a question the
- * knowledge does not cover gets nothing rather than the least bad passage.
+ * knowledge does not cover gets nothing rather than the least bad passage. `context` (terms of an
+ * earlier part's answer) ranks passages that continue it first among those that answer.
  */
-export function retrieve(knowledge: LoadedKnowledge, question: string, limit = 5): Retrieval {
-  const groups = queryGroups(question);
+export function retrieve(knowledge: LoadedKnowledge, question: string, limit = 5, context: string[] = []): Retrieval {
+  const { language, groups } = questionGroups(knowledge, question);
   if (!groups.length) return { groups, hits: [] };
   const weights = new Map<string, number>();
-  for (const [word, ...alike] of groups) {
-    weights.set(word!, 1);
-    for (const other of alike) if (!weights.has(other)) weights.set(other, SYNONYM_BOOST);
+  for (const { word, alike } of groups) {
+    for (const part of word.split(" ")) weights.set(part, 1);
+    for (const other of alike) for (const part of other.split(" ")) if (!weights.has(part)) weights.set(part, SYNONYM_WEIGHT);
   }
+  for (const value of context) if (!weights.has(value)) weights.set(value, SYNONYM_WEIGHT);
   const results = knowledge.index
     .search([...weights.keys()].join(" "), {
       tokenize: (query) => query.split(" "),
@@ -59,12 +102,23 @@ export function retrieve(knowledge: LoadedKnowledge, question: string, limit = 5
     .slice(0, CANDIDATES);
   const hits: Hit[] = [];
   for (const result of results) {
-    const passage = knowledge.passages[result.id as number];
+    const id = result.id as number;
+    const passage = knowledge.passages[id];
     if (!passage) continue;
-    const matched = matchedGroups(groups, `${passage.title} ${passage.heading ?? ""} ${passage.text}`);
-    const coverage = matched.filter(Boolean).length / groups.length;
-    if (coverage >= MIN_COVERAGE) hits.push({ passage, score: result.score, coverage });
+    const passageLanguage = knowledge.languages[id] ?? "en";
+    // A question and a passage in different languages share no stems: nothing to weigh.
+    if (passageLanguage !== language) continue;
+    const text = `${passage.title} ${passage.heading ?? ""} ${passage.text}`;
+    const matched = groupWeights(groups, text, language);
+    const coverage = coverageOf(groups, text, language);
+    if (coverage < MIN_COVERAGE) continue;
+    const present = new Set(terms(text, language));
+    const shared = context.length ? context.filter((value) => present.has(value)).length / context.length : 0;
+    hits.push({ passage, language: passageLanguage, score: result.score, coverage, complete: matched.every((weight) => weight > 0), context: shared });
   }
-  hits.sort((a, b) => b.coverage - a.coverage || fromDocument(b) - fromDocument(a) || b.score - a.score);
+  hits.sort(
+    (a, b) =>
+      b.context - a.context || Number(b.complete) - Number(a.complete) || fromDocument(b) - fromDocument(a) || b.coverage - a.coverage || b.score - a.score,
+  );
   return { groups, hits: hits.slice(0, limit) };
 }

@@ -5,6 +5,7 @@ import { Media } from "../../media";
 import { DomainEntity } from "../../site/domain.entity";
 import { ChatAgentEntity, type ChatAgentItem } from "../agent.entity";
 import { readPdf } from "../pdf";
+import { findContactPage } from "./contact";
 import { buildKnowledge } from "./index-file";
 import { type Passage, pdfPassages, sitePassages } from "./passages";
 import { readSite } from "./site";
@@ -79,7 +80,10 @@ async function build(progress: Job.Progress, agent: ChatAgentItem): Promise<RunR
   const sourceCount = (sources.pdf.length ? 1 : 0) + new Set(sources.site.map((passage) => passage.url)).size;
   const now = Date.now();
   const key = knowledgeKey(agent.userId, agent.agentId, run.runId);
-  await Media.put(key, new TextEncoder().encode(JSON.stringify(buildKnowledge(passages, now))), "application/json");
+  // The refusal sends visitors to the site's contact page: found now, so an answer asks the site nothing.
+  const pages = sources.site.flatMap((passage) => (passage.url ? [{ title: passage.title, url: passage.url }] : []));
+  const contactUrl = await findContactPage({ userId: agent.userId, domainId: agent.domainId }, pages);
+  await Media.put(key, new TextEncoder().encode(JSON.stringify(buildKnowledge(passages, now, contactUrl))), "application/json");
   await progress.step("Indexing", `${plural(passages.length, "passage")} from ${plural(sourceCount, "source")}`);
   const output = { passages: passages.length, sources: sourceCount, pdf_pages: sources.pdfPages, site_items: sources.siteItems };
 

@@ -1,7 +1,13 @@
+import { detectLanguage, type Language, STEMMERS, STOP_WORDS_BY_LANGUAGE } from "./language";
+import { isCompound, relatedWords } from "./synonyms";
+
+export type { Language } from "./language";
+
 /**
  * How text becomes search terms, the same for the index and for visitors' questions: lower case,
- * accents folded, a light English stemming (plurals, -ing, -ed), and the words every question has
- * ("how", "does", "you") left out so they neither match nor count against a passage.
+ * accents folded, stemmed in the text's language (a light English stemming of plurals, -ing and
+ * -ed; Snowball for the others), and the words every question has ("how", "does", "you") left out
+ * so they neither match nor count against a passage.
  */
 
 const STOP_WORDS = new Set(
@@ -10,7 +16,7 @@ const STOP_WORDS = new Set(
     "could did do does doing done during each else ever every for from get gets got had has have having he her here hers " +
     "him his how i if in into is it its itself just know let like may me might more most much must my no nor not now of " +
     "off on once only or other our ours out over own please same say see she should so some something still such tell " +
-    "than thank thanks that the their them then there these they this those through to too under until up upon us very " +
+    "take than thank thanks that the their them then there these they this those through to too under until up upon us very " +
     "want was we were what whats when where whether which while who whom whose why will with would yes yet you your yours"
   ).split(" "),
 );
@@ -68,21 +74,34 @@ export function stem(word: string): string {
 const undouble = (w: string) => (w.length > 3 && /([bdfgkmnprt])\1$/.test(w) ? w.slice(0, -1) : w);
 
 /** One raw token as an index term, or null for a word that carries no meaning on its own. */
-export function term(token: string): string | null {
-  const word = fold(token);
-  if (word.length < MIN_LENGTH || STOP_WORDS.has(word)) return null;
-  return stem(word);
+export function term(token: string, language: Language = "en"): string | null {
+  if (language === "en") {
+    const word = fold(token);
+    if (word.length < MIN_LENGTH || STOP_WORDS.has(word)) return null;
+    return stem(word);
+  }
+  // Snowball stemmers read the word with its accents; the term is folded after.
+  const word = token.toLowerCase();
+  if (word.length < MIN_LENGTH || STOP_WORDS_BY_LANGUAGE[language].has(word)) return null;
+  return fold(STEMMERS[language](word));
 }
 
 /** The terms of a text, in order, repeated as they occur. */
-export function terms(text: string): string[] {
+export function terms(text: string, language: Language = "en"): string[] {
   const out: string[] = [];
   for (const token of tokenize(text)) {
-    const value = term(token);
+    const value = term(token, language);
     if (value) out.push(value);
   }
   return out;
 }
+
+/** The language of a text, or null when its words do not tell. */
+export const languageIn = (text: string): Language | null =>
+  detectLanguage(
+    tokenize(text).map((token) => token.toLowerCase()),
+    STOP_WORDS,
+  );
 
 const synonyms = new Map<string, string[]>();
 for (const group of SYNONYM_GROUPS) {
@@ -90,14 +109,78 @@ for (const group of SYNONYM_GROUPS) {
   for (const word of stems) synonyms.set(word, [...new Set([...(synonyms.get(word) ?? []), ...stems])]);
 }
 
-/** A question's distinct terms, each with the words that also satisfy it (itself first). */
-export function queryGroups(question: string): string[][] {
+/**
+ * One of a question's words, or words meant together ("trade-in"), with the other words that
+ * satisfy it: `word` (its terms joined by a space) counts in full, each of `alike` less.
+ */
+export interface QueryGroup {
+  word: string;
+  alike: string[];
+  /** What a "which" question asks for ("which varieties"): a passage must be about it. */
+  focus?: boolean;
+}
+
+/** A question word's stand-ins: the product's own groups ("price" for "cost"), then WordNet's words, as index terms. */
+function alikeOf(raw: string, value: string): string[] {
+  const alike = new Set<string>(synonyms.get(value) ?? []);
+  for (const related of relatedWords(raw)) {
+    const phrase = terms(related).join(" ");
+    if (!phrase) continue;
+    alike.add(phrase);
+    for (const word of synonyms.get(phrase) ?? []) alike.add(word);
+  }
+  alike.delete(value);
+  return [...alike];
+}
+
+/** "How long", "how often": the adverb only says what kind of answer is wanted. */
+const HOW_ADVERBS = new Set(["long", "often", "soon", "far", "quickly", "many"]);
+
+/**
+ * A question's distinct terms, each with the words that also satisfy it. English questions also
+ * take the words of the same meaning (the product's groups and WordNet's), "how much" asks for a
+ * price, and two words WordNet knows as one ("car park") make one group; questions in another
+ * language are stemmed in it, without synonyms.
+ */
+export function queryGroups(question: string, language: Language = "en"): QueryGroup[] {
+  const lowered = question.toLowerCase();
+  const tokens = tokenize(lowered);
   const seen = new Set<string>();
-  const groups: string[][] = [];
-  for (const value of terms(question)) {
-    if (seen.has(value)) continue;
-    seen.add(value);
-    groups.push(synonyms.get(value) ? [value, ...synonyms.get(value)!.filter((word) => word !== value)] : [value]);
+  const groups: QueryGroup[] = [];
+  let focus = false;
+  const push = (word: string, alike: () => string[]) => {
+    if (!word || seen.has(word)) return;
+    seen.add(word);
+    groups.push({ word, alike: language === "en" ? alike() : [], ...(focus ? { focus } : {}) });
+    focus = false;
+  };
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index]!;
+    const previous = tokens[index - 1];
+    if (language === "en" && previous === "how" && token === "much") {
+      push(stem("cost"), () => alikeOf("cost", stem("cost")));
+      continue;
+    }
+    if (language === "en" && ((previous === "how" && HOW_ADVERBS.has(token)) || (previous === "what" && token === "time"))) continue;
+    if (language === "en" && token === "which") focus = true;
+    const value = term(token, language);
+    if (!value) continue;
+    const next = tokens[index + 1];
+    const nextValue = next === undefined ? null : term(next, language);
+    if (language === "en" && next !== undefined && nextValue && isCompound([token, next])) {
+      const compound = `${token}_${next}`;
+      // "trade-in" is one word: asked as one. In "decaffeinated coffee" each word still counts, and the
+      // first takes the whole's synonyms ("decaf"): a text about coffee is not yet about decaf.
+      if (lowered.includes(`${token}-${next}`)) {
+        const word = [value, nextValue].join(" ");
+        push(word, () => alikeOf(compound, word));
+        index++;
+        continue;
+      }
+      push(value, () => [...new Set([...alikeOf(token, value), ...alikeOf(compound, value)])]);
+      continue;
+    }
+    push(value, () => alikeOf(token, value));
   }
   return groups;
 }
