@@ -401,7 +401,8 @@ describe("publishing a video as a Reel", () => {
     expect(run).toMatchObject({ kind: "instagram_publish", status: "succeeded", creditsCaptured: 2 });
     const media = instagram.media.filter((item) => item.igUserId === user.account.igUserId);
     expect(media).toHaveLength(1);
-    expect(media[0]!.caption).toBe("Five herbs that thrive on a balcony");
+    // Sent without a caption: the one proposed from the post (this site is not connected: its title and hashtags from it).
+    expect(media[0]!.caption).toBe("Five herbs that thrive on a balcony\n\n#herbs #thrive #balcony");
     expect(content).toMatchObject({
       status: "published",
       instagramMediaId: media[0]!.id,
@@ -411,6 +412,14 @@ describe("publishing a video as a Reel", () => {
     expect(content.publishedAt).toBeGreaterThan(0);
     expect(content.videoKey).toBeTruthy();
     expect(await Credit.balance(user.userId)).toBe(8);
+
+    // "View on Instagram": the double serves the Reel's page at the permalink it handed out.
+    const page = await fetch(media[0]!.permalink);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(`@${user.account.username}`);
+    expect(html).toContain("#herbs #thrive #balcony");
+    expect((await fetch(`${instagram.url}/reel/unknown/`)).status).toBe(404);
 
     // The same message again, twice at once: the run is finished, nothing is posted again.
     await Promise.all([work(message), work(message)]);
@@ -461,6 +470,36 @@ describe("publishing a video as a Reel", () => {
     expect(run).toMatchObject({ status: "failed", error: reason });
     expect(content).toMatchObject({ status: "fail", error: reason });
     expect(await Credit.balance(user.userId)).toBe(10);
+  });
+
+  it("proposes a caption from the post, sends the one the owner edited, and refuses one over Instagram's limits", async () => {
+    const user = await owner();
+    const account = await connect(user);
+    await Credit.grant({ userId: user.userId, ledgerId: createId("ledger"), credits: 10 });
+    const contentId = await video(user, reel);
+
+    const proposed = await request("GET", `/social-content/${contentId}/caption`, { token: user.token });
+    expect(proposed).toMatchObject({
+      status: 200,
+      body: { data: { caption: "Five herbs that thrive on a balcony\n\n#herbs #thrive #balcony", max_length: 2200, max_hashtags: 30 } },
+    });
+    const stranger = await owner();
+    expect(await request("GET", `/social-content/${contentId}/caption`, { token: stranger.token })).toMatchObject({
+      status: 404,
+      body: { message: "Content not found" },
+    });
+
+    const post = (caption: unknown) => request("POST", `/social-agent/instagram/${account.instagram_id}`, { token: user.token, body: { contentId, caption } });
+    expect(await post("x".repeat(2_201))).toMatchObject({ status: 400, body: { fields: { caption: "Caption must be at most 2,200 characters" } } });
+    const tags = Array.from({ length: 31 }, (_, index) => `#herb${index}`).join(" ");
+    expect(await post(`Herbs ${tags}`)).toMatchObject({ status: 400, body: { fields: { caption: "Caption can have at most 30 hashtags" } } });
+    expect((await loadContent(user.userId, contentId))!.status).toBe("done");
+
+    const mine = `Basil, thyme and mint on one sunny balcony.\n\n${"x".repeat(2_100)} #herbs`;
+    expect((await post(`  ${mine}  `)).status).toBe(202);
+    await work(await nextRunMessage());
+    const media = instagram.media.filter((item) => item.igUserId === user.account.igUserId);
+    expect(media.map((item) => item.caption)).toEqual([mine]);
   });
 
   it("checks the content, the account and the balance before anything starts", async () => {

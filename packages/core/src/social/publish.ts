@@ -8,17 +8,17 @@ import { publishReel, REEL_TIMING, type ReelTiming } from "../instagram/publish-
 import { RECONNECT_MESSAGE } from "../instagram/token";
 import { Job, type RunResult } from "../job";
 import { Media } from "../media";
-import { Site } from "../site";
 import { fn } from "../util/fn";
 import { createId } from "../util/id";
 import type { SocialContentItem, SocialContentStatus } from "./content.entity";
+import { proposeCaption } from "./caption";
+import { Content } from "../content";
+import { Site } from "../site";
 import { loadContent, moveContent, moveWrites } from "./content-status";
 import { loadOwnContent } from "./load";
-import { PublishInput } from "./schema";
+import { CAPTION_MAX, HASHTAG_MAX, PublishInput } from "./schema";
 import { contentView } from "./view";
 
-/** Instagram's longest caption. */
-export const CAPTION_MAX = 2_200;
 /** How long Instagram may take to fetch the video from its link. */
 const VIDEO_URL_SECONDS = 60 * 60;
 
@@ -40,14 +40,6 @@ function notPublishable(content: SocialContentItem) {
   return undefined;
 }
 
-/** The post's title and its link on the site (WordPress answers `?p=<id>` with the post), within Instagram's limit. */
-export function captionFor(title: string, siteUrl: string | undefined, postId: number) {
-  const link = siteUrl ? `${siteUrl.replace(/\/+$/, "")}/?p=${postId}` : "";
-  const room = CAPTION_MAX - (link ? link.length + 2 : 0);
-  const text = title.trim().length > room ? `${title.trim().slice(0, room - 1)}…` : title.trim();
-  return link ? `${text}\n\n${link}` : text;
-}
-
 /** The sentence for a failure the owner can act on; undefined for our own passing faults (the queue tries again). */
 function reasonOf(error: unknown): string | undefined {
   if (error instanceof VisibleError) return error.kind === "unavailable" ? undefined : error.message;
@@ -55,11 +47,33 @@ function reasonOf(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The caption offered for publishing a video: read from its post on the site, or from what the video keeps of it when the site does not answer. */
+async function proposedCaption(contentId: string, userId = useUserId()) {
+  const content = await loadOwnContent(contentId, userId);
+  const domain = await Site.load(content.domainId, userId);
+  const post = await Content.post({ userId, domainId: content.domainId }, content.postId).catch(() => undefined);
+  const fallbackUrl = domain.siteUrl ? `${domain.siteUrl.replace(/\/+$/, "")}/?p=${content.postId}` : "";
+  const caption = post
+    ? proposeCaption({
+        title: post.title || content.postTitle,
+        excerpt: post.excerpt,
+        html: post.content,
+        url: post.url,
+        keywords: post.seo.focus_keyword,
+        language: content.language,
+      })
+    : proposeCaption({ title: content.postTitle, url: fallbackUrl, keywords: "", language: content.language });
+  return { caption, max_length: CAPTION_MAX, max_hashtags: HASHTAG_MAX };
+}
+
 const stepDetail = (progress: Job.Progress, name: string) => progress.run.steps?.findLast((step) => step.name === name)?.detail;
 
 /** Publishing a finished video to one of the domain's Instagram accounts as a Reel, as a paid run. */
 export namespace SocialPublish {
-  export const start = fn(PublishInput, async ({ contentId }, instagramId: string) => {
+  /** The caption offered for a video: from its post, for the owner to edit. */
+  export const caption = (contentId: string) => proposedCaption(contentId);
+
+  export const start = fn(PublishInput, async ({ contentId, caption }, instagramId: string) => {
     const userId = useUserId();
     const content = await loadOwnContent(contentId, userId);
     const account = await InstagramAccounts.find(userId, instagramId);
@@ -68,7 +82,7 @@ export namespace SocialPublish {
     if (refused) throw refused;
     if (needsReconnect(account)) throw new VisibleError("conflict", "instagram_reconnect", RECONNECT_MESSAGE);
     instagramApp();
-    const domain = await Site.load(content.domainId, userId);
+    const text = caption ?? (await proposedCaption(contentId, userId)).caption;
 
     const runId = createId("run");
     await Job.start({
@@ -79,7 +93,7 @@ export namespace SocialPublish {
       trigger: "publish",
       runId,
       credits: CREDIT_COSTS.instagram_publish.credits,
-      input: { content_id: content.contentId, instagram_id: account.accountId, caption: captionFor(content.postTitle, domain.siteUrl, content.postId) },
+      input: { content_id: content.contentId, instagram_id: account.accountId, caption: text },
       // The video is uploading exactly while its publish run exists; a run that dies ends it (the runner's onFailed).
       with: moveWrites(content, [content.status], "uploading", { publishRunId: runId, instagramAccountId: account.accountId }, ["error"]),
       refused: () => Promise.resolve(new VisibleError("conflict", "content_changed", "This video changed meanwhile. Please try again.")),

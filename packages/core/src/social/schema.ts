@@ -103,9 +103,34 @@ export const GenerateSocialContentInput = v.object({
 
 export type GenerateSocialContent = v.InferOutput<typeof GenerateSocialContentInput>;
 
-/** The dashboard sends the title and the video's link too; only the content id is taken from it. */
+/** Instagram's longest caption, in characters. */
+export const CAPTION_MAX = 2_200;
+/** Instagram refuses a caption with more hashtags than this. */
+export const HASHTAG_MAX = 30;
+
+const HASHTAG = /(?<![\p{L}\p{N}_&#/])#[\p{L}\p{N}_]+/gu;
+
+/** The hashtags in a caption as Instagram counts them: "#" then letters, digits or "_". */
+export const countHashtags = (caption: string) => caption.match(HASHTAG)?.length ?? 0;
+
+export const CAPTION_TOO_LONG = "Caption must be at most 2,200 characters";
+export const TOO_MANY_HASHTAGS = "Caption can have at most 30 hashtags";
+
+/** A Reel's caption as the owner edited it: Instagram's limits, checked before anything is sent. */
+export const CaptionText = v.pipe(
+  v.string("Caption must be text"),
+  v.trim(),
+  v.maxLength(CAPTION_MAX, CAPTION_TOO_LONG),
+  v.check((caption) => countHashtags(caption) <= HASHTAG_MAX, TOO_MANY_HASHTAGS),
+);
+
+/**
+ * The dashboard sends the title and the video's link too; only the content id and the caption are
+ * taken from it. Without a caption the one proposed from the post is sent.
+ */
 export const PublishInput = v.object({
   contentId: v.pipe(v.optional(v.string("contentId is required"), ""), v.nonEmpty("contentId is required")),
+  caption: v.optional(CaptionText),
   postTitle: v.optional(v.unknown()),
   video: v.optional(v.unknown()),
 });

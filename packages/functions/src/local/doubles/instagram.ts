@@ -421,6 +421,30 @@ button[value=allow]{background:#0095f6;border-color:#0095f6;color:#fff}button:fo
     return unsupported(c, id);
   });
 
+  /** The page a Reel's permalink opens, as instagram.com shows it: the account, the video and its caption. */
+  const reelPage = (c: Context) => {
+    const permalink = `${url}/reel/${c.req.param("code")}/`;
+    const item = media.find((each) => each.permalink === permalink);
+    if (!item) {
+      return c.html(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Page not found • Instagram (local test)</title></head><body><main><h1>Sorry, this page isn't available.</h1><p>The link you followed may be broken, or the page may have been removed.</p></main></body></html>`,
+        404,
+      );
+    }
+    const owner = accounts.get(item.igUserId);
+    const username = escapeHtml(owner?.username ?? item.igUserId);
+    const video = containers.get(item.containerId)?.videoUrl ?? "";
+    return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>@${username} on Instagram (local test)</title>
+<style>body{font:16px system-ui,sans-serif;background:#fafafa;margin:0;display:grid;place-items:center;min-height:100vh}main{background:#fff;border:1px solid #dbdbdb;border-radius:12px;padding:16px;max-width:420px;width:calc(100% - 32px)}
+video{width:100%;aspect-ratio:9/16;background:#000;border-radius:8px}.caption{white-space:pre-wrap;overflow-wrap:anywhere}.note{color:#555;font-size:14px}</style></head>
+<body><main><h1>@${username}</h1><p class="note">A local stand-in for a Reel's page on Instagram: nothing was posted anywhere.</p>
+<video controls playsinline src="${escapeHtml(video)}" aria-label="Reel by @${username}"></video>
+<p class="caption">${escapeHtml(item.caption)}</p><p class="note">Published <time datetime="${new Date(item.publishedAt).toISOString()}">${new Date(item.publishedAt).toUTCString()}</time></p></main></body></html>`);
+  };
+  app.get("/reel/:code", reelPage);
+  app.get("/reel/:code/", reelPage);
+
   app.notFound((c) => c.json(graphError("Unknown path components", 2500), 400));
 
   const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" });

@@ -19,6 +19,6 @@ export const generateSocialContent = (agentId: string, body: ReturnType<typeof g
 
 export const deleteSocialContent = (contentId: string) => read(api["social-content"][":id"].$delete(byId(contentId)));
 
-/** Starts publishing a video to the Instagram account; the server sends its stored file. */
-export const publishToInstagram = (instagramId: string, content: { contentId: string; postTitle: string; video: string }) =>
+/** Starts publishing a video to the Instagram account with the owner's caption; the server sends its stored file. */
+export const publishToInstagram = (instagramId: string, content: { contentId: string; postTitle: string; video: string; caption: string }) =>
   read(api["social-agent"].instagram[":id"].$post({ ...byId(instagramId), json: content }));

@@ -99,3 +99,12 @@ export const publishCostQueryOptions = () =>
     select: (costs) => costs.find((cost) => cost.action === "instagram_publish")?.credits ?? null,
     staleTime: Infinity,
   });
+
+/** The caption proposed for publishing a video: a hook from its post, the post's link and hashtags from its keywords. */
+export const captionQueryOptions = (contentId: string) =>
+  queryOptions({
+    queryKey: [...SOCIAL_AGENTS_QUERY_KEY, "caption", contentId],
+    queryFn: ({ signal }) => read(api["social-content"][":id"].caption.$get(byId(contentId), cancelledBy(signal))).then((answer) => answer.data),
+    // The proposal is a starting point the owner edits: it is not fetched again under their hands.
+    staleTime: Infinity,
+  });
