@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { sourceLine, toMessage } from "./message";
 import { retryAfterSeconds, toReply, UNREACHABLE } from "./reply";
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -11,6 +12,20 @@ describe("the API's answer to a message", () => {
       ok: true,
       message: { from: "bot", text: "The basic plan is $19 per month.", source: { title: "Price list", url: null, page: 2 } },
     });
+  });
+
+  it("keeps every source of an answer that cites several, numbered as its text names them", async () => {
+    const sources = [
+      { title: "Coffee.pdf", url: null, page: 1 },
+      { title: "Prices", url: "https://example.com/prices", page: null },
+    ];
+    const reply = await toReply(json(200, { content: "Four varieties [1]. GBP 8.50 a bag [2].", source: sources[0], sources }));
+    expect(reply.message).toEqual({ from: "bot", text: "Four varieties [1]. GBP 8.50 a bag [2].", source: sources[0], sources });
+    expect(sourceLine(sources[1]!, 2)).toEqual({ label: "[2] ", title: "Prices", href: "https://example.com/prices", page: "" });
+    // A broken entry would shift the numbers: the first source alone is shown.
+    const broken = await toReply(json(200, { content: "a [1] b [2]", source: sources[0], sources: [sources[0], { url: "x" }] }));
+    expect(broken.message).toEqual({ from: "bot", text: "a [1] b [2]", source: sources[0] });
+    expect(toMessage(JSON.parse(JSON.stringify(reply.message)))).toEqual(reply.message);
   });
 
   it("keeps http(s) source links and drops any other scheme", async () => {

@@ -36,8 +36,8 @@ export const STEMMERS: Record<Exclude<Language, "en">, (word: string) => string>
 const FUNCTION_WORDS: Record<Exclude<Language, "en">, string> = {
   de:
     "aber alle als also am an auch auf aus bei bin bis bitte da das dass dem den der des die dies diese doch du ein eine einem einen einer es für gibt " +
-    "hab habe haben hat ich ihr ihre im in ist ja kann können man mit muss nach nicht noch nur oder sich sie sind so um und uns von vor war " +
-    "warum was welche welcher welches wenn wer wie wieviel wir wo zu zum zur",
+    "hab habe haben habt hat ich ihr ihre im in ist ja kann können man mit muss nach nicht noch nur oder sich sie sind so um und uns von vor war " +
+    "wann warum was welche welcher welches wenn wer wie wieviel wir wo zu zum zur",
   fr:
     "à au aux avec ce ces comment dans de des du elle en est et être il ils je la le les leur lui ma mais me mes mon ne nous on ou où par pas " +
     "pour qu que quel quelle quels qui quoi sa se ses son sont sur ta te tu un une vos votre vous y combien",
