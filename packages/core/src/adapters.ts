@@ -120,10 +120,10 @@ export function chooseKie(config: { apiKey?: string; doubleUrl?: string }): KieC
   return undefined;
 }
 
-export const IMAGE_PROVIDERS = ["offline", "kie", "openai-compatible"] as const;
+const IMAGE_PROVIDERS = ["offline", "kie", "openai-compatible"] as const;
 
 /** Kie.ai's image model when none is named: its widest frame (16:9) loses the least to the 1200x630 crop. */
-export const DEFAULT_KIE_IMAGE_MODEL = "flux-kontext-pro";
+const DEFAULT_KIE_IMAGE_MODEL = "flux-kontext-pro";
 
 export type ImageChoice =
   | { adapter: "offline" }

@@ -2,7 +2,7 @@ import { imageChoice } from "../adapters";
 import { CREDIT_COSTS } from "../credit/costs";
 
 /** Whether featured images come from an image model that is paid per picture (not the offline title card). */
-export const imageModelConfigured = () => {
+const imageModelConfigured = () => {
   const choice = imageChoice();
   return choice.adapter === "kie" || choice.adapter === "openai-compatible";
 };

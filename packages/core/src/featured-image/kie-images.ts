@@ -9,10 +9,10 @@ type Data = Record<string, unknown>;
 
 type TaskState = { state: "pending" } | { state: "success"; url: string | undefined } | { state: "failed"; message: string };
 
-export type KieImageTiming = { firstPollMs: number; maxPollMs: number; taskTimeoutMs: number };
+type KieImageTiming = { firstPollMs: number; maxPollMs: number; taskTimeoutMs: number };
 
 // Kie allows three status queries a second per task; an image takes ten to sixty seconds.
-const DEFAULT_TIMING: KieImageTiming = { firstPollMs: 1_500, maxPollMs: 5_000, taskTimeoutMs: 150_000 };
+const TIMING: KieImageTiming = { firstPollMs: 1_500, maxPollMs: 5_000, taskTimeoutMs: 150_000 };
 const REQUEST_TIMEOUT_MS = 30_000;
 
 interface ImageWire {
@@ -114,6 +114,6 @@ async function generate(config: KieConfig, model: KieImageModel, prompt: string,
 }
 
 /** Kie.ai's image models, by the same key as its video models. */
-export function kieImages(config: KieConfig, model: KieImageModel, timing: Partial<KieImageTiming> = {}): ImageProvider {
-  return { label: `Kie.ai ${model}`, picture: (prompt) => generate(config, model, prompt, { ...DEFAULT_TIMING, ...timing }) };
+export function kieImages(config: KieConfig, model: KieImageModel): ImageProvider {
+  return { label: `Kie.ai ${model}`, picture: (prompt) => generate(config, model, prompt, TIMING) };
 }

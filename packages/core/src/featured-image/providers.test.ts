@@ -1,8 +1,8 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { afterEach, describe, expect, it } from "vitest";
 import { chooseImage } from "../adapters";
-import { withScratchDir } from "../util/process";
+import { runProcess, withScratchDir } from "../util/process";
 import { featuredImageCredits } from "./credits";
 import { fitPicture } from "./fit";
 import { landscapeSize } from "./openai-images";
@@ -12,10 +12,10 @@ import { ImageProviderError } from "./provider";
 const probe = (path: string) =>
   execFileSync("ffprobe", ["-v", "error", "-show_entries", "stream=codec_name,width,height", "-of", "csv=p=0", path]).toString().trim();
 
-function picture(dir: string, size: string, format: "jpg" | "webp") {
-  const path = `${dir}/source.${format}`;
-  execFileSync("ffmpeg", ["-v", "error", "-y", "-f", "lavfi", "-i", `testsrc2=s=${size}`, "-frames:v", "1", path]);
-  return readFileSync(path);
+/** A picture the size an image model answers with, in one of the formats they use. */
+async function picture(dir: string, size: string, format: "jpg" | "webp") {
+  await runProcess("ffmpeg", ["-v", "error", "-y", "-f", "lavfi", "-i", `testsrc2=s=${size}`, "-frames:v", "1", `source.${format}`], 30_000, dir);
+  return readFile(`${dir}/source.${format}`);
 }
 
 describe("the featured image's provider", () => {
@@ -72,8 +72,8 @@ describe("the featured image's provider", () => {
 
   it("fits a landscape or portrait picture to exactly 1200x630 and refuses bytes that are not a picture", async () => {
     await withScratchDir(async (dir) => {
-      expect(probe(await fitPicture(dir, picture(dir, "1536x1024", "jpg")))).toBe("png,1200,630");
-      expect(probe(await fitPicture(dir, picture(dir, "768x1344", "webp")))).toBe("png,1200,630");
+      expect(probe(await fitPicture(dir, await picture(dir, "1536x1024", "jpg")))).toBe("png,1200,630");
+      expect(probe(await fitPicture(dir, await picture(dir, "768x1344", "webp")))).toBe("png,1200,630");
       await expect(fitPicture(dir, Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"))).rejects.toBeInstanceOf(ImageProviderError);
     });
   });
