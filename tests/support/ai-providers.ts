@@ -1,17 +1,21 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { BlogBrief, WrittenPost } from "../../packages/core/src/ai";
+import { compose } from "../../packages/core/src/ai/offline/compose";
 
 /*
  * Local stand-ins for the paid AI providers, speaking their wire formats: OpenAI's
  * `POST /chat/completions` and Bedrock's Converse `POST /model/{modelId}/converse`. Test-only:
  * locally the offline writer is the default, so `npm start` has no use for them. Each request
- * takes the next scripted answer (a post when the script is empty) and is recorded, so tests
- * can read what reached the provider.
+ * takes the next scripted answer and is recorded, so tests can read what reached the provider.
+ * With the script empty the double answers what was asked for: an outline to a request for the
+ * outline's schema, else a post.
  */
 
 export type Answer =
   | { kind: "post"; post?: Record<string, unknown> }
+  | { kind: "outline"; outline?: Record<string, unknown> }
   | { kind: "status"; status: 429 | 500 | 503 | 401 }
   /** Holds the request until the client gives up. */
   | { kind: "hang" }
@@ -39,9 +43,37 @@ export const samplePost = {
   content: `<p>Home composting turns kitchen scraps into rich soil.</p>${"<h2>Why it works</h2><p>Small steps add up. First, pick a bin. Then add greens and browns.</p>".repeat(8)}`,
 };
 
+export const sampleOutline = {
+  title: "Home composting: a simple start for balcony gardeners",
+  slug: "home-composting-simple-start",
+  sections: [
+    { heading: "Why home composting works on a balcony", subheadings: [] },
+    { heading: "Choosing a bin", subheadings: ["Worm bins", "Bokashi buckets"] },
+    { heading: "What to add and what to skip", subheadings: [] },
+  ],
+  faq_questions: ["Does home composting smell?", "How long does compost take?"],
+  internal_links: [{ title: "Balcony herbs for beginners", url: "https://greenbalcony.example/balcony-herbs/" }],
+};
+
+/** The JSON schema a request asks the answer to fit: OpenAI's response format, or Bedrock's `json` tool. */
+const requestedSchema = (request: Record<string, any>): unknown =>
+  request.response_format?.json_schema?.schema ??
+  (request.toolConfig?.tools ?? []).find((tool: any) => tool.toolSpec?.name === "json")?.toolSpec.inputSchema?.json;
+
+/** Whether the request asks for the pipeline's outline rather than a post. */
+export const asksForOutline = (request: Record<string, any>) => Boolean((requestedSchema(request) as any)?.properties?.faq_questions);
+
+/** The user prompt a request carried, in either wire format (OpenAI's string content, Bedrock's text parts). */
+export const promptOf = (request: Record<string, any>): string =>
+  (request.messages ?? [])
+    .filter((message: any) => message.role === "user")
+    .map((message: any) => (typeof message.content === "string" ? message.content : message.content.map((part: any) => part.text ?? "").join("")))
+    .join("\n");
+
 function body(answer: Answer): unknown {
   if (answer.kind === "bad-json") return 'Sure! Here is your post: {"title": "Home composting';
   if (answer.kind === "wrong-shape") return { headline: "Not a post" };
+  if (answer.kind === "outline") return answer.outline ?? sampleOutline;
   return answer.kind === "post" ? (answer.post ?? samplePost) : undefined;
 }
 
@@ -66,7 +98,7 @@ async function startDouble(
     const json = await readJson(request);
     requests.push(json);
     paths.push(request.url ?? "");
-    const answer = queue.shift() ?? { kind: "post" };
+    const answer = queue.shift() ?? (asksForOutline(json) ? { kind: "outline" } : { kind: "post" });
     if (answer.kind === "hang") return;
     reply(answer, json, response);
   };
@@ -152,4 +184,19 @@ export function startBedrockDouble(): Promise<ProviderDouble> {
       );
     },
   );
+}
+
+/**
+ * A post that passes the checks a writer can fix (the offline writer's, for the brief), and a
+ * first draft of it that fails some: no keyphrase in the introduction, a short meta description
+ * without the keyphrase. A scripted double answers the draft first and the passing post to the revision.
+ */
+export function draftsFor(brief: BlogBrief): { failing: WrittenPost; passing: WrittenPost } {
+  const { post: passing } = compose(brief);
+  const failing = {
+    ...passing,
+    content: passing.content.replace(/^<p>[\s\S]*?<\/p>/, "<p>Kitchen scraps can become rich soil with a little care and some patience.</p>"),
+    meta_description: "Tips for turning kitchen scraps into soil on a small balcony.",
+  };
+  return { failing, passing };
 }

@@ -1,7 +1,7 @@
 import * as writer from "./writer";
 
 export { AiError } from "./error";
-export { WrittenPost, type Authored, type BlogBrief, type Provider } from "./schema";
+export { WrittenPost, type Authored, type BlogBrief, type Provider, type Scored, type WriteOptions } from "./schema";
 export { DATA_NOT_INSTRUCTIONS } from "./prompt";
 
 export namespace Writer {

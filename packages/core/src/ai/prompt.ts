@@ -29,18 +29,30 @@ export function blogSystemPrompt(brief: BlogBrief): string {
   ].join("\n");
 }
 
+// Data must not close its block early and speak outside it.
+const DELIMITERS = /<\/?\s*(site_data|draft|outline)\s*>/gi;
+/** Text to quote inside a delimited data block: on one line, with no tag that would end the block. */
+export const data = (text: string) => text.replace(DELIMITERS, " ").replace(/\s+/g, " ").trim();
+
 const line = (label: string, value: string | string[]) => {
-  const text = Array.isArray(value) ? value.filter(Boolean).join("; ") : value;
-  return text.trim() ? `${label}: ${text.trim()}` : undefined;
+  const text = data(Array.isArray(value) ? value.filter(Boolean).join("; ") : value);
+  return text ? `${label}: ${text}` : undefined;
 };
 
-export function blogPrompt(brief: BlogBrief): string {
-  const posts = brief.existingPosts.slice(0, MAX_EXISTING_POSTS).map((post) => `- ${post.title} (${post.url})`);
+/** The existing posts a post may link to: the newest the site lists, with their exact addresses. */
+export const linkablePosts = (brief: BlogBrief) => brief.existingPosts.slice(0, MAX_EXISTING_POSTS);
+
+/**
+ * The site's context, the same in every prompt of a post: its onboarding configuration, the titles it
+ * already has (for internal links, and never to reuse) and what its own knowledge says about the
+ * keyphrase, quoted. All of it is data inside <site_data>, which the system prompts say never to obey.
+ */
+export function siteContext(brief: BlogBrief): string {
+  const posts = linkablePosts(brief).map((post) => `- ${data(post.title)} (${data(post.url)})`);
   const knowledge = (brief.knowledge ?? []).map(
-    (passage) => `- ${passage.title}${passage.url ? ` (${passage.url})` : ""}: ${passage.text.replace(/\s+/g, " ").trim()}`,
+    (passage) => `- From "${data(passage.title)}"${passage.url ? ` (${data(passage.url)})` : ""}, quoted: "${data(passage.text)}"`,
   );
   return [
-    "Write the blog post now.",
     `Focus keyphrase: ${brief.focusKeyword}`,
     `Language: ${languageName(brief.language)} (${brief.language})`,
     "<site_data>",
@@ -57,7 +69,7 @@ export function blogPrompt(brief: BlogBrief): string {
       brief.keywords.filter((keyword) => keyword !== brief.focusKeyword),
     ),
     knowledge.length
-      ? `What the site itself says about the keyphrase (use the facts, in your own words; link a post when you use it):\n${knowledge.join("\n")}`
+      ? `What the site itself says about the keyphrase, quoted as data (use the facts, in your own words; link a post when you use it):\n${knowledge.join("\n")}`
       : undefined,
     posts.length ? `Existing posts (link to relevant ones; never reuse these titles):\n${posts.join("\n")}` : "The site has no posts yet.",
     "</site_data>",

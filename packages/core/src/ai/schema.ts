@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import type { Score } from "../seo";
 
 /** What a blog agent asks the writer for. Text from the site (titles, purpose, features) is data, never instructions. */
 export interface BlogBrief {
@@ -61,4 +62,17 @@ export interface Authored<T> {
   provider: Provider;
   model: string;
   notes: string[];
+}
+
+/** A post with its final score, when the writer scored its versions to choose one. */
+export interface Scored extends Authored<WrittenPost> {
+  score?: Score;
+}
+
+export interface WriteOptions {
+  signal?: AbortSignal;
+  /** Scores a version of the post as the site will keep it; the model's passes are judged by it. */
+  score?: (post: WrittenPost) => Score | Promise<Score>;
+  /** Reports a pass of the model's pipeline as a run step. */
+  step?: (name: string, detail: string) => Promise<void>;
 }

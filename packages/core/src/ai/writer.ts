@@ -3,9 +3,7 @@ import { aiChoice, type AiChoice } from "../adapters";
 import { AiError } from "./error";
 import type { GenerateInput } from "./generate";
 import { compose, OFFLINE_MODEL } from "./offline/compose";
-import { sameTitle, slugify } from "./offline/text";
-import { blogPrompt, blogSystemPrompt } from "./prompt";
-import { WrittenPost, type Authored, type BlogBrief, type Provider } from "./schema";
+import type { Authored, BlogBrief, Provider, Scored, WriteOptions } from "./schema";
 
 // Read on every call: it is a few variables, and the model itself loads once with its SDK.
 const choice = (): AiChoice => aiChoice();
@@ -37,7 +35,8 @@ export async function generate<S extends v.GenericSchema>(input: GenerateInput<S
   return generateWith(current, input);
 }
 
-export async function writePost(brief: BlogBrief, options: { signal?: AbortSignal } = {}): Promise<Authored<WrittenPost>> {
+/** A post for the blog agents: offline in one go; with a model, outlined, drafted, scored and revised (see `writeWithModel`). */
+export async function writePost(brief: BlogBrief, options: WriteOptions = {}): Promise<Scored> {
   const current = choice();
   if (current.adapter === "misconfigured") throw new AiError(current.reason);
   if (current.adapter === "offline") {
@@ -49,19 +48,6 @@ export async function writePost(brief: BlogBrief, options: { signal?: AbortSigna
       notes: ["Written by the offline writer: a structured draft to edit before it goes out.", ...notes],
     };
   }
-  const input = { schema: WrittenPost, system: blogSystemPrompt(brief), prompt: blogPrompt(brief), signal: options.signal };
-  let written = await generate(input);
-  if (brief.existingPosts.some((post) => sameTitle(post.title, written.value.title))) {
-    // Models sometimes echo a title from the list they were told to avoid: ask once more, louder.
-    written = await generate({ ...input, prompt: `${input.prompt}\nThe title "${written.value.title}" already exists on the site. Choose a different title.` });
-    if (brief.existingPosts.some((post) => sameTitle(post.title, written.value.title))) {
-      throw new AiError(`The AI provider twice proposed a title the site already has ("${written.value.title}").`);
-    }
-  }
-  // A model cannot know a real image's address; an invented one would publish as a broken image.
-  const { featured_image_url: _invented, ...post } = written.value;
-  return {
-    ...written,
-    value: { ...post, slug: slugify(post.slug, brief.language) || slugify(post.title, brief.language), focus_keyphrase: brief.focusKeyword.trim() },
-  };
+  const { writeWithModel } = await import("./pipeline/write");
+  return writeWithModel(current, brief, options);
 }

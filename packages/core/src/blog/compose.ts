@@ -1,4 +1,4 @@
-import { Writer } from "../ai";
+import { Writer, type WrittenPost } from "../ai";
 import { isSiteRefusal, KeptOutput, refusedOutput } from "../delivery";
 import type { Job, RunResult } from "../job";
 import { Reference } from "../reference";
@@ -34,39 +34,47 @@ async function write(progress: Job.Progress, domain: DomainItem, input: BlogRunI
   const known = knowledge.length ? `; ${knowledge.length} ${knowledge.length === 1 ? "passage" : "passages"} from the site's knowledge` : "";
   await progress.step("Choosing a topic", `Focus keyword: ${input.keyword}${known}`);
 
-  const written = await Writer.writePost({
-    language: input.language_code,
-    style,
-    focusKeyword: input.keyword,
-    keywords: input.keywords,
-    categories: input.category_names,
-    niche: domain.websiteNiche ?? "",
-    audience: domain.targetAudience ?? "",
-    purpose: domain.purpose ?? "",
-    features: domain.features ?? [],
-    siteName: siteNameOf(domain),
-    siteUrl: domain.siteUrl ?? domain.domainName,
-    existingPosts: existing.map((item) => ({ title: item.title, url: item.url })),
-    knowledge,
-    seed: run.runId,
-  });
-  // Scored and kept as it will reach the site: held to the allow-list, its text fields plain.
+  // Read as the site will keep it (held to the allow-list, its text fields plain), the way the auditor and the optimizer read it later.
+  const scoreAsKept = (written: WrittenPost) => {
+    const post = sanitizePost(written);
+    return Seo.scoreSitePost(
+      {
+        title: post.title,
+        content: post.content,
+        slug: post.slug,
+        url: `${domain.siteUrl ?? domain.domainName}/${post.slug}/`,
+        seo: { title: post.title, description: post.meta_description, focus_keyword: post.focus_keyphrase },
+      },
+      { name: siteNameOf(domain), locale: input.language_code },
+      post.focus_keyphrase,
+    );
+  };
+
+  // With a model, each pass (outline, draft, revisions) is its own step with its scores.
+  const written = await Writer.writePost(
+    {
+      language: input.language_code,
+      style,
+      focusKeyword: input.keyword,
+      keywords: input.keywords,
+      categories: input.category_names,
+      niche: domain.websiteNiche ?? "",
+      audience: domain.targetAudience ?? "",
+      purpose: domain.purpose ?? "",
+      features: domain.features ?? [],
+      siteName: siteNameOf(domain),
+      siteUrl: domain.siteUrl ?? domain.domainName,
+      existingPosts: existing.map((item) => ({ title: item.title, url: item.url })),
+      knowledge,
+      seed: run.runId,
+    },
+    { score: scoreAsKept, step: (name, detail) => progress.step(name, detail) },
+  );
   const post = sanitizePost(written.value);
   const label = written.provider === "offline" ? "offline draft" : `${written.provider} ${written.model}`;
   await progress.step("Writing the post", [`"${post.title}" (${label})`, ...written.notes].join(" "));
 
-  // Read as the site will keep it, the way the auditor and the optimizer read it later.
-  const scores = Seo.scoreSitePost(
-    {
-      title: post.title,
-      content: post.content,
-      slug: post.slug,
-      url: `${domain.siteUrl ?? domain.domainName}/${post.slug}/`,
-      seo: { title: post.title, description: post.meta_description, focus_keyword: post.focus_keyphrase },
-    },
-    { name: siteNameOf(domain), locale: input.language_code },
-    post.focus_keyphrase,
-  );
+  const scores = written.score ?? scoreAsKept(written.value);
   await progress.step("Scoring", `SEO ${scores.seo_score}, readability ${scores.readability_score}`);
 
   const image = await FeaturedImage.make({
