@@ -75,6 +75,7 @@ export const areas = {
       "GET /reference/Languages",
       "GET /reference/keywords",
       "GET /reference/writing-styles",
+      "GET /reference/writer",
       "GET /frequency-options",
       "POST /writing-style",
     ],
