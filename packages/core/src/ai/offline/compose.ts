@@ -235,6 +235,8 @@ function facts(brief: BlogBrief, bank: PhraseBank, rng: Random): Facts {
     topics: [topic, ...reading.alternates],
     shape: reading.shape,
     knowledge,
+    language: bank.language,
+    plural: reading.plural,
   };
 }
 

@@ -16,6 +16,8 @@ export interface KeywordReading {
   topic: string;
   /** Other names for the topic, taken in turn with it: "tomato pruning" beside "tomatoes". */
   alternates: string[];
+  /** Whether the keyphrase takes a plural verb: "zucchini recipes are", but "growing tomatoes is". */
+  plural: boolean;
 }
 
 const RECIPE_WORDS = /^(recipes?|dishes|meals|dinners|snacks|desserts)$/;
@@ -53,8 +55,8 @@ function shortName(all: string[]): string {
 }
 
 /** "tomatoes" as the first word of a compound: "tomato". */
-function singular(word: string): string {
-  if (/oes$|[sx]es$|ches$|shes$/i.test(word)) return word.slice(0, -2);
+export function singular(word: string): string {
+  if (/(tomato|potato|hero|echo|mango)es$|[sx]es$|ches$|shes$/i.test(word)) return word.slice(0, -2);
   if (/[^aeiou]ies$/i.test(word)) return `${word.slice(0, -3)}y`;
   if (/[^su]s$/i.test(word)) return word.slice(0, -1);
   return word;
@@ -63,18 +65,43 @@ function singular(word: string): string {
 /** "pruning tomatoes" is also "tomato pruning": a second name that keeps two posts on tomatoes apart. */
 function alternatesOf(words: string[], topic: string): string[] {
   const parts = topic.split(" ");
-  if (words.length < 2 || !gerund(words[0]!) || topic !== words.slice(1).join(" ")) return [];
+  if (words.length < 2 || !ACTIVITIES.test(words[0]!) || topic !== words.slice(1).join(" ")) return [];
   return [[...parts.slice(0, -1), singular(parts.at(-1)!), words[0]!.toLowerCase()].join(" ")];
+}
+
+// Gerunds that take an object: "growing tomatoes" is one activity; "running shoes" are shoes.
+const ACTIVITIES =
+  /^(growing|pruning|watering|planting|sowing|harvesting|building|making|writing|choosing|buying|selling|finding|storing|freezing|drying|feeding|raising|keeping|managing|cleaning|fixing|repairing|painting|protecting|picking|propagating|repotting|transplanting|using|learning|teaching|preserving|canning|pickling|roasting|grilling|brewing|training|hiring)$/i;
+const IRREGULAR_PLURALS = /^(people|children|men|women|feet|teeth|mice|geese|cattle|data|media|criteria)$/i;
+const SINGULAR_ENDINGS = /(ss|us|is|ics|news|series|species|ous)$/i;
+
+/**
+ * Whether an English noun phrase takes a plural verb, decided by its head noun: the last word
+ * before a "for"/"at"/"in" phrase ("yoga for beginners" is yoga), singular for a gerund head
+ * ("companion planting", "composting at home") or a gerund with its object ("growing tomatoes").
+ */
+export function isPlural(phrase: string): boolean {
+  const words = phrase
+    .replace(SETTING, "")
+    .split(/\s+(?:for|of|vs\.?|versus|or|with)\s+/i)[0]!
+    .split(/\s+/)
+    .filter(Boolean);
+  const head = words.at(-1)?.toLowerCase() ?? "";
+  if (!head || gerund(head)) return false;
+  if (words.length > 1 && gerund(words[0]!) && ACTIVITIES.test(words[0]!)) return false;
+  if (IRREGULAR_PLURALS.test(head)) return true;
+  return /[^s]s$/i.test(head) && !SINGULAR_ENDINGS.test(head);
 }
 
 /** Reads an English keyword: its kind of post and its topic. Other languages get a plain topic post. */
 export function readKeyword(keyword: string, language: string): KeywordReading {
   const { shape, topic } = readShape(keyword, language);
   const words = keyword.split(/\s+/).filter(Boolean);
-  return { shape, topic, alternates: language === "en" && topic ? alternatesOf(words, topic) : [] };
+  const english = language === "en";
+  return { shape, topic, alternates: english && topic ? alternatesOf(words, topic) : [], plural: english && isPlural(keyword) };
 }
 
-function readShape(keyword: string, language: string): Omit<KeywordReading, "alternates"> {
+function readShape(keyword: string, language: string): Omit<KeywordReading, "alternates" | "plural"> {
   const original = keyword.split(/\s+/).filter(Boolean);
   const words = original.map((word) => word.toLowerCase());
   const topic = topicOf(original);

@@ -53,16 +53,16 @@ export const english: PhraseBank = {
   intro: [
     [
       [
-        "{Kw} [looks|seems|can feel] [tricky|daunting|complicated] at first, but the [basics|first steps] are [easy to learn|simple once you see them|within reach].",
+        "{Kw} [{kw:looks|look}|{kw:seems|seem}|can feel] [tricky|daunting|complicated] at first, but the [basics|first steps] are [easy to learn|simple once you see them|within reach].",
         "[Many|Plenty of|A lot of] {audience} want to get [better at|started with] {kw}, [yet few know|but not everyone knows] where to begin.",
-        "If [you care about|you love|you are new to] {niche}, {kw} is [one of the first skills|a skill] [worth learning|to pick up early|you will want to master].",
+        "If [you care about|you love|you are new to] {niche}, {kw} {kw:is|are} [worth a closer look|a good place to start|worth your time] [this season|early on|right now].",
       ],
       [
         "[Here at|At] {site}, we [get|hear] [questions about|lots of questions on] {topic} [every week|all the time|all season long].",
-        "[At|Here at] {site}, {topic} [comes up|is a topic that comes up] [in almost every conversation|again and again|more than most].",
+        "[At|Here at] {site}, questions about {topic} come up [in almost every conversation|again and again|more than most].",
       ],
       [
-        "[So|That is why] this guide [keeps|sticks to] [the practical side of {topic}|{topic} simple and practical|what works with {topic}].",
+        "[So|That is why] this guide [sticks to the practical side of {topic}|keeps {topic} simple and practical|sticks to what works with {topic}].",
         "[Therefore,|For that reason,] we [wrote|put together] [a clear|a short|a plain] guide to {topic} [without the jargon|that skips the theory|you can act on today].",
       ],
       [
@@ -73,11 +73,11 @@ export const english: PhraseBank = {
     [
       [
         "[We write|Our posts are written] for {audience}, so [each tip|every idea] about {topic} [fits a small|fits a normal|works in a busy] [week|schedule|routine].",
-        "{Site} [is all about|focuses on|covers] {niche} for {audience}, and {topic} [sits at the heart of it|is a big part of that|is close to our hearts].",
+        "{Site} [is all about|focuses on|covers] {niche} for {audience}, and {topic} [{topic:sits|sit} at the heart of it|{topic:is|are} a big part of that|{topic:is|are} close to our hearts].",
       ],
       [
-        "[First,|To begin with,|First of all,] [we look at|let's see] why {topic} [deserves your time|is worth the effort|matters so much].",
-        "[First,|To start,] [we cover|let's cover] [the reasons|why] {topic} [pays off|is worth your time|rewards a little care].",
+        "[First,|To begin with,|First of all,] [we look at|let's see] why {topic} [{topic:deserves|deserve} your time|{topic:is|are} worth the effort|{topic:matters|matter} so much].",
+        "[First,|To start,] [we cover|let's cover] why {topic} [{topic:pays|pay} off|{topic:is|are} worth your time|{topic:rewards|reward} a little care].",
       ],
       [
         "[Then|After that|Next], [we move on to|we get to|you get] [practical steps|the hands-on part|concrete steps] [and|plus] the {topic} [mistakes|traps|errors] [to avoid|worth skipping|that cost time].",
@@ -96,7 +96,7 @@ export const english: PhraseBank = {
             "[Good|Steady|Simple] habits [with|around|for] {topic} [add up|build on each other|grow into results] [quickly|faster than you think|week by week].",
           ],
           [
-            "[Also|In addition|Moreover], they [help you avoid|spare you|keep you clear of] [costly|annoying|needless] {topic} [mistakes|setbacks|problems] [later on|down the line|over the season].",
+            "[Also|In addition|Moreover], [steady habits|good routines|small habits] [help you avoid|spare you|keep you clear of] [costly|annoying|needless] {topic} [mistakes|setbacks|problems] [later on|down the line|over the season].",
             "[Besides|What is more|On top of that], [you avoid|you skip] the [stress|hassle|frustration] of [fixing|repairing|rescuing] {topic} [problems|mistakes] [later|late in the season|at the last minute].",
           ],
           [
@@ -110,7 +110,7 @@ export const english: PhraseBank = {
         ],
         [
           [
-            "[Think about|Picture|Imagine] [where|how far] you want [your {topic}|to be with {topic}] [to be] [in six months|by next season|a few months from now].",
+            "[Think about|Picture|Imagine] [where|how far] you want to be with {topic} [in six months|by next season|a few months from now].",
             "[Ask yourself|Consider|Think about] what [success|a good result|progress] [with {topic}|for {topic}] would [look like|mean] [for you|in your home|this year].",
           ],
           [
@@ -118,7 +118,7 @@ export const english: PhraseBank = {
           ],
           [
             "[A clear routine|Regular practice|A simple plan] [turns|makes] [your {topic} plans|your {topic} goals|those {topic} intentions] [into results|into a habit|into something real] [over time|step by step|within weeks].",
-            "{Kw?This approach} [turns|makes] [the goal|your plan] [into|part of] [a routine|your week|daily life].",
+            "With {kw?this approach}, [the goal|your plan] [becomes|turns into] [a routine|part of your week|part of daily life].",
           ],
           [
             "[As a result|Consequently|That way], [progress with {topic}|your {topic} progress] [no longer depends|stops depending] on [motivation|willpower|good days] [alone].",
@@ -133,7 +133,7 @@ export const english: PhraseBank = {
         [
           [
             "[At its core|Put simply|In plain words], [success with|getting] {kw?{topic}} [right] [rests on|comes down to|depends on] [a few|three|some] [simple ideas|clear principles|basic rules].",
-            "[Underneath the jargon|Behind all the advice|Beneath the details], {topic} [comes down to|is about|rests on] a [handful of|few] [simple|plain|clear] [ideas|habits|rules].",
+            "[Underneath the jargon|Behind all the advice|Beneath the details], {topic} [{topic:comes|come} down to|{topic:is|are} about|{topic:rests|rest} on] a [handful of|few] [simple|plain|clear] [ideas|habits|rules].",
           ],
           ["[First|First of all|To begin with], [know|decide|be clear about] [what you want|your goal|the result you want] [from {topic}|with {topic}]."],
           [
@@ -145,7 +145,7 @@ export const english: PhraseBank = {
         ],
         [
           [
-            "[Many|Plenty of|Most] [guides|articles|books] [make|paint] {topic} [sound|look] [harder|more complex|more difficult] than it [is|really is].",
+            "[Many|Plenty of|Most] [guides|articles|books] [make|paint] {topic} [sound|look] [harder|more complex|more difficult] than [{topic:it really is|they really are}|{topic:it is|they are}].",
             "[Experts|Forums|Old hands] [often|sometimes|tend to] [add|pile on] [layers|details|rules] about {topic} that [you do not need|beginners can skip|rarely matter] [at first|early on|yet].",
           ],
           [
@@ -170,10 +170,10 @@ export const english: PhraseBank = {
             "[So|Therefore|For that reason], keep your [first|opening|starting] [plan|goal|list] [for {topic}] [short|small|modest] and [realistic|doable|clear].",
           ],
           [
-            "[Before you begin|First of all|To begin with], [gather|check|look at] [what you already have|the tools you own|the space you have] [for {topic}|to work on {topic}].",
+            "[Before you begin|First of all|To begin with], [gather|check|look at] [what you already have|the tools you own|the space you have] [for {topic}|for the job|before you buy anything].",
           ],
           [
-            "[Here is|This is] a [short|simple|plain] [sequence|checklist|order of steps] [for {topic}|that suits {topic}] [that works for most {audience}|to follow|that works for most people]:",
+            "[Here is|This is] a [short|simple|plain] [sequence|checklist|order of steps] [for {topic}] [that works for most {audience}|to follow|that works for most people]:",
           ],
         ],
       ],
@@ -184,11 +184,11 @@ export const english: PhraseBank = {
         "[Block|Reserve|Set aside] a [fixed|regular] [time|slot] for {topic} in your [week|calendar|diary].",
         "[Write down|Note|Record] what you did [for {topic}|with {topic}] and what [happened|changed|you saw].",
         "[Review|Read|Look over] your {topic} notes [at the end of each week|every Sunday|once a week].",
-        "[Ask|Get] [feedback|a second opinion] on your {topic} [plan|progress] from someone you trust.",
+        "[Ask for feedback|Ask for a second opinion|Get feedback] on your {topic} [plan|progress] from someone you trust.",
       ],
       closing: [
         [
-          "[Once|When] [the list|this routine|the routine] [feels|becomes] [routine|natural|easy], add [one|a single] new [habit|step] [for {topic}|to your {topic} plan] at a time.",
+          "[Once|When] [the list|this routine|the routine] [feels|becomes] [second nature|natural|easy], add [one|a single] new [habit|step] [for {topic}|to your {topic} plan] at a time.",
           "[After|Within] a few weeks, [these steps|this routine] [will feel|should feel|tends to feel] [natural|normal|easy] [with {topic}|for {topic}].",
         ],
         [
@@ -203,7 +203,7 @@ export const english: PhraseBank = {
       paragraphs: [
         [
           [
-            "[Consistency|A steady rhythm|Regular care] [matters|counts] more than [intensity|big efforts|long sessions] [with {topic}|for {topic}|when it comes to {topic}].",
+            "[Consistency|A steady rhythm|Regular care] [matters|counts] more than [intensity|big efforts|long sessions] [with {topic}|for {topic}|in {topic}].",
             "[Short, regular|Small, frequent|Brief, steady] [sessions|efforts|check-ins] [beat|outdo|do more than] [rare marathons|big weekends|occasional bursts] [with {topic}|for {topic}].",
           ],
           [
@@ -214,16 +214,18 @@ export const english: PhraseBank = {
           ],
           [
             "[Over a few months|Within a season|Soon], [these sessions|this rhythm|the routine] [will show|should show|tends to show] [clear|visible|real] [results|progress] [with {topic}|for {topic}].",
-            "[Gradually|Soon|Before long], {kw?the effort} [will feel|feels] [lighter|easier|more natural] [each week|than it did at first].",
+            "[Gradually|Soon|Before long], the [effort|work] [behind {kw?it}|for {kw?it}] [will feel|should feel] [lighter|easier|more natural] [each week|than at first].",
           ],
         ],
         [
-          ["[Next|Also|Besides], [learn from|watch|talk to] [people|neighbours|friends] who [have done|already do|know] {topic} [before|well|for years]."],
           [
-            "[Read|Choose|Follow] [one good source|a few trusted sources|a single good book] on {topic} [rather than|instead of] [ten average ones|endless forums|every new trend].",
+            "[Next|Also|Besides], [learn from|watch|talk to] [people|neighbours|friends] with [more experience|a few seasons behind them|years of practice] [with {topic}].",
           ],
+          ["[Read|Choose|Follow] [one good source|a few trusted sources] [rather than|instead of] [ten average ones|endless forums|every new trend]."],
           ["[Likewise|Similarly|Equally], [share|note|write down] your own [results|lessons|progress] with {topic} [for later|with a friend|with others]."],
-          ["[Explaining|Teaching|Showing] {topic} to someone else [makes it stick|is one of the fastest ways to learn|doubles what you learn]."],
+          [
+            "[Explaining|Teaching|Showing] what you [learned|found out|tried] to someone else [makes it stick|is one of the fastest ways to learn|doubles what you learn].",
+          ],
         ],
       ],
     },
@@ -276,7 +278,7 @@ export const english: PhraseBank = {
           ],
         ],
         [
-          ["A [third|further|final] [mistake|trap] is [ignoring|skipping|rushing] the [basics|fundamentals|groundwork] of {topic}."],
+          ["A [third|further|final] [mistake|trap] is [ignoring|skipping|rushing] the [basics|fundamentals] [of {topic}]."],
           [
             "[Fancy tricks|Clever hacks|New trends] [rarely|seldom|hardly ever] [beat|replace|outdo] [solid groundwork|good basics|simple habits] [with {topic}|for {topic}].",
           ],
@@ -288,13 +290,13 @@ export const english: PhraseBank = {
       id: "measure",
       headings: [
         "How to measure your progress [with|in|on] {kw?{topic}}",
-        "Tracking {topic} with {kw?a simple log}",
+        "Tracking your progress with {kw?a simple log}",
         "Signs that your {topic} plan is working",
       ],
       paragraphs: [
         [
           [
-            "[You cannot improve|It is hard to improve|Nobody improves] what [you do not measure|you never look at|goes unmeasured], and {topic} is no [exception|different].",
+            "[You cannot improve|It is hard to improve|Nobody improves] what [you do not measure|you never look at|goes unmeasured], and {topic} {topic:is|are} no [exception|different].",
           ],
           [
             "[Choose|Pick|Select] [two or three|a few|a couple of] [simple|clear|easy] [signals|signs|measures] to [watch|track|follow] [for {topic}|with {topic}].",
@@ -323,8 +325,8 @@ export const english: PhraseBank = {
       paragraphs: [
         [
           [
-            "[At|Here at] {site}, we [built|shaped|designed] {feature} [around|with] [the needs of|what matters to] [people like you|our readers|busy people] [in mind], [{topic} included|{topic} among them|not least for {topic}].",
-            "{Site} [offers|has|provides] {feature} [for exactly this|to make {topic} easier|so that {topic} takes less effort].",
+            "[At|Here at] {site}, we [built|shaped|designed] {feature} [for people like you|for our readers|for busy people|with our readers in mind].",
+            "{Site} [offers|has|provides] {feature} [for exactly this|to make {topic} easier|to save you time with {topic}].",
           ],
           [
             "[For example|For instance|In practice], {feature} [make|can make] [the steps above|your {topic} plan|the first weeks] [easier|simpler|quicker] [to follow|to keep up|to manage].",
@@ -333,7 +335,8 @@ export const english: PhraseBank = {
             "[Also|In addition|Besides], {feature} [help|can help] you [stay on track|keep going|save time] with {topic} [on busy weeks|when time is short|all season].",
           ],
           [
-            "[Of course|Still|Either way], the [steps|advice|tips] [on {topic}] in this guide [work|hold up|apply] [with or without us|wherever you start|on their own] [for {topic}].",
+            "[Of course|Still|Either way], the [steps|tips|ideas] in this guide [work|hold up] [with or without us|wherever you start|on their own].",
+            "[Of course|Still|Either way], the advice in this guide [works|holds up|applies] [with or without us|wherever you start|on its own].",
           ],
         ],
       ],
@@ -344,15 +347,17 @@ export const english: PhraseBank = {
       paragraphs: [
         [
           [
-            "[Once|When] the [basics|first steps] of {topic} [are in place|feel easy|sit well], [look at|turn to|explore] [related|nearby|neighbouring] [topics|skills|subjects].",
+            "[Once|When] the [basics|first steps] [of {topic}] [are in place|feel easy|sit well], [look at|turn to|explore] [related|nearby|neighbouring] [topics|skills|subjects].",
           ],
           [
-            "[For example|In particular|For instance], {related} [builds on|uses|draws on] [the same|many of the same|similar] [skills|habits|ideas] as {topic}.",
+            "[For example|In particular|For instance], {related} [builds on|uses|draws on] [the same|many of the same|similar] [skills|habits|ideas] [as this guide|as the steps above].",
           ],
           [
             "[Moreover|Likewise|Similarly], the [habits|routines|notes] you [build|keep|make] [with {topic}|for {topic}] [carry over|help|transfer] [there too|to {related}|nicely].",
           ],
-          ["[So|Therefore|Still], [take|tackle|learn] [one|a single] [topic|skill] at a time, [starting|beginning] with {topic}."],
+          [
+            "[So|Therefore|Still], [take|tackle|learn] [one|a single] [topic|skill] at a time, [and this guide is a good start|and give each a season|and finish what you start].",
+          ],
         ],
       ],
     },
@@ -371,21 +376,23 @@ export const english: PhraseBank = {
       ["[We often hear|A common worry we hear|One worry comes up often] [about {topic}|on {topic}|with {topic}]."],
       ["[People fear|Many fear|Some think] they [started|came] to {topic} too late, or [lack the talent|have no gift|lack the knack] for it."],
       [
-        "[In reality|Actually|In fact], [habits|steady habits|routine] [matter|count] [far more|much more] than [talent|timing|luck] [with {topic}|for {topic}].",
+        "[In reality|Actually|In fact], [habits|steady habits|routines] [matter|count] [far more|much more] than [talent|timing|luck] [with {topic}|for {topic}].",
       ],
       ["[So|Therefore|That is why] the [best|right] [moment|time|day] to [start|begin] with {topic} is [today|this week|now]."],
     ],
     [
       ["[It helps|It pays|It is wise] to [write|put] your {topic} plan [down|on paper|in a notebook]."],
-      ["[A written plan|A plan on paper|Writing it down] [makes|turns] [a vague|a loose|an unclear] {topic} [goal|idea|wish] [concrete|real|specific]."],
+      ["[A written plan|A plan on paper|Writing it down] [makes|can make] [a vague|a loose|an unclear] [goal|idea|wish] [concrete|real|specific]."],
       ["[Also|Besides|Moreover], it [shows|tells] you [when|whether] you [drift|slip|wander] off course with {topic}."],
       ["[Then|Next|Finally], [pin|keep|put] [the|your] {topic} plan [where you will see it|somewhere visible|by the door]."],
     ],
     [
-      ["[Motivation|Energy|Enthusiasm] for {topic} [comes and goes|rises and falls|is never constant]."],
-      ["[That is normal|This is normal|It happens], [and|since] [everyone|every expert|all of us] [has|have] [slow|lazy|off] {topic} [days|weeks]."],
+      [
+        "[Motivation|Energy|Enthusiasm] [comes and goes|rises and falls|is never constant], [even for old hands|for beginners and experts alike|for all of us].",
+      ],
+      ["[That is normal|This is normal|It happens], [and|since] [everyone has|every expert has|all of us have] [slow|lazy|off] [days|weeks]."],
       ["[On such days|When that happens|On a slow day], [do|try] the [smallest|shortest|easiest] [possible] version of your {topic} [task|routine|step]."],
-      ["[Five|Ten] minutes of {topic} [still count|keep the habit alive|are better than none]."],
+      ["Even [five|ten] minutes [still count|keep the habit alive|are better than none]."],
     ],
     [
       ["[Think|Plan] [about {topic}] in [seasons|blocks of a few months|quarters] [rather than|instead of] [days|weeks]."],
@@ -401,19 +408,19 @@ export const english: PhraseBank = {
       ["Your [surroundings|space|setup] [shape|affect|steer] your {topic} [habits|routine|results]."],
       ["[For example|For instance|Say], [keep|store|place] what you need for {topic} [within easy reach|close by|in one spot]."],
       ["[Also|In addition|Besides], [remove|clear away|avoid] the [distractions|clutter|things] that pull you away from {topic}."],
-      ["[When|Once|If] the [right|useful|good] {topic} [action|step] is the [easy|simple|obvious] one, you [take|do] it [more often|without thinking]."],
+      ["[When|Once|If] the [right|useful|good] [action|step] is the [easy|simple|obvious] one, you [take|do] it [more often|without thinking]."],
     ],
   ],
   links: [
     [
       "[For a related angle|For more|For a closer look] on {topic}, [read|see|try] {link}.",
-      "[You may also like|We also recommend|You might enjoy] {link} [if {topic} interests you|on a related note|for more on {topic}].",
-      "We [cover|answer|explore] a [related|nearby|connected] {topic} question in {link}.",
+      "[You may also like|We also recommend|You might enjoy] {link} [on a related note|for more on {topic}|if you want to read on].",
+      "We [cover|answer|explore] a [related|nearby|connected] question [about {topic}] in {link}.",
     ],
   ],
   categoryLine: [
     "[You will find|There are|We keep] more [posts|guides|ideas] like this one on {topic} in our {category} section.",
-    "[Browse|Explore|Visit] our {category} [posts|section|archive] for more [ideas|advice|tips] [beyond {topic}|next to {topic}|around {topic}].",
+    "[Browse|Explore|Visit] our {category} [posts|section|archive] for more [ideas|advice|tips] [beyond {topic}|around {topic}].",
   ],
   homeLink: [
     "[You will find|There are] more [guides|ideas|tips] like this [one] on {topic} at {link}.",
@@ -479,7 +486,7 @@ export const english: PhraseBank = {
       question: "When is the best time to start {kw?with {topic}}?",
       answer: [
         [
-          "[The best time|The right moment|A good time] is [usually] [now|this week|sooner than you think], [while|as long as] {topic} [feels fresh|is on your mind].",
+          "[The best time|The right moment|A good time] is [usually] [now|this week|sooner than you think], [while|as long as] {topic} [{topic:feels|feel} fresh|{topic:is|are} on your mind].",
         ],
         ["[Of course|Naturally|Still], [some|a few] {topic} [tasks|steps] [fit|suit] [certain seasons|a certain time of year] [better]."],
         ["[So|Therefore|Thus], [plan|start with] the [parts|steps] of {topic} you can do [today|right away|this week]."],
@@ -489,7 +496,7 @@ export const english: PhraseBank = {
       question: "How much time does {kw?{topic}} take each week?",
       answer: [
         ["[Less than|Not as much as|Often less than] [most people|many readers|you might] [expect|think] [for {topic}|with {topic}]."],
-        ["[In most cases|Usually|Often], [an hour|thirty minutes|two short sessions] a week [covers|is enough for] the [basics|essentials] of {topic}."],
+        ["[In most cases|Usually|Often], [an hour|half an hour|a short session or two] a week [covers|is enough for] the [basics|essentials] of {topic}."],
         ["[Later|Once the habit holds|As you grow], you [can|may] [add|give] {topic} more time [if you enjoy it|when it pays off]."],
       ],
     },
@@ -503,7 +510,7 @@ export const english: PhraseBank = {
   conclusion: [
     [
       [
-        "[Getting|Doing] {kw} [right|well] [does not need to be|need not be|is not] [complicated|hard|a big project].",
+        "Getting {kw} right [does not need to be|need not be|is not] [complicated|hard|a big project].",
         "[Success|Progress|Getting better] with {kw} [comes from|grows out of|rests on] [small|steady|regular] [steps|actions|habits].",
       ],
       [
@@ -539,7 +546,7 @@ export const english: PhraseBank = {
       intro: [
         ["[Here are|Below are|These are] [a few|some|five] [easy|simple|tasty] dishes [that make the most of|built around|that show off] {ingredient}."],
         [
-          "[Each one|Every dish|All of them] [takes|needs] [a few short steps|little more than basic kitchen skills|under an hour] [and a good handful of {ingredient}|besides the {ingredient}].",
+          "[Each one|Every dish|Each of them] [takes|needs] [a few short steps|little more than basic kitchen skills|under an hour] [and a good handful of {ingredient}|and a few pantry basics].",
         ],
       ],
       items: [
@@ -580,7 +587,7 @@ export const english: PhraseBank = {
         [
           "[Start with|Try|Pick] the {ingredient} [dish|recipe] that [fits|suits] [your week|what you have at home] and [adjust|change] the [herbs|spices|sides] to [your taste|what you like].",
         ],
-        ["[Over time|Soon|Before long], you will [find|have] [a favourite|your own version] [for|of] {kw?{ingredient} dishes}."],
+        ["[Over time|Soon|Before long], you will [find|have] [your own favourites among|your own take on] {kw?{ingredient} dishes}."],
       ],
     },
     howto: {
@@ -594,19 +601,21 @@ export const english: PhraseBank = {
       items: [
         ["[Decide|Choose|Settle on] [what|how much] you want from {topic} [this season|this month|to begin with]."],
         ["[Check|Look at|Measure] the [space|time|budget] you [have|can give] [for {topic}|to {topic}]."],
-        ["[Gather|Get|Collect] the [basic|few] [tools|supplies|things] {topic} [needs|calls for] [before you start|in one place]."],
+        ["[Gather|Get|Collect] the [basic|few] [tools|supplies|things] [you need|the work calls for] [before you start|in one place]."],
         ["[Start|Begin] [small|with one corner|with a short trial], so mistakes with {topic} [stay cheap|cost little|are easy to fix]."],
         ["[Work|Practise] on {topic} [at a fixed time|on fixed days|in short sessions] [each week|every few days]."],
         [
           "[Watch|Check|Look at] [the results|how things go|what changes] with {topic} [every few days|each week] and [write down|note] [what you see|one line].",
         ],
-        ["[Adjust|Change] [one thing|a single step] at a time [when|if] {topic} [does not go to plan|stalls|goes wrong]."],
+        ["[Adjust|Change] [one thing|a single step] at a time [when|if] {topic} [{topic:does|do} not go to plan|{topic:stalls|stall}|{topic:goes|go} wrong]."],
         ["[Keep|Repeat|Stick with] what [works|helps] and [plan|set] the next {topic} [goal|step] [for next season|for next month]."],
       ],
       count: 6,
       ordered: true,
       closing: [
-        ["[Once|When] [these steps|this sequence] [feel|become] [familiar|routine], {kw?{topic}} [takes|needs] [far less|much less] [effort|thought|time]."],
+        [
+          "[Once|When] [these steps|this sequence] [feel|become] [familiar|routine], [each session|the work] [takes|needs] [far less|much less] [effort|thought|time] [with {topic}].",
+        ],
       ],
     },
     comparison: {

@@ -1,6 +1,6 @@
 import type { KnowledgePassage } from "../schema";
 import type { Alternatives, Paragraph } from "./bank";
-import type { KeywordShape } from "./keyword";
+import { isPlural, singular, type KeywordShape } from "./keyword";
 import type { Random } from "./random";
 import { escapeHtml, plainText, upperFirst } from "./text";
 import { MAX_PHRASE_REPEATS } from "./variety";
@@ -27,6 +27,10 @@ export interface Facts {
   topics: string[];
   shape: KeywordShape;
   knowledge: KnowledgePassage[];
+  /** The bank's language; English spares the topic's name (see Renderer.spare). */
+  language: string;
+  /** Whether the keyphrase takes a plural verb: {kw:is|are} says "are" for "zucchini recipes". */
+  plural: boolean;
 }
 
 // Optional keyphrase slots are left as markers until the whole post is known, then filled up
@@ -37,6 +41,23 @@ export const MENTIONS_KEYPHRASE = /\{(de)?kw[}?]/i;
 const CHOICE = /\[([^[\]]*)\]/g;
 // An optional keyphrase slot's words may hold placeholders of their own: {kw?{topic}}.
 const PLACEHOLDER = /\{(\w+)(?:\?((?:[^{}]|\{\w+\})*))?\}/g;
+const KEYPHRASE_SLOT = /\{(?:de)?kw\?(?:[^{}]|\{\w+\})*\}/gi;
+/** Agreement with the keyphrase or the sentence's topic: {kw:is|are}, {topic:it|them}, singular first. */
+const AGREE = /\{(kw|topic):([^{}|]*)\|([^{}|]*)\}/g;
+// A person names what the post is about every few sentences and says "it" or nothing in between.
+const TOPIC_GAP = 5;
+/** Sentences that can be said fewer ways than this keep the topic's name: without it they would repeat across a site's posts. */
+const MIN_WAYS = 1000;
+/** Words before a name that make it a modifier: "your {topic} notes" reads "your notes" without it. */
+const DETERMINERS =
+  /^(your|the|a|an|every|each|this|these|those|our|my|any|some|few|many|several|more|other|certain|related|nearby|connected|good|useful|right|costly|annoying|needless|one|single|new|next|longer|deeper|fuller|short|quick|brief|weekly|regular|own|first|clear|same|real|whole)$/i;
+/** Verbs that need what follows them: "start with {topic}" keeps "with it". */
+const NEEDS_OBJECT = /^(start|starting|started|begin|beginning|began|work|working|deal|help|came|come|spend|spent|invest|get|got)$/i;
+/** Words before a name that make "with {topic}" an adjunct a sentence can do without. */
+const PREPOSITIONS = /^(with|for|on|about|of|in|into|around|from|to|at|beyond|behind|across)$/i;
+/** Words after which a pronoun is the subject: "while it is fresh", "as long as they last". */
+const SUBJECT_AFTER = /^(while|when|if|once|until|as|that|because|so|and|but|before|after|why|how|where|whether)$|,$/i;
+const DOUBLED = /\b(\p{L}+)\s+\1\b/iu;
 /** A long audience phrase reads as padding after this many mentions in one post. */
 export const MAX_AUDIENCE = 2;
 /** Candidates a sentence gets before the writer takes one that repeats the post a little. */
@@ -61,12 +82,19 @@ export class Renderer {
   private featureTurn = 0;
   private readonly said = new Set<string>();
   private readonly phrases = new Map<string, number>();
+  /** Sentences since the topic was last named, and whether the paragraph named it: a pronoun needs a name before it. */
+  private sinceTopic = TOPIC_GAP;
+  private namedInParagraph = false;
+  private readonly topicNames: RegExp;
 
   constructor(
     readonly facts: Facts,
     readonly rng: Random,
     private readonly maxAudience = Number.POSITIVE_INFINITY,
-  ) {}
+  ) {
+    const names = facts.topics.filter(Boolean).map((name) => name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+    this.topicNames = names.length ? new RegExp(`\\b(?:${names.join("|")})\\b`) : /$^/;
+  }
 
   private value(name: string): string | undefined {
     const { facts } = this;
@@ -117,18 +145,59 @@ export class Renderer {
     return true;
   }
 
-  fill(template: string, extra: Record<string, string> = {}): string {
-    const chosen = template.replace(CHOICE, (_, options: string) => this.rng.pick(options.split("|")));
-    return chosen.replace(PLACEHOLDER, (_, name: string, alt: string | undefined) => {
+  fill(template: string, extra: Record<string, string> = {}, named = false): string {
+    // One name for the topic per sentence, so its verbs and pronouns agree with it.
+    const topic = this.rng.pick(this.facts.topics);
+    const plural = { kw: this.facts.plural, topic: this.facts.language === "en" && isPlural(topic) };
+    const agreed = template.replace(AGREE, (_, of: "kw" | "topic", one: string, many: string) => (plural[of] ? many : one));
+    const chosen = agreed.replace(CHOICE, (_, options: string) => this.rng.pick(options.split("|")));
+    // A sentence with few ways to say it stays unique to its post only by naming the topic.
+    const ways = [...agreed.matchAll(CHOICE)].reduce((product, [, options]) => product * options!.split("|").length, 1);
+    const spared = this.facts.language === "en" && !named && ways >= MIN_WAYS ? this.spare(chosen, topic, plural.topic) : chosen;
+    return spared.replace(PLACEHOLDER, (_, name: string, alt: string | undefined) => {
       if (alt !== undefined) {
         if (!(name in keyphraseForms)) throw new Error(`{${name}?...} is not a keyphrase slot`);
-        this.slots.push({ alt: this.fill(alt, extra), form: name as KeyphraseForm });
+        this.slots.push({ alt: this.fill(alt, extra, true), form: name as KeyphraseForm });
         return `\u0001${this.slots.length - 1}\u0002`;
       }
+      if (name === "topic" || name === "Topic") return escapeHtml(name === "Topic" ? upperFirst(topic) : topic);
       const value = extra[name] ?? this.value(name);
       if (value === undefined) throw new Error(`no value for {${name}}`);
       return value;
     });
+  }
+
+  /**
+   * Names the topic once when it is due and leaves it out otherwise, as a person would: "your
+   * {topic} notes" become "your notes", "with {topic}" goes, and where the sentence needs the
+   * word, "it" or "they" stands in. A sentence that opens with {Topic} always names it.
+   */
+  private spare(text: string, topic: string, plural: boolean): string {
+    let due = this.sinceTopic >= TOPIC_GAP;
+    // "your tomato notes": a plural name before a noun loses its "s".
+    const modifier = plural ? topic.replace(/\S+$/, singular) : topic;
+    // Optional keyphrase slots keep their words: they are the keyphrase or the topic, decided later.
+    const slots: string[] = [];
+    const bare = text.replace(KEYPHRASE_SLOT, (slot) => `\u0003${slots.push(slot) - 1}\u0003`);
+    const result = bare.replace(/(^|\S+)(\s*)\{topic\}(\s?)/g, (whole, before: string, gap: string, after: string, offset: number) => {
+      const previous = before.toLowerCase();
+      if (due) {
+        due = false;
+        return DETERMINERS.test(previous) ? `${before}${gap}${escapeHtml(modifier)}${after}` : whole;
+      }
+      if (DETERMINERS.test(previous)) return `${before}${gap}`;
+      const verb = bare.slice(0, offset).trim().split(/\s+/).at(-1) ?? "";
+      const pronounOnly = PREPOSITIONS.test(previous) && NEEDS_OBJECT.test(verb);
+      if (PREPOSITIONS.test(previous) && !pronounOnly) return after && offset > 0 ? " " : "";
+      if (!this.namedInParagraph) return whole;
+      const pronoun = SUBJECT_AFTER.test(previous) || !before ? (plural ? "they" : "it") : plural ? "them" : "it";
+      return `${before}${gap}${pronoun}${after}`;
+    });
+    return result
+      .replace(/\s+([.,:;?!])/g, "$1")
+      .replace(/\s{2,}/g, " ")
+      .trim()
+      .replace(/\u0003(\d+)\u0003/g, (_, index: string) => slots[Number(index)]!);
   }
 
   /**
@@ -148,6 +217,9 @@ export class Renderer {
   }
 
   private remember(text: string) {
+    const named = this.topicNames.test(this.comparable(text));
+    this.sinceTopic = named ? 0 : this.sinceTopic + 1;
+    this.namedInParagraph ||= named;
     this.said.add(this.comparable(text));
     for (const phrase of this.phrasesOf(text)) this.phrases.set(phrase, (this.phrases.get(phrase) ?? 0) + 1);
   }
@@ -169,7 +241,8 @@ export class Renderer {
     for (let attempt = 0; attempt < ATTEMPTS && best?.repeats !== 0; attempt++) {
       this.slots.length = mark;
       const text = this.fill(this.rng.pick(options), extra);
-      const repeats = this.repeats(text);
+      // A word said twice in a row ("answers answers") is never the better candidate.
+      const repeats = this.repeats(text) + (DOUBLED.test(plainText(text)) ? ATTEMPTS : 0);
       if (!best || repeats < best.repeats) best = { text, slots: this.slots.slice(mark), repeats };
     }
     // The least repetitive candidate, with the keyphrase slots it made at the same positions.
@@ -180,6 +253,7 @@ export class Renderer {
   }
 
   paragraph(paragraph: Paragraph): string[] {
+    this.namedInParagraph = false;
     return paragraph.map((alternatives) => this.sentence(alternatives));
   }
 
