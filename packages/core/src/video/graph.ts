@@ -94,7 +94,8 @@ export function composeArgs(plan: GraphPlan) {
     "-c:v",
     "libx264",
     "-preset",
-    "veryfast",
+    // A quarter less CPU than veryfast for a slightly larger file: Instagram encodes every Reel again anyway.
+    "superfast",
     "-crf",
     "23",
     "-profile:v",
