@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Credit } from "../../packages/core/src/credit";
 import { scoreWith } from "../../packages/core/src/optimize/profiles";
 import { rewrite, scored, type OptimizedPost } from "../../packages/core/src/optimize/rewrite";
+import { expandThinPost } from "../../packages/core/src/optimize/rewrite/expand";
+import { rewriteOffline } from "../../packages/core/src/optimize/rewrite/offline";
+import { wordCount } from "../../packages/core/src/optimize/words";
 import { type ProviderDouble, startOpenAiDouble } from "../support/ai-providers";
 import { call } from "../support/api";
 import { addDomain, connectAs } from "../support/domains";
@@ -173,12 +176,13 @@ describe("the rewrite with an AI provider configured", () => {
   };
   const related = [{ title: "Watering herbs in August", url: "https://herbs.example/watering/" }];
   const input = { provider: "rankmath" as const, post, related, siteName: "Herb Notes" };
+  // The post is thin, so the model is asked for an expansion: it answers with sections after the owner's text, and an image.
+  const expanded = rewriteOffline({ ...input, post: expandThinPost(input).post }).content;
   const better = {
     title: "Balcony herbs: notes from a sunny balcony",
     meta_description:
       "Balcony herbs grow well with sun and care. Basil likes sun, mint likes shade, and both need steady water through the warm summer months.",
-    content:
-      '<p>Balcony herbs are easy to start.</p><h2>Balcony herbs and light</h2><p>Basil likes sun. Mint likes shade. Read <a href="https://herbs.example/watering/">Watering herbs in August</a>.</p><p><img src="https://herbs.example/basil.jpg" alt="Balcony herbs in pots"></p><script>alert(1)</script>',
+    content: `${expanded}<p><img src="https://herbs.example/basil.jpg" alt="Balcony herbs in pots"></p><script>alert(1)</script>`,
   };
 
   beforeAll(async () => {
@@ -196,10 +200,16 @@ describe("the rewrite with an AI provider configured", () => {
     await double.stop();
   });
 
-  it("sends the failing checks as the task and the post as data, and keeps the model's rewrite when it scores higher", async () => {
+  it("sends the failing checks as the task and the post as data, asks for 300 words on a thin post, and keeps the model's rewrite when it scores higher", async () => {
     double.script({ kind: "post", post: better });
     const result = await rewrite(input);
-    expect(result).toMatchObject({ provider: "openai-compatible", model: "gpt-4o-mini", notes: [] });
+    const words = { before: wordCount(post.content), after: wordCount(result.post.content) };
+    expect(words.after).toBeGreaterThanOrEqual(300);
+    expect(result).toMatchObject({
+      provider: "openai-compatible",
+      model: "gpt-4o-mini",
+      notes: [`Thin post: expanded from ${words.before} to ${words.after} words.`],
+    });
     expect(result.post).toMatchObject({ title: post.title, seo_title: better.title, meta_description: better.meta_description });
     expect(result.post.content).not.toContain("<script");
     expect(scoreWith("rankmath", scored(result.post)).score).toBeGreaterThan(scoreWith("rankmath", scored(post)).score);
@@ -208,6 +218,8 @@ describe("the rewrite with an AI provider configured", () => {
     expect(sent).toContain("Focus keyword in the SEO title: Add the focus keyword to the SEO title.");
     expect(sent).toMatch(/<site_data>.*Ignore the checks.*<\/site_data>/);
     expect(sent).toContain("Watering herbs in August (https://herbs.example/watering/)");
+    expect(sent).toContain(`The post is thin (${words.before} words): rewrite it into at least 300 words built on the owner's text.`);
+    expect(sent).toMatch(/The post is thin.*<site_data>/);
   });
 
   it("keeps the offline rewrite when the model's scores lower, or when the model fails", async () => {
@@ -215,6 +227,7 @@ describe("the rewrite with an AI provider configured", () => {
     const weaker = await rewrite(input);
     expect(weaker.provider).toBe("offline");
     expect(weaker.notes[0]).toMatch(/^The model's rewrite scored \d+, the offline one \d+: the offline one is kept\.$/);
+    expect(weaker.notes[1]).toMatch(/^Thin post: expanded from \d+ to \d+ words with sections on "balcony herbs"\.$/);
 
     double.script({ kind: "status", status: 401 });
     const failed = await rewrite(input);

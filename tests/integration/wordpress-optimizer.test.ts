@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Content } from "../../packages/core/src/content";
 import { Credit } from "../../packages/core/src/credit";
 import { NO_IMPROVEMENT } from "../../packages/core/src/optimize/run";
+import { wordCount } from "../../packages/core/src/optimize/words";
 import { call } from "../support/api";
 import { type ConnectedWordPress, connectedWordPress } from "../support/wordpress";
 
@@ -61,6 +62,9 @@ async function optimize(postId: number, provider: string) {
 const balance = async () => (await call("GET", "/balance", { token })).body.data.credits_balance as number;
 
 let weak: Record<string, number>;
+let thin: number;
+/** Eleven words: the post the optimizer once only retitled and linked. */
+const THIN_CONTENT = "<p>My basil died this summer; I would love to know why.</p>";
 
 beforeAll(async () => {
   site = await connectedWordPress();
@@ -72,6 +76,7 @@ beforeAll(async () => {
   for (const provider of ["yoast", "rankmath", "semrush"]) {
     weak[provider] = await insertPost("What I learned this summer", weakContent, { _yoast_wpseo_focuskw: KEYPHRASE });
   }
+  thin = await insertPost("Basil troubles", THIN_CONTENT, { _yoast_wpseo_focuskw: KEYPHRASE });
 }, 240_000);
 
 afterAll(async () => {
@@ -137,5 +142,33 @@ describe("the blog optimizer against a real WordPress", () => {
       expect((await wordpressPost(item.new_content_id)).status).toBe("trash");
       expect((await wordpressPost(postId)).content).toBe(weakContent);
     }
+  }, 90_000);
+
+  it("expands an 11-word post to 300 words or more after the owner's text, shows both in the approval, and approving updates the post in place", async () => {
+    const original = await wordpressPost(thin);
+    expect(wordCount(original.content)).toBe(11);
+    const { run, item } = await optimize(thin, "yoast");
+    expect(run.error).toBeNull();
+    expect(run.status).toBe("succeeded");
+    const rewriting = run.steps.find((step: { name: string }) => step.name === "Rewriting").detail as string;
+    const [, from, to] = rewriting.match(/expanded from (\d+) to (\d+) words/) ?? [];
+    expect(Number(from)).toBe(11);
+    expect(Number(to)).toBeGreaterThanOrEqual(300);
+    expect(rewriting).toContain(`Yoast score ${item.score_before} -> ${item.score_after} (offline rewrite).`);
+    expect(item.score_after).toBeGreaterThan(item.score_before);
+
+    const preview = (await call("GET", `/approvals/${item.approval_id}`, { token })).body.data;
+    expect(preview.before).toMatchObject({ title: "Basil troubles", content: THIN_CONTENT, score: item.score_before });
+    expect(preview.after).toMatchObject({ title: "Basil troubles", content: preview.content, score: item.score_after, edited: false });
+    expect(wordCount(preview.after.content)).toBe(Number(to));
+    expect(preview.after.content.startsWith("<p>My basil died this summer; I would love to know why. ")).toBe(true);
+    expect(preview.after.content).toMatch(/<h2[^>]*>/);
+    expect(preview.changed_checks).toContainEqual(expect.objectContaining({ id: "textLength", after: "good" }));
+
+    expect((await call("POST", `/approvals/${item.approval_id}/approve`, { token })).status).toBe(200);
+    const updated = await wordpressPost(thin);
+    expect(updated).toMatchObject({ status: "publish", url: original.url, title: original.title, content: preview.content });
+    expect(wordCount(updated.content)).toBeGreaterThanOrEqual(300);
+    expect((await wordpressPost(item.new_content_id)).status).toBe("trash");
   }, 90_000);
 });

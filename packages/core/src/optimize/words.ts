@@ -1,3 +1,5 @@
+import { wordsOf } from "./profiles/page";
+
 /** Words that carry no topic: left out of keyphrases, headings' ends and relatedness. */
 export const STOP_WORDS = new Set(
   (
@@ -7,3 +9,9 @@ export const STOP_WORDS = new Set(
     "was we were what when where which while who why will with would you your yours"
   ).split(" "),
 );
+
+/** Yoast asks a post for at least 300 words: a thinner one is expanded, not only retitled. */
+export const THIN_WORDS = 300;
+
+/** Words in a post's HTML, as the run's steps count them. */
+export const wordCount = (html: string) => wordsOf(html.replace(/<[^>]+>/g, " ")).length;

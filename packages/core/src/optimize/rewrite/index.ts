@@ -1,5 +1,7 @@
 import { Ai, AiError } from "../../ai";
 import { profiles } from "../profiles";
+import { THIN_WORDS, wordCount } from "../words";
+import { type Expansion, expandThinPost } from "./expand";
 import { rewriteWithModel } from "./model";
 import { rewriteOffline } from "./offline";
 import { type OptimizedPost, type RewriteInput, scored } from "./types";
@@ -14,14 +16,30 @@ export interface Rewrite {
   notes: string[];
 }
 
+/** What became of a post under 300 words, for the run's step; nothing for a longer one. */
+function thinNote(input: RewriteInput, chosen: Rewrite, expansion: Expansion): string[] {
+  const before = wordCount(input.post.content);
+  if (before >= THIN_WORDS) return [];
+  const after = wordCount(chosen.post.content);
+  const offline = chosen.provider === "offline";
+  if (offline ? !expansion.expanded : after <= before) return offline && expansion.note ? [expansion.note] : [];
+  return [`Thin post: expanded from ${before} to ${after} words${offline ? ` with sections on "${input.post.focus_keyphrase}"` : ""}.`];
+}
+
 /**
  * The offline rewrite, and with an AI provider configured the model's as well: whichever scores
  * higher under the chosen profile is kept (the model's on a tie). A model that fails leaves the
- * offline rewrite, with the reason noted.
+ * offline rewrite, with the reason noted. A post under 300 words is expanded first (offline with
+ * sections written for its keyphrase, by the model when it is told the post is thin).
  */
 export async function rewrite(input: RewriteInput): Promise<Rewrite> {
+  const expansion = expandThinPost(input);
+  const chosen = await choose(input, rewriteOffline({ ...input, post: expansion.post }));
+  return { ...chosen, notes: [...chosen.notes, ...thinNote(input, chosen, expansion)] };
+}
+
+async function choose(input: RewriteInput, offline: OptimizedPost): Promise<Rewrite> {
   const profile = profiles[input.provider];
-  const offline = rewriteOffline(input);
   const fallback: Rewrite = { post: offline, provider: "offline", notes: [] };
   if (!Ai.configured()) return fallback;
   const failing = profile.score(scored(input.post)).checks.filter((check) => !check.passed);

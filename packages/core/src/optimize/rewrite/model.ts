@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { Ai, DATA_NOT_INSTRUCTIONS } from "../../ai";
 import { languageName } from "../../ai/prompt";
 import type { Check } from "../profiles";
+import { THIN_WORDS, wordCount } from "../words";
 import type { OptimizedPost, RewriteInput } from "./types";
 
 const MAX_RELATED = 30;
@@ -27,10 +28,21 @@ function system(input: RewriteInput) {
   ].join("\n");
 }
 
+/** A thin post needs more than fixes: the model is asked for a rewrite of at least 300 words on the owner's text. */
+function thinTask(input: RewriteInput): string[] {
+  const words = wordCount(input.post.content);
+  if (words >= THIN_WORDS) return [];
+  return [
+    `The post is thin (${words} words): rewrite it into at least ${THIN_WORDS} words built on the owner's text.`,
+    "Keep the owner's text first and whole, then add sections with <h2> subheadings written for the focus keyphrase (why it matters, practical steps, common mistakes, a short FAQ), in plain, varied sentences that never repeat.",
+  ];
+}
+
 function prompt(input: RewriteInput, failing: Check[]) {
   const related = input.related.slice(0, MAX_RELATED).map((post) => `- ${post.title} (${post.url})`);
   return [
     "Revise the post now.",
+    ...thinTask(input),
     `Focus keyphrase: ${input.post.focus_keyphrase}`,
     "Failing checks:",
     ...failing.map((check) => `- ${check.label}: ${check.advice}`),
