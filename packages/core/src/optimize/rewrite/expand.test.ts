@@ -61,7 +61,7 @@ describe("a thin post's offline expansion", () => {
   });
 
   it("gives text saved without markup its paragraphs, keeps it first, and leaves a post of 300 words as it was", () => {
-    const plain = "My basil died this summer.\n\nI would love to know why.";
+    const plain = "My basil died this summer\n\nI would love to know why.";
     const { post } = expandThinPost({ provider: "yoast", post: thin({ content: plain }), related, siteName: "Herb Notes" });
     expect(post.content).toMatch(/^<p>My basil died this summer\. [^<]*balcony herb garden[^<]*<\/p>\n<p>I would love to know why\.<\/p>/);
     const long = thin({ content: `<p>${"Basil wants sun and steady water on a balcony. ".repeat(38)}</p>` });

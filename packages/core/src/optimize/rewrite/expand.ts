@@ -148,14 +148,17 @@ export function expandThinPost(input: RewriteInput): Expansion {
     .toArray()
     .find((element) => $(element).text().trim() !== "");
   const lead: Block[] = [];
-  if (!opening) for (const paragraph of bank.intro.slice(0, 1)) lead.push({ kind: "p", sentences: renderer.paragraph(knownParagraph(paragraph)) });
+  // Without a paragraph of the owner's to open the post, the writer's introduction does.
+  if (!opening) lead.push({ kind: "p", sentences: renderer.paragraph(knownParagraph(bank.intro[0]!)) });
   else if (!containsPhrase($(opening).text(), facts.kw)) {
     const naming = bank.intro.flat(2).filter((alternative) => REQUIRED_KEYPHRASE.test(alternative) && !UNKNOWN.test(alternative));
     if (naming.length) {
       const start = renderer.slots.length;
       const sentence = renderer.sentence(naming);
       for (let index = start; index < renderer.slots.length; index++) renderer.resolved.set(index, false);
-      $(opening).append(` ${renderer.resolve(sentence)}`);
+      // An opening left without a full stop gets one, so the added sentence does not run on from it.
+      const ended = /[.!?…:;"'”)]\s*$/.test($(opening).text());
+      $(opening).append(`${ended ? "" : "."} ${renderer.resolve(sentence)}`);
     }
   }
 
