@@ -60,9 +60,6 @@ export function splitWords(text: string, language: string): Word[] {
   return words;
 }
 
-/** Words written together, as the text had them. */
-export const joinWords = (words: Word[]) => words.map((word, index) => (index > 0 && word.spaced ? ` ${word.text}` : word.text)).join("");
-
 const DENSE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const VOWEL_GROUPS = /[aeiouyàáâãäåæèéêëìíîïòóôõöøœùúûüýÿăąęěėīįıōőūůűųǎǐǒǔ]+|[аеёиоуыэюяіїєў]+|[αεηιουωάέήίόύώϊϋΐΰ]+/giu;
 const INDIC = /[\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Gujarati}\p{Script=Kannada}\p{Script=Malayalam}]/u;

@@ -69,7 +69,7 @@ const WHITE = "&HFFFFFF&";
  * Reels and Shorts cover the top of the frame with the account bar and the bottom with the caption
  * and buttons: text stays between these rows (of the 1920-row frame) to be seen.
  */
-export const SAFE_AREA = { top: 250, bottom: 1520 } as const;
+const SAFE_AREA = { top: 250, bottom: 1520 } as const;
 const SAFE_CENTRE = Math.round((SAFE_AREA.top + SAFE_AREA.bottom) / 2);
 // Under a card's sentence, the captions go to the lower part of the safe area.
 const CAPTION_UNDER_CARD = 1_300;
@@ -204,7 +204,7 @@ function cardEvent(language: string, text: CardText, withCaptions: boolean) {
   return dialogue(card, text.startMs, text.endMs, `{${place}\\fs${size}\\b${text.isTitle ? 1 : 0}}${wrapped(body, language, size)}`);
 }
 
-export type Overlay = {
+type Overlay = {
   font: string;
   language: string;
   /** The title over the opening picture, until `endMs`. */

@@ -4,9 +4,9 @@ import type { NarrationSentence } from "./input";
 /** A caption: one to three words of one sentence on screen together, and which of them is being spoken. */
 export type Caption = { words: WordTiming[]; spacedWords: boolean[]; startMs: number; endMs: number };
 
-export const MAX_CAPTION_WORDS = 3;
+const MAX_CAPTION_WORDS = 3;
 /** A caption longer than this is split, so the words change at least once a second while the voice speaks. */
-export const MAX_CAPTION_MS = 1_000;
+const MAX_CAPTION_MS = 1_000;
 /** Narrow letters on one caption line at the caption's size. */
 const MAX_CAPTION_LETTERS = 16;
 

@@ -24,7 +24,7 @@ const BED_LEVEL = 0.25;
 const DUCKING = "sidechaincompress=threshold=0.02:ratio=8:attack=20:release=400";
 
 /** Each slide's own length in frames: until the next one has finished fading in over it; the last to the end. */
-export function slideLengths(slides: Slide[], totalFrames: number) {
+function slideLengths(slides: Slide[], totalFrames: number) {
   return slides.map((slide, index) => (slides[index + 1] ? slides[index + 1]!.startFrame + FADE_FRAMES : totalFrames) - slide.startFrame);
 }
 

@@ -1,4 +1,4 @@
-export { renderVideo, END_CARD_MS } from "./render";
+export { renderVideo } from "./render";
 export { VideoError } from "./error";
 export { fontFamily } from "./fonts";
-export type { EndCard, NarrationSentence, RenderedVideo, RenderVideoInput, VideoClip, Visual } from "./input";
+export type { NarrationSentence, RenderedVideo, RenderVideoInput, VideoClip, Visual } from "./input";

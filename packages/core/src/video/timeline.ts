@@ -4,7 +4,7 @@ import type { NarrationSentence } from "./input";
 export type Span = { startMs: number; endMs: number };
 
 /** A slide shorter than this is a flicker, not a picture. */
-export const MIN_SLIDE_MS = 2_000;
+const MIN_SLIDE_MS = 2_000;
 
 /** The sentences that are spoken inside the video, in order, clipped to it. */
 export function spokenSentences(sentences: NarrationSentence[], durationMs: number): NarrationSentence[] {
