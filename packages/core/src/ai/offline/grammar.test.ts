@@ -38,6 +38,7 @@ const base: Omit<BlogBrief, "focusKeyword" | "seed"> = {
 /** Constructions that read wrong whatever the keyword: each is a pattern and what it says is wrong. */
 const BAD: [RegExp, string][] = [
   [/\b(\p{L}+)\s+\1\b/iu, "a word doubled"],
+  [/^(That|This) (it|they|them) \p{Ll}+ (shows|becomes|pays)\b/u, "a pronoun where the topic modifies a noun"],
   [
     /(?<!\beach of |\b(?:with|to|for|on|of|about|from) )\b(them|they|we|you|us|all of them|all of us)\s+(needs|has|is|was|keeps|takes|does|goes|works|seems|looks)\b/i,
     "a plural subject with a singular verb",

@@ -181,11 +181,13 @@ export class Renderer {
     const bare = text.replace(KEYPHRASE_SLOT, (slot) => `\u0003${slots.push(slot) - 1}\u0003`);
     const result = bare.replace(/(^|\S+)(\s*)\{topic\}(\s?)/g, (whole, before: string, gap: string, after: string, offset: number) => {
       const previous = before.toLowerCase();
+      // "That {topic} benefit" opening a sentence points at a noun; "so that {topic} grows" is a clause.
+      const determiner = DETERMINERS.test(previous) || (offset === 0 && /^(that|this)$/.test(previous));
       if (due) {
         due = false;
-        return DETERMINERS.test(previous) ? `${before}${gap}${escapeHtml(modifier)}${after}` : whole;
+        return determiner ? `${before}${gap}${escapeHtml(modifier)}${after}` : whole;
       }
-      if (DETERMINERS.test(previous)) return `${before}${gap}`;
+      if (determiner) return `${before}${gap}`;
       const verb = bare.slice(0, offset).trim().split(/\s+/).at(-1) ?? "";
       const pronounOnly = PREPOSITIONS.test(previous) && NEEDS_OBJECT.test(verb);
       if (PREPOSITIONS.test(previous) && !pronounOnly) return after && offset > 0 ? " " : "";
