@@ -56,7 +56,7 @@ describe.each([
     const { failing, passing } = draftsFor(brief);
     double.script({ kind: "outline" }, { kind: "post", post: failing }, { kind: "post", post: passing });
     const steps: { name: string; detail: string }[] = [];
-    const written = await Writer.writePost(brief, { step: async (name, detail) => void steps.push({ name, detail }) });
+    const written = await Writer.writePost(brief, { step: (name, detail) => Promise.resolve(void steps.push({ name, detail })) });
 
     expect(double.requests.map(asksForOutline)).toEqual([true, false, false]);
     const [outlined, drafted, revision] = double.requests.map(promptOf);
@@ -91,7 +91,7 @@ describe.each([
     double.requests.length = 0;
     double.script({ kind: "outline" }, { kind: "post", post: failing }, { kind: "post", post: worse }, { kind: "post", post: worse });
     const steps: string[] = [];
-    const written = await Writer.writePost(brief, { step: async (name) => void steps.push(name) });
+    const written = await Writer.writePost(brief, { step: (name) => Promise.resolve(void steps.push(name)) });
     expect(double.requests).toHaveLength(4);
     expect(steps).toEqual(["Outlining", "Drafting", "Revising (pass 1)", "Revising (pass 2)"]);
     // The second revision is asked of the draft again: it still scores best.
@@ -99,6 +99,25 @@ describe.each([
     expect(written.value.content).toBe(failing.content);
     expect(written.notes).toEqual([expect.stringMatching(/^Kept the draft /)]);
     expect(passing.content).not.toBe(failing.content);
+  });
+
+  it("keeps the draft when a revision fails or would not fit in the time left", async () => {
+    configure({ AI_PROVIDER: name, AI_BASE_URL: baseUrl(double.url), AI_MODEL: model, AI_RETRY_ATTEMPTS: "1", AI_TIMEOUT_MS: "5000" });
+    const { failing } = draftsFor(brief);
+    double.requests.length = 0;
+    double.script({ kind: "outline" }, { kind: "post", post: failing }, { kind: "status", status: 500 });
+    const steps: { name: string; detail: string }[] = [];
+    const step = (name: string, detail: string) => Promise.resolve(void steps.push({ name, detail }));
+    const kept = await Writer.writePost(brief, { step });
+    expect(kept.value.content).toBe(failing.content);
+    expect(steps.at(-1)).toEqual({ name: "Revising (pass 1)", detail: expect.stringMatching(/^Not revised: .*server error \(500\)\..* Keeping the draft\.$/) });
+
+    steps.length = 0;
+    double.script({ kind: "outline" }, { kind: "post", post: failing });
+    const hurried = await Writer.writePost(brief, { step, deadline: Date.now() + 20_000 });
+    expect(hurried.value.content).toBe(failing.content);
+    expect(double.requests).toHaveLength(5);
+    expect(steps.at(-1)).toEqual({ name: "Revising (pass 1)", detail: "Not revised: too little time left in this attempt; keeping the draft." });
   });
 });
 

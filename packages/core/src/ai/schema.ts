@@ -71,6 +71,8 @@ export interface Scored extends Authored<WrittenPost> {
 
 export interface WriteOptions {
   signal?: AbortSignal;
+  /** When the writing must be done (epoch ms): each call gets the time left, and a revision that would not fit is skipped. */
+  deadline?: number;
   /** Scores a version of the post as the site will keep it; the model's passes are judged by it. */
   score?: (post: WrittenPost) => Score | Promise<Score>;
   /** Reports a pass of the model's pipeline as a run step. */

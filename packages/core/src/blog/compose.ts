@@ -16,6 +16,9 @@ const siteNameOf = (domain: DomainItem) => domain.websiteName || domain.siteName
 
 const DEFAULT_STYLE = "Clear, friendly and practical: short sentences, concrete examples, no hype.";
 
+// The writing's share of the worker's 5-minute attempt: the featured image and publishing need the rest.
+const WRITING_MS = 3.5 * 60_000;
+
 /** Writes and scores the post, and keeps it before anything is sent to the site. */
 async function write(progress: Job.Progress, domain: DomainItem, input: BlogRunInput): Promise<KeptPost> {
   const { run } = progress;
@@ -68,7 +71,7 @@ async function write(progress: Job.Progress, domain: DomainItem, input: BlogRunI
       knowledge,
       seed: run.runId,
     },
-    { score: scoreAsKept, step: (name, detail) => progress.step(name, detail) },
+    { score: scoreAsKept, step: (name, detail) => progress.step(name, detail), deadline: Date.now() + WRITING_MS },
   );
   const post = sanitizePost(written.value);
   const label = written.provider === "offline" ? "offline draft" : `${written.provider} ${written.model}`;

@@ -12,6 +12,9 @@ import { checkName, failingChecks, revisionPrompt, TITLE_TAKEN, titleTaken, type
 /** Outline and draft, then at most this many revisions: a post costs at most 4 model calls. */
 export const MAX_REVISIONS = 2;
 
+// A revision is not started with less time than this left: it would time out and only delay the run.
+const MIN_REVISION_MS = 30_000;
+
 interface Version {
   label: string;
   post: WrittenPost;
@@ -63,13 +66,21 @@ const failing = (checks: Check[]) => (checks.length ? `failing: ${names(checks)}
  * the optimizer use). The best-scoring version is kept; each pass is reported as a step.
  */
 export async function writeWithModel(choice: ProviderChoice, brief: BlogBrief, options: WriteOptions = {}): Promise<Scored> {
-  const { signal } = options;
+  const { signal, deadline } = options;
+  // Each call may take what is left of the writing's time, at most the configured timeout per attempt.
+  const timeoutMs = () => (deadline === undefined ? undefined : Math.max(deadline - Date.now(), 1_000));
   const step = options.step ?? (async () => {});
   const score = options.score ?? (await sentScorer(brief));
   const by = `${choice.adapter} ${choice.model}`;
   const system = blogSystemPrompt(brief);
 
-  const planned = await generateWith(choice, { schema: Outline, system: outlineSystemPrompt(brief), prompt: outlinePrompt(brief), signal });
+  const planned = await generateWith(choice, {
+    schema: Outline,
+    system: outlineSystemPrompt(brief),
+    prompt: outlinePrompt(brief),
+    signal,
+    timeoutMs: timeoutMs(),
+  });
   const outline = keptOutline(planned.value, brief);
   await step("Outlining", `${outlineSummary(outline)} (${by})`);
 
@@ -78,16 +89,30 @@ export async function writeWithModel(choice: ProviderChoice, brief: BlogBrief, o
     const result = await score(kept);
     return { label, post: kept, score: result, checks: failingChecks(brief, kept, result) };
   };
-  const drafted = await generateWith(choice, { schema: WrittenPost, system, prompt: draftPrompt(brief, outline), signal });
+  const drafted = await generateWith(choice, { schema: WrittenPost, system, prompt: draftPrompt(brief, outline), signal, timeoutMs: timeoutMs() });
   let best = await rate("the draft", drafted.value);
   await step("Drafting", `"${best.post.title}": ${scores(best.score)}; ${failing(best.checks)}`);
 
   for (let pass = 1; pass <= MAX_REVISIONS && best.checks.length; pass++) {
+    const name = `Revising (pass ${pass})`;
+    if (deadline !== undefined && deadline - Date.now() < MIN_REVISION_MS) {
+      await step(name, `Not revised: too little time left in this attempt; keeping ${best.label}.`);
+      break;
+    }
     const prompt = revisionPrompt(brief, best.post, best.score, best.checks);
-    const revised = await rate(`revision ${pass}`, (await generateWith(choice, { schema: WrittenPost, system, prompt, signal })).value);
+    // A revision only improves a post that is already written: one that fails keeps the best version so far.
+    const answer = await generateWith(choice, { schema: WrittenPost, system, prompt, signal, timeoutMs: timeoutMs() }).catch((error: unknown) => {
+      if (signal?.aborted || !(error instanceof AiError)) throw error;
+      return error;
+    });
+    if (answer instanceof AiError) {
+      await step(name, `Not revised: ${answer.reason} Keeping ${best.label}.`);
+      break;
+    }
+    const revised = await rate(`revision ${pass}`, answer.value);
     const fixed = best.checks.filter((check) => !revised.checks.some((other) => other.id === check.id));
     await step(
-      `Revising (pass ${pass})`,
+      name,
       `SEO ${best.score.seo_score} -> ${revised.score.seo_score}, readability ${best.score.readability_score} -> ${revised.score.readability_score}; ` +
         `fixed: ${fixed.length ? names(fixed) : "none"}; ${revised.checks.length ? `still ${failing(revised.checks)}` : "no failing checks left"}`,
     );
