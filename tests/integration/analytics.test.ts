@@ -103,8 +103,15 @@ function chatAgent(owner: Owner) {
 const reply = (grounded: boolean) => (): Promise<ChatReply> =>
   Promise.resolve(
     grounded
-      ? { content: "We open at 9:00 on weekdays.", source: { title: "Hours", url: null, page: 1 }, grounded: true, provider: "offline", model: null }
-      : { content: UNSURE, source: null, grounded: false, provider: "offline", model: null },
+      ? {
+          content: "We open at 9:00 on weekdays.",
+          source: { title: "Hours", url: null, page: 1 },
+          sources: [{ title: "Hours", url: null, page: 1 }],
+          grounded: true,
+          provider: "offline",
+          model: null,
+        }
+      : { content: UNSURE, source: null, sources: [], grounded: false, provider: "offline", model: null },
   );
 
 const failWith = (kind: "upstream" | "input", reason: string) => () => Promise.reject(new VisibleError(kind, "failed", reason));

@@ -12,7 +12,7 @@ export type { Language } from "./language";
 
 const STOP_WORDS = new Set(
   (
-    "a about above after again all also am an and any anything are as at be been before being between both but by can " +
+    "a about above after again all also am an and any anything are as at back be been before being between both but by can " +
     "could did do does doing done during each else ever every for from get gets got had has have having he her here hers " +
     "him his how i if in into is it its itself just know let like may me might more most much must my no nor not now of " +
     "off on once only or other our ours out over own please same say see she should so some something still such tell " +
