@@ -16,18 +16,27 @@ const imageMotions = (frames: number): Motion[] => [
   { z: "1.12", x: centre.x, y: `(ih-ih/zoom)*(1-on/${frames})` },
 ];
 
-/** One picture's filter chain: fill the frame (cropped, never stretched), then pan or zoom for `frames` frames. */
+/**
+ * One picture's filter chain: the picture whole over a blurred, darkened fill of itself (a wide
+ * picture, such as a post's title card, keeps its words instead of losing its sides), set in the
+ * upper part of the frame so the captions in the middle stay clear of most of it; then pan or zoom
+ * for `frames` frames.
+ */
 export function slideFilter(input: number, index: number, frames: number, label: string, size: FrameSize = FULL_FRAME) {
   const motion = imageMotions(frames)[index % 4]!;
-  const source = `${Math.round(size.width * SOURCE_SCALE)}:${Math.round(size.height * SOURCE_SCALE)}`;
+  const width = Math.round(size.width * SOURCE_SCALE);
+  const height = Math.round(size.height * SOURCE_SCALE);
   return [
-    `[${input}:v]trim=end_frame=1`,
-    `scale=${source}:force_original_aspect_ratio=increase:flags=bicubic`,
-    `crop=${source}`,
-    "setsar=1",
-    `zoompan=z='${motion.z}':x='${motion.x}':y='${motion.y}':d=${frames}:s=${size.width}x${size.height}:fps=${FPS}`,
-    `format=yuv420p[${label}]`,
-  ].join(",");
+    `[${input}:v]trim=end_frame=1,setsar=1,split[${label}a][${label}b]`,
+    `[${label}a]scale=${width}:${height}:force_original_aspect_ratio=increase:flags=bilinear,crop=${width}:${height},boxblur=${Math.round(width / 24)}:3,eq=brightness=-0.18[${label}bg]`,
+    `[${label}b]scale=${width}:${height}:force_original_aspect_ratio=decrease:flags=bicubic[${label}fg]`,
+    [
+      `[${label}bg][${label}fg]overlay=(W-w)/2:(H-h)/5`,
+      "setsar=1",
+      `zoompan=z='${motion.z}':x='${motion.x}':y='${motion.y}':d=${frames}:s=${size.width}x${size.height}:fps=${FPS}`,
+      `format=yuv420p[${label}]`,
+    ].join(","),
+  ].join(";");
 }
 
 /**

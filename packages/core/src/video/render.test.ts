@@ -76,9 +76,13 @@ async function framesOf(path: string, fps: number) {
   return Array.from({ length: Math.floor(stdout.length / size) }, (_, index) => stdout.subarray(index * size, (index + 1) * size));
 }
 
-/** A picture as a 9x16 grey thumbnail, cropped to the frame's shape as the renderer fills the frame. */
+/** A video frame, or a picture laid out as the renderer sets it (whole, over a blurred fill, in the upper part), as a 9x16 grey thumbnail. */
 async function thumbnail(path: string, seconds?: number) {
   const at = seconds === undefined ? [] : ["-ss", String(seconds)];
+  const layout =
+    seconds === undefined
+      ? "split[a][b];[a]scale=360:640:force_original_aspect_ratio=increase,crop=360:640,boxblur=15:3,eq=brightness=-0.18[bg];[b]scale=360:640:force_original_aspect_ratio=decrease[fg];[bg][fg]overlay=(W-w)/2:(H-h)/5,"
+      : "";
   const { stdout } = await ffmpeg(
     ...at,
     "-i",
@@ -86,7 +90,7 @@ async function thumbnail(path: string, seconds?: number) {
     "-frames:v",
     "1",
     "-vf",
-    "scale=360:640:force_original_aspect_ratio=increase,crop=360:640,scale=9:16",
+    `${layout}scale=360:640:force_original_aspect_ratio=increase,crop=360:640,scale=9:16`,
     "-f",
     "rawvideo",
     "-pix_fmt",
