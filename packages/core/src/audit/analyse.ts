@@ -1,7 +1,8 @@
 import type { CrawlResult, PageFacts } from "../crawl/types";
 import { Seo, type SitePost } from "../seo";
 import { score, type Score } from "../seo/score";
-import { checkPage, duplicateTitles, type CheckId, type Finding, type Level, RULES } from "./checks";
+import { checkPage, duplicateTitles, type CheckId, type Finding, type Level } from "./checks";
+import { type FindingId, pageFindings, pageStrengths } from "./findings";
 import type { KeyphraseSource } from "./keyphrase";
 import type { SelectedItem } from "./schema";
 import { titleCase } from "./text";
@@ -23,7 +24,7 @@ export interface CompetitorCrawl {
 }
 
 export interface ImprovementAction {
-  id: CheckId;
+  id: FindingId;
   title: string;
   description: string;
   impact: Level;
@@ -169,21 +170,15 @@ function analysePage(page: SitePage, duplicates: PageFacts[], locale: string): {
       : page.keyphrase?.source === "keywords"
         ? "one of your site's keywords"
         : "derived from its title";
-  const pros = findings.filter((finding) => finding.passed).map((finding) => finding.detail);
-  if (yoast.seo_rating === "good") pros.push(`Yoast rates its SEO ${yoast.seo_score}/100 for "${keyphrase}" (${from}).`);
-  if (yoast.readability_rating === "good") pros.push(`Yoast rates its readability ${yoast.readability_score}/100.`);
-  const failed = findings.filter((finding) => !finding.passed);
-  const cons = [
-    ...failed.map((finding) => finding.detail),
-    ...(yoast.seo_rating === "good" ? [] : [`Yoast rates its SEO ${yoast.seo_score}/100 for "${keyphrase}" (${from}).`]),
-    ...(yoast.readability_rating === "good" ? [] : [`Yoast rates its readability ${yoast.readability_score}/100.`]),
-    ...yoast.problems.map((problem) => problem.text),
+  const verdicts = [
+    { good: yoast.seo_rating === "good", text: `Yoast rates its SEO ${yoast.seo_score}/100 for "${keyphrase}" (${from}).` },
+    { good: yoast.readability_rating === "good", text: `Yoast rates its readability ${yoast.readability_score}/100.` },
   ];
-  const improvement_actions = failed
-    .map((finding): ImprovementAction => {
-      const rule = RULES[finding.check];
-      return { id: finding.check, title: rule.title, description: `${finding.detail} ${rule.advice}`, impact: rule.impact, effort: rule.effort };
-    })
+  const pros = [...pageStrengths(page.facts, findings, yoast, keyphrase), ...verdicts.filter((verdict) => verdict.good).map((verdict) => verdict.text)];
+  const problems = pageFindings(page.facts, findings, yoast, keyphrase);
+  const cons = [...verdicts.filter((verdict) => !verdict.good).map((verdict) => verdict.text), ...problems.map((problem) => problem.problem)];
+  const improvement_actions = problems
+    .map(({ id, title, text, impact, effort }): ImprovementAction => ({ id, title, description: text, impact, effort }))
     .sort(byPriority);
   return {
     analysis: { ...base, seo_score: yoast.seo_score, readability_score: yoast.readability_score, keyphrase, pros, cons, improvement_actions },

@@ -23,94 +23,79 @@ export const RULES = {
     impact: "High",
     effort: "Low",
     title: "Remove noindex",
-    advice: "Take noindex out of the robots meta tag unless the page should stay out of search results.",
   },
   not_https: {
     impact: "High",
     effort: "Medium",
     title: "Serve the page over HTTPS",
-    advice: "Install a certificate and redirect every http:// address to https://.",
   },
   missing_title: {
     impact: "High",
     effort: "Low",
     title: "Add a title",
-    advice: `Write a title of ${TITLE_CHARS.min}-${TITLE_CHARS.max} characters that starts with the page's keyphrase.`,
   },
   title_length: {
     impact: "Medium",
     effort: "Low",
     title: "Fix the title length",
-    advice: `Rewrite the title to ${TITLE_CHARS.min}-${TITLE_CHARS.max} characters, keyphrase first.`,
   },
   duplicate_title: {
     impact: "High",
     effort: "Low",
     title: "Give the page its own title",
-    advice: "Give every page a title of its own, so search engines do not treat them as the same page.",
   },
   missing_meta_description: {
     impact: "Medium",
     effort: "Low",
     title: "Add a meta description",
-    advice: `Write a meta description of ${META_DESCRIPTION_CHARS.min}-${META_DESCRIPTION_CHARS.max} characters that names the keyphrase and invites the click.`,
   },
   meta_description_length: {
     impact: "Low",
     effort: "Low",
     title: "Fix the meta description length",
-    advice: `Rewrite the meta description to ${META_DESCRIPTION_CHARS.min}-${META_DESCRIPTION_CHARS.max} characters.`,
   },
-  missing_h1: { impact: "Medium", effort: "Low", title: "Add one H1 heading", advice: "Give the page one H1 heading that states its topic." },
+  missing_h1: { impact: "Medium", effort: "Low", title: "Add one H1 heading" },
   multiple_h1: {
     impact: "Medium",
     effort: "Low",
     title: "Keep a single H1 heading",
-    advice: "Keep one H1 for the page's topic and turn the others into H2 headings.",
   },
   heading_order: {
     impact: "Low",
     effort: "Low",
     title: "Fix the heading order",
-    advice: "Use heading levels in order (H2 under H1, H3 under H2) without skipping one.",
   },
   images_without_alt: {
     impact: "Medium",
     effort: "Low",
     title: "Describe images with alt text",
-    advice: "Give every image an alt text that says what it shows.",
   },
   few_internal_links: {
     impact: "Medium",
     effort: "Low",
     title: "Link to more of your pages",
-    advice: `Link to at least ${MIN_INTERNAL_LINKS} related pages of the site from the content.`,
   },
   thin_content: {
     impact: "High",
     effort: "High",
     title: "Expand the content",
-    advice: `Expand the page to at least ${THIN_CONTENT_WORDS} words that answer what a visitor searching its topic wants to know.`,
   },
   missing_canonical: {
     impact: "Medium",
     effort: "Low",
     title: "Add a canonical link",
-    advice: "Add a canonical link to the page's own address, so copies under other addresses do not compete with it.",
   },
   canonical_elsewhere: {
     impact: "High",
     effort: "Low",
     title: "Point the canonical link at this page",
-    advice: "Point the canonical link at this page's own address, unless it really is a copy of the other one.",
   },
   missing_structured_data: {
     impact: "Medium",
     effort: "Medium",
     title: "Add structured data",
-    advice: "Add JSON-LD structured data (Article for posts, WebPage or a more specific type for pages).",
   },
-} as const satisfies Record<string, { impact: Level; effort: Level; title: string; advice: string }>;
+} as const satisfies Record<string, { impact: Level; effort: Level; title: string }>;
 
 /** What a passed check says about the site, for the strengths summary. */
 export const STRENGTHS: Partial<Record<keyof typeof RULES, string>> = {
@@ -133,7 +118,7 @@ export type CheckId = keyof typeof RULES;
 export interface Finding {
   check: CheckId;
   passed: boolean;
-  /** What was found, in a sentence with the page's own figures. */
+  /** What was found, with the page's own figures: a sentence when passed, the clause before the action when failed. */
   detail: string;
 }
 
@@ -153,20 +138,20 @@ function comparable(url: string) {
 
 function titleFinding(page: PageFacts): Finding {
   const title = page.title.trim();
-  if (!title) return { check: "missing_title", passed: false, detail: "The page has no title." };
+  if (!title) return { check: "missing_title", passed: false, detail: "The title is missing" };
   const chars = [...title].length;
   const pixels = titleWidth(title);
   if (chars < TITLE_CHARS.min)
     return {
       check: "title_length",
       passed: false,
-      detail: `The title has ${plural(chars, "character")}, under ${TITLE_CHARS.min}: it leaves room in the search result unused.`,
+      detail: `The title has ${plural(chars, "character")}, under ${TITLE_CHARS.min}, leaving room in the search result unused`,
     };
   if (chars > TITLE_CHARS.max || pixels > TITLE_MAX_PIXELS) {
     return {
       check: "title_length",
       passed: false,
-      detail: `The title has ${plural(chars, "character")} (about ${pixels} pixels wide): search results cut it after ${TITLE_CHARS.max} characters or ${TITLE_MAX_PIXELS} pixels.`,
+      detail: `The title has ${plural(chars, "character")} (about ${pixels} pixels wide), and search results cut it after ${TITLE_CHARS.max} characters or ${TITLE_MAX_PIXELS} pixels`,
     };
   }
   return { check: "title_length", passed: true, detail: `The title has ${plural(chars, "character")}, within ${TITLE_CHARS.min}-${TITLE_CHARS.max}.` };
@@ -174,14 +159,13 @@ function titleFinding(page: PageFacts): Finding {
 
 function descriptionFinding(page: PageFacts): Finding {
   const description = page.metaDescription.trim();
-  if (!description)
-    return { check: "missing_meta_description", passed: false, detail: "The page has no meta description: search engines pick a snippet themselves." };
+  if (!description) return { check: "missing_meta_description", passed: false, detail: "The meta description is missing" };
   const chars = [...description].length;
   if (chars < META_DESCRIPTION_CHARS.min || chars > META_DESCRIPTION_CHARS.max) {
     return {
       check: "meta_description_length",
       passed: false,
-      detail: `The meta description has ${plural(chars, "character")}; ${META_DESCRIPTION_CHARS.min}-${META_DESCRIPTION_CHARS.max} show in full in search results.`,
+      detail: `The meta description has ${plural(chars, "character")}, and ${META_DESCRIPTION_CHARS.min}-${META_DESCRIPTION_CHARS.max} show in full in search results`,
     };
   }
   return {
@@ -193,9 +177,9 @@ function descriptionFinding(page: PageFacts): Finding {
 
 function h1Finding(page: PageFacts): Finding {
   const h1s = page.headings.filter((heading) => heading.level === 1);
-  if (!h1s.length) return { check: "missing_h1", passed: false, detail: "The page has no H1 heading." };
+  if (!h1s.length) return { check: "missing_h1", passed: false, detail: "The page has no H1 heading" };
   if (h1s.length > 1)
-    return { check: "multiple_h1", passed: false, detail: `The page has ${h1s.length} H1 headings: ${h1s.map((heading) => `"${heading.text}"`).join(", ")}.` };
+    return { check: "multiple_h1", passed: false, detail: `The page has ${h1s.length} H1 headings (${h1s.map((heading) => `"${heading.text}"`).join(", ")})` };
   return { check: "multiple_h1", passed: true, detail: "The page has exactly one H1 heading." };
 }
 
@@ -203,7 +187,7 @@ function headingOrderFinding(page: PageFacts): Finding {
   let previous = 0;
   for (const heading of page.headings) {
     if (previous && heading.level > previous + 1) {
-      return { check: "heading_order", passed: false, detail: `An H${heading.level} ("${heading.text}") follows an H${previous}, skipping a level.` };
+      return { check: "heading_order", passed: false, detail: `An H${heading.level} ("${heading.text}") follows an H${previous}, skipping a level` };
     }
     previous = heading.level;
   }
@@ -216,7 +200,7 @@ function altFinding(page: PageFacts): Finding {
     return {
       check: "images_without_alt",
       passed: false,
-      detail: `${plural(missing.length, "image")} of ${page.images.length} ${missing.length === 1 ? "has" : "have"} no alt text.`,
+      detail: `${plural(missing.length, "image")} of ${page.images.length} ${missing.length === 1 ? "has" : "have"} no alt text`,
     };
   if (page.images.length === 1) return { check: "images_without_alt", passed: true, detail: "The page's image has alt text." };
   return {
@@ -232,7 +216,7 @@ function linksFinding(page: PageFacts): Finding {
     return {
       check: "few_internal_links",
       passed: false,
-      detail: `The content links to ${plural(count, "other page")} of the site; at least ${MIN_INTERNAL_LINKS} help readers and crawlers on.`,
+      detail: `The content links to ${plural(count, "other page")} of the site`,
     };
   return { check: "few_internal_links", passed: true, detail: `The content links to ${plural(count, "other page")} of the site.` };
 }
@@ -242,36 +226,36 @@ function depthFinding(page: PageFacts): Finding {
     return {
       check: "thin_content",
       passed: false,
-      detail: `The content has ${plural(page.wordCount, "word")}, under ${THIN_CONTENT_WORDS}: too thin to rank well.`,
+      detail: `The content has ${plural(page.wordCount, "word")}, under ${THIN_CONTENT_WORDS}, too thin to rank well`,
     };
   return { check: "thin_content", passed: true, detail: `The content has ${plural(page.wordCount, "word")}.` };
 }
 
 function canonicalFinding(page: PageFacts): Finding {
-  if (!page.canonical) return { check: "missing_canonical", passed: false, detail: "The page has no canonical link." };
+  if (!page.canonical) return { check: "missing_canonical", passed: false, detail: "The page has no canonical link" };
   if (comparable(page.canonical) !== comparable(page.finalUrl)) {
     return {
       check: "canonical_elsewhere",
       passed: false,
-      detail: `The canonical link points to ${page.canonical}, so search engines index that address instead.`,
+      detail: `The canonical link points to ${page.canonical}, so search engines index that address instead`,
     };
   }
   return { check: "canonical_elsewhere", passed: true, detail: "The canonical link points to the page itself." };
 }
 
 function structuredDataFinding(page: PageFacts): Finding {
-  if (!page.structuredData.length) return { check: "missing_structured_data", passed: false, detail: "The page has no structured data (JSON-LD)." };
+  if (!page.structuredData.length) return { check: "missing_structured_data", passed: false, detail: "The page has no structured data (JSON-LD)" };
   return { check: "missing_structured_data", passed: true, detail: `The page has structured data: ${[...new Set(page.structuredData)].join(", ")}.` };
 }
 
 function indexFinding(page: PageFacts): Finding {
   if (page.robots && /\bnoindex\b/i.test(page.robots))
-    return { check: "noindex", passed: false, detail: `The robots meta tag says "${page.robots}": search engines leave the page out.` };
+    return { check: "noindex", passed: false, detail: `The robots meta tag says "${page.robots}", so search engines leave the page out` };
   return { check: "noindex", passed: true, detail: "Search engines may index the page." };
 }
 
 function httpsFinding(page: PageFacts): Finding {
-  if (!page.https) return { check: "not_https", passed: false, detail: "The page is served over plain HTTP." };
+  if (!page.https) return { check: "not_https", passed: false, detail: "The page is served over plain HTTP" };
   return { check: "not_https", passed: true, detail: "The page is served over HTTPS." };
 }
 
@@ -296,7 +280,7 @@ export function checkPage(page: PageFacts, duplicates: PageFacts[]): Finding[] {
         ? {
             check: "duplicate_title",
             passed: false,
-            detail: `${duplicates.map((other) => other.finalUrl).join(", ")} ${duplicates.length === 1 ? "has" : "have"} the same title.`,
+            detail: `${duplicates.map((other) => other.finalUrl).join(", ")} ${duplicates.length === 1 ? "has" : "have"} the same title`,
           }
         : { check: "duplicate_title", passed: true, detail: "No other audited page has the same title." },
     );
