@@ -56,6 +56,8 @@ describe("the chat widget's public API", () => {
         avatar_bot: null,
         avatar_user: null,
         site_name: owner.host,
+        lead_capture: true,
+        lead_consent_text: "We'll use your email address only to answer this question, and delete it within 180 days.",
       });
       expect(reply.headers.get("access-control-allow-origin")).toBe(origin);
       expect(reply.headers.get("vary")).toContain("Origin");
@@ -100,6 +102,7 @@ describe("the chat widget's public API", () => {
       content: "Basic plan: $19 per month.",
       source: { title: "Shop facts.pdf", url: null, page: 1 },
       sources: [{ title: "Shop facts.pdf", url: null, page: 1 }],
+      offer_lead: false,
     });
     expect(reply.headers.get("access-control-allow-origin")).toBe(owner.origin);
 

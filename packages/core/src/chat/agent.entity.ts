@@ -1,7 +1,7 @@
 import { Entity, type EntityItem } from "electrodb";
 import { entityConfig, model } from "../db/entity";
 import { lazy } from "../db/lazy";
-import { CHAT_POSITIONS, DEFAULT_DAILY_CREDIT_LIMIT } from "./schema";
+import { CHAT_POSITIONS, DEFAULT_DAILY_CREDIT_LIMIT, DEFAULT_LEAD_CONSENT_TEXT } from "./schema";
 
 export { CHAT_POSITIONS } from "./schema";
 
@@ -45,6 +45,10 @@ export const ChatAgentEntity = lazy(
           useSitePages: { type: "boolean", required: true, default: true },
           /** The most its answers may cost in one of the owner's days; agents saved before it existed have none and take the default. */
           dailyCreditLimit: { type: "number" },
+          /** Whether a visitor the chat cannot help is offered to leave an email address; agents saved before it existed offer it. */
+          leadCapture: { type: "boolean" },
+          /** The one line shown above the lead form's email field. */
+          leadConsentText: { type: "string" },
           knowledgeStatus: { type: KNOWLEDGE_STATUSES, required: true, default: "generating" },
           /** The run building the knowledge now, or the last one. */
           knowledgeRunId: { type: "string" },
@@ -84,3 +88,7 @@ export const ChatAgentEntity = lazy(
 export type ChatAgentItem = EntityItem<typeof ChatAgentEntity>;
 
 export const dailyCreditLimitOf = (agent: Pick<ChatAgentItem, "dailyCreditLimit">) => agent.dailyCreditLimit ?? DEFAULT_DAILY_CREDIT_LIMIT;
+
+export const leadCaptureOf = (agent: Pick<ChatAgentItem, "leadCapture">) => agent.leadCapture ?? true;
+
+export const leadConsentTextOf = (agent: Pick<ChatAgentItem, "leadConsentText">) => agent.leadConsentText || DEFAULT_LEAD_CONSENT_TEXT;

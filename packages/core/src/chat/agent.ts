@@ -15,7 +15,7 @@ import { DomainEntity } from "../site/domain.entity";
 import type { DomainItem } from "../site/view";
 import { fn } from "../util/fn";
 import { createId } from "../util/id";
-import { ChatAgentEntity, type ChatAgentItem, dailyCreditLimitOf } from "./agent.entity";
+import { ChatAgentEntity, type ChatAgentItem, dailyCreditLimitOf, leadCaptureOf, leadConsentTextOf } from "./agent.entity";
 import { chatAnswersCounter, chatCreditsCounter, MAX_CHAT_AGENTS_PER_DOMAIN } from "./counters";
 import { type ChatDocument, ChatFiles, knowledgePrefix } from "./files";
 import {
@@ -24,6 +24,7 @@ import {
   DEFAULT_BUTTON_TEXT,
   DEFAULT_COLORS,
   DEFAULT_DAILY_CREDIT_LIMIT,
+  DEFAULT_LEAD_CONSENT_TEXT,
   DEFAULT_POSITION,
   type UpdateChatAgent,
   UpdateChatAgentInput,
@@ -61,6 +62,8 @@ interface Settings {
   buttonText: string;
   useSitePages: boolean;
   dailyCreditLimit: number;
+  leadCapture: boolean;
+  leadConsentText: string;
   avatarBotKey?: string;
   avatarUserKey?: string;
   documentKey?: string;
@@ -84,6 +87,8 @@ const settingsOf = (agent: ChatAgentItem): Settings => ({
   buttonText: agent.buttonText,
   useSitePages: agent.useSitePages,
   dailyCreditLimit: dailyCreditLimitOf(agent),
+  leadCapture: leadCaptureOf(agent),
+  leadConsentText: leadConsentTextOf(agent),
   avatarBotKey: agent.avatarBotKey,
   avatarUserKey: agent.avatarUserKey,
   documentKey: agent.documentKey,
@@ -131,6 +136,8 @@ async function settingsFrom(input: UpdateChatAgent, domain: DomainItem, previous
     buttonText: textOr(input.button_text, previous?.buttonText, DEFAULT_BUTTON_TEXT),
     useSitePages,
     dailyCreditLimit: input.daily_credit_limit ?? previous?.dailyCreditLimit ?? DEFAULT_DAILY_CREDIT_LIMIT,
+    leadCapture: input.lead_capture ?? (previous ? leadCaptureOf(previous) : true),
+    leadConsentText: textOr(input.lead_consent_text, previous?.leadConsentText, DEFAULT_LEAD_CONSENT_TEXT),
     avatarBotKey,
     avatarUserKey,
     documentKey: document?.key,

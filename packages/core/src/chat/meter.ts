@@ -38,7 +38,7 @@ export const answerFromKnowledge = async (agent: ChatAgentItem, question: string
 /** What identifies a visitor's session in storage: the token itself is never kept. */
 export const hashSession = (token: string) => sha256(token);
 
-const conversationIdFor = (agent: ChatAgentItem, channel: ChatChannel, sessionHash: string) =>
+export const conversationIdFor = (agent: Pick<ChatAgentItem, "agentId" | "createdAt">, channel: ChatChannel, sessionHash: string) =>
   deterministicId("conversation", `${agent.agentId}:${channel}:${sessionHash}`, agent.createdAt);
 
 const shardOf = (sessionHash: string) => Number.parseInt(sessionHash.slice(0, 8), 16) % SWEEP_SHARDS;

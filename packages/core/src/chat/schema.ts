@@ -26,6 +26,9 @@ export const DEFAULT_DAILY_CREDIT_LIMIT = 100;
 export const MAX_DAILY_CREDIT_LIMIT = 10_000;
 export const DAILY_CREDIT_LIMIT_MESSAGE = "Daily credit limit must be a whole number from 1 to 10,000.";
 
+/** What the lead form says above its email field, unless the owner wrote their own line. */
+export const DEFAULT_LEAD_CONSENT_TEXT = "We'll use your email address only to answer this question, and delete it within 180 days.";
+
 export const DailyCreditLimit = v.pipe(
   v.number(DAILY_CREDIT_LIMIT_MESSAGE),
   v.integer(DAILY_CREDIT_LIMIT_MESSAGE),
@@ -63,6 +66,8 @@ const AgentFields = {
   document_url: fileUrl("Document"),
   use_site_pages: v.optional(v.boolean("Use site pages must be true or false")),
   daily_credit_limit: v.optional(DailyCreditLimit),
+  lead_capture: v.optional(v.boolean("Lead capture must be true or false")),
+  lead_consent_text: optionalText("Lead consent text", 300),
 };
 
 export const CreateChatAgentInput = v.object({

@@ -1,4 +1,4 @@
-import { type ChatAgentItem, dailyCreditLimitOf } from "./agent.entity";
+import { type ChatAgentItem, dailyCreditLimitOf, leadCaptureOf, leadConsentTextOf } from "./agent.entity";
 import { fileUrl } from "./files";
 import type { ChatListStatus } from "./schema";
 
@@ -42,6 +42,8 @@ export function agentView(agent: ChatAgentItem, facts: ChatAgentFacts) {
     document_pages: agent.documentPages ?? null,
     use_site_pages: agent.useSitePages,
     daily_credit_limit: dailyCreditLimitOf(agent),
+    lead_capture: leadCaptureOf(agent),
+    lead_consent_text: leadConsentTextOf(agent),
     widget_key: agent.widgetKey,
     site_widget: facts.siteWidget,
     knowledge: {

@@ -5,7 +5,8 @@ import { clientKey } from "../net/client-key";
 import { DomainEntity } from "../site/domain.entity";
 import type { DomainItem } from "../site/view";
 import { fn } from "../util/fn";
-import { ChatAgentEntity, type ChatAgentItem } from "./agent.entity";
+import { ChatAgentEntity, type ChatAgentItem, leadCaptureOf, leadConsentTextOf } from "./agent.entity";
+import { asksForPerson } from "./leads/asks-for-person";
 import { fileUrl } from "./files";
 import { answerFromKnowledge, ChatMeter, hashSession } from "./meter";
 import { isSiteOrigin, originNotAllowed } from "./origins";
@@ -117,6 +118,8 @@ export namespace ChatWidget {
       avatar_bot: absolute(agent.avatarBotKey),
       avatar_user: absolute(agent.avatarUserKey),
       site_name: websiteNameOf(domain),
+      lead_capture: leadCaptureOf(agent),
+      lead_consent_text: leadConsentTextOf(agent),
     };
   }
 
@@ -131,7 +134,9 @@ export namespace ChatWidget {
     assertCanAnswer(agent);
     try {
       const reply = await ChatMeter.answer({ agent, channel: "widget", session: input.session, question: input.content }, answerFromKnowledge);
-      return { content: reply.content, source: reply.source, sources: reply.sources };
+      // The widget then offers to take the question by email.
+      const offerLead = leadCaptureOf(agent) && (!reply.grounded || asksForPerson(input.content));
+      return { content: reply.content, source: reply.source, sources: reply.sources, offer_lead: offerLead };
     } catch (error) {
       if (error instanceof VisibleError && error.kind === "payment") throw chatUnavailable();
       throw error;

@@ -1,11 +1,12 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { MailPort, Message } from "./port";
+import { type MailPort, type Message, senderOf } from "./port";
 
 function toEml(from: string, message: Message): string {
   return [
-    `From: ${from}`,
+    `From: ${senderOf(from, message)}`,
     `To: ${message.to}`,
+    ...(message.replyTo ? [`Reply-To: ${message.replyTo}`] : []),
     `Subject: ${message.subject}`,
     `Date: ${new Date().toUTCString()}`,
     "MIME-Version: 1.0",

@@ -1,5 +1,5 @@
 import { SESv2Client, SendEmailCommand } from "@aws-sdk/client-sesv2";
-import type { MailPort } from "./port";
+import { type MailPort, senderOf } from "./port";
 
 /** Mail through Amazon SES. */
 export function sesMail(config: { from: string }): MailPort {
@@ -8,7 +8,8 @@ export function sesMail(config: { from: string }): MailPort {
     async send(message) {
       await ses.send(
         new SendEmailCommand({
-          FromEmailAddress: config.from,
+          FromEmailAddress: senderOf(config.from, message),
+          ...(message.replyTo ? { ReplyToAddresses: [message.replyTo] } : {}),
           Destination: { ToAddresses: [message.to] },
           Content: { Simple: { Subject: { Data: message.subject }, Body: { Text: { Data: message.text } } } },
         }),

@@ -20,6 +20,7 @@ import { paymentRoutes } from "./areas/payment";
 import { profileRoutes } from "./areas/profile";
 import { referenceRoutes } from "./areas/reference";
 import { socialRoutes } from "./areas/social";
+import { leadRoutes } from "./areas/leads";
 import { widgetRoutes } from "./areas/widget";
 
 /** The whole API, as the local server mounts it. */
@@ -43,6 +44,7 @@ export function createApi() {
       .route("/", auditorRoutes)
       .route("/", optimizerRoutes)
       .route("/", analyticsRoutes)
+      .route("/", leadRoutes)
       .route("/", widgetRoutes),
   );
 }

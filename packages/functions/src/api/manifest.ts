@@ -135,10 +135,16 @@ export const areas = {
     link: ["Table", "JwtSecret"],
     routes: ["ANY /analytics/*"],
   },
+  leads: {
+    handler: "packages/functions/src/lambda/leads.handler",
+    // Answering a lead queues the email to its visitor.
+    link: ["Table", "JwtSecret", "MailQueue"],
+    routes: ["GET /leads", "ANY /leads/*"],
+  },
   widget: {
     handler: "packages/functions/src/lambda/widget.handler",
     // Public: visitors' browsers on the owners' sites call it, with the agent's widget key only.
-    // An agent past its daily limit queues its owner's email.
+    // An agent past its daily limit, and a visitor's lead, queue its owner's email.
     link: ["Table", "Avatars", "Site", "AiApiKey", "MailQueue"],
     ai: true,
     routes: ["ANY /widget/*"],

@@ -1,5 +1,8 @@
 import { AuthNotices } from "@sitecrew/core/auth/notices";
 import { deliverLimitNotice, isLimitNotice } from "@sitecrew/core/chat/daily-limit";
+import { deliverLeadMail, isLeadMail } from "@sitecrew/core/chat/leads/mail";
 import { sqsWorker } from "./sqs";
 
-export const handler = sqsWorker("mail", (body) => (isLimitNotice(body) ? deliverLimitNotice(body) : AuthNotices.deliver.raw(body)));
+export const handler = sqsWorker("mail", (body) =>
+  isLimitNotice(body) ? deliverLimitNotice(body) : isLeadMail(body) ? deliverLeadMail(body) : AuthNotices.deliver.raw(body),
+);

@@ -1,4 +1,5 @@
 import { ChatRateLimited, ChatWidget, type Widget } from "@sitecrew/core/chat/widget";
+import { ChatLeads, LeaveLeadInput } from "@sitecrew/core/chat/leads";
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { clientIp, readJson, takesJson } from "../request";
@@ -36,5 +37,6 @@ export const widgetRoutes = new Hono().route(
     .get("/widget/:key/config", (c) => c.json(ChatWidget.config(c.var.widget), 200))
     .post("/widget/:key/messages", takesJson(ChatWidget.message.schema), async (c) =>
       c.json(await ChatWidget.message.raw(await readJson(c), c.var.widget, clientIp(c)), 200),
-    ),
+    )
+    .post("/widget/:key/leads", takesJson(LeaveLeadInput), async (c) => c.json(await ChatLeads.leave.raw(await readJson(c), c.var.widget, clientIp(c)), 200)),
 );
