@@ -12,7 +12,9 @@ import type { DomainItem } from "../site/view";
 import type { SitePost } from "../seo";
 import { analyse, type CompetitorCrawl, type SitePage } from "./analyse";
 import { AuditorEntity, type AuditorItem, AuditReportEntity } from "./auditor.entity";
+import { auditChanges } from "./changes";
 import { keyphraseFor } from "./keyphrase";
+import { loadReport } from "./load";
 import { AUDITOR_SERVICE_STATUS } from "./service-row";
 import { writeSummaries } from "./summary";
 import type { AuditReport } from "./view";
@@ -159,6 +161,8 @@ export async function auditSite(job: Job.Progress, domain: DomainItem, auditor: 
 
   await job.step(WRITING);
   const { summaries, provider, model } = await writeSummaries(analysis.facts);
+  // The report of the auditor's previous completed audit, until this one replaces it.
+  const previous = await loadReport(auditor);
   const report: AuditReport = {
     competitors_count: analysis.facts.competitorsAnalysed,
     pages_audited: analysis.facts.pagesAudited,
@@ -166,6 +170,7 @@ export async function auditSite(job: Job.Progress, domain: DomainItem, auditor: 
     content_suggestions: analysis.content_suggestions,
     competitor_analysis: analysis.competitor_analysis,
     content_analysis: analysis.content_analysis,
+    changes: previous ? auditChanges(previous.content_analysis, analysis.content_analysis) : null,
   };
   const output = {
     auditor_id: auditor.auditorId,

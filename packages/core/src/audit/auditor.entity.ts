@@ -21,7 +21,8 @@ export const AuditorEntity = lazy(
           userId: { type: "string", required: true, readOnly: true },
           auditorId: { type: "string", required: true, readOnly: true },
           domainId: { type: "string", required: true, readOnly: true },
-          runId: { type: "string", required: true, readOnly: true },
+          /** The latest run: running the audit again starts a new one. */
+          runId: { type: "string", required: true },
           name: { type: "string", required: true, readOnly: true },
           /** The name in lower case, what a search matches. */
           searchName: { type: "string", required: true, readOnly: true },
@@ -41,7 +42,7 @@ export const AuditorEntity = lazy(
           },
           /** The competitors' URLs, the domain's own list first, then those found by web search. */
           competitors: { type: "list", items: { type: "string" }, required: true, readOnly: true },
-          creditsUsed: { type: "number", required: true, readOnly: true },
+          creditsUsed: { type: "number", required: true },
           status: { type: AUDITOR_STATUSES, required: true, default: "processing" },
           progressDone: { type: "number", required: true, default: 0 },
           progressTotal: { type: "number", required: true, default: 0 },

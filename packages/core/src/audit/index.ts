@@ -1,4 +1,3 @@
-import { CREDIT_COSTS } from "../credit/costs";
 import { Counter } from "../db/counter";
 import { CounterEntity } from "../db/counter.entity";
 import { listPage } from "../db/list";
@@ -13,19 +12,18 @@ import type { DomainItem } from "../site/view";
 import { fn } from "../util/fn";
 import { createId } from "../util/id";
 import { AuditorEntity, type AuditorItem, AuditReportEntity, newAuditorId } from "./auditor.entity";
+import { AUDIT_COSTS, auditorCost } from "./costs";
 import { auditorsCounter, loadOwnAuditor, loadReport } from "./load";
-import { auditorServiceRow } from "./service-row";
-import { AuditorListInput, AuditorOptionsInput, type AuditCosts, auditCost, competitorLimit, CreateAuditorInput, MAX_COMPETITORS, plural } from "./schema";
+import { AUDITOR_SERVICE_STATUS, auditorServiceRow } from "./service-row";
+import { AuditorListInput, AuditorOptionsInput, auditCost, competitorLimit, CreateAuditorInput, MAX_COMPETITORS, plural } from "./schema";
 import { discoveryQueries, searchConfigured } from "./search-config";
 import { auditorListItem, auditorResult } from "./view";
 
 export const SEO_AUDIT_RUN = "seo_audit";
 
-export const AUDIT_COSTS: AuditCosts = {
-  base: CREDIT_COSTS.seo_audit.credits,
-  per_competitor: CREDIT_COSTS.seo_audit_competitor.credits,
-  per_item: CREDIT_COSTS.seo_audit_item.credits,
-};
+export { AUDIT_COSTS };
+
+const alreadyRunning = () => new VisibleError("conflict", "audit_running", "This audit is still running.");
 
 const fieldError = (field: string, message: string) => new VisibleError("input", "invalid_input", message, { [field]: message });
 
@@ -176,12 +174,51 @@ export namespace Auditor {
     return auditorResult(auditor, report);
   }
 
+  /**
+   * Audits the same pages against the same competitors again, at the price of creating it. The
+   * previous report stays readable until the new one replaces it, which then says what changed.
+   */
+  export async function runAgain(auditorId: string) {
+    const auditor = await loadOwnAuditor(auditorId);
+    if (auditor.status === "processing") throw alreadyRunning();
+    const { userId, domainId } = auditor;
+    const credits = auditorCost(auditor);
+    const again: AuditorItem = {
+      ...auditor,
+      runId: createId("run"),
+      creditsUsed: credits,
+      status: "processing",
+      progressDone: 0,
+      progressTotal: 0,
+      error: undefined,
+    };
+    const run = await Job.start({
+      userId,
+      domainId,
+      kind: SEO_AUDIT_RUN,
+      agentId: auditor.auditorId,
+      trigger: "run_now",
+      runId: again.runId,
+      credits,
+      input: { auditor_id: auditor.auditorId, name: auditor.name, pages: auditor.items.length, competitors: auditor.competitors },
+      // Only the run the owner saw ends here: a click racing another starts one run.
+      with: rawWrites({ AuditorEntity }, (entities) => [
+        entities.AuditorEntity.patch({ userId, auditorId: auditor.auditorId })
+          .set({ runId: again.runId, creditsUsed: credits, status: "processing", progressDone: 0, progressTotal: 0 })
+          .remove(["error"])
+          .where((attr, op) => `${op.eq(attr.runId, auditor.runId)} AND ${op.ne(attr.status, "processing")}`)
+          .commit(),
+      ]),
+      refused: () => Promise.resolve(alreadyRunning()),
+    });
+    await ServiceEntries.follow(userId, auditor.auditorId, AUDITOR_SERVICE_STATUS.processing);
+    return { data: auditorListItem(again), run };
+  }
+
   /** Removes an audit and its report; one whose run is still working stays. */
   export async function remove(auditorId: string) {
     const auditor = await loadOwnAuditor(auditorId);
-    if (auditor.status === "processing") {
-      throw new VisibleError("conflict", "audit_running", "This audit is still running.");
-    }
+    if (auditor.status === "processing") throw alreadyRunning();
     await removeAuditor(auditor);
     return { id: auditor.auditorId };
   }

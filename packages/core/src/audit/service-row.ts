@@ -4,7 +4,7 @@ import type { AuditorItem } from "./auditor.entity";
 
 /**
  * How Manage Services shows an auditor: Active while its audit runs, Inactive once its report is
- * written (it does not run again), Error when the audit failed.
+ * written (until it is run again), Error when the audit failed.
  */
 export const AUDITOR_SERVICE_STATUS = { processing: "Active", completed: "Inactive", failed: "Error" } as const satisfies Record<
   AuditorItem["status"],

@@ -1,5 +1,7 @@
 import type { CompetitorAnalysis, PageAnalysis, SuggestedTopic } from "./analyse";
 import type { AuditorItem } from "./auditor.entity";
+import type { AuditChanges } from "./changes";
+import { auditorCost } from "./costs";
 
 /** What a finished audit stores: the result page's fields. Summaries are sanitised HTML. */
 export interface AuditReport {
@@ -11,6 +13,8 @@ export interface AuditReport {
   content_suggestions: { strategy_overview: string; suggested_topics: SuggestedTopic[] }[];
   competitor_analysis: CompetitorAnalysis[];
   content_analysis: PageAnalysis[];
+  /** What changed since the auditor's previous completed audit; null on its first. */
+  changes?: AuditChanges | null;
 }
 
 const EMPTY_REPORT: AuditReport = {
@@ -22,6 +26,7 @@ const EMPTY_REPORT: AuditReport = {
   content_suggestions: [],
   competitor_analysis: [],
   content_analysis: [],
+  changes: null,
 };
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
@@ -45,6 +50,8 @@ export function auditorListItem(auditor: AuditorItem) {
     run_id: auditor.runId,
     error,
     progress: { done: auditor.progressDone, total: auditor.progressTotal },
+    /** What running the audit again costs. */
+    runCredits: auditorCost(auditor),
   };
 }
 
@@ -60,6 +67,6 @@ export function auditorResult(auditor: AuditorItem, report: AuditReport | undefi
     run_id: auditor.runId,
     progress: { done: auditor.progressDone, total: auditor.progressTotal },
     createdDate: new Date(auditor.createdAt).toISOString(),
-    ...(status === "completed" && report ? report : EMPTY_REPORT),
+    ...(status === "completed" && report ? { changes: null, ...report } : EMPTY_REPORT),
   };
 }

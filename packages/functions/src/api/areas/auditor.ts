@@ -10,5 +10,6 @@ export const auditorRoutes = signedIn(
     .get("/blog-auditor", takesQuery(Auditor.list.schema), async (c) => c.json({ data: await Auditor.list.raw(c.req.query()) }, 200))
     .post("/blog-auditor", takesJson(Auditor.create.schema), async (c) => c.json(await Auditor.create.raw(await readJson(c)), 201))
     .get("/blog-auditor/:id", async (c) => c.json({ data: await Auditor.get(c.req.param("id")) }, 200))
+    .post("/blog-auditor/:id/run", async (c) => c.json(await Auditor.runAgain(c.req.param("id")), 202))
     .delete("/blog-auditor/:id", async (c) => c.json({ data: await Auditor.remove(c.req.param("id")) }, 200)),
 );
