@@ -4,7 +4,6 @@ import { checkPage, duplicateTitles } from "./checks";
 import { keyphraseFor } from "./keyphrase";
 import { sanitizeSummary } from "./sanitize";
 import { normaliseSiteUrl } from "./schema";
-import { topicGaps } from "./topics";
 
 const words = (count: number, text = "herbs grow well in pots on a sunny balcony") => {
   const pool = text.split(" ");
@@ -113,27 +112,6 @@ describe("the keyphrase a page is scored against", () => {
     expect(keyphraseFor(page(), ["mint", "small balcony"])).toEqual({ keyphrase: "small balcony", source: "keywords" });
     expect(keyphraseFor(page({ title: "Growing basil" }), ["sunny", "pots"])).toEqual({ keyphrase: "sunny", source: "keywords" });
     expect(keyphraseFor(page({ title: "Balcony herbs for summer" }), ["roses"])).toEqual({ keyphrase: "balcony herbs", source: "title" });
-  });
-});
-
-describe("topic gaps", () => {
-  it("are phrases competitors use that the site does not, named by two-word phrases, without a competitor's template", () => {
-    const site = [page()];
-    const worms = (path: string, extra: string) =>
-      page({
-        url: `https://worms.example${path}`,
-        title: "Worm Farm",
-        text: `Worm composting starts with a worm bin. ${extra} Worm composting feeds herbs. Related reading`,
-      });
-    const competitor = {
-      url: "https://worms.example",
-      pages: [worms("/a", "Red wigglers eat scraps."), worms("/b", "Worm castings are rich."), worms("/c", "A worm bin stays moist.")],
-    };
-    const gaps = topicGaps(site, [competitor], "en");
-    expect(gaps[0]).toMatchObject({ phrase: "worm composting", competitors: ["https://worms.example"], pages: 3 });
-    expect(gaps[0]!.keywords).toContain("worm bin");
-    const phrases = gaps.flatMap((gap) => gap.keywords).join(" | ");
-    expect(phrases).not.toMatch(/related reading|herbs|worm farm/);
   });
 });
 

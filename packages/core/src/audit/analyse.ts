@@ -5,8 +5,7 @@ import { checkPage, duplicateTitles, type CheckId, type Finding, type Level } fr
 import { type FindingId, pageFindings, pageStrengths } from "./findings";
 import type { KeyphraseSource } from "./keyphrase";
 import type { SelectedItem } from "./schema";
-import { titleCase } from "./text";
-import { type CompetitorPages, topicGaps, type TopicGap } from "./topics";
+import { type CompetitorPages, topicGaps, type TopicGap, type TopicSource } from "./topics";
 
 /** One selected page or post as the run read it: its facts, or why it could not be read. */
 export interface SitePage {
@@ -50,12 +49,30 @@ export interface CompetitorAnalysis {
   insight: string;
   status: "analysed" | "unreachable";
   pages: number;
+  /** The figures the competitor tab compares, of a crawled competitor; reports written before them have none. */
+  average_words?: number;
+  structured_data_types?: string[];
+  /** Share of its pages served over HTTPS, 0 to 1. */
+  https_share?: number;
+  internal_links_per_page?: number;
+  /** Lighthouse's performance score of its home page, 0 to 100; null when it was not measured. */
+  lighthouse_performance?: number | null;
+  /** The topics it covers that the site does not. */
+  topics?: string[];
 }
+
+/** The site's figures beside its competitors'. */
+export type SiteFigures = Required<
+  Pick<CompetitorAnalysis, "pages" | "average_words" | "structured_data_types" | "https_share" | "internal_links_per_page" | "lighthouse_performance">
+>;
 
 export interface SuggestedTopic {
   title: string;
   description: string;
   target_keywords: string[];
+  /** The noun phrase competitors use, and their pages that cover it; reports written before them have neither. */
+  phrase?: string;
+  sources?: TopicSource[];
 }
 
 /** Figures of a set of pages, the site's or one competitor's. */
@@ -86,6 +103,7 @@ export interface AuditFacts {
 
 export interface Analysis {
   facts: AuditFacts;
+  site_figures: SiteFigures;
   content_analysis: PageAnalysis[];
   competitor_analysis: CompetitorAnalysis[];
   content_suggestions: { strategy_overview: string; suggested_topics: SuggestedTopic[] }[];
@@ -187,6 +205,15 @@ function analysePage(page: SitePage, duplicates: PageFacts[], locale: string): {
   };
 }
 
+const figures = (of: Metrics, lighthouse_performance: number | null): SiteFigures => ({
+  pages: of.pages,
+  average_words: of.averageWords,
+  structured_data_types: of.structuredTypes,
+  https_share: of.httpsShare,
+  internal_links_per_page: of.averageInternalLinks,
+  lighthouse_performance,
+});
+
 const quoted = (phrases: string[]) => phrases.map((phrase) => `"${phrase}"`).join(", ");
 
 function analyseCompetitor(crawl: CompetitorCrawl, site: Metrics, topics: TopicGap[]): CompetitorAnalysis {
@@ -218,7 +245,7 @@ function analyseCompetitor(crawl: CompetitorCrawl, site: Metrics, topics: TopicG
   const insight = better.length
     ? better.join(" ")
     : `${pages.length === 1 ? "Its one crawled page does" : `Its ${formatNumber(pages.length)} crawled pages do`} not beat yours on depth (${formatNumber(theirs.averageWords)} words on average), structured data or internal linking.`;
-  return { title, url: crawl.url, insight: `${insight}${left}`, status: "analysed", pages: pages.length };
+  return { title, url: crawl.url, insight: `${insight}${left}`, status: "analysed", ...figures(theirs, null), topics: covers };
 }
 
 /** "the competitor" or "the 3 competitors", with the verb that agrees: "uses" or "use". */
@@ -226,21 +253,23 @@ const theCompetitors = (analysed: number, verb: string) => (analysed === 1 ? `th
 
 function suggestions(topics: TopicGap[], site: Metrics, competitors: Metrics | null, analysed: number) {
   const suggested_topics = topics.map((topic) => ({
-    title: titleCase(topic.phrase),
-    description: `Used on ${formatNumber(topic.pages)} competitor page${topic.pages === 1 ? "" : "s"} ${analysed === 1 ? "by the competitor" : `by ${formatNumber(topic.competitors.length)} of ${formatNumber(analysed)} competitors`}, for example "${topic.example.title}" (${topic.example.url}); none of your audited pages mentions it.`,
+    title: topic.title,
+    description: `Used on ${formatNumber(topic.pages)} competitor page${topic.pages === 1 ? "" : "s"} ${analysed === 1 ? "by the competitor" : `by ${formatNumber(topic.competitors.length)} of ${formatNumber(analysed)} competitors`}, for example "${topic.sources[0]!.title}"; no title, heading or keyphrase of your audited pages names it.`,
     target_keywords: topic.keywords,
+    phrase: topic.phrase,
+    sources: topic.sources,
   }));
   let strategy: string;
   if (!analysed) strategy = "No competitor could be crawled, so there was nothing to compare your topics with.";
   else if (!topics.length)
-    strategy = `Your audited pages already mention every phrase ${theCompetitors(analysed, "use")} often: deepen the pages flagged in the technical analysis instead.`;
+    strategy = `Your audited pages already name every topic ${theCompetitors(analysed, "use")} in several titles or headings: deepen the pages flagged in the technical analysis instead.`;
   else {
     const depth =
       competitors && competitors.averageWords > site.averageWords
         ? ` Their pages average ${formatNumber(competitors.averageWords)} words against your ${formatNumber(site.averageWords)}: write each new piece at least as deep.`
         : "";
     const cover = theCompetitors(analysed, "cover");
-    strategy = `${cover[0]!.toUpperCase()}${cover.slice(1)} ${formatNumber(topics.length)} topic${topics.length === 1 ? "" : "s"} none of your audited pages mentions. Start with "${topics[0]!.phrase}", used on ${formatNumber(topics[0]!.pages)} of their pages, and link each new piece from your related pages.${depth}`;
+    strategy = `${cover[0]!.toUpperCase()}${cover.slice(1)} ${formatNumber(topics.length)} topic${topics.length === 1 ? "" : "s"} that no title, heading or keyphrase of your audited pages names. Start with "${topics[0]!.phrase}", used on ${formatNumber(topics[0]!.pages)} of their pages, and link each new piece from your related pages.${depth}`;
   }
   return [{ strategy_overview: strategy, suggested_topics }];
 }
@@ -259,8 +288,8 @@ export function analyse(input: { pages: SitePage[]; competitors: CompetitorCrawl
     .filter((crawl) => crawl.result.pages.length)
     .map((crawl) => ({ url: crawl.url, pages: crawl.result.pages }));
   const competitorPages = reachable.flatMap((entry) => entry.pages);
-  const language = read.find((page) => page.lang)?.lang ?? input.locale;
-  const topics = topicGaps(read, reachable, language);
+  const keyphrases = input.pages.flatMap((page) => (page.keyphrase ? [page.keyphrase.keyphrase] : []));
+  const topics = topicGaps(read, keyphrases, reachable);
   const competitor_analysis = input.competitors.map((crawl) => analyseCompetitor(crawl, site, topics));
   const scored = pages.flatMap((page) => (page.yoast ? [page.yoast] : []));
   const checks = new Map<CheckId, { id: CheckId; passed: number; failed: number }>();
@@ -285,6 +314,7 @@ export function analyse(input: { pages: SitePage[]; competitors: CompetitorCrawl
     },
     content_analysis: pages.map((page) => page.analysis),
     competitor_analysis,
+    site_figures: figures(site, null),
     content_suggestions: suggestions(topics, site, competitors, reachable.length),
   };
 }

@@ -167,6 +167,7 @@ export async function auditSite(job: Job.Progress, domain: DomainItem, auditor: 
     competitors_count: analysis.facts.competitorsAnalysed,
     pages_audited: analysis.facts.pagesAudited,
     ...summaries,
+    site_figures: analysis.site_figures,
     content_suggestions: analysis.content_suggestions,
     competitor_analysis: analysis.competitor_analysis,
     content_analysis: analysis.content_analysis,

@@ -1,136 +1,281 @@
+import nlp from "compromise";
 import type { PageFacts } from "../crawl/types";
-import { phrases } from "./text";
+import { mentions, words } from "./text";
 
-/** The most topics a report suggests, and keywords per topic. */
+/** The most topics a report suggests. */
 export const MAX_TOPICS = 6;
-const KEYWORDS_PER_TOPIC = 4;
-/** A phrase must occur this often across competitor pages to count as a topic, not a passing word. */
-const MIN_OCCURRENCES = 3;
+const MIN_KEYWORDS = 2;
+const MAX_KEYWORDS = 4;
+/** The most pages a topic cites. */
+const MAX_SOURCES = 5;
+const MAX_PHRASE_WORDS = 4;
+/** A phrase one competitor page uses could be that page's quirk; two pages make it a topic. */
+const MIN_PAGES = 2;
 const TEMPLATE_MIN_PAGES = 3;
 const TEMPLATE_SHARE = 0.8;
-// Two-word phrases name topics more precisely than single words, so they weigh more.
-const BIGRAM_WEIGHT = 1.5;
+/** Keywords are read from the start of a page's text: enough for an article, bounded for a long page's tagging time. */
+const KEYWORD_TEXT_CHARS = 8_000;
+
+// Praise and list words are how titles sell a topic, not what the topic is: "Perfect raised beds", "Watering tips".
+const LEADING = new Set(
+  "best better perfect ultimate complete top easy easier simple great good new essential quick definitive amazing awesome free official latest full comprehensive practical basic other many more most few several various".split(
+    " ",
+  ),
+);
+const TRAILING = new Set(
+  "guide guides tip tips idea ideas way ways thing things reason reasons step steps mistake mistakes example examples benefit benefits question questions faq faqs review reviews list lists overview introduction basics post posts article articles blog page pages home contact menu news update updates part parts".split(
+    " ",
+  ),
+);
 
 export interface CompetitorPages {
   url: string;
   pages: PageFacts[];
 }
 
+export interface TopicSource {
+  title: string;
+  url: string;
+}
+
 export interface TopicGap {
-  /** The phrase that names the topic. */
+  /** The noun phrase that names the topic, as competitors write it. */
   phrase: string;
-  /** The phrase and the related ones found beside it, strongest first. */
+  /** A post the site could write about it. */
+  title: string;
+  /** The phrase and related noun phrases, each found in at least one cited page. */
   keywords: string[];
   /** How many competitor pages use it, and which competitors. */
   pages: number;
   competitors: string[];
-  /** The competitor page that uses it most. */
-  example: { title: string; url: string };
-  score: number;
+  /** The competitor pages that cover it, those naming it in a title or heading first. */
+  sources: TopicSource[];
 }
 
-interface Doc {
-  page: PageFacts;
-  competitor: string | null;
-  counts: Map<string, number>;
-  length: number;
+interface Term {
+  word: string;
+  kind: "modifier" | "noun";
 }
 
-// The headings are part of the text already; the title is not.
-const documentText = (page: PageFacts) => `${page.title}\n${page.text}`;
+const singular = (word: string) => (word.length > 3 && /[^s]s$/.test(word) ? word.slice(0, -1) : word);
+/** A phrase's words in one form, so "raised beds" and "Raised bed" are one topic. */
+const keyOf = (text: string) => words(text).map(singular).join(" ");
 
-function documents(site: PageFacts[], competitors: CompetitorPages[], language: string | null): Doc[] {
-  const doc = (page: PageFacts, competitor: string | null): Doc => {
-    const counts = phrases(documentText(page), language);
-    let length = 0;
-    for (const count of counts.values()) length += count;
-    return { page, competitor, counts, length: Math.max(1, length) };
+// Punctuation between two words ends a phrase: "Raised beds: a guide", "Watering | Acme".
+const breaks = (gap: string) => /[^\s'’-]/u.test(gap);
+
+interface TaggedTerm {
+  normal?: string;
+  text: string;
+  pre: string;
+  post: string;
+  tags: string[];
+}
+
+/**
+ * Runs of words shaped like a noun phrase, adjectives then nouns, from compromise's part-of-speech
+ * tags. A participle counts as an adjective ("raised beds"), a gerund after a noun as a noun
+ * ("soil testing"); a gerund before one is a verb ("using worm castings"). Lower-cased first: a title's capitals make the tagger read nouns as names.
+ */
+function nounRuns(text: string): Term[][] {
+  const runs: Term[][] = [];
+  let run: Term[] = [];
+  const close = () => {
+    while (run.length && run[run.length - 1]!.kind === "modifier") run.pop();
+    if (run.length) runs.push(run);
+    run = [];
   };
-  return [...site.map((page) => doc(page, null)), ...competitors.flatMap((entry) => entry.pages.map((page) => doc(page, entry.url)))];
+  for (const line of text.toLowerCase().split(/\n+/)) {
+    const sentences = nlp(line).json() as { terms: TaggedTerm[] }[];
+    for (const sentence of sentences) {
+      for (const term of sentence.terms) {
+        if (breaks(term.pre)) close();
+        const word = (term.normal ?? term.text).toLowerCase();
+        const tags = new Set(term.tags);
+        const previous = run[run.length - 1];
+        const wordy = /^\p{L}[\p{L}'’-]*$/u.test(word) && word.length > 1;
+        const noun = wordy && tags.has("Noun") && !tags.has("Pronoun") && !tags.has("Value") && !tags.has("Date");
+        const gerund = wordy && tags.has("Gerund");
+        const modifier = wordy && (tags.has("Adjective") || (tags.has("Verb") && tags.has("PastTense")));
+        if (noun || (gerund && previous?.kind === "noun")) run.push({ word, kind: "noun" });
+        else if (modifier) {
+          if (previous?.kind === "noun") close();
+          run.push({ word, kind: "modifier" });
+        } else close();
+        if (breaks(term.post)) close();
+      }
+      close();
+    }
+  }
+  return runs;
 }
 
+interface Phrases {
+  /** Phrases that end where their run ends, on its head noun: "raised bed irrigation", "bed irrigation". */
+  whole: Set<string>;
+  /** Phrases that stop before their run's head, starting with an adjective ("raised bed" of "raised bed irrigation"): noun phrases only where another text uses them whole. */
+  inner: Set<string>;
+}
+
+/** The noun phrases of two words or more in a text, at most `maxWords` long. */
+function nounPhrases(text: string, maxWords = MAX_PHRASE_WORDS): Phrases {
+  const found: Phrases = { whole: new Set(), inner: new Set() };
+  for (const run of nounRuns(text)) {
+    for (let start = 0; start < run.length; start++) {
+      for (let end = start + 2; end <= Math.min(run.length, start + maxWords); end++) {
+        const span = run.slice(start, end);
+        if (span[span.length - 1]!.kind !== "noun" || LEADING.has(span[0]!.word) || TRAILING.has(span[span.length - 1]!.word)) continue;
+        const phrase = span.map((term) => term.word).join(" ");
+        if (end === run.length) found.whole.add(phrase);
+        else if (span[0]!.kind === "modifier") found.inner.add(phrase);
+      }
+    }
+  }
+  return found;
+}
+
+const headingsOf = (page: PageFacts) => page.headings.filter((heading) => heading.level <= 3).map((heading) => heading.text);
+const pageText = (page: PageFacts) => [page.title, ...page.headings.map((heading) => heading.text), page.text].join("\n");
+const sourceOf = (page: PageFacts): TopicSource => ({ title: page.title || page.finalUrl, url: page.finalUrl });
+
+/** Sentence case: "Raised bed irrigation". */
+const sentenceCase = (phrase: string) => `${phrase.charAt(0).toUpperCase()}${phrase.slice(1)}`;
+
+/** The post the site could write about a topic. */
+export const postTitle = (phrase: string) => `${sentenceCase(phrase)}: a practical guide`;
+
+interface Candidate {
+  phrase: string;
+  key: string;
+  /** The pages that use it, those naming it in a title or heading first. */
+  pages: PageFacts[];
+  competitors: Set<string>;
+}
+
+// "Raised bed soil | Beds Co": the part of a title after or before such a separator may be the site's name.
+const TITLE_SEPARATOR = /\s[|–—·•]\s|\s-\s/u;
+
 /**
- * A site's template: phrases on nearly every page of one competitor, once each ("Related reading",
- * "Share this post"). They say how the site is built, not what it writes about.
+ * What names a competitor rather than a topic, as keys: its og:site_name, a title segment most of its
+ * titles share ("Beds Co"), and the headings of its template, keys found on nearly every page ("Recent comments").
  */
-function templatePhrases(docs: Doc[]): Set<string> {
-  const template = new Set<string>();
-  if (docs.length < TEMPLATE_MIN_PAGES) return template;
-  const seen = new Map<string, { pages: number; most: number }>();
-  for (const doc of docs) {
-    for (const [phrase, count] of doc.counts) {
-      const entry = seen.get(phrase) ?? { pages: 0, most: 0 };
+function templateOf(entry: CompetitorPages): (key: string) => boolean {
+  const names = new Set<string>();
+  const segments = new Map<string, number>();
+  for (const page of entry.pages) {
+    const siteName = page.openGraph["og:site_name"];
+    if (siteName) names.add(keyOf(siteName));
+    const parts = page.title.split(TITLE_SEPARATOR);
+    if (parts.length < 2) continue;
+    for (const part of new Set([parts[0]!, parts[parts.length - 1]!].map(keyOf))) segments.set(part, (segments.get(part) ?? 0) + 1);
+  }
+  for (const [segment, count] of segments) if (count >= 2 && count >= entry.pages.length / 2) names.add(segment);
+  // Below the H1, which is the page's own title.
+  const headings = entry.pages.map(
+    (page) =>
+      ` ${page.headings
+        .filter((heading) => heading.level === 2 || heading.level === 3)
+        .map((heading) => keyOf(heading.text))
+        .join(" | ")} `,
+  );
+  return (key) =>
+    [...names].some((name) => ` ${name} `.includes(` ${key} `)) ||
+    (entry.pages.length >= TEMPLATE_MIN_PAGES && headings.filter((text) => text.includes(` ${key} `)).length >= entry.pages.length * TEMPLATE_SHARE);
+}
+
+/** Noun phrases of each cited page's text, with how many of the pages use each, tagged once per page. */
+function keywordsFor(topic: Candidate, sources: PageFacts[], cache: Map<PageFacts, Set<string>>): string[] {
+  const used = new Map<string, { phrase: string; pages: number; related: boolean }>();
+  const topicWords = new Set(topic.key.split(" "));
+  for (const page of sources) {
+    let phrases = cache.get(page);
+    if (!phrases) {
+      // Not the title: a competitor's name rides in its titles.
+      phrases = nounPhrases([...page.headings.map((heading) => heading.text), page.text.slice(0, KEYWORD_TEXT_CHARS)].join("\n"), 3).whole;
+      cache.set(page, phrases);
+    }
+    for (const phrase of phrases) {
+      const key = keyOf(phrase);
+      if (` ${topic.key} `.includes(` ${key} `)) continue;
+      const entry = used.get(key) ?? { phrase, pages: 0, related: key.split(" ").some((word) => topicWords.has(word)) };
       entry.pages++;
-      entry.most = Math.max(entry.most, count);
-      seen.set(phrase, entry);
+      used.set(key, entry);
     }
   }
-  for (const [phrase, entry] of seen) if (entry.most === 1 && entry.pages >= docs.length * TEMPLATE_SHARE) template.add(phrase);
-  return template;
+  const ranked = [...used.values()].sort((a, b) => Number(b.related) - Number(a.related) || b.pages - a.pages || a.phrase.localeCompare(b.phrase));
+  const keywords = [topic.phrase];
+  for (const entry of ranked) {
+    if (keywords.length === MAX_KEYWORDS) break;
+    const key = keyOf(entry.phrase);
+    if (keywords.some((keyword) => ` ${keyOf(keyword)} `.includes(` ${key} `) || ` ${key} `.includes(` ${keyOf(keyword)} `))) continue;
+    keywords.push(entry.phrase);
+  }
+  // A keyword stands only where a reader of the cited pages would find it.
+  return keywords.filter((keyword) => sources.some((page) => mentions(pageText(page), keyword)));
 }
 
-const overlaps = (a: string, b: string) => {
-  const left = new Set(a.split(" "));
-  return b.split(" ").some((word) => left.has(word));
-};
-
 /**
- * Topics competitors cover and the site does not, by TF-IDF over every crawled page: a phrase's
- * weight in a competitor page is its share of the page's phrases times the log of how rare it is
- * across all pages. Phrases the site's pages use at all are not gaps, nor a competitor's template.
- * The strongest two-word phrases name the topics; phrases sharing a word with one become its
- * further keywords.
+ * Topics competitors write about and the site does not: noun phrases of competitors' titles and
+ * H1-H3 headings that two or more of their pages use, in a heading or the text, and that none of the
+ * site's titles, headings or keyphrases name. Each gets the competitor pages that name it, keywords from those pages' text,
+ * and a post title.
  */
-export function topicGaps(site: PageFacts[], competitors: CompetitorPages[], language: string | null): TopicGap[] {
-  const docs = documents(site, competitors, language);
-  const onSite = new Set(docs.filter((doc) => doc.competitor === null).flatMap((doc) => [...doc.counts.keys()]));
-  const frequency = new Map<string, number>();
-  for (const doc of docs) for (const phrase of doc.counts.keys()) frequency.set(phrase, (frequency.get(phrase) ?? 0) + 1);
-
-  const template = new Map(competitors.map((entry) => [entry.url, templatePhrases(docs.filter((doc) => doc.competitor === entry.url))]));
-  const gaps = new Map<string, { score: number; occurrences: number; pages: number; competitors: Set<string>; best: { weight: number; page: PageFacts } }>();
-  for (const doc of docs) {
-    if (doc.competitor === null) continue;
-    for (const [phrase, count] of doc.counts) {
-      if (onSite.has(phrase) || template.get(doc.competitor)!.has(phrase)) continue;
-      const idf = Math.log(docs.length / frequency.get(phrase)!);
-      if (idf <= 0) continue;
-      const weight = (count / doc.length) * idf * (phrase.includes(" ") ? BIGRAM_WEIGHT : 1);
-      const gap = gaps.get(phrase) ?? { score: 0, occurrences: 0, pages: 0, competitors: new Set<string>(), best: { weight: 0, page: doc.page } };
-      gap.score += weight;
-      gap.occurrences += count;
-      gap.pages++;
-      gap.competitors.add(doc.competitor);
-      if (weight > gap.best.weight) gap.best = { weight, page: doc.page };
-      gaps.set(phrase, gap);
+export function topicGaps(site: PageFacts[], siteKeyphrases: string[], competitors: CompetitorPages[]): TopicGap[] {
+  const covered = ` ${[...site.flatMap((page) => [page.title, ...page.headings.map((heading) => heading.text)]), ...siteKeyphrases].map(keyOf).join(" | ")} `;
+  const tagged = competitors.map((entry) => ({
+    template: templateOf(entry),
+    pages: entry.pages.map((page) => ({ page, phrases: nounPhrases([page.title, ...headingsOf(page)].join("\n")) })),
+  }));
+  const whole = new Set(tagged.flatMap(({ pages }) => pages.flatMap(({ phrases }) => [...phrases.whole].map(keyOf))));
+  const candidates = new Map<string, { phrase: string; key: string; named: Set<PageFacts> }>();
+  for (const { template, pages } of tagged) {
+    for (const { page, phrases } of pages) {
+      for (const phrase of [...phrases.whole, ...[...phrases.inner].filter((inner) => whole.has(keyOf(inner)))]) {
+        const key = keyOf(phrase);
+        if (covered.includes(` ${key} `) || template(key)) continue;
+        const named = candidates.get(key) ?? { phrase, key, named: new Set<PageFacts>() };
+        named.named.add(page);
+        candidates.set(key, named);
+      }
     }
   }
 
-  const ranked = [...gaps.entries()]
-    .filter(([, gap]) => gap.occurrences >= MIN_OCCURRENCES)
-    // Covered by more competitors first: a topic several sites write about is one the market expects.
-    .map(([phrase, gap]) => ({ phrase, ...gap, score: gap.score * gap.competitors.size }))
-    .sort((a, b) => b.score - a.score || a.phrase.localeCompare(b.phrase));
+  // A topic's weight is every competitor page that uses it, named in a heading or not.
+  const texts = competitors.flatMap((entry) => entry.pages.map((page) => ({ url: entry.url, page, text: ` ${keyOf(pageText(page))} ` })));
+  const used: Candidate[] = [...candidates.values()].map(({ phrase, key, named }) => {
+    const using = texts.filter(({ text }) => text.includes(` ${key} `));
+    const pages = [...named, ...using.map(({ page }) => page).filter((page) => !named.has(page))];
+    return { phrase, key, pages, competitors: new Set(using.map(({ url }) => url)) };
+  });
 
-  // Two-word phrases name the topics; single words join the topic they belong to, or stand alone when none.
+  // Used by more competitors first, then more pages; the longer phrase of a tie is the more precise topic.
+  const ranked = used
+    .filter((candidate) => candidate.pages.length >= MIN_PAGES)
+    .sort(
+      (a, b) =>
+        b.competitors.size - a.competitors.size ||
+        b.pages.length - a.pages.length ||
+        b.key.split(" ").length - a.key.split(" ").length ||
+        a.phrase.localeCompare(b.phrase),
+    );
   const topics: TopicGap[] = [];
-  const ordered = [...ranked.filter((entry) => entry.phrase.includes(" ")), ...ranked.filter((entry) => !entry.phrase.includes(" "))];
-  for (const entry of ordered) {
-    const related = topics.find((topic) => overlaps(topic.phrase, entry.phrase));
-    if (related) {
-      if (related.keywords.length < KEYWORDS_PER_TOPIC && !related.keywords.includes(entry.phrase)) related.keywords.push(entry.phrase);
+  const cache = new Map<PageFacts, Set<string>>();
+  for (const candidate of ranked) {
+    if (topics.length === MAX_TOPICS) break;
+    // "raised bed" and "raised bed irrigation" are one topic: the stronger stands for both.
+    if (topics.some((topic) => ` ${keyOf(topic.phrase)} `.includes(` ${candidate.key} `) || ` ${candidate.key} `.includes(` ${keyOf(topic.phrase)} `)))
       continue;
-    }
-    if (topics.length === MAX_TOPICS) continue;
+    const sources = candidate.pages.slice(0, MAX_SOURCES);
+    const keywords = keywordsFor(candidate, sources, cache);
+    if (keywords.length < MIN_KEYWORDS) continue;
     topics.push({
-      phrase: entry.phrase,
-      keywords: [entry.phrase],
-      pages: entry.pages,
-      competitors: [...entry.competitors],
-      example: { title: entry.best.page.title || entry.best.page.finalUrl, url: entry.best.page.finalUrl },
-      score: entry.score,
+      phrase: candidate.phrase,
+      title: postTitle(candidate.phrase),
+      keywords,
+      pages: candidate.pages.length,
+      competitors: [...candidate.competitors],
+      sources: sources.map(sourceOf),
     });
   }
-  topics.sort((a, b) => b.score - a.score);
   return topics;
 }

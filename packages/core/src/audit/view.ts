@@ -1,4 +1,4 @@
-import type { CompetitorAnalysis, PageAnalysis, SuggestedTopic } from "./analyse";
+import type { CompetitorAnalysis, PageAnalysis, SiteFigures, SuggestedTopic } from "./analyse";
 import type { AuditorItem } from "./auditor.entity";
 import type { AuditChanges } from "./changes";
 import { auditorCost } from "./costs";
@@ -15,6 +15,8 @@ export interface AuditReport {
   content_analysis: PageAnalysis[];
   /** What changed since the auditor's previous completed audit; null on its first. */
   changes?: AuditChanges | null;
+  /** The site's figures the competitor tab compares; reports written before them have none. */
+  site_figures?: SiteFigures;
 }
 
 const EMPTY_REPORT: AuditReport = {
