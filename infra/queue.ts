@@ -23,7 +23,8 @@ mailQueue.subscribe(
   {
     handler: "packages/functions/src/worker/mail.handler",
     runtime: "nodejs22.x",
-    link: [table, email, site],
+    // The weekly report signs its unsubscribe link with JwtSecret.
+    link: [table, email, site, secret.JwtSecret],
     timeout: "30 seconds",
   },
   { batch: { partialResponses: true } },
@@ -80,14 +81,15 @@ runDeadLetter.subscribe(
 /**
  * Every minute: start the scheduled runs that are due, fail the runs stuck past their deadline,
  * settle quiet chat conversations, rebuild changed sites' chat knowledge, fail videos whose run
- * died, refresh Instagram tokens before they expire.
+ * died, refresh Instagram tokens before they expire, queue the weekly reports that came due.
  */
 new sst.aws.Cron("AgentSchedule", {
   schedule: "rate(1 minute)",
   function: {
     handler: "packages/functions/src/worker/cron.handler",
     runtime: "nodejs22.x",
-    link: [table, runQueue, site, secret.TwoFactorKey, ...socialProviderSecrets],
+    // The weekly reports due go to the mail queue.
+    link: [table, runQueue, mailQueue, site, secret.TwoFactorKey, ...socialProviderSecrets],
     // A scheduled post's price counts its featured image when an image model makes it.
     environment: imageEnvironment,
     timeout: "1 minute",

@@ -1,6 +1,8 @@
 import { useUserId } from "../actor";
 import { isConditionFailure } from "../db/errors";
 import { runTransaction } from "../db/transaction";
+import { scheduleItem } from "../report/plan";
+import { ReportScheduleEntity } from "../report/schedule.entity";
 import { VisibleError } from "../error";
 import { User } from "../user";
 import { ProfileSchema, type Profile } from "../user/schema";
@@ -60,12 +62,13 @@ export namespace Auth {
     const passwordHash = await Password.create(input.password);
     const userId = createId("user");
     const result = await runTransaction(
-      { UserEntity, UserEmailEntity },
+      { UserEntity, UserEmailEntity, ReportScheduleEntity },
       (entities) => [
         entities.UserEmailEntity.create({ email: input.email, userId }).commit(),
         entities.UserEntity.create({ userId, ...input, passwordHash }).commit(),
+        entities.ReportScheduleEntity.put(scheduleItem(userId, input.timeZone)).commit(),
       ],
-      { names: ["emailClaim", "user"] },
+      { names: ["emailClaim", "user", "reportSchedule"] },
     );
     await AuthNotices.enqueue({ kind: result.ok ? "registered" : "already_registered", email: input.email });
   });

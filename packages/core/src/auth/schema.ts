@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { isTimeZone } from "../analytics/local-days";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -36,6 +37,8 @@ export const RegisterSchema = v.object({
   email: EmailSchema,
   companyName: requiredText("Company name"),
   password: NewPasswordSchema,
+  /** The browser's zone, where the weekly report's Monday is; one this server does not know reads as UTC. */
+  timeZone: v.optional(v.fallback(v.pipe(v.string(), v.maxLength(64), v.check(isTimeZone)), "UTC"), "UTC"),
 });
 
 export const LoginSchema = v.object({

@@ -5,6 +5,8 @@ import { dynamo, tableName } from "../db/client";
 import { runTransaction } from "../db/transaction";
 import { VisibleError } from "../error";
 import { Media } from "../media";
+import { scheduleItem } from "../report/plan";
+import { ReportScheduleEntity } from "../report/schedule.entity";
 import { sniffImage } from "../media/image";
 import { createId } from "../util/id";
 import { AVATAR_MAX_BYTES, type Profile } from "./schema";
@@ -48,12 +50,17 @@ export namespace User {
     companyName: string;
     passwordHash: string;
     emailVerified?: boolean;
+    timeZone?: string;
   }): Promise<UserRecord | undefined> {
     const userId = createId("user");
     const result = await runTransaction(
-      { UserEntity, UserEmailEntity },
-      (entities) => [entities.UserEmailEntity.create({ email: input.email, userId }).commit(), entities.UserEntity.create({ userId, ...input }).commit()],
-      { names: ["emailClaim", "user"] },
+      { UserEntity, UserEmailEntity, ReportScheduleEntity },
+      (entities) => [
+        entities.UserEmailEntity.create({ email: input.email, userId }).commit(),
+        entities.UserEntity.create({ userId, ...input }).commit(),
+        entities.ReportScheduleEntity.put(scheduleItem(userId, input.timeZone ?? "UTC")).commit(),
+      ],
+      { names: ["emailClaim", "user", "reportSchedule"] },
     );
     if (!result.ok) return;
     return fromId(userId);
@@ -74,6 +81,8 @@ export namespace User {
       recovery_codes_remaining: user.recoveryCodes?.length ?? 0,
       role: user.role ?? "user",
       created_at: new Date(user.createdAt).toISOString(),
+      time_zone: user.timeZone ?? "UTC",
+      weekly_report: user.weeklyReport !== false,
     };
   }
 
@@ -86,6 +95,12 @@ export namespace User {
   /** Changes the names; the email changes only through a confirmed link (auth/email-change). */
   export async function rename(userId: string, names: { firstName: string; lastName: string; companyName: string }) {
     await UserEntity.patch({ userId }).set(names).go();
+  }
+
+  /** The weekly report's settings: its switch and the zone whose Monday it is sent on. */
+  export async function setReportSettings(userId: string, settings: { weeklyReport?: boolean; timeZone?: string }) {
+    const changes = Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
+    if (Object.keys(changes).length) await UserEntity.patch({ userId }).set(changes).go();
   }
 
   /** Stores a new avatar image (checked by content, at most 2 MB) and removes the previous one. */

@@ -28,4 +28,6 @@ export interface Profile {
   recovery_codes_remaining: number;
   role: "user" | "admin";
   created_at: string;
+  time_zone: string;
+  weekly_report: boolean;
 }

@@ -27,6 +27,10 @@ export const UserEntity = lazy(
           totpLastStep: { type: "number" },
           recoveryCodes: { type: "set", items: "string" },
           avatarKey: { type: "string" },
+          /** The owner's zone (the browser's at sign-up): where their week starts for the weekly report. */
+          timeZone: { type: "string", default: "UTC" },
+          /** Whether the weekly report is emailed: the profile's switch, and its one-click unsubscribe link. */
+          weeklyReport: { type: "boolean", default: true },
           createdAt: { type: "number", required: true, readOnly: true, default: () => Date.now() },
           updatedAt: { type: "number", required: true, default: () => Date.now(), set: () => Date.now(), watch: "*" },
         },

@@ -19,6 +19,7 @@ import { creditRoutes } from "./areas/credit";
 import { paymentRoutes } from "./areas/payment";
 import { profileRoutes } from "./areas/profile";
 import { referenceRoutes } from "./areas/reference";
+import { reportRoutes } from "./areas/reports";
 import { socialRoutes } from "./areas/social";
 import { leadRoutes } from "./areas/leads";
 import { widgetRoutes } from "./areas/widget";
@@ -44,6 +45,7 @@ export function createApi() {
       .route("/", auditorRoutes)
       .route("/", optimizerRoutes)
       .route("/", analyticsRoutes)
+      .route("/", reportRoutes)
       .route("/", leadRoutes)
       .route("/", widgetRoutes),
   );

@@ -135,6 +135,12 @@ export const areas = {
     link: ["Table", "JwtSecret"],
     routes: ["ANY /analytics/*"],
   },
+  reports: {
+    handler: "packages/functions/src/lambda/reports.handler",
+    // The weekly report's preview reads Analytics; its unsubscribe link is public and signed with JwtSecret.
+    link: ["Table", "JwtSecret", "Site"],
+    routes: ["ANY /reports/*"],
+  },
   leads: {
     handler: "packages/functions/src/lambda/leads.handler",
     // Answering a lead queues the email to its visitor.

@@ -1,8 +1,15 @@
 import { AuthNotices } from "@sitecrew/core/auth/notices";
 import { deliverLimitNotice, isLimitNotice } from "@sitecrew/core/chat/daily-limit";
 import { deliverLeadMail, isLeadMail } from "@sitecrew/core/chat/leads/mail";
+import { deliverReport, isReportNotice } from "@sitecrew/core/report";
 import { sqsWorker } from "./sqs";
 
 export const handler = sqsWorker("mail", (body) =>
-  isLimitNotice(body) ? deliverLimitNotice(body) : isLeadMail(body) ? deliverLeadMail(body) : AuthNotices.deliver.raw(body),
+  isLimitNotice(body)
+    ? deliverLimitNotice(body)
+    : isLeadMail(body)
+      ? deliverLeadMail(body)
+      : isReportNotice(body)
+        ? deliverReport(body)
+        : AuthNotices.deliver.raw(body),
 );

@@ -1,0 +1,82 @@
+import { useUserId } from "../actor";
+import { isConditionFailure } from "../db/errors";
+import { VisibleError } from "../error";
+import { User } from "../user";
+import { fn } from "../util/fn";
+import { composeReport } from "./compose";
+import { ReportScheduleEntity } from "./schedule.entity";
+import { ReportSettingsSchema } from "./schema";
+import { planReport } from "./plan";
+import { queueOnce } from "./send-once";
+import { signedUser } from "./unsubscribe";
+import { nextReport, reportWeek } from "./week";
+
+export { deliverReport } from "./send-once";
+export { isReportNotice } from "./notice";
+
+/** The most accounts one tick queues: the rest are still due on the next tick. */
+const TICK_BATCH = 100;
+
+export namespace WeeklyReports {
+  /**
+   * The cron's weekly work: each account whose Monday 08:00 has passed gets its last week's
+   * report queued once (the ISO week is the key), then its next week is due. An account whose
+   * report could not be queued stays due and is tried again on the next tick.
+   */
+  export async function tick(now = Date.now()) {
+    const { data: due } = await ReportScheduleEntity.query.due({}).between({ dueAt: 0 }, { dueAt: now }).go({ count: TICK_BATCH });
+    let queued = 0;
+    for (const entry of due) {
+      try {
+        const user = await User.fromId(entry.userId);
+        if (!user) {
+          await ReportScheduleEntity.delete({ userId: entry.userId }).go({ response: "none" });
+          continue;
+        }
+        const timeZone = user.timeZone ?? "UTC";
+        if (user.weeklyReport !== false) {
+          const outcome = await queueOnce(user.userId, reportWeek(entry.weekStart, timeZone), now);
+          // The tick holding the claim moves the schedule on; should it have died, this week stays due until its claim is stale.
+          if (outcome === "claimed elsewhere") continue;
+          if (outcome === "queued") queued++;
+        }
+        const next = nextReport(timeZone, Math.max(now, entry.dueAt));
+        await ReportScheduleEntity.patch({ userId: entry.userId })
+          .set({ weekStart: next.weekStart, dueAt: next.dueAt })
+          .where((attr, op) => op.eq(attr.dueAt, entry.dueAt))
+          .go({ response: "none" })
+          .catch((error: unknown) => {
+            if (!isConditionFailure(error)) throw error;
+          });
+      } catch (error) {
+        console.error(`[report] the weekly report of ${entry.userId} was not queued`, error);
+      }
+    }
+    return { "weekly reports queued": queued };
+  }
+
+  /** The report that comes next for the signed-in owner, as it stands now: the dashboard's preview. */
+  export async function preview(now = Date.now()) {
+    const user = await User.fromId(useUserId());
+    if (!user) throw User.notFound();
+    const report = nextReport(user.timeZone ?? "UTC", now);
+    return { ...(await composeReport(user, report)), due_at: new Date(report.dueAt).toISOString(), enabled: user.weeklyReport !== false };
+  }
+
+  /** The profile's switch and zone; a new zone moves the next report to that zone's Monday. */
+  export const settings = fn(ReportSettingsSchema, async (input, now: number = Date.now()) => {
+    const userId = useUserId();
+    await User.setReportSettings(userId, { weeklyReport: input.weekly_report, timeZone: input.time_zone });
+    const profile = await User.profile();
+    await planReport(userId, profile.time_zone, now);
+    return profile;
+  });
+
+  /** The email's one-click link: no sign-in, its signature names the account. */
+  export async function unsubscribe(userId: unknown, signature: unknown) {
+    const signed = signedUser(userId, signature);
+    const user = signed && (await User.fromId(signed));
+    if (!user) throw new VisibleError("input", "invalid_unsubscribe_link", "This unsubscribe link is not valid.");
+    await User.setReportSettings(user.userId, { weeklyReport: false });
+  }
+}

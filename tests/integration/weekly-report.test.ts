@@ -1,0 +1,188 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { withActor } from "../../packages/core/src/actor";
+import { Analytics } from "../../packages/core/src/analytics";
+import { gapItem } from "../../packages/core/src/analytics/gaps";
+import { GapEntity } from "../../packages/core/src/analytics/gap.entity";
+import { addDays, localDayOf } from "../../packages/core/src/analytics/local-days";
+import { accountTally, addTally } from "../../packages/core/src/analytics/tally";
+import { deliverReport } from "../../packages/core/src/report";
+import { composeReport } from "../../packages/core/src/report/compose";
+import { ReportScheduleEntity, ReportSentEntity } from "../../packages/core/src/report/schedule.entity";
+import { mondayOf, type ReportWeek, reportWeek } from "../../packages/core/src/report/week";
+import { User } from "../../packages/core/src/user";
+import { tick } from "../../packages/functions/src/worker/cron";
+import { call } from "../support/api";
+import { addDomain } from "../support/domains";
+import { emailsTo, mailSettled } from "../support/outbox";
+import { registeredUser } from "../support/users";
+
+const TZ = "Europe/Paris";
+const HOUR_MS = 60 * 60_000;
+const SUBJECT = "Subject: Your SiteCrew weekly report";
+
+/** A week well in the past, so its Monday 08:00 has passed whatever day the test runs. */
+const weekAgo = (weeksBack: number) => reportWeek(addDays(mondayOf(localDayOf(TZ)(Date.now())), -7 * weeksBack), TZ);
+/** An instant on a day of the week (0 = its Monday), at noon in Paris. */
+const during = (week: ReportWeek, day: number) => Date.parse(`${addDays(week.weekStart, day)}T11:00:00Z`);
+
+async function owner() {
+  const user = await registeredUser();
+  await User.setReportSettings(user.userId, { timeZone: TZ });
+  const domain = await addDomain(user.token, `report-${user.userId.slice(-8)}.example.test`);
+  return { ...user, domainId: domain.id };
+}
+
+type Owner = Awaited<ReturnType<typeof owner>>;
+
+/** A busy week in the daily counters, as the agents' events write them, with a question the chat could not answer. */
+async function seedWeek(who: Owner, week: ReportWeek) {
+  const scope = { userId: who.userId, scope: who.domainId };
+  await addTally({ ...scope, at: during(week, 0), add: { posts: 2, credits_blog: 20, runs_ok_blog: 2 } });
+  await addTally({ ...scope, at: during(week, 3), add: { videos: 1, reels: 1, credits_social: 30, runs_ok_social: 1, chat_answers: 5, credits_chat: 5 } });
+  await addTally({ ...scope, at: during(week, 6), add: { audits: 1, optimizations: 2, credits_auditor: 4, credits_optimizer: 6 } });
+  // Outside the week: the day after its Sunday must not count.
+  await addTally({ ...scope, at: during(week, 7), add: { posts: 9, credits_blog: 90 } });
+  await addTally(accountTally(who.userId, during(week, 0), { add: { topups: 1, added: 500 }, balance: 500 }));
+  await addTally(accountTally(who.userId, during(week, 6), { balance: 435 }));
+  await GapEntity.create(gapItem({ userId: who.userId, domainId: who.domainId, agentId: "cha_report" }, "Do you ship to Canada?", during(week, 2))).go();
+}
+
+/** Makes the account's report of a week due, as the schedule stands on that Monday morning. */
+const dueNow = (who: Owner, week: ReportWeek) => ReportScheduleEntity.put({ userId: who.userId, weekStart: week.weekStart, dueAt: week.dueAt }).go();
+
+const reports = async (who: Owner, since: number) => (await emailsTo(who.email, since)).filter((email) => email.includes(SUBJECT));
+
+afterAll(() => mailSettled());
+
+describe("the weekly report", () => {
+  it("matches Analytics for the seeded week and is sent once when the cron ticks twice", async () => {
+    const who = await owner();
+    const week = weekAgo(2);
+    await seedWeek(who, week);
+
+    const report = await composeReport((await User.fromId(who.userId))!, week);
+    const analytics = await withActor({ type: "user", properties: { userId: who.userId } }, () =>
+      Analytics.view({ days: 7, tz: TZ }, who.domainId, Date.parse(`${addDays(week.weekStart, 7)}T00:00:00+01:00`) - 1),
+    );
+    expect(analytics.range).toMatchObject({ from: week.weekStart, to: week.weekEnd });
+    const [domain] = report.domains;
+    expect(domain!.made).toEqual({
+      posts: analytics.totals.posts,
+      videos: analytics.totals.videos,
+      reels: analytics.totals.reels,
+      chat_answers: analytics.totals.chat_answers,
+      audits: analytics.totals.audits,
+      optimizations: analytics.totals.optimizations,
+    });
+    expect(domain!.made).toEqual({ posts: 2, videos: 1, reels: 1, chat_answers: 5, audits: 1, optimizations: 2 });
+    expect(domain!.credits_spent).toBe(analytics.totals.credits_spent);
+    expect(report.credits).toMatchObject({ spent: 65, balance: analytics.totals.balance_end });
+    expect(report.credits.balance).toBe(435);
+    expect(domain!.knowledge_gaps).toEqual([{ question: "Do you ship to Canada?", count: 1 }]);
+    expect(report).toMatchObject({ active: true, week: week.week, from: week.weekStart, to: week.weekEnd, timezone: TZ });
+
+    const since = Date.now();
+    await dueNow(who, week);
+    // Two ticks at once, as overlapping cron invocations, then a late one.
+    await Promise.all([tick(week.dueAt + 60_000), tick(week.dueAt + 60_000)]);
+    await tick(week.dueAt + 2 * 60_000);
+    await mailSettled();
+    const sent = await reports(who, since);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toContain("2 posts, 1 video, 1 Reel, 5 chat answers, 1 audit, 2 optimizations");
+    expect(sent[0]).toContain("Credits spent this week: 65");
+    expect(sent[0]).toContain("Balance: 435");
+    expect(sent[0]).toContain("Do you ship to Canada?");
+    expect(sent[0]).toContain("http://localhost:3000/analytics");
+
+    const { data: marker } = await ReportSentEntity.get({ userId: who.userId, week: week.week }).go();
+    expect(marker).toMatchObject({ weekStart: week.weekStart });
+    expect(marker!.sentAt).toBeGreaterThan(0);
+    // The schedule moved on to a week whose Monday has not come.
+    const { data: schedule } = await ReportScheduleEntity.get({ userId: who.userId }).go();
+    expect(schedule!.dueAt).toBeGreaterThan(week.dueAt + 2 * 60_000);
+
+    // A redelivered message finds the week sent.
+    await deliverReport({ kind: "weekly_report", userId: who.userId, weekStart: week.weekStart });
+    await mailSettled();
+    expect(await reports(who, since)).toHaveLength(1);
+  });
+
+  it("sends a week a dead tick claimed but never queued, once", async () => {
+    const who = await owner();
+    const week = weekAgo(3);
+    await seedWeek(who, week);
+    // A tick claimed the week, then died before the queue had it.
+    await ReportSentEntity.create({ userId: who.userId, week: week.week, weekStart: week.weekStart, claimedAt: week.dueAt, ttl: 4_000_000_000 }).go();
+    const since = Date.now();
+    await dueNow(who, week);
+    await tick(week.dueAt + 60_000);
+    await mailSettled();
+    // Still fresh: a live tick may be about to queue it.
+    expect(await reports(who, since)).toHaveLength(0);
+    await tick(week.dueAt + HOUR_MS);
+    await Promise.all([tick(week.dueAt + HOUR_MS), tick(week.dueAt + HOUR_MS)]);
+    await mailSettled();
+    expect(await reports(who, since)).toHaveLength(1);
+  });
+
+  it("sends nothing for a week with no activity", async () => {
+    const who = await owner();
+    const week = weekAgo(2);
+    const since = Date.now();
+    await dueNow(who, week);
+    await tick(week.dueAt + 60_000);
+    await mailSettled();
+    expect(await reports(who, since)).toHaveLength(0);
+    const { data: marker } = await ReportSentEntity.get({ userId: who.userId, week: week.week }).go();
+    expect(marker).toMatchObject({ quiet: true });
+  });
+
+  it("stops after its one-click unsubscribe link, which needs no sign-in and must be signed", async () => {
+    const who = await owner();
+    const first = weekAgo(3);
+    const second = weekAgo(2);
+    await seedWeek(who, first);
+    await seedWeek(who, second);
+    const since = Date.now();
+    await dueNow(who, first);
+    await tick(first.dueAt + 60_000);
+    await mailSettled();
+    const [email] = await reports(who, since);
+    const link = new URL(email!.match(/https?:\/\/\S+\/api\/reports\/weekly\/unsubscribe\S+/)![0]);
+    expect(link.searchParams.get("u")).toBe(who.userId);
+
+    const forged = await call("GET", `/reports/weekly/unsubscribe?u=${who.userId}&s=${"A".repeat(43)}`);
+    expect(forged.status).toBe(400);
+    expect(forged.body).toMatchObject({ message: "This unsubscribe link is not valid." });
+    expect((await User.fromId(who.userId))!.weeklyReport).toBe(true);
+
+    const opened = await call("GET", `${link.pathname.replace(/^\/api/, "")}${link.search}`);
+    expect(opened.status).toBe(200);
+    expect(String(opened.body)).toContain("You will no longer receive the weekly report.");
+    const profile = await call("GET", "/get-profile", { token: who.token });
+    expect(profile.body.data).toMatchObject({ weekly_report: false, time_zone: TZ });
+
+    await dueNow(who, second);
+    await tick(second.dueAt + 60_000);
+    await mailSettled();
+    expect(await reports(who, since)).toHaveLength(1);
+
+    // The profile's switch turns it back on.
+    const saved = await call("PUT", "/reports/weekly/settings", { token: who.token, body: { weekly_report: true } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({ weekly_report: true });
+  });
+
+  it("previews the coming report for its owner only", async () => {
+    const who = await owner();
+    const preview = await call("GET", "/reports/weekly/preview", { token: who.token });
+    expect(preview.status).toBe(200);
+    expect(preview.body.data).toMatchObject({ timezone: TZ, enabled: true, domains: [] });
+    expect(Date.parse(preview.body.data.due_at)).toBeGreaterThan(Date.now());
+    expect((await call("GET", "/reports/weekly/preview")).status).toBe(401);
+    const badZone = await call("PUT", "/reports/weekly/settings", { token: who.token, body: { time_zone: "Mars/Olympus" } });
+    expect(badZone.status).toBe(400);
+    expect(badZone.body.message).toBe("time_zone must be a time zone such as Europe/Paris");
+  });
+});
