@@ -1,8 +1,8 @@
 import type { CrawlResult, PageFacts } from "../crawl/types";
 import { Seo, type SitePost } from "../seo";
 import { score, type Score } from "../seo/score";
-import { checkPage, duplicateTitles, type CheckId, type Finding, type Level } from "./checks";
-import { type FindingId, pageFindings, pageStrengths } from "./findings";
+import { checkPage, duplicateTitles, type CheckId, type Finding, type FindingId, type Level } from "./checks";
+import { pageFindings, pageStrengths } from "./findings";
 import type { KeyphraseSource } from "./keyphrase";
 import type { SelectedItem } from "./schema";
 import { type CompetitorPages, topicGaps, type TopicGap, type TopicSource } from "./topics";

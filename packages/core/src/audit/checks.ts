@@ -115,6 +115,37 @@ export const STRENGTHS: Partial<Record<keyof typeof RULES, string>> = {
 
 export type CheckId = keyof typeof RULES;
 
+/** The Yoast assessments none of our checks covers, each a finding of its own (their texts are in findings.ts). */
+export const YOAST_FINDING_IDS = [
+  "keyphraseInSEOTitle",
+  "introductionKeyword",
+  "metaDescriptionKeyword",
+  "keyphraseDensity",
+  "keyphraseLength",
+  "functionWordsInKeyphrase",
+  "images",
+  "imageKeyphrase",
+  "externalLinks",
+  "subheadingsKeyword",
+  "keyphraseDistribution",
+  "slugKeyword",
+  "textCompetingLinks",
+  "subheadingsTooLong",
+  "textParagraphTooLong",
+  "textSentenceLength",
+  "passiveVoice",
+  "textTransitionWords",
+  "sentenceBeginnings",
+  "wordComplexity",
+  "listsPresence",
+  "textAlignment",
+] as const;
+
+export type YoastFindingId = (typeof YOAST_FINDING_IDS)[number];
+
+/** What a page's finding is about: one of our checks, or a Yoast assessment none of our checks covers. */
+export type FindingId = CheckId | YoastFindingId;
+
 export interface Finding {
   check: CheckId;
   passed: boolean;

@@ -1,13 +1,20 @@
 import type { PageFacts } from "../crawl/types";
 import type { Score } from "../seo/score";
-import { type CheckId, type Finding, type Level, META_DESCRIPTION_CHARS, MIN_INTERNAL_LINKS, RULES, THIN_CONTENT_WORDS, TITLE_CHARS } from "./checks";
-
-/** What a page's finding is about: one of our checks, or a Yoast assessment none of our checks covers. */
-export type FindingId = CheckId | YoastFindingId;
+import {
+  type CheckId,
+  type Finding,
+  type Level,
+  META_DESCRIPTION_CHARS,
+  MIN_INTERNAL_LINKS,
+  RULES,
+  THIN_CONTENT_WORDS,
+  TITLE_CHARS,
+  type YoastFindingId,
+} from "./checks";
 
 /** One problem of one page, written as what to do about it, with the page's own figures. */
 export interface PageFinding {
-  id: FindingId;
+  id: CheckId | YoastFindingId;
   title: string;
   /** "<what was found>: <what to do>." */
   text: string;
@@ -217,9 +224,7 @@ const YOAST_FINDINGS = {
     effort: "Low",
     text: () => "Long passages are centred: align them to the left, as readers scan from there.",
   },
-} as const satisfies Record<string, YoastFinding>;
-
-export type YoastFindingId = keyof typeof YOAST_FINDINGS;
+} as const satisfies Record<YoastFindingId, YoastFinding>;
 
 /** Yoast's older name for the same assessment. */
 const ALIASES: Record<string, YoastFindingId> = { keywordDensity: "keyphraseDensity", urlKeyword: "slugKeyword" };

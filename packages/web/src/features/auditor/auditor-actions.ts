@@ -11,3 +11,6 @@ export const deleteAuditor = (id: string) => read(api["blog-auditor"][":id"].$de
 /** Replaces the domain's competitor list; answers it as the server stored it. */
 export const saveCompetitors = (domainId: string, competitors: string[]) =>
   read(api.domain[":id"].competitors.$put({ ...byId(domainId), json: { competitors } })).then((answer) => answer.competitors);
+
+/** Audits the auditor's pages against its competitors again, holding the price shown on its button. */
+export const runAuditorAgain = (id: string) => read(api["blog-auditor"][":id"].run.$post(byId(id)));
