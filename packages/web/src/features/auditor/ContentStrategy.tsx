@@ -1,4 +1,7 @@
+import { Link } from "@tanstack/react-router";
 import type { AuditorResult } from "./auditor-queries";
+import { ExternalLink } from "./ExternalLink";
+import "./topics-and-figures.css";
 
 /** The first strategy the audit suggests: its overview and the topics competitors cover that the site does not. */
 export function ContentStrategy({ result }: { result: AuditorResult }) {
@@ -23,6 +26,11 @@ export function ContentStrategy({ result }: { result: AuditorResult }) {
             {strategy.suggested_topics.map((topic) => (
               <li key={topic.title} className="audit-card">
                 <h4 className="audit-card-title">{topic.title}</h4>
+                {topic.phrase && (
+                  <p>
+                    Topic: <strong>{topic.phrase}</strong>
+                  </p>
+                )}
                 <p>{topic.description}</p>
                 {topic.target_keywords.length > 0 && (
                   <>
@@ -36,6 +44,24 @@ export function ContentStrategy({ result }: { result: AuditorResult }) {
                     </ul>
                   </>
                 )}
+                {topic.sources && topic.sources.length > 0 && (
+                  <>
+                    <p className="audit-card-label">Competitor pages that cover it</p>
+                    <ul className="audit-sources">
+                      {topic.sources.map((source) => (
+                        <li key={source.url}>
+                          <ExternalLink href={source.url} className="audit-link">
+                            {source.title}
+                          </ExternalLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                )}
+                {/* As the knowledge gaps do: the blog agent form opens with the topic as its first keyword. */}
+                <Link to="/add-service/add-blog-agent" search={{ topic: topic.phrase ?? topic.title }} className="btn btn-secondary audit-write-post">
+                  Write this post<span className="visually-hidden">: {topic.title}</span>
+                </Link>
               </li>
             ))}
           </ul>
