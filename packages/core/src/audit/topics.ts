@@ -156,20 +156,12 @@ interface Candidate {
 const TITLE_SEPARATOR = /\s[|–—·•]\s|\s-\s/u;
 
 /**
- * What names a competitor rather than a topic, as keys: its og:site_name, a title segment most of its
- * titles share ("Beds Co"), and the headings of its template, keys found on nearly every page ("Recent comments").
+ * What names a competitor rather than a topic, as keys: its og:site_name, what follows a separator in most of
+ * its titles ("Raised bed soil | Beds Co"), and the headings of its template, found on nearly every page ("Recent comments").
  */
 function templateOf(entry: CompetitorPages): (key: string) => boolean {
-  const names = new Set<string>();
-  const segments = new Map<string, number>();
-  for (const page of entry.pages) {
-    const siteName = page.openGraph["og:site_name"];
-    if (siteName) names.add(keyOf(siteName));
-    const parts = page.title.split(TITLE_SEPARATOR);
-    if (parts.length < 2) continue;
-    for (const part of new Set([parts[0]!, parts[parts.length - 1]!].map(keyOf))) segments.set(part, (segments.get(part) ?? 0) + 1);
-  }
-  for (const [segment, count] of segments) if (count >= 2 && count >= entry.pages.length / 2) names.add(segment);
+  const names = [...new Set(entry.pages.flatMap((page) => (page.openGraph["og:site_name"] ? [` ${keyOf(page.openGraph["og:site_name"])} `] : [])))];
+  const tails = entry.pages.map((page) => ` ${page.title.split(TITLE_SEPARATOR).slice(1).map(keyOf).join(" | ")} `);
   // Below the H1, which is the page's own title.
   const headings = entry.pages.map(
     (page) =>
@@ -178,9 +170,11 @@ function templateOf(entry: CompetitorPages): (key: string) => boolean {
         .map((heading) => keyOf(heading.text))
         .join(" | ")} `,
   );
+  const share = (texts: string[], key: string) => texts.filter((text) => text.includes(` ${key} `)).length;
   return (key) =>
-    [...names].some((name) => ` ${name} `.includes(` ${key} `)) ||
-    (entry.pages.length >= TEMPLATE_MIN_PAGES && headings.filter((text) => text.includes(` ${key} `)).length >= entry.pages.length * TEMPLATE_SHARE);
+    names.some((name) => name.includes(` ${key} `)) ||
+    share(tails, key) >= Math.max(2, entry.pages.length / 2) ||
+    (entry.pages.length >= TEMPLATE_MIN_PAGES && share(headings, key) >= entry.pages.length * TEMPLATE_SHARE);
 }
 
 /** Noun phrases of each cited page's text, with how many of the pages use each, tagged once per page. */
