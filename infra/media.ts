@@ -1,11 +1,11 @@
 import { imageEnvironment, imageSecrets } from "./images";
 import { aiEnvironment, queueWithDeadLetter } from "./queue";
-import { secret, socialProviderSecrets } from "./secret";
+import { searchSecrets, secret, socialProviderSecrets } from "./secret";
 import { avatars, table } from "./storage";
 import { site } from "./web";
 
 /**
- * Social videos and blog posts' featured images render in a container, not a Lambda: the image installs the same Debian ffmpeg
+ * Social videos and blog posts' featured images render, and SEO audits measure pages with Lighthouse, in a container, not a Lambda: the image installs the same Debian ffmpeg
  * (with libass), espeak-ng and Noto fonts (every script of the 22 languages) as the local stack,
  * so a video renders in the cloud exactly as in development; a render of a minute of video wants
  * two vCPUs for a minute or more; and a run that waits on a video model may take longer than a
@@ -32,8 +32,9 @@ new sst.aws.Service("MediaWorker", {
   image: { context: ".", dockerfile: "infra/media-worker.Dockerfile" },
   cpu: "2 vCPU",
   memory: "4 GB",
-  // Blog runs come here too (their featured image is drawn with ffmpeg): they link what the run worker links for them.
-  link: [table, avatars, site, mediaQueue, secret.AiApiKey, ...socialProviderSecrets, ...imageSecrets],
+  // Blog runs come here too (their featured image is drawn with ffmpeg), and SEO audits (Lighthouse runs Chromium):
+  // they link what the run worker links for them, the web search key included.
+  link: [table, avatars, site, mediaQueue, secret.AiApiKey, ...socialProviderSecrets, ...imageSecrets, ...searchSecrets],
   environment: {
     ...aiEnvironment,
     // The featured image's model.

@@ -118,7 +118,7 @@ test("an owner audits a WordPress site against two competitors and reads the rep
 
   await test.step("the cost follows the form, and Create without credits says so", async () => {
     await fillForm(page);
-    await expect(page.getByTestId("audit-cost")).toContainText("Cost: 15 credits (5 + 2 × 2 competitors + 3 × 2 items)");
+    await expect(page.getByTestId("audit-cost")).toContainText("Cost: 17 credits (7 + 2 × 2 competitors + 3 × 2 items)");
     await page.getByLabel("Number of Competitors").fill("3");
     await page.getByRole("button", { name: "Create Auditor" }).click();
     await expect(page.getByText("At most 2 competitors can be used.")).toBeVisible();

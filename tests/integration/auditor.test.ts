@@ -269,7 +269,7 @@ describe("creating an audit", () => {
       competitors: [worms.url, rain.url],
       discovery: false,
       max_competitors: 2,
-      costs: { base: 5, per_competitor: 2, per_item: 3 },
+      costs: { base: 7, per_competitor: 2, per_item: 3 },
     });
     expect(reply.body.data.reason).toContain("Only the 2 competitors listed for this domain can be used");
     const other = await owner();
@@ -296,7 +296,7 @@ describe("creating an audit", () => {
     expect(JSON.stringify(reply.body)).toContain("no web search provider is configured");
   });
 
-  it("holds 5 + 2 per competitor + 3 per page, and a short balance creates nothing (402)", async () => {
+  it("holds 7 + 2 per competitor + 3 per page, and a short balance creates nothing (402)", async () => {
     const poor = await owner(10, [worms.url, rain.url]);
     const refused = await create(poor, { competitorCount: 2, selectedContent: selected(["/basil", "/mint"]) });
     expect(refused.status).toBe(402);
@@ -308,7 +308,7 @@ describe("creating an audit", () => {
     const user = await owner(100, [worms.url, rain.url]);
     const reply = await create(user, { competitorCount: 2, selectedContent: selected(["/basil", "/mint"]) });
     expect(reply.status).toBe(201);
-    const cost = 5 + 2 * 2 + 3 * 2;
+    const cost = 7 + 2 * 2 + 3 * 2;
     expect(reply.body.run).toMatchObject({ kind: "seo_audit", credits_estimated: cost, credits_held: cost });
     expect(reply.body.data).toMatchObject({
       id: expect.stringMatching(/^aud_/),
@@ -321,7 +321,7 @@ describe("creating an audit", () => {
     });
     expect(await balance(user.token)).toBe(100 - cost);
     await finished(user, reply.body.data.id);
-  });
+  }, 120_000);
 
   it("finds competitors by web search for the onboarding keywords and niche, skipping platforms and the site itself", async () => {
     const queries: string[] = [];
@@ -366,7 +366,7 @@ describe("creating an audit", () => {
     } finally {
       double.close();
     }
-  });
+  }, 120_000);
 });
 
 describe("an audit's run", () => {
@@ -376,8 +376,8 @@ describe("an audit's run", () => {
     const before = await balance(user.token);
     const reply = await create(user, { competitorCount: 3, selectedContent: selected(paths), contentCount: paths.length });
     expect(reply.status).toBe(201);
-    const cost = 5 + 2 * 3 + 3 * paths.length;
-    const result = await finished(user, reply.body.data.id);
+    const cost = 7 + 2 * 3 + 3 * paths.length;
+    const result = await finished(user, reply.body.data.id, 200_000);
     expect(result.status).toBe("completed");
     expect(result.error).toBeNull();
     expect(result.pages_audited).toBe(paths.length);
@@ -419,6 +419,26 @@ describe("an audit's run", () => {
     expect(competitors.find((entry) => entry.url === rain.url)?.status).toBe("analysed");
     expect(rain.hits).not.toContain("/private/secret");
 
+    // Every page and competitor has Lighthouse's figures or says why not; the site's read pages and the reachable competitors' home pages fit the ten measured.
+    type Measured = { url: string; lighthouse: Record<string, unknown> | null; lighthouse_error: string | null };
+    for (const entry of [...result.content_analysis, ...competitors] as Measured[]) {
+      expect(entry.lighthouse !== null || Boolean(entry.lighthouse_error), entry.url).toBe(true);
+    }
+    const basil = byPath.get("/basil") as Measured;
+    expect(basil.lighthouse_error).toBeNull();
+    expect(basil.lighthouse).toMatchObject({
+      performance: expect.any(Number),
+      accessibility: expect.any(Number),
+      best_practices: expect.any(Number),
+      seo: expect.any(Number),
+      lcp_ms: expect.any(Number),
+      cls: expect.any(Number),
+      tbt_ms: expect.any(Number),
+      opportunities: expect.any(Array),
+    });
+    expect((competitors.find((entry) => entry.url === worms.url) as unknown as Measured).lighthouse).toMatchObject({ performance: expect.any(Number) });
+    expect((competitors.find((entry) => entry.url === closedUrl) as unknown as Measured).lighthouse_error).toContain("Could not be measured");
+
     const [suggestions] = result.content_suggestions;
     const keywords = suggestions.suggested_topics.flatMap((topic: { target_keywords: string[] }) => topic.target_keywords).join(" ");
     expect(keywords).toMatch(/worm/);
@@ -437,6 +457,7 @@ describe("an audit's run", () => {
     expect(run.body.data.steps.map((step: { name: string }) => step.name)).toEqual([
       "Reading your pages",
       "Crawling competitors",
+      "Measuring performance",
       "Comparing",
       "Writing the report",
     ]);
@@ -454,7 +475,7 @@ describe("an audit's run", () => {
     expect(removed).toMatchObject({ status: 200, body: { data: { id: reply.body.data.id } } });
     expect((await call("GET", `/blog-auditor/${reply.body.data.id}`, { token: user.token })).status).toBe(404);
     expect(await Counter.read(user.userId, auditorsCounter(user.domainId))).toBe(0);
-  }, 120_000);
+  }, 240_000);
 
   it("fails when no selected page can be read, and gives the credits back", async () => {
     const user = await owner(100, [worms.url]);

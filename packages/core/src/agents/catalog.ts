@@ -171,13 +171,16 @@ export const AGENT_CATALOG = {
     runs: {
       seo_audit: {
         label: "SEO audit",
-        steps: ["Reading your pages", "Crawling competitors", "Comparing", "Writing the report"],
+        steps: ["Reading your pages", "Crawling competitors", "Measuring performance", "Comparing", "Writing the report"],
+        // Lighthouse measures the pages in Chrome, which the media worker has.
+        media: true,
         tally: () => ({ audits: 1 }),
         result: (run) => ({ label: "Open report", url: `/add-service/view-auditor-result/${text(run.output.auditor_id) ?? run.agentId}` }),
       },
     },
     prices: {
-      seo_audit: { credits: 5, label: "SEO audit report" },
+      // Includes Lighthouse's measurements: at most ten pages an audit, each a minute of CPU at most.
+      seo_audit: { credits: 7, label: "SEO audit report, with up to 10 pages measured by Lighthouse" },
       seo_audit_competitor: { credits: 2, label: "Competitor crawled by an SEO audit" },
       seo_audit_item: { credits: 3, label: "Page or post audited against competitors" },
     },

@@ -5,6 +5,7 @@ import { checkPage, duplicateTitles, type CheckId, type Finding, type FindingId,
 import { pageFindings, pageStrengths } from "./findings";
 import type { KeyphraseSource } from "./keyphrase";
 import type { SelectedItem } from "./schema";
+import type { LighthouseFigures, Measurement } from "./lighthouse";
 import { type CompetitorPages, topicGaps, type TopicGap, type TopicSource } from "./topics";
 
 /** One selected page or post as the run read it: its facts, or why it could not be read. */
@@ -15,12 +16,25 @@ export interface SitePage {
   keyphrase: { keyphrase: string; source: KeyphraseSource } | null;
   /** The post as the connected site keeps it: scored from it, so the report agrees with the blog run and the optimizer. */
   stored: { post: SitePost; siteName: string } | null;
+  /** Lighthouse's figures for the page, or why it was not measured. */
+  measurement?: Measurement;
 }
 
 export interface CompetitorCrawl {
   url: string;
   result: CrawlResult;
+  /** Lighthouse's figures for its home page, or why it was not measured. */
+  measurement?: Measurement;
 }
+
+/** A page's Lighthouse figures in the report, or why there are none; reports written before Lighthouse have neither. */
+export interface LighthouseField {
+  lighthouse?: LighthouseFigures | null;
+  lighthouse_error?: string | null;
+}
+
+const lighthouseField = (measurement: Measurement | undefined): LighthouseField =>
+  measurement ? { lighthouse: measurement.lighthouse, lighthouse_error: measurement.error } : { lighthouse: null, lighthouse_error: "Not measured" };
 
 export interface ImprovementAction {
   id: FindingId;
@@ -30,7 +44,7 @@ export interface ImprovementAction {
   effort: Level;
 }
 
-export interface PageAnalysis {
+export interface PageAnalysis extends LighthouseField {
   id: number;
   title: string;
   type: "post" | "page";
@@ -43,7 +57,7 @@ export interface PageAnalysis {
   improvement_actions: ImprovementAction[];
 }
 
-export interface CompetitorAnalysis {
+export interface CompetitorAnalysis extends LighthouseField {
   title: string;
   url: string;
   insight: string;
@@ -214,6 +228,8 @@ const figures = (of: Metrics, lighthouse_performance: number | null): SiteFigure
   lighthouse_performance,
 });
 
+const performanceOf = (measurement: Measurement | undefined) => measurement?.lighthouse?.performance ?? null;
+
 const quoted = (phrases: string[]) => phrases.map((phrase) => `"${phrase}"`).join(", ");
 
 function analyseCompetitor(crawl: CompetitorCrawl, site: Metrics, topics: TopicGap[]): CompetitorAnalysis {
@@ -245,7 +261,7 @@ function analyseCompetitor(crawl: CompetitorCrawl, site: Metrics, topics: TopicG
   const insight = better.length
     ? better.join(" ")
     : `${pages.length === 1 ? "Its one crawled page does" : `Its ${formatNumber(pages.length)} crawled pages do`} not beat yours on depth (${formatNumber(theirs.averageWords)} words on average), structured data or internal linking.`;
-  return { title, url: crawl.url, insight: `${insight}${left}`, status: "analysed", ...figures(theirs, null), topics: covers };
+  return { title, url: crawl.url, insight: `${insight}${left}`, status: "analysed", ...figures(theirs, performanceOf(crawl.measurement)), topics: covers };
 }
 
 /** "the competitor" or "the 3 competitors", with the verb that agrees: "uses" or "use". */
@@ -290,7 +306,8 @@ export function analyse(input: { pages: SitePage[]; competitors: CompetitorCrawl
   const competitorPages = reachable.flatMap((entry) => entry.pages);
   const keyphrases = input.pages.flatMap((page) => (page.keyphrase ? [page.keyphrase.keyphrase] : []));
   const topics = topicGaps(read, keyphrases, reachable);
-  const competitor_analysis = input.competitors.map((crawl) => analyseCompetitor(crawl, site, topics));
+  const home = input.pages.find((page) => page.facts && new URL(page.facts.finalUrl).pathname === "/");
+  const competitor_analysis = input.competitors.map((crawl) => ({ ...analyseCompetitor(crawl, site, topics), ...lighthouseField(crawl.measurement) }));
   const scored = pages.flatMap((page) => (page.yoast ? [page.yoast] : []));
   const checks = new Map<CheckId, { id: CheckId; passed: number; failed: number }>();
   for (const finding of pages.flatMap((page) => page.findings)) {
@@ -312,9 +329,9 @@ export function analyse(input: { pages: SitePage[]; competitors: CompetitorCrawl
       checks: [...checks.values()],
       topics,
     },
-    content_analysis: pages.map((page) => page.analysis),
+    content_analysis: pages.map((page, index) => ({ ...page.analysis, ...lighthouseField(input.pages[index]!.measurement) })),
     competitor_analysis,
-    site_figures: figures(site, null),
+    site_figures: figures(site, performanceOf(home?.measurement)),
     content_suggestions: suggestions(topics, site, competitors, reachable.length),
   };
 }

@@ -14,12 +14,13 @@ import { analyse, type CompetitorCrawl, type SitePage } from "./analyse";
 import { AuditorEntity, type AuditorItem, AuditReportEntity } from "./auditor.entity";
 import { auditChanges } from "./changes";
 import { keyphraseFor } from "./keyphrase";
+import { MAX_MEASURED_PAGES, type Measurement, measurePages } from "./lighthouse";
 import { loadReport } from "./load";
 import { AUDITOR_SERVICE_STATUS } from "./service-row";
 import { writeSummaries } from "./summary";
 import type { AuditReport } from "./view";
 
-const [READING, CRAWLING, COMPARING, WRITING] = AGENT_CATALOG.auditor.runs.seo_audit.steps;
+const [READING, CRAWLING, MEASURING, COMPARING, WRITING] = AGENT_CATALOG.auditor.runs.seo_audit.steps;
 
 /** Competitors crawled at once: each is its own host, so politeness per host still holds. */
 const COMPETITORS_AT_ONCE = 3;
@@ -134,13 +135,50 @@ function reportWrites(auditor: AuditorItem, report: AuditReport) {
 
 const count = (value: number, one: string, many = `${one}s`) => `${value} ${value === 1 ? one : many}`;
 
+const UNREAD: Measurement = { lighthouse: null, error: "Could not be measured: the page could not be read" };
+const OVER_LIMIT: Measurement = { lighthouse: null, error: `Not measured: an audit measures at most ${MAX_MEASURED_PAGES} pages with Lighthouse` };
+
+/** The pages an audit measures: half the places are kept for competitors' home pages, and what one side leaves goes to the other. */
+const measuredCounts = (pages: number, competitors: number) => {
+  const site = Math.min(pages, MAX_MEASURED_PAGES - Math.min(competitors, MAX_MEASURED_PAGES / 2));
+  return { site, competitors: Math.min(competitors, MAX_MEASURED_PAGES - site) };
+};
+
+/**
+ * Each read page and each crawled competitor's home page measured with Lighthouse, one at a time.
+ * Only addresses the crawler already read are handed to Chrome, which reaches the web through the same outbound policy.
+ */
+async function measure(pages: SitePage[], competitors: CompetitorCrawl[], progress: ReturnType<typeof progressOf>) {
+  const read = pages.filter((page) => page.facts);
+  const crawled = competitors.filter((crawl) => crawl.result.pages.length);
+  const counts = measuredCounts(read.length, crawled.length);
+  const targets: { url: string; set: (measurement: Measurement) => void }[] = [
+    ...read.slice(0, counts.site).map((page) => ({ url: page.facts!.finalUrl, set: (measurement: Measurement) => (page.measurement = measurement) })),
+    ...crawled.slice(0, counts.competitors).map((crawl) => {
+      const home = crawl.result.pages.find((page) => new URL(page.finalUrl).pathname === "/") ?? crawl.result.pages[0]!;
+      return { url: home.finalUrl, set: (measurement: Measurement) => (crawl.measurement = measurement) };
+    }),
+  ];
+  for (const page of pages) page.measurement = page.facts ? OVER_LIMIT : UNREAD;
+  for (const crawl of competitors)
+    crawl.measurement = crawl.result.pages.length ? OVER_LIMIT : { lighthouse: null, error: "Could not be measured: the site could not be crawled" };
+  await progress.shrink(Math.min(MAX_MEASURED_PAGES, pages.length + competitors.length) - targets.length);
+  const results = await measurePages(
+    targets.map((target) => target.url),
+    { onPage: () => progress.page() },
+  );
+  targets.forEach((target, index) => target.set(results[index]!));
+  await progress.settled();
+}
+
 /**
  * Reads the selected pages and the competitors' sites, compares them and stores the report. None
  * of the selected pages readable fails the run, and its credits go back; an unreachable competitor
  * is reported as such.
  */
 export async function auditSite(job: Job.Progress, domain: DomainItem, auditor: AuditorItem): Promise<RunResult> {
-  const progress = progressOf(auditor, auditor.items.length + auditor.competitors.length * MAX_DISCOVERED_PAGES);
+  const measurable = Math.min(MAX_MEASURED_PAGES, auditor.items.length + auditor.competitors.length);
+  const progress = progressOf(auditor, auditor.items.length + auditor.competitors.length * MAX_DISCOVERED_PAGES + measurable);
   await progress.start();
 
   await job.step(READING, count(auditor.items.length, "page"));
@@ -153,6 +191,10 @@ export async function auditSite(job: Job.Progress, domain: DomainItem, auditor: 
   await job.step(CRAWLING, count(auditor.competitors.length, "competitor"));
   const competitors = await crawlCompetitors(auditor.competitors, progress);
   await progress.settled();
+
+  const planned = measuredCounts(pages.filter((page) => page.facts).length, competitors.filter((crawl) => crawl.result.pages.length).length);
+  await job.step(MEASURING, count(planned.site + planned.competitors, "page"));
+  await measure(pages, competitors, progress);
 
   const crawled = competitors.filter((crawl) => crawl.result.pages.length).length;
   const unreachable = competitors.length - crawled;

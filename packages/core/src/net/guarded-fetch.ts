@@ -74,11 +74,11 @@ export interface GuardedResponse {
   body: Buffer;
 }
 
-const systemResolver: Resolver = async (hostname) =>
+export const systemResolver: Resolver = async (hostname) =>
   (await lookup(hostname, { all: true, verbatim: true })).map(({ address, family }) => ({ address, family: family === 6 ? 6 : 4 }));
 
 /** The addresses a request to `url` may connect to; every one the name resolves to must pass. */
-async function admit(url: URL, policy: OutboundPolicy, resolve: Resolver): Promise<ResolvedAddress[]> {
+export async function admit(url: URL, policy: OutboundPolicy, resolve: Resolver): Promise<ResolvedAddress[]> {
   if (url.protocol !== "http:" && url.protocol !== "https:") throw new OutboundError("scheme", `${url.protocol} URLs are not fetched`);
   if (!policy.allowsPort(url)) throw new OutboundError("port", `Port ${portOf(url)} is not allowed`);
   const hostname = url.hostname.replace(/^\[(.*)\]$/, "$1");

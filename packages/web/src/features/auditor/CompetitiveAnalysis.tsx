@@ -2,6 +2,7 @@ import type { AuditorResult } from "./auditor-queries";
 import { competitorLabel } from "./competitor-list";
 import { CompetitorFigures } from "./CompetitorFigures";
 import { ExternalLink } from "./ExternalLink";
+import { LighthouseComparison } from "./LighthouseComparison";
 
 /** The site against each competitor in a table, then each competitor: what it does better, with its address; one that could not be read says why. */
 export function CompetitiveAnalysis({ result }: { result: AuditorResult }) {
@@ -9,6 +10,7 @@ export function CompetitiveAnalysis({ result }: { result: AuditorResult }) {
   return (
     <>
       <CompetitorFigures result={result} />
+      <LighthouseComparison result={result} />
       <ul className="audit-cards">
         {result.competitor_analysis.map((competitor) => (
           <li key={competitor.url} className="audit-card" data-testid="competitor-card">

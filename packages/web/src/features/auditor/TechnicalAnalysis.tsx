@@ -2,6 +2,7 @@ import type { AuditorResult } from "./auditor-queries";
 import { AuditScore } from "./AuditScore";
 import { ExternalLink } from "./ExternalLink";
 import { LevelBadge } from "./LevelBadge";
+import { LighthouseFigures } from "./LighthouseFigures";
 
 const TYPE_LABELS = { post: "Post", page: "Page" } as const;
 
@@ -54,6 +55,7 @@ export function TechnicalAnalysis({ result }: { result: AuditorResult }) {
               )}
             </section>
           </div>
+          <LighthouseFigures title={page.title || page.url} figures={page.lighthouse} error={page.lighthouse_error} />
           <section aria-label={`Recommended actions for ${page.title}`}>
             <h4 className="audit-heading">Recommended Actions</h4>
             {page.improvement_actions.length === 0 ? (
