@@ -177,10 +177,16 @@ function templateOf(entry: CompetitorPages): (key: string) => boolean {
     (entry.pages.length >= TEMPLATE_MIN_PAGES && share(headings, key) >= entry.pages.length * TEMPLATE_SHARE);
 }
 
-/** Noun phrases of each cited page's text, with how many of the pages use each, tagged once per page. */
-function keywordsFor(topic: Candidate, sources: PageFacts[], cache: Map<PageFacts, Set<string>>): string[] {
+/**
+ * Keywords of a topic: noun phrases of the cited pages' headings and text, those sharing a word with the topic
+ * first, then those more pages use. A phrase used once may be the tagger's slip ("composting needs"), and a
+ * competitor's name is no keyword.
+ */
+function keywordsFor(topic: Candidate, sources: PageFacts[], cache: Map<PageFacts, Set<string>>, template: (key: string) => boolean): string[] {
   const used = new Map<string, { phrase: string; pages: number; related: boolean }>();
   const topicWords = new Set(topic.key.split(" "));
+  const texts = sources.map((page) => ` ${keyOf(pageText(page))} `);
+  const occurrences = (key: string) => texts.reduce((sum, text) => sum + text.split(` ${key} `).length - 1, 0);
   for (const page of sources) {
     let phrases = cache.get(page);
     if (!phrases) {
@@ -190,7 +196,7 @@ function keywordsFor(topic: Candidate, sources: PageFacts[], cache: Map<PageFact
     }
     for (const phrase of phrases) {
       const key = keyOf(phrase);
-      if (` ${topic.key} `.includes(` ${key} `)) continue;
+      if (` ${topic.key} `.includes(` ${key} `) || template(key)) continue;
       const entry = used.get(key) ?? { phrase, pages: 0, related: key.split(" ").some((word) => topicWords.has(word)) };
       entry.pages++;
       used.set(key, entry);
@@ -202,6 +208,7 @@ function keywordsFor(topic: Candidate, sources: PageFacts[], cache: Map<PageFact
     if (keywords.length === MAX_KEYWORDS) break;
     const key = keyOf(entry.phrase);
     if (keywords.some((keyword) => ` ${keyOf(keyword)} `.includes(` ${key} `) || ` ${key} `.includes(` ${keyOf(keyword)} `))) continue;
+    if (occurrences(key) < 2) continue;
     keywords.push(entry.phrase);
   }
   // A keyword stands only where a reader of the cited pages would find it.
@@ -260,7 +267,7 @@ export function topicGaps(site: PageFacts[], siteKeyphrases: string[], competito
     if (topics.some((topic) => ` ${keyOf(topic.phrase)} `.includes(` ${candidate.key} `) || ` ${candidate.key} `.includes(` ${keyOf(topic.phrase)} `)))
       continue;
     const sources = candidate.pages.slice(0, MAX_SOURCES);
-    const keywords = keywordsFor(candidate, sources, cache);
+    const keywords = keywordsFor(candidate, sources, cache, (key) => tagged.some(({ template }) => template(key)));
     if (keywords.length < MIN_KEYWORDS) continue;
     topics.push({
       phrase: candidate.phrase,
