@@ -75,6 +75,9 @@ const PUBLIC = new Set([
   "GET /widget/:key/config",
   "POST /widget/:key/messages",
   "POST /payment/webhook",
+  // The weekly report's one-click unsubscribe link: its signature names the account.
+  "GET /reports/weekly/unsubscribe",
+  "POST /reports/weekly/unsubscribe",
   "POST /plugin/connect",
   "GET /plugin/status",
   "POST /plugin/disconnect",
