@@ -1,6 +1,8 @@
 import { toConfig, type WidgetConfig } from "./config";
 import { toReply, UNREACHABLE, type Reply } from "./reply";
 
+const LEAD_TAKEN = "Thanks! We'll get back to you by email.";
+
 /** The widget's API: under /api on the origin that served the script, which is the dashboard's. */
 export class WidgetApi {
   private readonly base: string;
@@ -32,5 +34,23 @@ export class WidgetApi {
       return { ok: false, message: { from: "bot", text: UNREACHABLE, notice: true }, retryAfterSeconds: 0 };
     }
     return toReply(response);
+  }
+
+  /** Leaves the visitor's address and question for the site's owner; what to tell the visitor either way. */
+  async leave(lead: { email: string; question: string; session: string; page: string }): Promise<{ ok: boolean; message: string }> {
+    try {
+      const response = await fetch(`${this.base}/leads`, {
+        method: "POST",
+        credentials: "omit",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(lead),
+      });
+      const body: unknown = await response.json().catch(() => null);
+      const fields = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
+      const told = typeof fields.message === "string" && fields.message.trim() ? fields.message.trim() : null;
+      return { ok: response.ok, message: told ?? (response.ok ? LEAD_TAKEN : UNREACHABLE) };
+    } catch {
+      return { ok: false, message: UNREACHABLE };
+    }
   }
 }

@@ -10,6 +10,8 @@ const answer = {
   avatar_bot: "https://app.example.com/avatars/bot.png",
   avatar_user: null,
   site_name: "Green Thumbs",
+  lead_capture: true,
+  lead_consent_text: "We answer within a day.",
 };
 
 describe("widget config", () => {
@@ -23,6 +25,8 @@ describe("widget config", () => {
       buttonText: "Questions?",
       avatarBot: "https://app.example.com/avatars/bot.png",
       avatarUser: null,
+      leadCapture: true,
+      leadConsentText: "We answer within a day.",
     });
   });
 
@@ -42,6 +46,13 @@ describe("widget config", () => {
       introText: "Welcome to Green Thumbs! How can we help you today?",
       buttonText: "Chat with Us",
       avatarBot: null,
+    });
+  });
+
+  it("offers no lead form unless the agent takes leads, and has a consent line when the owner wrote none", () => {
+    expect(toConfig({ ...answer, lead_capture: undefined, lead_consent_text: " " })).toMatchObject({
+      leadCapture: false,
+      leadConsentText: "We'll use your email address only to answer this question.",
     });
   });
 

@@ -12,10 +12,14 @@ export interface WidgetConfig {
   buttonText: string;
   avatarBot: string | null;
   avatarUser: string | null;
+  /** Whether the chat offers to take a question by email when it cannot help, and the line shown above the address. */
+  leadCapture: boolean;
+  leadConsentText: string;
 }
 
 const DEFAULT_COLOR = "#CC4521";
 const DEFAULT_BUTTON_TEXT = "Chat with Us";
+const DEFAULT_LEAD_CONSENT_TEXT = "We'll use your email address only to answer this question.";
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
@@ -36,5 +40,7 @@ export function toConfig(body: unknown): WidgetConfig | null {
     buttonText: text(value.button_text) || DEFAULT_BUTTON_TEXT,
     avatarBot: httpUrl(value.avatar_bot),
     avatarUser: httpUrl(value.avatar_user),
+    leadCapture: value.lead_capture === true,
+    leadConsentText: text(value.lead_consent_text) || DEFAULT_LEAD_CONSENT_TEXT,
   };
 }

@@ -14,6 +14,13 @@ describe("the API's answer to a message", () => {
     });
   });
 
+  it("offers the lead form only when the API says so", async () => {
+    const refused = await toReply(json(200, { content: "I couldn't find that.", source: null, sources: [], offer_lead: true }));
+    expect(refused).toMatchObject({ ok: true, offerLead: true });
+    const answered = await toReply(json(200, { content: "Open at nine.", source: null, sources: [], offer_lead: false }));
+    expect(answered).not.toHaveProperty("offerLead");
+  });
+
   it("keeps every source of an answer that cites several, numbered as its text names them", async () => {
     const sources = [
       { title: "Coffee.pdf", url: null, page: 1 },

@@ -6,7 +6,8 @@ const TOO_FAST = "You are sending messages too quickly. Please wait a moment.";
 /** The pause after a 429 whose Retry-After the browser does not show (a cross-origin answer must expose it). */
 const DEFAULT_RETRY_SECONDS = 10;
 
-export type Reply = { ok: true; message: ChatMessage } | { ok: false; message: ChatMessage; retryAfterSeconds: number };
+/** `offerLead`: the chat could not help (or was asked for a person), so the visitor may leave an email address. */
+export type Reply = { ok: true; message: ChatMessage; offerLead?: true } | { ok: false; message: ChatMessage; retryAfterSeconds: number };
 
 const notice = (text: string, retryAfterSeconds = 0): Reply => ({
   ok: false,
@@ -29,7 +30,11 @@ export async function toReply(response: Response, now = Date.now()): Promise<Rep
   const fields = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
   if (response.ok) {
     if (typeof fields.content !== "string" || !fields.content.trim()) return notice(UNAVAILABLE);
-    return { ok: true, message: botMessage(fields.content, fields.source, fields.sources) };
+    return {
+      ok: true,
+      message: botMessage(fields.content, fields.source, fields.sources),
+      ...(fields.offer_lead === true ? { offerLead: true as const } : {}),
+    };
   }
   const serverMessage = typeof fields.message === "string" && fields.message.trim() ? fields.message.trim() : null;
   if (response.status === 429) {

@@ -51,6 +51,15 @@ button{cursor:pointer}
 .compose input:disabled{background:#f3f4f6;color:#374151}
 .send{flex:none;padding:10px 16px;border:0;border-radius:10px;background:var(--sc-accent);color:var(--sc-on-accent);font-weight:600}
 .send:disabled{opacity:.5;cursor:not-allowed}
+.lead{margin:12px 0 0;padding:12px;background:#fff;border:1px solid #e5e7eb;border-radius:14px}
+.lead-title{margin:0 0 4px;font-weight:700}
+.lead-consent{margin:0 0 8px;font-size:13px;color:#4b5563}
+.lead label{display:block;margin-bottom:4px;font-size:14px;font-weight:600}
+.lead-row{display:flex;gap:8px;flex-wrap:wrap}
+.lead input{flex:1 1 160px;min-width:0;padding:10px 12px;border:1px solid #6b7280;border-radius:10px;background:#fff;color:#111827;font-size:16px}
+.lead-error{margin:0;font-size:13px;color:#b91c1c}
+.lead-error:not(:empty){margin-top:6px}
+.lead-done{margin:12px 0 0;padding:9px 13px;background:#ecfdf5;border:1px solid #059669;border-radius:14px;color:#065f46}
 `;
 
 // After the placement rules, so a phone's full-screen panel wins over any position.

@@ -1,6 +1,7 @@
 import type { WidgetApi } from "./api";
 import type { WidgetConfig } from "./config";
 import { adoptStyles, closeIcon, el } from "./dom";
+import { leadForm } from "./lead-form";
 import type { Memory } from "./memory";
 import { MAX_MESSAGE_LENGTH, sourceLine, type ChatMessage, type Source } from "./message";
 import { stylesheet } from "./styles";
@@ -137,8 +138,18 @@ export function mountWidget(api: WidgetApi, config: WidgetConfig, memory: Memory
       }
     }
     show(reply.message);
+    if (reply.ok && reply.offerLead && config.leadCapture) offerLead(content);
     refresh();
     if (hadFocus && !panel.hidden) input.focus();
+  }
+
+  /** One offer at a time, for the latest question the chat could not help with. */
+  function offerLead(question: string) {
+    scroll.querySelector("form.lead")?.remove();
+    const offer = leadForm(config, (email) =>
+      api.leave({ email, question, session: memory.session, page: `${location.origin}${location.pathname}`.slice(0, 500) }),
+    );
+    scroll.insertBefore(offer, typing);
   }
 
   /** Keeps Tab inside the open panel, as a modal dialog should. */

@@ -63,6 +63,7 @@ export function Sidebar({ open, onClose }: SidebarProps) {
           <NavItem to="/analytics" section={section} icon="chart" label="Analytics" onNavigate={onClose} />
           <NavItem to="/activity" section={section} icon="chart" label="Activity" onNavigate={onClose} />
           <NavItem to="/approvals" section={section} icon="check" label="Approvals" onNavigate={onClose} badge={pendingApprovals} />
+          <NavItem to="/leads" section={section} icon="mail" label="Leads" onNavigate={onClose} />
           <NavItem to="/subscription" section={section} icon="card" label="Subscription" onNavigate={onClose} />
           <NavItem to="/profile" section={section} icon="settings" label="Settings" onNavigate={onClose} />
         </ul>

@@ -19,6 +19,7 @@ describe("the sidebar section a page belongs to", () => {
     expect(navSection("/dashboard")).toBe("/dashboard");
     expect(navSection("/profile")).toBe("/profile");
     expect(navSection("/approvals")).toBe("/approvals");
+    expect(navSection("/leads/lead_01")).toBe("/leads");
   });
 
   it("groups pages reached from a section with it, and leaves pages of none alone", () => {

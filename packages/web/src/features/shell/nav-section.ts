@@ -1,6 +1,6 @@
 /** The sidebar's links, by the path each opens. */
 export type NavPath =
-  "/dashboard" | "/domain-manager" | "/add-service" | "/manage-services" | "/analytics" | "/activity" | "/approvals" | "/subscription" | "/profile";
+  "/dashboard" | "/domain-manager" | "/add-service" | "/manage-services" | "/analytics" | "/activity" | "/approvals" | "/leads" | "/subscription" | "/profile";
 
 const under = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
 
@@ -17,6 +17,6 @@ export function navSection(pathname: string): NavPath | null {
   if (path === "/add-service" || /^\/add-service\/add-[^/]+$/.test(path)) return "/add-service";
   if (under(path, "/add-service") || under(path, "/manage-services")) return "/manage-services";
   if (under(path, "/subscription") || under(path, "/topup")) return "/subscription";
-  for (const section of ["/analytics", "/activity", "/approvals", "/profile"] as const) if (under(path, section)) return section;
+  for (const section of ["/analytics", "/activity", "/approvals", "/leads", "/profile"] as const) if (under(path, section)) return section;
   return null;
 }
