@@ -55,6 +55,8 @@ export interface TopicGap {
 interface Term {
   word: string;
   kind: "modifier" | "noun";
+  /** A gerund read as a noun: it may end a phrase ("soil testing") but not start one ("harvesting overflow"). */
+  gerund?: boolean;
 }
 
 const singular = (word: string) => (word.length > 3 && /[^s]s$/.test(word) ? word.slice(0, -1) : word);
@@ -97,7 +99,8 @@ function nounRuns(text: string): Term[][] {
         const noun = wordy && tags.has("Noun") && !tags.has("Pronoun") && !tags.has("Value") && !tags.has("Date");
         const gerund = wordy && tags.has("Gerund");
         const modifier = wordy && (tags.has("Adjective") || (tags.has("Verb") && tags.has("PastTense")));
-        if (noun || (gerund && previous?.kind === "noun")) run.push({ word, kind: "noun" });
+        if (noun) run.push({ word, kind: "noun" });
+        else if (gerund && previous?.kind === "noun") run.push({ word, kind: "noun", gerund: true });
         else if (modifier) {
           if (previous?.kind === "noun") close();
           run.push({ word, kind: "modifier" });
@@ -124,7 +127,7 @@ function nounPhrases(text: string, maxWords = MAX_PHRASE_WORDS): Phrases {
     for (let start = 0; start < run.length; start++) {
       for (let end = start + 2; end <= Math.min(run.length, start + maxWords); end++) {
         const span = run.slice(start, end);
-        if (span[span.length - 1]!.kind !== "noun" || LEADING.has(span[0]!.word) || TRAILING.has(span[span.length - 1]!.word)) continue;
+        if (span[span.length - 1]!.kind !== "noun" || span[0]!.gerund || LEADING.has(span[0]!.word) || TRAILING.has(span[span.length - 1]!.word)) continue;
         const phrase = span.map((term) => term.word).join(" ");
         if (end === run.length) found.whole.add(phrase);
         else if (span[0]!.kind === "modifier") found.inner.add(phrase);
