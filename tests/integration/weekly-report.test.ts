@@ -5,6 +5,7 @@ import { gapItem } from "../../packages/core/src/analytics/gaps";
 import { GapEntity } from "../../packages/core/src/analytics/gap.entity";
 import { addDays, localDayOf } from "../../packages/core/src/analytics/local-days";
 import { accountTally, addTally } from "../../packages/core/src/analytics/tally";
+import { LeadEntity } from "../../packages/core/src/chat/leads/lead.entity";
 import { deliverReport } from "../../packages/core/src/report";
 import { composeReport } from "../../packages/core/src/report/compose";
 import { ReportScheduleEntity, ReportSentEntity } from "../../packages/core/src/report/schedule.entity";
@@ -45,6 +46,10 @@ async function seedWeek(who: Owner, week: ReportWeek) {
   await addTally(accountTally(who.userId, during(week, 0), { add: { topups: 1, added: 500 }, balance: 500 }));
   await addTally(accountTally(who.userId, during(week, 6), { balance: 435 }));
   await GapEntity.create(gapItem({ userId: who.userId, domainId: who.domainId, agentId: "cha_report" }, "Do you ship to Canada?", during(week, 2))).go();
+  const lead = { userId: who.userId, domainId: who.domainId, agentId: "cha_report", email: "visitor@example.test", searchText: "", ttl: 4_000_000_000 };
+  await LeadEntity.create({ ...lead, leadId: `led_${week.weekStart.replace(/-/g, "")}`, question: "Can I pay by invoice?", createdAt: during(week, 4) }).go();
+  // Left the Monday after: next week's lead.
+  await LeadEntity.create({ ...lead, leadId: `led_${week.weekStart.replace(/-/g, "")}x`, question: "Next week?", createdAt: during(week, 7) }).go();
 }
 
 /** Makes the account's report of a week due, as the schedule stands on that Monday morning. */
@@ -79,6 +84,10 @@ describe("the weekly report", () => {
     expect(report.credits).toMatchObject({ spent: 65, balance: analytics.totals.balance_end });
     expect(report.credits.balance).toBe(435);
     expect(domain!.knowledge_gaps).toEqual([{ question: "Do you ship to Canada?", count: 1 }]);
+    expect(domain!.new_leads).toEqual({
+      count: 1,
+      latest: [{ question: "Can I pay by invoice?", link: `http://localhost:3000/leads/led_${week.weekStart.replace(/-/g, "")}` }],
+    });
     expect(report).toMatchObject({ active: true, week: week.week, from: week.weekStart, to: week.weekEnd, timezone: TZ });
 
     const since = Date.now();
@@ -93,6 +102,7 @@ describe("the weekly report", () => {
     expect(sent[0]).toContain("Credits spent this week: 65");
     expect(sent[0]).toContain("Balance: 435");
     expect(sent[0]).toContain("Do you ship to Canada?");
+    expect(sent[0]).toContain("New leads: 1");
     expect(sent[0]).toContain("http://localhost:3000/analytics");
 
     const { data: marker } = await ReportSentEntity.get({ userId: who.userId, week: week.week }).go();

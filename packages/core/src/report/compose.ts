@@ -3,6 +3,7 @@ import { withActor } from "../actor";
 import { Analytics } from "../analytics";
 import { accountCredits } from "../analytics/credit-figures";
 import { localRange } from "../analytics/fold";
+import { LeadEntity } from "../chat/leads/lead.entity";
 import { DomainEntity } from "../site/domain.entity";
 import type { UserRecord } from "../user";
 import { type ReportWeek, weekEndsAt } from "./week";
@@ -19,6 +20,7 @@ export interface DomainReport {
   credits_spent: number;
   knowledge_gaps: Array<{ question: string; count: number }>;
   failures: Array<{ agent: string; reason: string; count: number; link: string }>;
+  new_leads: { count: number; latest: Array<{ question: string; link: string }> };
   link: string;
 }
 
@@ -35,7 +37,19 @@ export interface WeeklyReport {
 
 type AnalyticsView = Awaited<ReturnType<typeof Analytics.view>>;
 
-function domainReport(domain: { domainId: string; domainName: string }, view: AnalyticsView): DomainReport {
+/** The leads visitors left on a domain during the week, newest first. */
+async function newLeads(userId: string, domainId: string, from: number, to: number): Promise<DomainReport["new_leads"]> {
+  const { data } = await LeadEntity.query
+    .byDomain({ userId, domainId })
+    .between({ createdAt: from }, { createdAt: to - 1 })
+    .go({ order: "desc", pages: "all", attributes: ["leadId", "question"] });
+  return {
+    count: data.length,
+    latest: data.slice(0, TOP).map((lead) => ({ question: lead.question, link: dashboard(`/leads/${encodeURIComponent(lead.leadId)}`) })),
+  };
+}
+
+function domainReport(domain: { domainId: string; domainName: string }, view: AnalyticsView, leads: DomainReport["new_leads"]): DomainReport {
   const { totals } = view;
   return {
     domain_id: domain.domainId,
@@ -56,17 +70,22 @@ function domainReport(domain: { domainId: string; domainName: string }, view: An
       count: failure.count,
       link: dashboard(`/activity/${encodeURIComponent(failure.last_run_id)}`),
     })),
+    new_leads: leads,
     link: dashboard("/analytics"),
   };
 }
 
 const isActive = (domain: DomainReport) =>
-  Object.values(domain.made).some((count) => count > 0) || domain.credits_spent > 0 || domain.failures.length > 0 || domain.knowledge_gaps.length > 0;
+  Object.values(domain.made).some((count) => count > 0) ||
+  domain.credits_spent > 0 ||
+  domain.failures.length > 0 ||
+  domain.knowledge_gaps.length > 0 ||
+  domain.new_leads.count > 0;
 
 /**
  * An account's report for one of its weeks, in its zone: each domain's figures are Analytics' own
  * for the 7 days ending on the week's Sunday, and the credits are the credit summary's (spent by
- * finished work across the domains; the balance at the week's end).
+ * finished work across the domains; the balance at the week's end). New leads are the week's own.
  */
 export async function composeReport(user: UserRecord, report: ReportWeek): Promise<WeeklyReport> {
   const timeZone = user.timeZone ?? "UTC";
@@ -75,8 +94,10 @@ export async function composeReport(user: UserRecord, report: ReportWeek): Promi
   const views = await withActor({ type: "user", properties: { userId: user.userId } }, () =>
     Promise.all(domains.map((domain) => Analytics.view({ days: 7, tz: timeZone }, domain.domainId, lastInstant))),
   );
-  const perDomain = domains.map((domain, index) => domainReport(domain, views[index]!));
-  const { spent } = await accountCredits(user.userId, localRange(7, timeZone, lastInstant));
+  const range = localRange(7, timeZone, lastInstant);
+  const leads = await Promise.all(domains.map((domain) => newLeads(user.userId, domain.domainId, range.start, range.end)));
+  const perDomain = domains.map((domain, index) => domainReport(domain, views[index]!, leads[index]!));
+  const { spent } = await accountCredits(user.userId, range);
   return {
     week: report.week,
     from: report.weekStart,

@@ -19,6 +19,10 @@ function domainSection(domain: DomainReport) {
     lines.push("  Top knowledge gaps (questions the chat could not answer):");
     for (const gap of domain.knowledge_gaps) lines.push(`  - ${gap.question} (asked ${plural(gap.count, "time")})`);
   }
+  if (domain.new_leads.count) {
+    lines.push(`  New leads: ${domain.new_leads.count}`);
+    for (const lead of domain.new_leads.latest) lines.push(`  - ${lead.question} ${lead.link}`);
+  }
   if (domain.failures.length) {
     lines.push("  Failures that need you:");
     for (const failure of domain.failures) lines.push(`  - ${failure.agent}: ${failure.reason} (${plural(failure.count, "run")}) ${failure.link}`);
