@@ -137,4 +137,11 @@ test("a visitor leaves a question in the chat and the owner answers it from Lead
     await expect(page).toHaveURL(/\/leads$/);
     await expect(page.getByText("No leads yet")).toBeVisible();
   });
+
+  await test.step("the agent's form offers the lead form by default, with its consent line to edit", async () => {
+    await page.goto(`${baseURL}/add-service/edit-chat-agent/${agent.bot_id}`);
+    await expect(page.getByRole("switch", { name: "Offer to answer by email" })).toBeChecked();
+    await expect(page.getByLabel("Consent text")).toHaveValue("We'll use your email address only to answer this question, and delete it within 180 days.");
+    await expectAccessible(page, "the chat agent form with its lead settings");
+  });
 });

@@ -149,6 +149,25 @@ export function ChatAgentForm({ blogId, agentId, initial }: ChatAgentFormProps) 
           onChange={(event) => set("use_site_pages", event.target.checked)}
         />
       </fieldset>
+      <fieldset className="chat-knowledge-fields" disabled={saving}>
+        <legend className="chat-legend">Questions it cannot answer</legend>
+        <Switch
+          label="Offer to answer by email"
+          description="When the chat cannot answer, or a visitor asks for a person, it offers to take their email address and question. You answer them under Leads."
+          checked={values.lead_capture}
+          onChange={(event) => set("lead_capture", event.target.checked)}
+        />
+        <TextField
+          label="Consent text"
+          name="lead_consent_text"
+          value={values.lead_consent_text}
+          onChange={(event) => set("lead_consent_text", event.target.value)}
+          maxLength={300}
+          autoComplete="off"
+          hint="One line shown above the email field."
+          disabled={saving || !values.lead_capture}
+        />
+      </fieldset>
       <div className="form-actions">
         <Button variant="secondary" onClick={() => void navigate({ to: "/add-service/manage-chat-agent" })} disabled={saving}>
           Cancel

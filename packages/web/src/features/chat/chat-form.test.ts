@@ -21,6 +21,8 @@ const saved: SavedChatAgent = {
   button_text: "Ask us",
   use_site_pages: false,
   daily_credit_limit: 250,
+  lead_capture: false,
+  lead_consent_text: "We reply within a day.",
   avatar_bot: "https://files.example/bot.png",
   avatar_user: null,
   document_url: "https://files.example/prices.pdf",
@@ -39,6 +41,8 @@ describe("the chat agent form's defaults", () => {
       button_text: "Chat with Us",
       use_site_pages: true,
       daily_credit_limit: "100",
+      lead_capture: true,
+      lead_consent_text: "We'll use your email address only to answer this question, and delete it within 180 days.",
       avatar_bot: { kind: "none" },
       avatar_user: { kind: "none" },
       document: { kind: "none" },
@@ -47,7 +51,15 @@ describe("the chat agent form's defaults", () => {
 
   it("bring a saved agent's settings and files back", () => {
     const values = valuesOf(saved);
-    expect(values).toMatchObject({ name: "Help desk", status: "inactive", position: "top-right", use_site_pages: false, daily_credit_limit: "250" });
+    expect(values).toMatchObject({
+      name: "Help desk",
+      status: "inactive",
+      position: "top-right",
+      use_site_pages: false,
+      daily_credit_limit: "250",
+      lead_capture: false,
+      lead_consent_text: "We reply within a day.",
+    });
     expect(values.avatar_bot).toEqual({ kind: "saved", url: "https://files.example/bot.png" });
     expect(values.avatar_user).toEqual({ kind: "none" });
     expect(values.document).toEqual({ kind: "saved", url: "https://files.example/prices.pdf", name: "prices.pdf", pages: 3 });

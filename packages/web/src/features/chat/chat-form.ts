@@ -18,6 +18,7 @@ import {
   DailyCreditLimit,
   DEFAULT_BUTTON_TEXT,
   DEFAULT_COLORS as DEFAULT_COLOR,
+  DEFAULT_LEAD_CONSENT_TEXT,
   DEFAULT_DAILY_CREDIT_LIMIT,
   DEFAULT_POSITION,
   DOCUMENT_MAX_BYTES,
@@ -43,6 +44,8 @@ export interface ChatAgentValues {
   use_site_pages: boolean;
   /** As typed in the number field. */
   daily_credit_limit: string;
+  lead_capture: boolean;
+  lead_consent_text: string;
   avatar_bot: AvatarChoice;
   avatar_user: AvatarChoice;
   document: DocumentChoice;
@@ -58,6 +61,8 @@ export interface SavedChatAgent {
   button_text: string;
   use_site_pages: boolean;
   daily_credit_limit: number;
+  lead_capture: boolean;
+  lead_consent_text: string;
   avatar_bot: string | null;
   avatar_user: string | null;
   document_url: string | null;
@@ -77,6 +82,8 @@ export function emptyValues(site: string): ChatAgentValues {
     button_text: DEFAULT_BUTTON_TEXT,
     use_site_pages: true,
     daily_credit_limit: String(DEFAULT_DAILY_CREDIT_LIMIT),
+    lead_capture: true,
+    lead_consent_text: DEFAULT_LEAD_CONSENT_TEXT,
     avatar_bot: { kind: "none" },
     avatar_user: { kind: "none" },
     document: { kind: "none" },
@@ -98,6 +105,8 @@ export function valuesOf(agent: SavedChatAgent): ChatAgentValues {
     button_text: agent.button_text,
     use_site_pages: agent.use_site_pages,
     daily_credit_limit: String(agent.daily_credit_limit),
+    lead_capture: agent.lead_capture,
+    lead_consent_text: agent.lead_consent_text,
     avatar_bot: savedAvatar(agent.avatar_bot),
     avatar_user: savedAvatar(agent.avatar_user),
     document: agent.document_url

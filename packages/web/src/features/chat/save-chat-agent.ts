@@ -38,6 +38,8 @@ export async function saveChatAgent(blogId: string, agentId: string | undefined,
     document_url,
     use_site_pages: values.use_site_pages,
     daily_credit_limit: parseDailyCreditLimit(values.daily_credit_limit),
+    lead_capture: values.lead_capture,
+    lead_consent_text: values.lead_consent_text,
   };
   return agentId ? updateChatAgent(agentId, body) : createChatAgent(body);
 }
