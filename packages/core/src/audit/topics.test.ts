@@ -39,7 +39,7 @@ const beds = {
       "https://beds.example/irrigation",
       "Perfect Raised Bed Irrigation Tips | Beds Co",
       ["Perfect raised bed irrigation", "Why drip irrigation reduces water waste"],
-      "Drip irrigation reduces water waste in a raised bed. Soaker hoses keep soil moist, and a timer waters the raised bed at dawn. Rainwater harvesting overflow feeds it; rainwater harvesting overflow is free.",
+      "Drip irrigation reduces water waste in a raised bed. Soaker hoses keep soil moist, and a timer waters the raised bed at dawn. Rainwater harvesting overflow feeds it; rainwater harvesting overflow is free. Beds settle over winter, over winter.",
     ),
     page(
       "https://beds.example/soil",
@@ -76,7 +76,7 @@ describe("topic gaps", () => {
     const phrases = gaps.map((gap) => gap.phrase);
     expect(phrases).toEqual(expect.arrayContaining(["worm castings", "compost bins", "raised bed"]));
     const everything = gaps.flatMap((gap) => [gap.phrase, ...gap.keywords]).join(" | ");
-    expect(everything).not.toMatch(/perfect|irrigation reduces|keep soil|\bbest\b|beds co|(^|\| )harvesting/);
+    expect(everything).not.toMatch(/perfect|irrigation reduces|keep soil|\bbest\b|beds co|(^|\| )harvesting|over winter/);
   });
 
   it("rank a topic several competitors cover first, with the pages that cover it and a post title", () => {

@@ -98,8 +98,9 @@ function nounRuns(text: string): Term[][] {
         const wordy = /^\p{L}[\p{L}'’-]*$/u.test(word) && word.length > 1;
         const noun = wordy && tags.has("Noun") && !tags.has("Pronoun") && !tags.has("Value") && !tags.has("Date");
         const gerund = wordy && tags.has("Gerund");
-        const modifier = wordy && (tags.has("Adjective") || (tags.has("Verb") && tags.has("PastTense")));
-        if (noun) run.push({ word, kind: "noun" });
+        const modifier = wordy && !tags.has("Preposition") && (tags.has("Adjective") || (tags.has("Verb") && tags.has("PastTense")));
+        // The tagger reads some gerunds as nouns ("rainwater harvesting overflow"): an -ing noun is one too.
+        if (noun) run.push({ word, kind: "noun", gerund: /.{4}ing$/.test(word) });
         else if (gerund && previous?.kind === "noun") run.push({ word, kind: "noun", gerund: true });
         else if (modifier) {
           if (previous?.kind === "noun") close();
