@@ -453,6 +453,43 @@ describe("an audit's run", () => {
     for (const topic of suggestions.suggested_topics) expect(ownSite(site.url)["/basil"].toLowerCase()).not.toContain(topic.target_keywords[0]);
     expect(suggestions.strategy_overview).toContain("competitors cover");
 
+    // Topics are noun phrases of competitor titles and headings, each with the pages that cover it and keywords found in them.
+    type Topic = { title: string; phrase: string; target_keywords: string[]; sources: { title: string; url: string }[] };
+    const topics = suggestions.suggested_topics as Topic[];
+    expect(topics.map((topic) => topic.phrase)).toEqual(expect.arrayContaining(["worm composting", "rain barrels"]));
+    const pageText = async (url: string) =>
+      (await (await fetch(url)).text())
+        .replace(/<[^>]+>/g, " ")
+        .replace(/\s+/g, " ")
+        .toLowerCase();
+    for (const topic of topics) {
+      expect(topic.title).toBe(`${topic.phrase.charAt(0).toUpperCase()}${topic.phrase.slice(1)}: a practical guide`);
+      expect(topic.target_keywords.length, topic.phrase).toBeGreaterThanOrEqual(2);
+      expect(topic.target_keywords.length, topic.phrase).toBeLessThanOrEqual(4);
+      expect(topic.sources.length, topic.phrase).toBeGreaterThan(0);
+      const cited = await Promise.all(topic.sources.map((source) => pageText(source.url)));
+      for (const keyword of topic.target_keywords)
+        expect(
+          cited.some((text) => text.includes(keyword)),
+          `${topic.phrase}: ${keyword}`,
+        ).toBe(true);
+    }
+    expect(topics.flatMap((topic) => [topic.phrase, ...topic.target_keywords]).join(" | ")).not.toMatch(
+      /(^|\| )(using|choosing|setting|fitting|harvesting) |needs|worm farm|rain saver/,
+    );
+
+    // The competitor tab's figures, for the site and each crawled competitor.
+    expect(result.site_figures).toMatchObject({ pages: paths.length, average_words: expect.any(Number), https_share: 0 });
+    const figures = competitors.find((entry) => entry.url === worms.url) as unknown as Record<string, unknown>;
+    expect(figures).toMatchObject({
+      average_words: expect.any(Number),
+      structured_data_types: expect.arrayContaining(["Article"]),
+      https_share: 0,
+      internal_links_per_page: expect.any(Number),
+      topics: expect.arrayContaining(["worm composting"]),
+    });
+    expect(figures.lighthouse_performance === null || typeof figures.lighthouse_performance === "number").toBe(true);
+
     for (const summary of [result.pros_summary, result.cons_summary, result.authority_assessment]) {
       expect(summary.length).toBeGreaterThan(20);
       expect(summary.replace(/<\/?(p|ul|li|strong)>/g, "")).not.toMatch(/[<>]/);
