@@ -9,13 +9,13 @@ import { LeadEntity } from "../../packages/core/src/chat/leads/lead.entity";
 import { deliverReport } from "../../packages/core/src/report";
 import { composeReport } from "../../packages/core/src/report/compose";
 import { ReportScheduleEntity, ReportSentEntity } from "../../packages/core/src/report/schedule.entity";
-import { mondayOf, type ReportWeek, reportWeek } from "../../packages/core/src/report/week";
+import { mondayOf, nextReport, type ReportWeek, reportWeek } from "../../packages/core/src/report/week";
 import { User } from "../../packages/core/src/user";
 import { tick } from "../../packages/functions/src/worker/cron";
 import { call } from "../support/api";
 import { addDomain } from "../support/domains";
 import { emailsTo, mailSettled } from "../support/outbox";
-import { registeredUser } from "../support/users";
+import { PASSWORD, registeredUser, uniqueEmail } from "../support/users";
 
 const TZ = "Europe/Paris";
 const HOUR_MS = 60 * 60_000;
@@ -194,5 +194,22 @@ describe("the weekly report", () => {
     const badZone = await call("PUT", "/reports/weekly/settings", { token: who.token, body: { time_zone: "Mars/Olympus" } });
     expect(badZone.status).toBe(400);
     expect(badZone.body.message).toBe("time_zone must be a time zone such as Europe/Paris");
+  });
+
+  it("keeps the browser's time zone from sign-up, and plans the first report on its Monday 08:00", async () => {
+    const signUp = (email: string, timeZone: string) =>
+      call("POST", "/auth/register", { body: { firstName: "Ada", lastName: "Lovelace", companyName: "Engines", email, password: PASSWORD, timeZone } });
+    const tokyo = uniqueEmail();
+    const before = Date.now();
+    expect((await signUp(tokyo, "Asia/Tokyo")).status).toBeLessThan(300);
+    const user = (await User.fromEmail(tokyo))!;
+    expect(User.toProfile(user)).toMatchObject({ time_zone: "Asia/Tokyo", weekly_report: true });
+    const { data: schedule } = await ReportScheduleEntity.get({ userId: user.userId }).go();
+    expect([nextReport("Asia/Tokyo", before).dueAt, nextReport("Asia/Tokyo", Date.now()).dueAt]).toContain(schedule!.dueAt);
+    expect(new Date(schedule!.dueAt).toLocaleString("en-GB", { timeZone: "Asia/Tokyo", weekday: "long", hour: "2-digit" })).toBe("Monday, 08");
+
+    const unknown = uniqueEmail();
+    expect((await signUp(unknown, "Mars/Olympus")).status).toBeLessThan(300);
+    expect((await User.fromEmail(unknown))!.timeZone).toBe("UTC");
   });
 });

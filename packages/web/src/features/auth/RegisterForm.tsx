@@ -31,7 +31,11 @@ export function RegisterForm({ email, onEmailChange }: AuthEmailProps) {
   const form = useSchemaForm(
     RegisterSchema,
     { firstName: "", lastName: "", companyName: "", password: "" },
-    { toInput: (values) => ({ ...values, email }), onSubmit: (input) => mutation.mutateAsync(input) },
+    // The browser's zone sets when the weekly report arrives (Monday 08:00 there); the profile can change it.
+    {
+      toInput: (values) => ({ ...values, email, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
+      onSubmit: (input) => mutation.mutateAsync(input),
+    },
   );
 
   return (
