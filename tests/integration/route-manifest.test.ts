@@ -74,6 +74,7 @@ const PUBLIC = new Set([
   "GET /instagram/callback.js",
   "GET /widget/:key/config",
   "POST /widget/:key/messages",
+  "POST /widget/:key/leads",
   "POST /payment/webhook",
   // The weekly report's one-click unsubscribe link: its signature names the account.
   "GET /reports/weekly/unsubscribe",
