@@ -4,7 +4,7 @@ import { el } from "./dom";
 /** A plausible address; the API checks it properly. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export type Leave = (email: string) => Promise<{ ok: boolean; message: string }>;
+type Leave = (email: string) => Promise<{ ok: boolean; message: string }>;
 
 /**
  * The offer to answer by email, shown when the chat could not help: the owner's consent line and

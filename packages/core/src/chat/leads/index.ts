@@ -26,11 +26,11 @@ const HOUR_MS = 60 * 60_000;
 const TRANSCRIPT_MESSAGES = 20;
 const LeadId = v.pipe(v.string(), v.regex(/^lead_[0-9a-z]{26}$/));
 
-export const leadNotFound = () => new VisibleError("not_found", "not_found", "Lead not found");
+const leadNotFound = () => new VisibleError("not_found", "not_found", "Lead not found");
 
-export const leadsOff = () => new VisibleError("not_found", "leads_off", "This chat does not take questions by email.");
+const leadsOff = () => new VisibleError("not_found", "leads_off", "This chat does not take questions by email.");
 
-export const oneLeadAnHour = () =>
+const oneLeadAnHour = () =>
   new VisibleError("rate_limit", "lead_limit", "You already left a question in this chat. We'll get back to you; you can leave another in an hour.");
 
 /** Takes the session's turn to leave a lead; a session that left one less than an hour ago is refused. */

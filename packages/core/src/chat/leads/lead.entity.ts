@@ -3,7 +3,6 @@ import { entityConfig, model } from "../../db/entity";
 import { lazy } from "../../db/lazy";
 
 export const LEAD_STATUSES = ["new", "answered", "closed"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /** A lead and the visitor's address in it are deleted this long after it was left, unless the owner deletes it sooner. */
 export const LEAD_KEEP_DAYS = 180;

@@ -5,7 +5,7 @@ import { Queue } from "../../queue";
 import { LeadNoticeEntity } from "./lead.entity";
 
 /** The owner hears of leads at most this often per agent; the ones in between go with the next email. */
-export const NOTICE_EVERY_MS = 10 * 60_000;
+const NOTICE_EVERY_MS = 10 * 60_000;
 
 /** The mail queue's messages: a new lead for its owner, and the owner's answer for its visitor. */
 export const LeadMailSchema = v.variant("kind", [

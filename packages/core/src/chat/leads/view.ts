@@ -21,6 +21,3 @@ export const leadView = (lead: LeadItem) => ({
   reply: lead.reply ?? null,
   transcript: lead.transcript ?? [],
 });
-
-export type LeadRow = ReturnType<typeof leadRow>;
-export type LeadView = ReturnType<typeof leadView>;

@@ -1,6 +1,6 @@
 import { type FilteredSearch, parseListSearch } from "../../lib/list-search";
 
-export const LEAD_STATUSES = ["new", "answered", "closed"] as const;
+const LEAD_STATUSES = ["new", "answered", "closed"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = { new: "New", answered: "Answered", closed: "Closed" };
