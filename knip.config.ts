@@ -12,7 +12,7 @@ const config: KnipConfig = {
   ignoreExportsUsedInFile: true,
   // Programs the code spawns, installed by .ci/run from Debian's packages, not npm; and Playwright's
   // runner, which the root scripts call from the tests workspace's @playwright/test.
-  ignoreBinaries: ["ffmpeg", "ffprobe", "java", "php", "phpcs", "playwright"],
+  ignoreBinaries: ["ffprobe", "java", "php", "phpcs", "playwright"],
   workspaces: {
     "packages/core": {
       // The PDF reader runs in a worker thread from its own file (src/chat/pdf/thread.ts), bundled

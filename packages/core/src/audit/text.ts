@@ -23,30 +23,6 @@ export const words = (text: string) =>
     .match(/[\p{L}][\p{L}\p{N}'’-]*/gu)
     ?.map((word) => word.replace(/['’-]+$/, "")) ?? [];
 
-/**
- * The phrases of a text: single words and pairs of neighbouring words, neither of them a stop
- * word nor shorter than three letters, with how often each occurs.
- */
-export function phrases(text: string, language: string | null): Map<string, number> {
-  const stop = stopWordsFor(language);
-  const counts = new Map<string, number>();
-  const add = (phrase: string) => counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
-  // A pair never spans punctuation or a line break: "Guide | Brand" is not a phrase.
-  for (const clause of text.split(/[\n.!?,;:|()[\]{}"“”«»–—/\\]+/)) {
-    let previous: string | null = null;
-    for (const word of words(clause)) {
-      if (stop.has(word) || word.length < 3 || /^\p{N}/u.test(word)) {
-        previous = null;
-        continue;
-      }
-      add(word);
-      if (previous) add(`${previous} ${word}`);
-      previous = word;
-    }
-  }
-  return counts;
-}
-
 /** Whether a phrase occurs in a text as whole words, case ignored. */
 export function mentions(text: string, phrase: string) {
   const needle = ` ${words(phrase).join(" ")} `;
@@ -57,5 +33,3 @@ export const significantWords = (text: string, language: string | null) => {
   const stop = stopWordsFor(language);
   return words(text).filter((word) => word.length > 2 && !stop.has(word) && !/^\p{N}/u.test(word));
 };
-
-export const titleCase = (phrase: string) => phrase.replace(/(^|\s)(\p{L})/gu, (_match, space: string, letter: string) => `${space}${letter.toUpperCase()}`);
