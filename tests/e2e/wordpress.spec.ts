@@ -326,7 +326,7 @@ test("a blog agent set to Publish writes a post that goes live on the WordPress 
   await runRow.getByRole("link", { name: /^Blog post/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Blog post run" })).toBeVisible();
   const steps = page.locator(".run-steps .run-step-name");
-  await expect(steps).toHaveText(["Reading the site", "Choosing a topic", "Writing the post", "Scoring", "Publishing"]);
+  await expect(steps).toHaveText(["Reading the site", "Choosing a topic", "Writing the post", "Scoring", "Making the featured image", "Publishing"]);
   await expect(page.getByText("10 credits charged when it succeeded.")).toBeVisible();
   await expect(page.getByRole("link", { name: "View post (opens in a new tab)" }).first()).toHaveAttribute("href", postUrl);
   await checkAccessibility("Activity, the run's detail");
