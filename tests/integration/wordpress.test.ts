@@ -124,6 +124,14 @@ describe("a real WordPress with the SiteCrew plugin", () => {
     const content = await get(`/reference/helper/${domain.id}/get_content`);
     expect(content.find((row) => row.title === "About us")).toMatchObject({ type: "page", url: expect.stringContaining(wordpress.url) });
     expect(content).toHaveLength(published);
+
+    // A post published on the site a moment ago is in the picker's list at once, whatever an agent cached.
+    const fresh = Number(await wordpress.php("echo wp_insert_post(['post_title' => 'Published a moment ago', 'post_status' => 'publish'], true);"));
+    try {
+      expect((await get(`/reference/helper/${domain.id}/get_content`)).map((row) => row.id)).toContain(fresh);
+    } finally {
+      await wordpress.php(`wp_delete_post(${fresh}, true);`);
+    }
   });
 
   it("creates and updates a post that appears in WordPress, with category, author and featured image", async () => {

@@ -146,12 +146,17 @@ export namespace Content {
     return ask(domain, "GET", "/sitecrew/v1/health", SiteHealthAnswer);
   }
 
-  /** Reference data changes rarely; a short per-domain cache spares the site a call per screen. */
-  async function cached<S extends v.GenericSchema>(ref: DomainRef, route: string, schema: S): Promise<v.InferOutput<S>> {
+  /**
+   * Reference data changes rarely; a short per-domain cache spares the site a call per screen. A
+   * `fresh` read (a list the owner opens to pick from) asks the site and renews the cache, so a post
+   * published on the site a moment ago is there.
+   */
+  async function cached<S extends v.GenericSchema>(ref: DomainRef, route: string, schema: S, fresh = false): Promise<v.InferOutput<S>> {
     const domain = await load(ref);
     const key = `${domain.userId}/${domain.domainId}${route}`;
     const hit = cache.get(key);
-    if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
+    if (!fresh && hit && Date.now() - hit.at < CACHE_MS) return hit.value;
+    cache.delete(key);
     const value = await ask(domain, "GET", route, schema);
     if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
     cache.set(key, { at: Date.now(), value });
@@ -173,8 +178,8 @@ export namespace Content {
     return rows.map((row) => ({ id: row.id, title: row.title }));
   }
 
-  export async function items(ref: DomainRef) {
-    const rows = await cached(ref, "/sitecrew/v1/content", ContentAnswer);
+  export async function items(ref: DomainRef, { fresh = false } = {}) {
+    const rows = await cached(ref, "/sitecrew/v1/content", ContentAnswer, fresh);
     return rows.map((row) => ({ id: row.id, title: row.title, url: row.url, type: row.type }));
   }
 

@@ -60,7 +60,11 @@ export namespace Optimization {
     await SiteRefusals.assertAccepting(domain);
     // The WordPress bridge (signing, the guarded client) loads when an optimization starts, not with the list.
     const { Content } = await import("../content");
-    const posts = new Map((await Content.items(domain)).filter((item) => item.type === "post").map((item) => [item.id, item]));
+    const postsOf = async (fresh: boolean) =>
+      new Map((await Content.items(domain, { fresh })).filter((item) => item.type === "post").map((item) => [item.id, item]));
+    let posts = await postsOf(false);
+    // A post the owner picked may be newer than the cached list.
+    if (input.selectedContent.some((id) => !posts.has(id))) posts = await postsOf(true);
     const unknown = input.selectedContent.filter((id) => !posts.has(id));
     if (unknown.length > 0) throw unknownPosts(unknown);
 

@@ -124,7 +124,7 @@ export namespace SocialGenerate {
   export const posts = fn(SocialPostsInput, async ({ search }, agentId: string) => {
     const agent = await loadAgent(agentId);
     const term = search.toLowerCase();
-    const items = await Content.items({ userId: agent.userId, domainId: agent.domainId });
+    const items = await Content.items({ userId: agent.userId, domainId: agent.domainId }, { fresh: true });
     return items
       .filter((item) => item.type === "post" && (!term || item.title.toLowerCase().includes(term)))
       .slice(0, POSTS_LIMIT)

@@ -10,7 +10,7 @@ export const contentRoutes = new Hono().route(
       .get("/blog-agent-reference/:domainId/get_category", async (c) => c.json({ data: await Content.categories(c.req.param("domainId")) }, 200))
       .get("/blog-agent-reference/:domainId/get_user", async (c) => c.json({ data: await Content.authors(c.req.param("domainId")) }, 200))
       .get("/blog-agent-reference/:domainId/get_title", async (c) => c.json({ data: await Content.titles(c.req.param("domainId")) }, 200))
-      .get("/reference/helper/:domainId/get_content", async (c) => c.json({ data: await Content.items(c.req.param("domainId")) }, 200))
+      .get("/reference/helper/:domainId/get_content", async (c) => c.json({ data: await Content.items(c.req.param("domainId"), { fresh: true }) }, 200))
       .get("/reference/helper/:domainId/get_title", async (c) => c.json({ data: await Content.titles(c.req.param("domainId")) }, 200)),
   ),
 );
