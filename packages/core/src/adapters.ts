@@ -200,6 +200,15 @@ export function chooseSearch(config: { apiKey?: string; url?: string }): SearchC
   return { apiKey, url: config.url?.trim() || BRAVE_SEARCH_URL };
 }
 
+/**
+ * How many pages one audit measures with Lighthouse: a whole number from 0 (none; each page then says
+ * it was not measured) up to `most`, the product's limit, which is also what anything else means.
+ */
+export function chooseLighthousePages(value: string | undefined, most: number): number {
+  const pages = value?.trim();
+  return pages && /^\d+$/.test(pages) ? Math.min(Number(pages), most) : most;
+}
+
 // What the configuration picks, read on a capability's first use: a Lambda reads only the
 // resources of the capabilities it uses (it is linked to no others).
 
@@ -251,6 +260,9 @@ export const instagramChoice = () =>
   });
 
 export const searchChoice = () => chooseSearch({ apiKey: linkedSecret(Resource.SearchApiKey.value, "SEARCH_API_KEY"), url: process.env.SEARCH_API_URL });
+
+/** Read on every audit, as a test sets it after core loads. */
+export const lighthousePagesChoice = (most: number) => chooseLighthousePages(process.env.AUDIT_LIGHTHOUSE_PAGES, most);
 
 // The image provider is read on every use, like the video model: tests point it at their doubles.
 

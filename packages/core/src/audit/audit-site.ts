@@ -5,6 +5,7 @@ import { isConditionFailure } from "../db/errors";
 import { rawWrites } from "../db/transaction";
 import { VisibleError } from "../error";
 import { AGENT_CATALOG } from "../agents/catalog";
+import { lighthousePagesChoice } from "../adapters";
 import type { Job, RunResult } from "../job";
 import { ServiceEntries } from "../service/entries";
 import { ServiceEntryEntity } from "../service/entry.entity";
@@ -16,6 +17,7 @@ import { auditChanges } from "./changes";
 import { keyphraseFor } from "./keyphrase";
 import { MAX_MEASURED_PAGES, type Measurement, measurePages } from "./lighthouse";
 import { loadReport } from "./load";
+import { measuredCounts, notMeasured } from "./measured";
 import { AUDITOR_SERVICE_STATUS } from "./service-row";
 import { writeSummaries } from "./summary";
 import type { AuditReport } from "./view";
@@ -136,22 +138,15 @@ function reportWrites(auditor: AuditorItem, report: AuditReport) {
 const count = (value: number, one: string, many = `${one}s`) => `${value} ${value === 1 ? one : many}`;
 
 const UNREAD: Measurement = { lighthouse: null, error: "Could not be measured: the page could not be read" };
-const OVER_LIMIT: Measurement = { lighthouse: null, error: `Not measured: an audit measures at most ${MAX_MEASURED_PAGES} pages with Lighthouse` };
-
-/** The pages an audit measures: half the places are kept for competitors' home pages, and what one side leaves goes to the other. */
-const measuredCounts = (pages: number, competitors: number) => {
-  const site = Math.min(pages, MAX_MEASURED_PAGES - Math.min(competitors, MAX_MEASURED_PAGES / 2));
-  return { site, competitors: Math.min(competitors, MAX_MEASURED_PAGES - site) };
-};
 
 /**
  * Each read page and each crawled competitor's home page measured with Lighthouse, one at a time.
  * Only addresses the crawler already read are handed to Chrome, which reaches the web through the same outbound policy.
  */
-async function measure(pages: SitePage[], competitors: CompetitorCrawl[], progress: ReturnType<typeof progressOf>) {
+async function measure(pages: SitePage[], competitors: CompetitorCrawl[], most: number, progress: ReturnType<typeof progressOf>) {
   const read = pages.filter((page) => page.facts);
   const crawled = competitors.filter((crawl) => crawl.result.pages.length);
-  const counts = measuredCounts(read.length, crawled.length);
+  const counts = measuredCounts(read.length, crawled.length, most);
   const targets: { url: string; set: (measurement: Measurement) => void }[] = [
     ...read.slice(0, counts.site).map((page) => ({ url: page.facts!.finalUrl, set: (measurement: Measurement) => (page.measurement = measurement) })),
     ...crawled.slice(0, counts.competitors).map((crawl) => {
@@ -159,10 +154,10 @@ async function measure(pages: SitePage[], competitors: CompetitorCrawl[], progre
       return { url: home.finalUrl, set: (measurement: Measurement) => (crawl.measurement = measurement) };
     }),
   ];
-  for (const page of pages) page.measurement = page.facts ? OVER_LIMIT : UNREAD;
+  for (const page of pages) page.measurement = page.facts ? notMeasured(most) : UNREAD;
   for (const crawl of competitors)
-    crawl.measurement = crawl.result.pages.length ? OVER_LIMIT : { lighthouse: null, error: "Could not be measured: the site could not be crawled" };
-  await progress.shrink(Math.min(MAX_MEASURED_PAGES, pages.length + competitors.length) - targets.length);
+    crawl.measurement = crawl.result.pages.length ? notMeasured(most) : { lighthouse: null, error: "Could not be measured: the site could not be crawled" };
+  await progress.shrink(Math.min(most, pages.length + competitors.length) - targets.length);
   const results = await measurePages(
     targets.map((target) => target.url),
     { onPage: () => progress.page() },
@@ -177,7 +172,8 @@ async function measure(pages: SitePage[], competitors: CompetitorCrawl[], progre
  * is reported as such.
  */
 export async function auditSite(job: Job.Progress, domain: DomainItem, auditor: AuditorItem): Promise<RunResult> {
-  const measurable = Math.min(MAX_MEASURED_PAGES, auditor.items.length + auditor.competitors.length);
+  const most = lighthousePagesChoice(MAX_MEASURED_PAGES);
+  const measurable = Math.min(most, auditor.items.length + auditor.competitors.length);
   const progress = progressOf(auditor, auditor.items.length + auditor.competitors.length * MAX_DISCOVERED_PAGES + measurable);
   await progress.start();
 
@@ -192,9 +188,9 @@ export async function auditSite(job: Job.Progress, domain: DomainItem, auditor: 
   const competitors = await crawlCompetitors(auditor.competitors, progress);
   await progress.settled();
 
-  const planned = measuredCounts(pages.filter((page) => page.facts).length, competitors.filter((crawl) => crawl.result.pages.length).length);
+  const planned = measuredCounts(pages.filter((page) => page.facts).length, competitors.filter((crawl) => crawl.result.pages.length).length, most);
   await job.step(MEASURING, count(planned.site + planned.competitors, "page"));
-  await measure(pages, competitors, progress);
+  await measure(pages, competitors, most, progress);
 
   const crawled = competitors.filter((crawl) => crawl.result.pages.length).length;
   const unreachable = competitors.length - crawled;
