@@ -5,12 +5,15 @@ import { gapItem } from "../../packages/core/src/analytics/gaps";
 import { GapEntity } from "../../packages/core/src/analytics/gap.entity";
 import { addDays, localDayOf } from "../../packages/core/src/analytics/local-days";
 import { accountTally, addTally } from "../../packages/core/src/analytics/tally";
+import { BlogContentEntity } from "../../packages/core/src/blog/content.entity";
+import { contentIdFor } from "../../packages/core/src/blog/content";
 import { LeadEntity } from "../../packages/core/src/chat/leads/lead.entity";
 import { deliverReport } from "../../packages/core/src/report";
 import { composeReport } from "../../packages/core/src/report/compose";
 import { ReportScheduleEntity, ReportSentEntity } from "../../packages/core/src/report/schedule.entity";
 import { mondayOf, nextReport, type ReportWeek, reportWeek } from "../../packages/core/src/report/week";
 import { User } from "../../packages/core/src/user";
+import { deterministicId } from "../../packages/core/src/util/id";
 import { tick } from "../../packages/functions/src/worker/cron";
 import { call } from "../support/api";
 import { addDomain } from "../support/domains";
@@ -50,6 +53,20 @@ async function seedWeek(who: Owner, week: ReportWeek) {
   await LeadEntity.create({ ...lead, leadId: `led_${week.weekStart.replace(/-/g, "")}`, question: "Can I pay by invoice?", createdAt: during(week, 4) }).go();
   // Left the Monday after: next week's lead.
   await LeadEntity.create({ ...lead, leadId: `led_${week.weekStart.replace(/-/g, "")}x`, question: "Next week?", createdAt: during(week, 7) }).go();
+  // The posts the blog agent recorded: two published in the week, a draft, and one of the Monday after.
+  const post = (title: string, day: number, status: "publish" | "draft") => {
+    const createdAt = during(week, day);
+    const runId = deterministicId("run", `${who.userId}${title}`, createdAt);
+    const postUrl = status === "publish" ? `https://${who.domainId}.example.test/${title.toLowerCase().replace(/\W+/g, "-")}/` : undefined;
+    return BlogContentEntity.create({
+      ...{ userId: who.userId, domainId: who.domainId, agentId: "blg_report", runId, contentId: contentIdFor(runId), scheduleName: "Weekly" },
+      ...{ title, searchTitle: title.toLowerCase(), status, postUrl, createdAt },
+    }).go();
+  };
+  await post("Pruning roses in spring", 0, "publish");
+  await post("Watering tomatoes", 1, "publish");
+  await post("A draft on compost", 2, "draft");
+  await post("Next week's post", 7, "publish");
 }
 
 /** Makes the account's report of a week due, as the schedule stands on that Monday morning. */
@@ -88,6 +105,10 @@ describe("the weekly report", () => {
       count: 1,
       latest: [{ question: "Can I pay by invoice?", link: `http://localhost:3000/leads/led_${week.weekStart.replace(/-/g, "")}` }],
     });
+    expect(domain!.posts).toEqual([
+      { title: "Watering tomatoes", url: `https://${who.domainId}.example.test/watering-tomatoes/` },
+      { title: "Pruning roses in spring", url: `https://${who.domainId}.example.test/pruning-roses-in-spring/` },
+    ]);
     expect(report).toMatchObject({ active: true, week: week.week, from: week.weekStart, to: week.weekEnd, timezone: TZ });
 
     const since = Date.now();
@@ -99,6 +120,7 @@ describe("the weekly report", () => {
     const sent = await reports(who, since);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toContain("2 posts, 1 video, 1 Reel, 5 chat answers, 1 audit, 2 optimizations");
+    expect(sent[0]).toContain(`- Watering tomatoes https://${who.domainId}.example.test/watering-tomatoes/`);
     expect(sent[0]).toContain("Credits spent this week: 65");
     expect(sent[0]).toContain("Balance: 435");
     expect(sent[0]).toContain("Do you ship to Canada?");

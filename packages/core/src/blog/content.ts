@@ -6,6 +6,7 @@ import { CounterEntity } from "../db/counter.entity";
 import { isConditionFailure } from "../db/errors";
 import { listPage } from "../db/list";
 import { runTransaction } from "../db/transaction";
+import { encodeTime } from "ulid";
 import { VisibleError } from "../error";
 import { fn } from "../util/fn";
 import { BlogAgent } from "./agent";
@@ -20,7 +21,24 @@ export const contentNotFound = () => new VisibleError("not_found", "not_found", 
 /** One post per run: the content id is the run's, so recording a run again finds the first record. */
 export const contentIdFor = (runId: string) => `bc_${runId.slice(runId.indexOf("_") + 1)}`;
 
+/** A run id's time part is its slot's, which may fall a little before the post was recorded: the id range reaches a day either side. */
+const SLOT_SLACK_MS = 86_400_000;
+const idAt = (at: number) => contentIdFor(`_${encodeTime(Math.max(0, at), 10).toLowerCase()}`);
+
 export namespace BlogContent {
+  /** The posts of a domain published from those recorded in [from, to), newest first: the weekly report's links. */
+  export async function publishedBetween(ref: { userId: string; domainId: string }, from: number, to: number, limit: number) {
+    const { data } = await BlogContentEntity.query
+      .byDomain(ref)
+      .between({ contentId: idAt(from - SLOT_SLACK_MS) }, { contentId: `${idAt(to + SLOT_SLACK_MS)}~` })
+      .where((attr, op) => `${op.eq(attr.status, "publish")} AND ${op.between(attr.createdAt, from, to - 1)} AND ${op.exists(attr.postUrl)}`)
+      .go({ order: "desc", pages: "all", attributes: ["title", "postUrl", "createdAt"] });
+    return data
+      .sort((a, b) => b.createdAt - a.createdAt)
+      .slice(0, limit)
+      .map((post) => ({ title: post.title, url: post.postUrl! }));
+  }
+
   /**
    * Records the post a run made, with the domain's and the agent's post counters, in one
    * transaction. Idempotent per run: a second call for the same run changes nothing and returns

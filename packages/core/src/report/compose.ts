@@ -2,6 +2,7 @@ import { Resource } from "sst";
 import { withActor } from "../actor";
 import { Analytics } from "../analytics";
 import { accountCredits } from "../analytics/credit-figures";
+import { BlogContent } from "../blog/content";
 import { localRange } from "../analytics/fold";
 import { LeadEntity } from "../chat/leads/lead.entity";
 import { DomainEntity } from "../site/domain.entity";
@@ -10,6 +11,8 @@ import { type ReportWeek, weekEndsAt } from "./week";
 
 /** How many of a domain's unanswered questions and failure reasons the email lists. */
 const TOP = 3;
+/** How many of the week's posts the email links to; the count says how many there were. */
+const POSTS_LISTED = 10;
 
 const dashboard = (path: string) => `${Resource.Site.url}${path}`;
 
@@ -17,6 +20,8 @@ export interface DomainReport {
   domain_id: string;
   domain: string;
   made: { posts: number; videos: number; reels: number; chat_answers: number; audits: number; optimizations: number };
+  /** The week's published posts on the site, newest first. */
+  posts: Array<{ title: string; url: string }>;
   credits_spent: number;
   knowledge_gaps: Array<{ question: string; count: number }>;
   failures: Array<{ agent: string; reason: string; count: number; link: string }>;
@@ -49,7 +54,13 @@ async function newLeads(userId: string, domainId: string, from: number, to: numb
   };
 }
 
-function domainReport(domain: { domainId: string; domainName: string }, view: AnalyticsView, leads: DomainReport["new_leads"]): DomainReport {
+interface DomainWeek {
+  view: AnalyticsView;
+  leads: DomainReport["new_leads"];
+  posts: DomainReport["posts"];
+}
+
+function domainReport(domain: { domainId: string; domainName: string }, { view, leads, posts }: DomainWeek): DomainReport {
   const { totals } = view;
   return {
     domain_id: domain.domainId,
@@ -62,6 +73,7 @@ function domainReport(domain: { domainId: string; domainName: string }, view: An
       audits: totals.audits,
       optimizations: totals.optimizations,
     },
+    posts,
     credits_spent: totals.credits_spent,
     knowledge_gaps: view.unanswered_questions.slice(0, TOP).map(({ question, count }) => ({ question, count })),
     failures: view.quality.failure_reasons.slice(0, TOP).map((failure) => ({
@@ -95,8 +107,17 @@ export async function composeReport(user: UserRecord, report: ReportWeek): Promi
     Promise.all(domains.map((domain) => Analytics.view({ days: 7, tz: timeZone }, domain.domainId, lastInstant))),
   );
   const range = localRange(7, timeZone, lastInstant);
-  const leads = await Promise.all(domains.map((domain) => newLeads(user.userId, domain.domainId, range.start, range.end)));
-  const perDomain = domains.map((domain, index) => domainReport(domain, views[index]!, leads[index]!));
+  const weeks = await Promise.all(
+    domains.map(async (domain, index): Promise<DomainWeek> => {
+      const ref = { userId: user.userId, domainId: domain.domainId };
+      const [leads, posts] = await Promise.all([
+        newLeads(user.userId, domain.domainId, range.start, range.end),
+        BlogContent.publishedBetween(ref, range.start, range.end, POSTS_LISTED),
+      ]);
+      return { view: views[index]!, leads, posts };
+    }),
+  );
+  const perDomain = domains.map((domain, index) => domainReport(domain, weeks[index]!));
   const { spent } = await accountCredits(user.userId, range);
   return {
     week: report.week,

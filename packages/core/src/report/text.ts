@@ -14,7 +14,9 @@ const MADE: Array<[keyof DomainReport["made"], string, string?]> = [
 
 function domainSection(domain: DomainReport) {
   const made = MADE.filter(([key]) => domain.made[key] > 0).map(([key, one, many]) => plural(domain.made[key], one, many));
-  const lines = [domain.domain, `  Made: ${made.length ? made.join(", ") : "nothing"}`, `  Credits spent: ${domain.credits_spent}`, `  See it: ${domain.link}`];
+  const lines = [domain.domain, `  Made: ${made.length ? made.join(", ") : "nothing"}`];
+  for (const post of domain.posts) lines.push(`  - ${post.title} ${post.url}`);
+  lines.push(`  Credits spent: ${domain.credits_spent}`, `  See it: ${domain.link}`);
   if (domain.knowledge_gaps.length) {
     lines.push("  Top knowledge gaps (questions the chat could not answer):");
     for (const gap of domain.knowledge_gaps) lines.push(`  - ${gap.question} (asked ${plural(gap.count, "time")})`);
