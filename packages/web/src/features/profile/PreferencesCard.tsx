@@ -1,20 +1,23 @@
 import { Icon, type IconName } from "../../components/ui/Icon";
 import { Card } from "../../components/ui/Card";
+import { WeeklyReportSettings } from "../reports/WeeklyReportSettings";
 import "./profile.css";
 
 type PreferenceGroup = "notifications" | "privacy";
 
-// Only what the product really does: there are no optional emails or tracking to switch off, so no switches.
+// Only what the product really does: the weekly report is the one email that can be switched off, and there is no tracking.
 const GROUPS: Record<PreferenceGroup, { title: string; icon: IconName; lead: string; facts: string[] }> = {
   notifications: {
     title: "Notification preferences",
     icon: "bell",
-    lead: "SiteCrew emails you only about your account:",
+    lead: "SiteCrew emails you only about your account and your sites:",
     facts: [
       "the link to verify your email address",
       "password reset links you ask for",
       "the link to confirm a new email address",
       "a notice when someone tries to sign up with your address",
+      "an email when a chat visitor leaves a lead: their question and email address",
+      "the weekly report on Monday mornings, which you can switch off below",
     ],
   },
   privacy: {
@@ -48,7 +51,14 @@ export function PreferencesCard({ group }: { group: PreferenceGroup }) {
           </li>
         ))}
       </ul>
-      {group === "notifications" && <p className="muted">These keep your account safe, so they cannot be turned off. There are no newsletters.</p>}
+      {group === "notifications" && (
+        <>
+          <p className="muted">
+            Only the weekly report can be switched off: the others keep your account safe or bring you a visitor&apos;s question. There are no newsletters.
+          </p>
+          <WeeklyReportSettings />
+        </>
+      )}
     </Card>
   );
 }

@@ -23,6 +23,9 @@ function AnalyticsPage() {
         description="Is it worth what you pay? What your agents made, what it cost and what visitors still ask."
         actions={
           <>
+            <Link to="/reports/weekly" className="btn btn-ghost">
+              Weekly report
+            </Link>
             <Link to="/manage-services" className="btn btn-secondary">
               Manage your services
             </Link>
