@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Credit } from "../../packages/core/src/credit";
 import { LeadNoticeEntity } from "../../packages/core/src/chat/leads/lead.entity";
+import { sendWaitingLeads } from "../../packages/core/src/chat/leads/notice";
+import { tick } from "../../packages/functions/src/worker/cron";
 import { call } from "../support/api";
 import { addChatAgent, uploadDocument, waitForKnowledge } from "../support/chat";
 import { addDomain } from "../support/domains";
@@ -127,6 +129,32 @@ describe("leads from the chat", () => {
     expect(sent).toHaveLength(2);
     expect(sent[1]).toContain("Fourth question?");
     expect(sent[1]).toContain("2 more questions came in since the last email");
+  }, 60_000);
+
+  it("sends the leads held back in one email when the 10 minutes are up, without waiting for another lead", async () => {
+    const waiting = await ownerWithAgent();
+    const since = Date.now();
+    for (const question of ["Do you deliver on Sundays?", "Can I book a table for ten?", "Is there parking nearby?"]) {
+      expect((await leave(waiting, { email: visitorEmail(), question, session: session() })).status).toBe(200);
+    }
+    await mailSettled();
+    expect(await emailsTo(waiting.email, since)).toHaveLength(1);
+    // Not yet: the cron of this minute leaves them waiting.
+    expect(await tick()).toHaveProperty("held-back lead emails");
+    await mailSettled();
+    expect(await emailsTo(waiting.email, since)).toHaveLength(1);
+
+    // Eleven minutes on, two overlapping ticks send one email with the two held back, and a later tick nothing.
+    const later = Date.now() + 11 * 60_000;
+    await Promise.all([sendWaitingLeads(later), sendWaitingLeads(later)]);
+    await sendWaitingLeads(later + 60_000);
+    await mailSettled();
+    expect(await emailsTo(waiting.email, since)).toHaveLength(2);
+    const digest = await lastEmail(waiting.email, `2 visitors on ${waiting.host} asked for an answer`, { since });
+    expect(digest).toContain("> Can I book a table for ten?");
+    expect(digest).toContain("> Is there parking nearby?");
+    expect(digest).not.toContain("Do you deliver on Sundays?");
+    expect(digest).toContain("http://localhost:3000/leads/");
   }, 60_000);
 
   it("refuses a bad address, another site, and an agent that does not take leads", async () => {

@@ -13,12 +13,17 @@ export const chatHooks: AgentHooks = {
       },
     },
   },
-  // Conversations that went quiet settle their credits; agents whose site changed learn it again.
+  // Conversations that went quiet settle their credits; agents whose site changed learn it again; held-back leads are emailed.
   async tick(now) {
-    const [{ ChatMeter }, { ChatKnowledge }] = await Promise.all([import("./meter"), import("./knowledge/build")]);
+    const [{ ChatMeter }, { ChatKnowledge }, { sendWaitingLeads }] = await Promise.all([
+      import("./meter"),
+      import("./knowledge/build"),
+      import("./leads/notice"),
+    ]);
     const settled = await ChatMeter.settleDue(now);
     await ChatKnowledge.watchSites(now);
-    return { "chat conversations settled": settled };
+    const leadEmails = await sendWaitingLeads(now);
+    return { "chat conversations settled": settled, "held-back lead emails": leadEmails };
   },
   topics: async (key) => (await import("./topics")).chatTopics(key),
   // The newest active agent's widget, which the plugin puts on the site's pages.

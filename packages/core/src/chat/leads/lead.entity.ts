@@ -106,3 +106,34 @@ export const LeadNoticeEntity = lazy(
       entityConfig,
     ),
 );
+
+/**
+ * An agent's leads that came in while its lead emails were held back: due when the 10 minutes
+ * since the last email end, when the cron sends them in one email unless a later lead's email
+ * took them along first.
+ */
+export const LeadDigestEntity = lazy(
+  () =>
+    new Entity(
+      {
+        model: model("chatLeadDigest", "1"),
+        attributes: {
+          userId: { type: "string", required: true, readOnly: true },
+          agentId: { type: "string", required: true, readOnly: true },
+          dueAt: { type: "number", required: true, padding: { length: 15, char: "0" } },
+        },
+        indexes: {
+          byAgent: {
+            pk: { field: "pk", composite: ["userId"] },
+            sk: { field: "sk", composite: ["agentId"] },
+          },
+          due: {
+            index: "gsi1",
+            pk: { field: "gsi1pk", composite: [] },
+            sk: { field: "gsi1sk", composite: ["dueAt", "userId", "agentId"] },
+          },
+        },
+      },
+      entityConfig,
+    ),
+);
