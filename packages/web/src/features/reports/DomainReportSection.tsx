@@ -1,6 +1,7 @@
 import { AGENT_CATALOG, type AgentKey, agentName } from "@sitecrew/core/agents/catalog";
 import { Card } from "../../components/ui/Card";
 import { countOf } from "../../lib/plural";
+import { displayDomain } from "../domains/domains";
 import { DashboardLink } from "./DashboardLink";
 import { ReportFigures } from "./ReportFigures";
 import { madeFigures } from "./report-format";
@@ -11,20 +12,21 @@ const agentLabel = (agent: string) => (Object.hasOwn(AGENT_CATALOG, agent) ? age
 /** One domain's week: what its agents made and spent, what visitors asked, who left a lead, and what failed. */
 export function DomainReportSection({ domain }: { domain: DomainReport }) {
   const { knowledge_gaps: gaps, new_leads: leads, failures } = domain;
+  const name = displayDomain(domain.domain);
   return (
     <Card
-      title={domain.domain}
+      title={name}
       className="report-domain"
       actions={
         <DashboardLink href={domain.link} className="btn btn-secondary btn-sm">
-          Analytics<span className="visually-hidden"> of {domain.domain}</span>
+          Analytics<span className="visually-hidden"> of {name}</span>
         </DashboardLink>
       }
     >
       <div className="report-part">
         <h3 className="section-title">What the agents made</h3>
         <ReportFigures
-          label={`What the agents made on ${domain.domain}`}
+          label={`What the agents made on ${name}`}
           items={[...madeFigures(domain.made), { label: "Credits spent", value: domain.credits_spent.toLocaleString("en-US") }]}
         />
       </div>
