@@ -10,7 +10,7 @@ import { contentIdFor } from "../../packages/core/src/blog/content";
 import { LeadEntity } from "../../packages/core/src/chat/leads/lead.entity";
 import { deliverReport } from "../../packages/core/src/report";
 import { composeReport } from "../../packages/core/src/report/compose";
-import { ReportScheduleEntity, ReportSentEntity } from "../../packages/core/src/report/schedule.entity";
+import { ReportBackfillEntity, ReportScheduleEntity, ReportSentEntity } from "../../packages/core/src/report/schedule.entity";
 import { mondayOf, nextReport, type ReportWeek, reportWeek } from "../../packages/core/src/report/week";
 import { User } from "../../packages/core/src/user";
 import { deterministicId } from "../../packages/core/src/util/id";
@@ -233,5 +233,30 @@ describe("the weekly report", () => {
     const unknown = uniqueEmail();
     expect((await signUp(unknown, "Mars/Olympus")).status).toBeLessThan(300);
     expect((await User.fromEmail(unknown))!.timeZone).toBe("UTC");
+  });
+
+  it("plans the report of an account made before the report existed, once, and keeps a schedule the owner set", async () => {
+    const older = await owner();
+    await ReportScheduleEntity.delete({ userId: older.userId }).go();
+    const kept = await owner();
+    const keptSchedule = { userId: kept.userId, weekStart: "2030-01-07", dueAt: Date.parse("2030-01-07T07:00:00Z") };
+    await ReportScheduleEntity.put(keptSchedule).go();
+    // The accounts are read from the start again, as on the first deployment with the report.
+    await ReportBackfillEntity.delete({ name: "weekly-report-schedules" }).go();
+
+    let ticks = 0;
+    while (!(await ReportBackfillEntity.get({ name: "weekly-report-schedules" }).go()).data?.done) {
+      expect(++ticks, "the accounts are read in pages until the end").toBeLessThan(500);
+      await tick();
+    }
+    const { data: planned } = await ReportScheduleEntity.get({ userId: older.userId }).go();
+    const { weekStart, dueAt } = nextReport(TZ, Date.now());
+    expect(planned).toMatchObject({ weekStart, dueAt });
+    expect((await ReportScheduleEntity.get({ userId: kept.userId }).go()).data).toMatchObject(keptSchedule);
+    // Once done, a tick plans nothing.
+    await ReportScheduleEntity.delete({ userId: older.userId }).go();
+    expect(await tick()).toMatchObject({ "weekly reports planned for older accounts": 0 });
+    expect((await ReportScheduleEntity.get({ userId: older.userId }).go()).data).toBeNull();
+    await ReportScheduleEntity.put(planned!).go();
   });
 });

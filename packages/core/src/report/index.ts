@@ -3,6 +3,7 @@ import { isConditionFailure } from "../db/errors";
 import { VisibleError } from "../error";
 import { User } from "../user";
 import { fn } from "../util/fn";
+import { backfillSchedules } from "./backfill";
 import { composeReport } from "./compose";
 import { ReportScheduleEntity } from "./schedule.entity";
 import { ReportSettingsSchema } from "./schema";
@@ -19,11 +20,13 @@ const TICK_BATCH = 100;
 
 export namespace WeeklyReports {
   /**
-   * The cron's weekly work: each account whose Monday 08:00 has passed gets its last week's
+   * The cron's weekly work: accounts older than the report are planned (a page a tick, once), then
+   * each account whose Monday 08:00 has passed gets its last week's
    * report queued once (the ISO week is the key), then its next week is due. An account whose
    * report could not be queued stays due and is tried again on the next tick.
    */
   export async function tick(now = Date.now()) {
+    const planned = await backfillSchedules(now);
     const { data: due } = await ReportScheduleEntity.query.due({}).between({ dueAt: 0 }, { dueAt: now }).go({ count: TICK_BATCH });
     let queued = 0;
     for (const entry of due) {
@@ -52,7 +55,7 @@ export namespace WeeklyReports {
         console.error(`[report] the weekly report of ${entry.userId} was not queued`, error);
       }
     }
-    return { "weekly reports queued": queued };
+    return { "weekly reports queued": queued, "weekly reports planned for older accounts": planned };
   }
 
   /** The report that comes next for the signed-in owner, as it stands now: the dashboard's preview. */

@@ -63,3 +63,29 @@ export const ReportSentEntity = lazy(
       entityConfig,
     ),
 );
+
+/**
+ * How far the one-off planning of accounts made before the weekly report has read the accounts:
+ * the cursor of the next page, until it is done.
+ */
+export const ReportBackfillEntity = lazy(
+  () =>
+    new Entity(
+      {
+        model: model("reportBackfill", "1"),
+        attributes: {
+          name: { type: "string", required: true, readOnly: true },
+          cursor: { type: "string" },
+          done: { type: "boolean", required: true, default: false },
+          planned: { type: "number", required: true, default: 0 },
+        },
+        indexes: {
+          byName: {
+            pk: { field: "pk", composite: ["name"] },
+            sk: { field: "sk", composite: [] },
+          },
+        },
+      },
+      entityConfig,
+    ),
+);
