@@ -1,7 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { expect, type Page, test } from "@playwright/test";
+import { blogAgentForm } from "../support/blog";
 import { textPdf } from "../support/pdfs";
-import { addSiteAndSelect, DESKTOP, expectAccessible, signedInOwner, topUp } from "./support";
+import { addSiteAndSelect, DESKTOP, expectAccessible, selectDomain, signedInOwner, topUp } from "./support";
 
 /**
  * The weekly report in the dashboard: the profile switches it and sets its zone, and the preview shows the
@@ -47,6 +50,26 @@ async function chatActivity(page: Page, host: string) {
   expect((await asked.json()).offer_lead).toBe(true);
   const left = await page.request.post(`/api/widget/${agent.widget_key}/leads`, { headers: site, data: { email: VISITOR, question: GAP, session } });
   expect(left.status(), await left.text()).toBe(200);
+}
+
+/** The SiteCrew plugin's routes as a site answers them: every post the blog agent sends goes live. */
+async function publishingPlugin() {
+  let made = 0;
+  const server = createServer((request, response) => {
+    request.resume();
+    request.on("end", () => {
+      const path = new URL(request.url ?? "/", "http://x").pathname;
+      const json = (status: number, answer: unknown) => response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(answer));
+      if (path.endsWith("/sitecrew/v1/content")) return json(200, []);
+      if (request.method === "POST" && path.endsWith("/sitecrew/v1/posts")) {
+        made++;
+        return json(200, { id: 700 + made, url: `http://example.com/?p=${700 + made}`, status: "publish" });
+      }
+      return json(404, { code: "rest_no_route", message: "No route." });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { port: (server.address() as AddressInfo).port, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 const preferences = (page: Page) => page.getByRole("region", { name: "Notification preferences" });
@@ -167,4 +190,53 @@ test("a week with activity shows each domain's output, gaps and leads with links
     await expect(page).toHaveURL(/\/leads\/lead_/);
     await expect(page.getByRole("heading", { name: `Lead from ${VISITOR}` })).toBeVisible();
   });
+});
+
+test("a week's published posts are linked from the preview, to the site in a new tab", async ({ page }) => {
+  test.setTimeout(180_000);
+  const plugin = await publishingPlugin();
+  try {
+    await page.setViewportSize(DESKTOP);
+    await signedInOwner(page, "weekly-posts", PASSWORD);
+    const host = `weekly-posts-${randomUUID().slice(0, 8)}.localhost`;
+    const headers = await auth(page);
+    const domain = (await (await page.request.post("/api/license/create", { data: { domain_name: host }, headers })).json()).data as {
+      id: string;
+      license_key: string;
+    };
+    const connected = await page.request.post("/api/plugin/connect", {
+      data: {
+        license_key: domain.license_key,
+        site_url: `http://${host}:${plugin.port}`,
+        rest_url: `http://${host}:${plugin.port}/wp-json/`,
+        site_name: "Weekly posts",
+        plugin_version: "1.4.0",
+        wordpress_version: "6.6",
+      },
+    });
+    expect(connected.status(), await connected.text()).toBe(200);
+    await page.reload();
+    await selectDomain(page, host);
+    await topUp(page, 100);
+    const agent = await page.request.post("/api/blog-agent", { data: blogAgentForm(domain.id, { name: "Live herbs", status: "publish" }), headers });
+    expect(agent.status(), await agent.text()).toBe(201);
+    const started = await page.request.post(`/api/blog-agent/${(await agent.json()).data.id}/run`, { headers });
+    const runId = (await started.json()).data.id as string;
+    await expect
+      .poll(async () => (await (await page.request.get(`/api/runs/${runId}`, { headers })).json()).data.status, { timeout: 60_000 })
+      .toBe("succeeded");
+
+    await page.goto("/reports/weekly");
+    const section = page.getByRole("region", { name: host });
+    await expect(section.getByLabel(`What the agents made on ${host}`).locator("div").filter({ hasText: "Posts" }).locator("dd")).toHaveText("1");
+    const posts = section.getByRole("list", { name: `This week's posts on ${host}` });
+    await expect(posts.getByRole("listitem")).toHaveCount(1);
+    const post = posts.getByRole("link");
+    await expect(post).toHaveAttribute("href", "http://example.com/?p=701");
+    await expect(post).toHaveAttribute("target", "_blank");
+    await expect(post).toContainText("(opens in a new tab)");
+    await expectAccessible(page, "Weekly report with a published post");
+  } finally {
+    await plugin.stop();
+  }
 });

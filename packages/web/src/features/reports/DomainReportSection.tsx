@@ -29,6 +29,15 @@ export function DomainReportSection({ domain }: { domain: DomainReport }) {
           label={`What the agents made on ${name}`}
           items={[...madeFigures(domain.made), { label: "Credits spent", value: domain.credits_spent.toLocaleString("en-US") }]}
         />
+        {domain.posts.length > 0 && (
+          <ul className="report-list" aria-label={`This week's posts on ${name}`}>
+            {domain.posts.map((post) => (
+              <li key={post.url}>
+                <DashboardLink href={post.url}>{post.title}</DashboardLink>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
 
       <div className="report-part">
