@@ -11,8 +11,6 @@ import { type Block, type Facts, MAX_AUDIENCE, MENTIONS_KEYPHRASE, Renderer } fr
 import { knowledgeSection, linkHtml, matchingPosts, shapedSection, siteQuotes } from "./site-sections";
 import { repeatedPhrases } from "./variety";
 
-export const OFFLINE_MODEL = "sitecrew-offline-writer-1";
-
 const banks: Record<string, PhraseBank> = { en: english, de: german, es: spanish, fr: french };
 
 // Yoast's ranges, with room on both sides.
