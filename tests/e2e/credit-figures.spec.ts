@@ -88,7 +88,7 @@ test("the dashboard, Analytics and the credit history agree, and the balance add
     await page.goto("/subscription");
     const history = page.getByRole("table", { name: /Credit history/ });
     await expect(history.getByRole("row").filter({ hasText: "Reserved for chat" })).toContainText("-20");
-    const run = history.getByRole("row").filter({ hasText: "Held for a run" });
+    const run = history.getByRole("row").filter({ hasText: "Run charged" });
     await expect(run).toContainText("-15");
     await expectAccessible(page, "Credit history");
     await run.getByRole("link", { name: `${AGENT} · Chat knowledge` }).click();

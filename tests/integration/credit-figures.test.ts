@@ -86,8 +86,7 @@ describe("one definition of each credit figure", () => {
     expect(history.status).toBe(200);
     const runRows = history.body.data.filter((row: { run_id: string | null }) => row.run_id !== null);
     expect(runRows.map((row: Record<string, unknown>) => [row.kind, row.credits, row.agent_name, row.work, row.description])).toEqual([
-      ["capture", 0, "Price helper", "Chat knowledge", "Price helper · Chat knowledge"],
-      ["hold", -PDF_READING, "Price helper", "Chat knowledge", "Price helper · Chat knowledge"],
+      ["capture", -PDF_READING, "Price helper", "Chat knowledge", "Price helper · Chat knowledge"],
     ]);
     expect(runRows[0].run_id).toBe(owner.view.knowledge.run_id);
     expect((await call("GET", `/runs/${runRows[0].run_id}`, { token: owner.token })).status).toBe(200);

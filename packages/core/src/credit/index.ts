@@ -87,8 +87,9 @@ export namespace Credit {
   export const ListInput = v.object(PageFields);
 
   /**
-   * Newest first, leaving out each run whose whole hold came back (its hold and its release): the
-   * page is found by reading from the newest item, so a release is always read before its hold.
+   * Newest first, leaving out each run whose whole hold came back (its hold and its release), and
+   * showing a finished run as one charge (its hold, as `capture`): the page is found by reading from
+   * the newest item, so a release or capture is always read before its hold.
    */
   export const ledger = fn(ListInput, async ({ page, limit }) => {
     const userId = useUserId();
@@ -97,16 +98,19 @@ export namespace Credit {
     const skip = (page - 1) * limit;
     const rows = [];
     const released = new Set<string>();
+    const captured = new Set<string>();
     let seen = 0;
     let cursor: string | null = null;
     reading: do {
-      const found = await newestFirst(userId, cursor, Math.min(LEDGER_READ, skip + limit - seen + released.size + 1));
+      const found = await newestFirst(userId, cursor, Math.min(LEDGER_READ, skip + limit - seen + released.size + captured.size + 1));
       for (const row of found.data) {
         const run = runStepOf(row.ledgerId);
         if (run?.step === "release") released.add(run.runId);
-        if (run?.step === "release" || (run?.step === "hold" && released.has(run.runId))) continue;
+        if (run?.step === "capture") captured.add(run.runId);
+        if (run?.step === "release" || run?.step === "capture" || (run?.step === "hold" && released.has(run.runId))) continue;
         if (seen++ < skip) continue;
-        rows.push(row);
+        // A captured run's hold is what it was charged.
+        rows.push(run?.step === "hold" && captured.has(run.runId) ? { ...row, kind: "capture" as const } : row);
         if (rows.length === limit) break reading;
       }
       cursor = found.cursor;

@@ -11,5 +11,11 @@ export function runStepOf(ledgerId: string): { step: RunStep; runId: string } | 
   return split > 0 && STEPS.includes(step) ? { step, runId: ledgerId.slice(split + 1) } : null;
 }
 
-/** Ledger rows the credit history leaves out once a change is applied: a release hides itself and its hold. */
-export const hiddenBy = (ledgerId: string) => (runStepOf(ledgerId)?.step === "release" ? 2 : 0);
+/**
+ * Ledger rows the credit history leaves out once a change is applied: a release hides itself and
+ * its hold; a capture (of 0 credits, marking the hold final) hides itself, its hold showing as the charge.
+ */
+export function hiddenBy(ledgerId: string) {
+  const step = runStepOf(ledgerId)?.step;
+  return step === "release" ? 2 : step === "capture" ? 1 : 0;
+}
