@@ -1,11 +1,9 @@
-import { ulid } from "ulid";
 import { allHooks, type DomainKey } from "../agents/hooks";
-import { terms } from "../chat/knowledge/terms";
 import { DomainEntity } from "../site/domain.entity";
-import { GAP_KEEP_DAYS, GapEntity } from "./gap.entity";
-import { nearTopics, topicTerms } from "./topics";
+import { GapEntity } from "./gap.entity";
 
-const MAX_QUESTION_CHARS = 300;
+export { gapItem } from "./gap-item";
+
 const MAX_GROUPS = 20;
 /**
  * The most recent questions read for a range, and the most groups kept while reading them: a
@@ -25,19 +23,6 @@ export interface UnansweredQuestion {
   on_topic: boolean;
 }
 
-/** What `GapEntity.create` needs for a question that got the "not in my knowledge" reply. */
-export function gapItem(agent: { userId: string; domainId: string; agentId: string }, question: string, askedAt: number) {
-  return {
-    userId: agent.userId,
-    domainId: agent.domainId,
-    agentId: agent.agentId,
-    askedAt,
-    gapId: ulid().toLowerCase(),
-    question: question.replace(/\s+/g, " ").trim().slice(0, MAX_QUESTION_CHARS),
-    ttl: Math.ceil((askedAt + GAP_KEEP_DAYS * 24 * 60 * 60_000) / 1000),
-  };
-}
-
 const overlap = (a: Set<string>, b: Set<string>) => {
   if (a.size === 0 || b.size === 0) return a.size === b.size ? 1 : 0;
   let shared = 0;
@@ -55,7 +40,7 @@ interface Group {
 
 /** What the product knows the domain is about: its onboarding configuration and what its agents were told. */
 async function siteTopics(key: DomainKey) {
-  const [{ data: domain }, hooks] = await Promise.all([DomainEntity.get(key).go(), allHooks()]);
+  const [{ data: domain }, hooks, { topicTerms }] = await Promise.all([DomainEntity.get(key).go(), allHooks(), import("./topics")]);
   const fromAgents = await Promise.all(hooks.map(async (hook) => (hook.topics ? hook.topics(key) : [])));
   const configured = domain
     ? [
@@ -81,6 +66,9 @@ export async function unansweredQuestions(userId: string, domainId: string, from
     .byDomain({ userId, domainId })
     .between({ askedAt: from }, { askedAt: to - 1 })
     .go({ order: "desc", pages: "all", count: MAX_READ });
+  if (data.length === 0) return [];
+  // The stemmers behind the terms weigh more than the rest of the analytics area: loaded only when there are questions to group.
+  const [{ terms }, { nearTopics }] = await Promise.all([import("../chat/knowledge/terms"), import("./topics")]);
   const groups: Group[] = [];
   for (const gap of data) {
     const asked = new Set(terms(gap.question));

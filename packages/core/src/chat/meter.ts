@@ -1,6 +1,6 @@
 import { ulid } from "ulid";
 import { GapEntity } from "../analytics/gap.entity";
-import { gapItem } from "../analytics/gaps";
+import { gapItem } from "../analytics/gap-item";
 import { tallyWrite } from "../analytics/tally";
 import { CREDIT_COSTS } from "../credit/costs";
 import { Counter } from "../db/counter";

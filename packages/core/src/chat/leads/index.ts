@@ -3,7 +3,7 @@ import { ulid } from "ulid";
 import * as v from "valibot";
 import { useUserId } from "../../actor";
 import { GapEntity } from "../../analytics/gap.entity";
-import { gapItem } from "../../analytics/gaps";
+import { gapItem } from "../../analytics/gap-item";
 import { isConditionFailure } from "../../db/errors";
 import { listPage } from "../../db/list";
 import { VisibleError } from "../../error";
