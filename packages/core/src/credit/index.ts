@@ -1,17 +1,14 @@
 import * as v from "valibot";
 import { useUserId } from "../actor";
-import { accountCredits } from "../analytics/credit-figures";
 import { localRange } from "../analytics/fold";
 import { AGENTS, type AgentKey } from "../analytics/metrics";
 import { AnalyticsInput } from "../analytics/schema";
-import { reservedCredits } from "../chat/meter-pool";
 import { VisibleError } from "../error";
 import { fn } from "../util/fn";
 import { PageFields, pagination } from "../util/page";
 import { applyChange } from "./apply";
 import { CREDIT_COSTS } from "./costs";
 import { BalanceEntity, HoldEntity, LedgerEntity } from "./credit.entity";
-import { describe, ledgerNames, runNamesOf } from "./ledger-view";
 import { runLedgerId, runStepOf } from "./run-ledger";
 import type { CreditSummary, LedgerRow } from "./schema";
 import { heldBy, SUMMARY_WINDOW_DAYS } from "./summary";
@@ -115,6 +112,8 @@ export namespace Credit {
       }
       cursor = found.cursor;
     } while (cursor && seen < total);
+    // Naming rows reads agents, runs and packages: loaded by the history page, not by the runs that hold and capture credits.
+    const { describe, ledgerNames, runNamesOf } = await import("./ledger-view");
     const [names, runs] = await Promise.all([
       ledgerNames(
         userId,
@@ -166,6 +165,8 @@ export namespace Credit {
       }
       cursor = page.cursor;
     } while (cursor);
+    // Likewise the daily counters and the chat pools, which only the summary reads.
+    const [{ accountCredits }, { reservedCredits }] = await Promise.all([import("../analytics/credit-figures"), import("../chat/meter-pool")]);
     const [credits, figures, reserved] = await Promise.all([balance(userId), accountCredits(userId, range), reservedCredits(userId)]);
     return { balance: credits, spent_30d: figures.spent, added_30d: figures.added, reserved, held: heldBy(recent) };
   });
