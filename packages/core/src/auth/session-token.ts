@@ -1,5 +1,5 @@
-import { SignJWT, jwtVerify, errors } from "jose";
 import { Resource } from "sst";
+import { signJwt, verifyJwt } from "./jwt";
 
 export type TokenPurpose = "access" | "two_factor";
 
@@ -18,15 +18,11 @@ const lifetimes = { remembered: 7 * DAY, session: DAY, twoFactor: 5 * 60 };
 const key = new TextEncoder().encode(Resource.JwtSecret.value);
 
 export namespace SessionToken {
-  export function issue(claims: SessionClaims): Promise<string> {
+  export async function issue(claims: SessionClaims): Promise<string> {
     const lifetime = claims.purpose === "two_factor" ? lifetimes.twoFactor : claims.remember ? lifetimes.remembered : lifetimes.session;
     const challenge = claims.challengeId ? { chl: claims.challengeId } : {};
-    return new SignJWT({ ver: claims.version, pur: claims.purpose, rem: claims.remember, ...challenge })
-      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-      .setSubject(claims.userId)
-      .setIssuedAt()
-      .setExpirationTime(Math.floor(Date.now() / 1000) + lifetime)
-      .sign(key);
+    const now = Math.floor(Date.now() / 1000);
+    return signJwt({ ver: claims.version, pur: claims.purpose, rem: claims.remember, ...challenge, sub: claims.userId, iat: now, exp: now + lifetime }, key);
   }
 
   /** A session token for the account's current token version. */
@@ -36,14 +32,9 @@ export namespace SessionToken {
 
   /** Returns the claims of a valid, unexpired token of the given purpose, or undefined. */
   export async function read(token: string, purpose: TokenPurpose): Promise<SessionClaims | undefined> {
-    try {
-      const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"] });
-      if (payload.pur !== purpose || typeof payload.sub !== "string" || typeof payload.ver !== "number") return;
-      const challengeId = typeof payload.chl === "string" ? payload.chl : undefined;
-      return { userId: payload.sub, version: payload.ver, purpose, remember: payload.rem === true, challengeId };
-    } catch (error) {
-      if (error instanceof errors.JOSEError) return;
-      throw error;
-    }
+    const payload = verifyJwt(token, key);
+    if (!payload || payload.pur !== purpose || typeof payload.sub !== "string" || typeof payload.ver !== "number") return;
+    const challengeId = typeof payload.chl === "string" ? payload.chl : undefined;
+    return { userId: payload.sub, version: payload.ver, purpose, remember: payload.rem === true, challengeId };
   }
 }
