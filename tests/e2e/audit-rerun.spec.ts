@@ -6,8 +6,12 @@ import { test } from "./fixtures/wordpress";
 import { addSiteAndSelect, DESKTOP, expectAccessible, signedInOwner, topUp } from "./support";
 
 /**
- * A site owner audits a post with an image without alt text, fixes it in WordPress, runs the audit again from the
- * list at the price its button shows, and reads what changed at the top of the Executive Summary.
+ * A site owner audits a post with an image without alt text against two competitors that both write about raised bed
+ * soil: the Competitive Analysis tab compares the site with each competitor in a table, and the Content Strategy tab
+ * names the topic with its keywords and the competitor pages that cover it, where "Write this post" opens the blog
+ * agent form with it. The owner then fixes the image in WordPress, runs the audit again from the list at the price its
+ * button shows, and reads what changed at the top of the Executive Summary. One audit serves both, as each costs the
+ * same walk: an owner, a connected site, the form, and a run to wait for.
  */
 
 const AUDITOR = "Compost audit";
@@ -18,7 +22,7 @@ const BODY = Array.from(
 ).join("");
 
 let wordpress: LocalWordPress;
-let rival: FixtureSite;
+const rivals: FixtureSite[] = [];
 let postId: number;
 
 test.beforeAll(async ({ baseURL, sharedWordPress }) => {
@@ -30,19 +34,26 @@ test.beforeAll(async ({ baseURL, sharedWordPress }) => {
       `echo wp_insert_post(['post_title' => 'Compost heaps for a small garden', 'post_content' => ${JSON.stringify(content)}, 'post_status' => 'publish']);`,
     ),
   );
-  const pages = ["Compost bins", "Leaf mould"].map((title) => ({
-    path: `/${title.toLowerCase().replaceAll(" ", "-")}/`,
-    title,
-    body: `${title} in a garden.`,
-  }));
-  rival = await serveFixtureSite(competitorSite({ name: "Heap Masters", pages }), { host: "heap-masters.localhost" });
+  for (const [name, host, titles] of [
+    ["Bed Builders", "bed-builders.localhost", ["Raised bed soil for vegetables", "Building cedar planters"]],
+    ["Soil Notes", "soil-notes.localhost", ["Mixing raised bed soil", "Mulching vegetable beds"]],
+  ] as const) {
+    const pages = titles.map((title) => ({
+      path: `/${title.toLowerCase().replaceAll(" ", "-")}/`,
+      title,
+      body: `${title}.\n\n## Compost and topsoil\n\nRaised bed soil is two parts topsoil to one part compost. Compost and topsoil settle over winter.`,
+    }));
+    rivals.push(await serveFixtureSite(competitorSite({ name, pages }), { host }));
+  }
 });
 
 test.afterAll(async () => {
-  await rival?.close();
+  await Promise.all(rivals.map((site) => site.close()));
 });
 
-test("an owner runs an audit again after fixing a defect and sees it fixed", async ({ page }) => {
+test("an owner reads the topics competitors cover, compares the site with each, runs the audit again after fixing a defect and sees it fixed", async ({
+  page,
+}) => {
   test.setTimeout(400_000);
   await page.setViewportSize(DESKTOP);
   await signedInOwner(page, "audit-rerun", "Correct-Horse-42");
@@ -52,10 +63,12 @@ test("an owner runs an audit again after fixing a defect and sees it fixed", asy
   await topUp(page, 100);
 
   await page.goto("/add-service/add-blog-auditor");
-  await page.getByLabel("Competitor address").fill(rival.url);
-  await page.getByLabel("Competitor address").press("Enter");
+  for (const rival of rivals) {
+    await page.getByLabel("Competitor address").fill(rival.url);
+    await page.getByLabel("Competitor address").press("Enter");
+  }
   await page.getByLabel("Auditor Name").fill(AUDITOR);
-  await page.getByLabel("Number of Competitors").fill("1");
+  await page.getByLabel("Number of Competitors").fill("2");
   await page
     .getByRole("list", { name: "The site's pages and posts" })
     .getByRole("checkbox", { name: /Compost heaps/ })
@@ -64,7 +77,42 @@ test("an owner runs an audit again after fixing a defect and sees it fixed", asy
   await expect(page).toHaveURL(/\/add-service\/manage-blog-auditor/);
   const row = page.getByTestId("auditor-row").filter({ hasText: AUDITOR });
   await expect(row.getByText("Completed")).toBeVisible({ timeout: 180_000 });
+  await row.getByRole("link", { name: `View Results ${AUDITOR}` }).click();
 
+  const tabs = page.getByRole("tablist", { name: "Audit report" });
+  const panel = page.getByRole("tabpanel");
+
+  await test.step("the Competitive Analysis tab compares the site with each competitor in a table", async () => {
+    await tabs.getByRole("tab", { name: "Competitive Analysis" }).click();
+    const table = panel.getByRole("table", { name: "Your site against each competitor" });
+    await expect(table.getByRole("columnheader")).toHaveText([
+      "Site",
+      "Pages crawled",
+      "Average words",
+      "Structured data types",
+      "HTTPS",
+      "Internal links per page",
+      "Lighthouse performance (home page)",
+      "Topics it covers that you do not",
+    ]);
+    await expect(table.getByRole("rowheader")).toHaveText(["Your site (audited pages)", /Bed Builders/, /Soil Notes/]);
+    await expect(table.getByRole("row").filter({ hasText: "Bed Builders" })).toContainText("raised bed soil");
+    await expectAccessible(page, "Auditor result, Competitive Analysis with the figures table");
+  });
+
+  await test.step("the Content Strategy tab names the topic, and Write this post opens the blog agent form with it", async () => {
+    await tabs.getByRole("tab", { name: "Content Strategy" }).click();
+    const topic = panel.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Raised bed soil: a practical guide" }) });
+    await expect(topic).toContainText("Topic: raised bed soil");
+    await expect(topic.getByRole("link", { name: /Mixing raised bed soil/ })).toHaveAttribute("target", "_blank");
+    await expect(topic.getByRole("listitem").filter({ hasText: /^raised bed soil$/ })).toBeVisible();
+    await expectAccessible(page, "Auditor result, Content Strategy with topics");
+    await topic.getByRole("link", { name: /^Write this post\W+Raised bed soil: a practical guide$/ }).click();
+    await expect(page).toHaveURL(/\/add-service\/add-blog-agent\?topic=raised/);
+    await expect(page.getByRole("list", { name: "Chosen keywords" }).getByRole("listitem")).toHaveText(["raised bed soil"]);
+  });
+
+  await page.goto("/add-service/manage-blog-auditor");
   await wordpress.php(
     `wp_update_post(['ID' => ${postId}, 'post_content' => ${JSON.stringify(`${BODY}<img src='/heap.jpg' alt='A compost heap of layered leaves'>`)}]);`,
   );

@@ -12,14 +12,7 @@ process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "sitecrew-e2e-"));
 const port = Number(process.env.E2E_PORT);
 /** The specs that take `sharedWordPress` from fixtures/wordpress.ts. */
-const WORDPRESS_SPECS = [
-  "audit-rerun.spec.ts",
-  "audit-topics.spec.ts",
-  "blog-optimizer.spec.ts",
-  "optimizer-comparison.spec.ts",
-  "seo-auditor.spec.ts",
-  "wordpress.spec.ts",
-];
+const WORDPRESS_SPECS = ["audit-rerun.spec.ts", "blog-optimizer.spec.ts", "optimizer-comparison.spec.ts", "seo-auditor.spec.ts", "wordpress.spec.ts"];
 
 export default defineConfig({
   testDir: ".",
