@@ -1,13 +1,14 @@
 import { useUserId } from "../actor";
 import { FREQUENCIES } from "../blog/schedule";
 import { aiChoice } from "../adapters";
-import { Ai } from "../ai";
+// The writer itself, not the `ai` index, whose prompts and schemas the form does not need.
+import { currentWriter } from "../ai/writer";
 import { languageChoices } from "../blog/languages";
 import { fn } from "../util/fn";
 import { suggestKeywords } from "./keywords";
 import { CreateWritingStyleInput, KeywordSuggestionInput } from "./schema";
 import { timezoneOptions, type TimezoneOption } from "./timezones";
-import { createStyle, listStyles } from "./writing-styles";
+import { listStyles } from "./writing-styles";
 
 export type { WritingStyle } from "./builtin-styles";
 
@@ -29,7 +30,7 @@ export namespace Reference {
 
   /** Who will write the blog agents' posts: the offline writer or the configured model, as the note before "Run now" says. */
   export function writer() {
-    return Ai.currentWriter();
+    return currentWriter();
   }
 
   export function frequencies() {
@@ -42,7 +43,7 @@ export namespace Reference {
   }
 
   /** A text style is kept as written; a URL style is learned from the page's text. At most 50 per owner. */
-  export const createWritingStyle = fn(CreateWritingStyleInput, async (input) => createStyle(useUserId(), input));
+  export const createWritingStyle = fn(CreateWritingStyleInput, async (input) => (await import("./create-style")).createStyle(useUserId(), input));
 
   /** At most 20 `{ id, keyword }`; another owner's domain answers 404, an unreachable site only drops its titles. */
   export const keywordSuggestions = fn(KeywordSuggestionInput, suggestKeywords);
