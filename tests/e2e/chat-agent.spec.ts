@@ -13,6 +13,7 @@ import { accessibilityProblems, addSiteAndSelect, DESKTOP, expectAccessible, sig
 const PASSWORD = "Correct-Horse-42";
 const AGENT = "Plan helper";
 const QUESTION = "How much is the basic plan?";
+const TWO_PARTS = "What does Green Thumbs help with and how much is the pro plan?";
 const PRICES = [
   "Green Thumbs helps balcony gardeners choose plants, pots and soil for small spaces.",
   "Price list. Basic plan: $19 per month, one garden plan and email support. Pro plan: $49 per month, unlimited plans and a video call each month.",
@@ -104,10 +105,16 @@ test("an owner adds a chat agent on a PDF, tries it, finds its snippet and its c
     await expect(log.getByText(/Source: .*page 2/)).toBeVisible();
     await expect(input).toBeEnabled();
     await expect(input).toHaveValue("");
+    // A question of two parts gets both, each numbered with its page.
+    await input.fill(TWO_PARTS);
+    await send.click();
+    await expect(log.getByRole("listitem").filter({ hasText: /^\[1\] prices\.pdf, page 1$/ })).toBeVisible();
+    await expect(log.getByRole("listitem").filter({ hasText: /^\[2\] prices\.pdf, page 2$/ })).toBeVisible();
+    await expect(log).toContainText("$49");
     expect(await accessibilityProblems(page, "Try chat")).toEqual([]);
     await dialog.getByRole("button", { name: "Close" }).click();
-    // The answer counts, in the row's Responses column.
-    await expect(row.locator('td[data-label="Responses"]')).toHaveText("1");
+    // The answers count, in the row's Responses column.
+    await expect(row.locator('td[data-label="Responses"]')).toHaveText("2");
   });
 
   await test.step("the edit page shows what it knows, the snippet and its figures", async () => {
@@ -122,7 +129,7 @@ test("an owner adds a chat agent on a PDF, tries it, finds its snippet and its c
     const origin = new URL(page.url()).origin;
     await expect(snippet).toHaveValue(new RegExp(`^<script src="${origin}/widget\\.js" data-sitecrew-chat="[^"]+" async></script>$`));
     await expect(page.getByRole("region", { name: "Knowledge" })).toContainText("Passages");
-    await expect(page.getByRole("region", { name: "Figures" })).toContainText(/Answers given\s*1/);
+    await expect(page.getByRole("region", { name: "Figures" })).toContainText(/Answers given\s*2/);
     await expectAccessible(page, "Edit Chat Agent");
   });
 
@@ -137,5 +144,6 @@ test("an owner adds a chat agent on a PDF, tries it, finds its snippet and its c
     await expect(transcript).toContainText(QUESTION);
     await expect(transcript).toContainText("$19");
     await expect(transcript.getByText(/Source: .*page 2/)).toBeVisible();
+    await expect(transcript.getByRole("listitem").filter({ hasText: /^\[2\] prices\.pdf, page 2$/ })).toBeVisible();
   });
 });

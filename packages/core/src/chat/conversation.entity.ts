@@ -89,6 +89,15 @@ export const ChatMessageEntity = lazy(
             readOnly: true,
             properties: { title: { type: "string", required: true }, url: { type: "string" }, page: { type: "number" } },
           },
+          /** When the answer cites two sources or more: each, in the order its text numbers them. */
+          sources: {
+            type: "list",
+            readOnly: true,
+            items: {
+              type: "map",
+              properties: { title: { type: "string", required: true }, url: { type: "string" }, page: { type: "number" } },
+            },
+          },
           ttl: { type: "number", required: true, readOnly: true },
         },
         indexes: {

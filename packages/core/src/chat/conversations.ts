@@ -24,9 +24,11 @@ function conversationView(item: ChatConversationItem) {
   };
 }
 
+const sourceView = (each: { title: string; url?: string; page?: number }) => ({ title: each.title, url: each.url ?? null, page: each.page ?? null });
+
 function messageView(item: ChatMessageItem) {
-  const source = item.source ? { title: item.source.title, url: item.source.url ?? null, page: item.source.page ?? null } : null;
-  return { role: item.role, content: item.content, source, at: at(item.at) };
+  const source = item.source ? sourceView(item.source) : null;
+  return { role: item.role, content: item.content, source, sources: (item.sources ?? []).map(sourceView), at: at(item.at) };
 }
 
 export const ConversationListInput = v.object(PageFields);

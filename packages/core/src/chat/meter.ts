@@ -10,7 +10,7 @@ import { VisibleError } from "../error";
 import { sha256 } from "../util/crypto";
 import { deterministicId } from "../util/id";
 import type { ChatAgentItem } from "./agent.entity";
-import type { ChatReply } from "./answer";
+import type { ChatReply, ChatSource } from "./answer";
 import { type ChatChannel, ChatConversationEntity, type ChatConversationItem, ChatMessageEntity, KEEP_DAYS, SWEEP_SHARDS } from "./conversation.entity";
 import { chatAnswersCounter, chatCreditsCounter } from "./counters";
 import { ChatDayEntity } from "./daily-limit/day.entity";
@@ -170,9 +170,10 @@ export namespace ChatMeter {
     const now = Date.now();
     const { userId, conversationId } = conversation;
     const ttl = Math.ceil((now + KEEP_MS) / 1000);
-    const source = reply.source
-      ? { title: reply.source.title, ...(reply.source.url ? { url: reply.source.url } : {}), ...(reply.source.page ? { page: reply.source.page } : {}) }
-      : undefined;
+    const stored = (each: ChatSource) => ({ title: each.title, ...(each.url ? { url: each.url } : {}), ...(each.page ? { page: each.page } : {}) });
+    const source = reply.source ? stored(reply.source) : undefined;
+    // The numbered sources of an answer citing several, for its transcript.
+    const sources = reply.sources.length > 1 ? reply.sources.map(stored) : undefined;
     const first = conversation.answers === 0;
     const tally = tallyWrite({
       userId,
@@ -198,6 +199,7 @@ export namespace ChatMeter {
             role: "bot",
             content: reply.content,
             source,
+            sources,
             ttl,
           }).commit(),
           ...(reply.grounded ? [] : [entities.GapEntity.create(gapItem(conversation, question, now)).commit()]),

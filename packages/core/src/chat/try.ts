@@ -35,6 +35,6 @@ export namespace ChatTry {
     assertCanAnswer(agent);
     await limitMessage(agent, input.ipAddress);
     const reply = await ChatMeter.answer({ agent, channel: "try", session: input.ipAddress, question: input.content }, answerFromKnowledge);
-    return { content: reply.content, source: reply.source };
+    return { content: reply.content, source: reply.source, sources: reply.sources };
   });
 }

@@ -37,7 +37,7 @@ export function TranscriptDialog({ agentId, conversationId, title, onClose }: Tr
                   {message.role === "bot" ? "Agent" : "Visitor"} · <time dateTime={message.at}>{formatDateTime(message.at)}</time>
                 </span>
                 <p className="chat-bubble">{message.content}</p>
-                {message.source && <SourceNote source={message.source} />}
+                {message.source && <SourceNote source={message.source} sources={message.sources} />}
               </li>
             ))}
           </ol>

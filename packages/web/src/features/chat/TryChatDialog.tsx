@@ -102,7 +102,7 @@ function Line({ line }: { line: ChatLine }) {
     <div className={bot ? "chat-line is-bot" : "chat-line is-visitor"}>
       <span className="visually-hidden">{bot ? "Agent:" : "You:"} </span>
       <p className="chat-bubble">{line.content}</p>
-      {line.source && <SourceNote source={line.source} />}
+      {line.source && <SourceNote source={line.source} sources={line.sources} />}
     </div>
   );
 }

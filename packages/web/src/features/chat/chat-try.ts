@@ -12,6 +12,8 @@ export interface ChatLine {
   role: "visitor" | "bot";
   content: string;
   source?: ChatSource | null;
+  /** When the answer cites two sources or more: each, in the order the text's [1], [2] name them. */
+  sources?: ChatSource[];
 }
 
 /** A message worth sending: not empty, not only spaces. */

@@ -30,7 +30,7 @@ export function useTryChat({ agentId, introText, domainName, licenseKey }: TryTa
   const mutation = useMutation({
     mutationFn: (content: string) => tryChat({ domain_name: domainName, license_key: licenseKey, content, type: "text", ipAddress: token, agent_id: agentId }),
     onSuccess: (answer) => {
-      add({ role: "bot", content: answer.content, source: answer.source });
+      add({ role: "bot", content: answer.content, source: answer.source, sources: answer.sources });
       // Each answer is paid for and counted.
       void queryClient.invalidateQueries({ queryKey: BALANCE_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: CHAT_AGENTS_QUERY_KEY });
