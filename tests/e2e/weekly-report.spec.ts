@@ -138,10 +138,12 @@ test("the profile switches the weekly report and keeps its zone; a quiet week's 
   await test.step("the quiet preview is accessible on a desk and on a phone", () => expectAccessible(page, "Weekly report, quiet week"));
 
   await test.step("switched off, the preview says so and leads back to the switch", async () => {
-    await page.goto("/profile");
+    // Within the app, without a reload: the preview read a moment ago must not come back from the cache.
+    await page.getByRole("link", { name: "Report settings" }).click();
+    await expect(page).toHaveURL(/\/profile#weekly-report$/);
     await toggle.click();
     await expectSaved(page);
-    await page.goto("/reports/weekly");
+    await card.getByRole("link", { name: "Preview the next report" }).click();
     await expect(page.getByText("The weekly report is switched off")).toBeVisible();
     await expect(page.getByText(/^Sent Monday/)).toHaveCount(0);
     await expectAccessible(page, "Weekly report, switched off");

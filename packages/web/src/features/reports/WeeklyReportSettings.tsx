@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, useMemo, useState } from "react";
 import { Button } from "../../components/ui/Button";
@@ -8,15 +8,14 @@ import { fieldErrorsOf, messageOf } from "../../lib/api";
 import { profileQueryOptions } from "../profile/profile-queries";
 import { profileToast } from "../profile/profile-toast";
 import { useProfileCache } from "../profile/use-profile-cache";
-import { type ReportSettings, saveReportSettings, WEEKLY_REPORT_QUERY_KEY } from "./report-queries";
+import { type ReportSettings, saveReportSettings } from "./report-settings";
 import { timeZoneChoices } from "./time-zones";
-import "./reports.css";
+import "./report-settings.css";
 
 /** The profile's weekly report switch and the zone whose Monday 08:00 sends it; each saves on its own. */
 export function WeeklyReportSettings() {
   const { data: profile } = useSuspenseQuery(profileQueryOptions());
   const cache = useProfileCache();
-  const queryClient = useQueryClient();
   // Null until the owner picks another zone: the select follows the saved one.
   const [zoneDraft, setZoneDraft] = useState<string | null>(null);
   const [zoneError, setZoneError] = useState<string>();
@@ -26,7 +25,6 @@ export function WeeklyReportSettings() {
     mutationFn: saveReportSettings,
     onSuccess: (answer, sent) => {
       cache.patch(answer.data);
-      void queryClient.invalidateQueries({ queryKey: WEEKLY_REPORT_QUERY_KEY });
       if (sent.time_zone !== undefined) setZoneDraft(null);
       profileToast({ message: answer.message });
     },
