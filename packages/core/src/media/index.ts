@@ -1,4 +1,4 @@
-import { storageChoice, type StorageChoice } from "../adapters";
+import type { StorageChoice } from "../adapters";
 import type { StoragePort } from "./port";
 
 /** The adapter module is a lazy chunk with its SDK: most requests never touch a file. */
@@ -8,9 +8,12 @@ export async function makeStorage(choice: StorageChoice): Promise<StoragePort> {
 
 let port: Promise<StoragePort> | undefined;
 
-/** The adapter the configuration picks (`adapters.ts`): S3, or the local s3rver through the same adapter. */
+/**
+ * The adapter the configuration picks (`adapters.ts`): S3, or the local s3rver through the same adapter.
+ * The configuration module loads with it: every other capability's choice lives there too.
+ */
 export function storage(): Promise<StoragePort> {
-  return (port ??= makeStorage(storageChoice()));
+  return (port ??= import("../adapters").then(({ storageChoice }) => makeStorage(storageChoice())));
 }
 
 /** Stored files (avatars). */
