@@ -12,8 +12,7 @@ import { Site } from "../../site";
 import { fn } from "../../util/fn";
 import { leadCaptureOf } from "../agent.entity";
 import { ChatMessageEntity } from "../conversation.entity";
-import { conversationIdFor, hashSession } from "../meter";
-import { limitMessage, type Widget } from "../widget";
+import type { Widget } from "../widget";
 import { LEAD_KEEP_DAYS, LeadEntity, type LeadItem, LeadSessionEntity } from "./lead.entity";
 import { type LeadMail, noticeLead } from "./notice";
 import { LeadListInput, LeadReplyInput, LeadStatusInput, LeaveLeadInput } from "./schema";
@@ -47,6 +46,7 @@ async function takeSessionTurn(agentId: string, sessionHash: string, now: number
 
 /** The end of the widget conversation the lead comes from (its messages outlive it for 30 days only). */
 async function transcriptOf(widget: Widget, sessionHash: string) {
+  const { conversationIdFor } = await import("../meter");
   const conversationId = conversationIdFor(widget.agent, "widget", sessionHash);
   const { data } = await ChatMessageEntity.query.byConversation({ conversationId }).go({ order: "desc", count: TRANSCRIPT_MESSAGES });
   return data.reverse().map((message) => ({ role: message.role, content: message.content }));
@@ -68,6 +68,8 @@ export namespace ChatLeads {
   export const leave = fn(LeaveLeadInput, async (input, widget: Widget, address?: string) => {
     const { agent } = widget;
     if (!leadCaptureOf(agent)) throw leadsOff();
+    // The widget's limits and sessions: already loaded in the widget's area, not wanted by the owner's Leads pages.
+    const [{ limitMessage }, { hashSession }] = await Promise.all([import("../widget"), import("../meter")]);
     await limitMessage(agent, input.session, address);
     const now = Date.now();
     const sessionHash = hashSession(input.session);

@@ -1,5 +1,5 @@
 import { ChatRateLimited, ChatWidget, type Widget } from "@sitecrew/core/chat/widget";
-import { ChatLeads, LeaveLeadInput } from "@sitecrew/core/chat/leads";
+import { LeaveLeadInput } from "@sitecrew/core/chat/leads/schema";
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { clientIp, readJson, takesJson } from "../request";
@@ -38,5 +38,9 @@ export const widgetRoutes = new Hono().route(
     .post("/widget/:key/messages", takesJson(ChatWidget.message.schema), async (c) =>
       c.json(await ChatWidget.message.raw(await readJson(c), c.var.widget, clientIp(c)), 200),
     )
-    .post("/widget/:key/leads", takesJson(LeaveLeadInput), async (c) => c.json(await ChatLeads.leave.raw(await readJson(c), c.var.widget, clientIp(c)), 200)),
+    .post("/widget/:key/leads", takesJson(LeaveLeadInput), async (c) => {
+      // Few visitors leave an email: the leads (their mail, the owner's notice) load with the first one.
+      const { ChatLeads } = await import("@sitecrew/core/chat/leads");
+      return c.json(await ChatLeads.leave.raw(await readJson(c), c.var.widget, clientIp(c)), 200);
+    }),
 );
