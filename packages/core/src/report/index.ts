@@ -3,16 +3,16 @@ import { isConditionFailure } from "../db/errors";
 import { VisibleError } from "../error";
 import { User } from "../user";
 import { fn } from "../util/fn";
-import { backfillSchedules } from "./backfill";
-import { composeReport } from "./compose";
 import { ReportScheduleEntity } from "./schedule.entity";
 import { ReportSettingsSchema } from "./schema";
 import { planReport } from "./plan";
-import { queueOnce } from "./send-once";
 import { signedUser } from "./unsubscribe";
 import { nextReport, reportWeek } from "./week";
 
-export { deliverReport } from "./send-once";
+/** The mail worker's part: renders and sends a queued report, loading the mail with it rather than with the reports area. */
+export async function deliverReport(...args: Parameters<typeof import("./send-once").deliverReport>) {
+  return (await import("./send-once")).deliverReport(...args);
+}
 export { isReportNotice } from "./notice";
 
 /** The most accounts one tick queues: the rest are still due on the next tick. */
@@ -26,6 +26,8 @@ export namespace WeeklyReports {
    * report could not be queued stays due and is tried again on the next tick.
    */
   export async function tick(now = Date.now()) {
+    // The cron's own parts: the API's reports area never plans or queues.
+    const [{ backfillSchedules }, { queueOnce }] = await Promise.all([import("./backfill"), import("./send-once")]);
     const planned = await backfillSchedules(now);
     const { data: due } = await ReportScheduleEntity.query.due({}).between({ dueAt: 0 }, { dueAt: now }).go({ count: TICK_BATCH });
     let queued = 0;
@@ -63,6 +65,8 @@ export namespace WeeklyReports {
     const user = await User.fromId(useUserId());
     if (!user) throw User.notFound();
     const report = nextReport(user.timeZone ?? "UTC", now);
+    // Reading the week's figures, posts and leads loads with the preview, not with the settings or the unsubscribe link.
+    const { composeReport } = await import("./compose");
     return { ...(await composeReport(user, report)), due_at: new Date(report.dueAt).toISOString(), enabled: user.weeklyReport !== false };
   }
 
