@@ -3,7 +3,6 @@ import { CounterEntity } from "../db/counter.entity";
 import { listPage } from "../db/list";
 import { rawWrites, runTransaction } from "../db/transaction";
 import { VisibleError } from "../error";
-import { Job } from "../job";
 import { ServiceEntries } from "../service/entries";
 import { ServiceEntryEntity } from "../service/entry.entity";
 import { Site } from "../site";
@@ -146,6 +145,8 @@ export namespace Auditor {
       createdAt: now,
       updatedAt: now,
     };
+    // Runs (credits, the queue) load when an audit starts, not with the list and the reports.
+    const { Job } = await import("../job");
     const run = await Job.start({
       userId: auditor.userId,
       domainId: auditor.domainId,
@@ -192,6 +193,7 @@ export namespace Auditor {
       progressTotal: 0,
       error: undefined,
     };
+    const { Job } = await import("../job");
     const run = await Job.start({
       userId,
       domainId,
