@@ -5,7 +5,6 @@ import { CounterEntity } from "../db/counter.entity";
 import { listPage } from "../db/list";
 import { rawWrites } from "../db/transaction";
 import { VisibleError } from "../error";
-import { Job } from "../job";
 import { optimizerRow } from "../service/domain-row";
 import { ServiceEntries } from "../service/entries";
 import { Site } from "../site";
@@ -83,6 +82,8 @@ export namespace Optimization {
       createdAt: now,
       updatedAt: now,
     }));
+    // Runs (credits, the queue) load when optimizations start, not with the list.
+    const { Job } = await import("../job");
     await Job.startAll(
       items.map((item) => ({
         userId,
