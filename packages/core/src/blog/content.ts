@@ -1,6 +1,5 @@
 import { useUserId } from "../actor";
 import type { Tally } from "../analytics/metrics";
-import { tallyWrite } from "../analytics/tally";
 import { Counter } from "../db/counter";
 import { CounterEntity } from "../db/counter.entity";
 import { isConditionFailure } from "../db/errors";
@@ -50,6 +49,8 @@ export namespace BlogContent {
     const made: Tally = input.status === "publish" ? { posts: 1 } : input.status === "draft" ? { drafts: 1 } : {};
     if (input.seoScore !== undefined) Object.assign(made, { seo_sum: input.seoScore, seo_n: 1 });
     if (input.readabilityScore !== undefined) Object.assign(made, { readability_sum: input.readabilityScore, readability_n: 1 });
+    // The daily counters load with the runs and approvals that write them, not with the blog pages.
+    const { tallyWrite } = await import("../analytics/tally");
     const result = await runTransaction(
       { BlogContentEntity, CounterEntity },
       (entities) => [
@@ -113,6 +114,7 @@ export namespace BlogContent {
     const current = await find(userId, contentId);
     if (!current) throw contentNotFound();
     if (status !== "publish" || current.status === "publish") return change(contentId, userId, changes);
+    const { tallyWrite } = await import("../analytics/tally");
     const result = await runTransaction(
       { BlogContentEntity },
       (entities) => [

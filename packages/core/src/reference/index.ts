@@ -5,9 +5,8 @@ import { aiChoice } from "../adapters";
 import { currentWriter } from "../ai/writer";
 import { languageChoices } from "../blog/languages";
 import { fn } from "../util/fn";
-import { suggestKeywords } from "./keywords";
 import { CreateWritingStyleInput, KeywordSuggestionInput } from "./schema";
-import { timezoneOptions, type TimezoneOption } from "./timezones";
+import type { TimezoneOption } from "./timezones";
 import { listStyles } from "./writing-styles";
 
 export type { WritingStyle } from "./builtin-styles";
@@ -18,8 +17,12 @@ let zones: { at: number; list: TimezoneOption[] } | undefined;
 /** What the blog agent's form offers: zones, languages, frequencies, writing styles and keyword ideas. */
 export namespace Reference {
   /** Every IANA zone as '(UTC+01:00) Europe/Berlin'; offsets are re-read hourly, as they change only with daylight saving. */
-  export function timezones(): TimezoneOption[] {
-    if (!zones || Date.now() - zones.at > OFFSETS_FRESH_MS) zones = { at: Date.now(), list: timezoneOptions() };
+  export async function timezones(): Promise<TimezoneOption[]> {
+    if (!zones || Date.now() - zones.at > OFFSETS_FRESH_MS) {
+      // Formatting every zone loads with the first list asked for, not with the area.
+      const { timezoneOptions } = await import("./timezones");
+      zones = { at: Date.now(), list: timezoneOptions() };
+    }
     return zones.list;
   }
 
@@ -46,5 +49,5 @@ export namespace Reference {
   export const createWritingStyle = fn(CreateWritingStyleInput, async (input) => (await import("./create-style")).createStyle(useUserId(), input));
 
   /** At most 20 `{ id, keyword }`; another owner's domain answers 404, an unreachable site only drops its titles. */
-  export const keywordSuggestions = fn(KeywordSuggestionInput, suggestKeywords);
+  export const keywordSuggestions = fn(KeywordSuggestionInput, async (input) => (await import("./keywords")).suggestKeywords(input));
 }

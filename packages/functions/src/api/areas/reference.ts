@@ -10,7 +10,7 @@ export const referenceRoutes = new Hono().route(
   "/",
   signedIn(
     new Hono<SessionEnv>()
-      .get("/reference/timezones", (c) => c.json({ data: Reference.timezones() }, 200))
+      .get("/reference/timezones", async (c) => c.json({ data: await Reference.timezones() }, 200))
       .get("/reference/Languages", (c) => c.json({ data: Reference.languages() }, 200))
       .get("/reference/writer", (c) => c.json({ data: Reference.writer() }, 200))
       .get("/frequency-options", (c) => c.json({ data: Reference.frequencies() }, 200))
