@@ -7,10 +7,10 @@ import { sniffImage } from "../media/image";
 import { Site } from "../site";
 import { createId } from "../util/id";
 import { readPdf, UPLOAD_PDF_LIMITS } from "./pdf";
+import { CHAT_FILES_ROUTE, fileUrl } from "./file-url";
 import { AVATAR_MAX_BYTES, DOCUMENT_MAX_BYTES } from "./schema";
 
-/** Where the dashboard and the widget fetch the files from. */
-export const CHAT_FILES_ROUTE = "/api/files/chat";
+export { CHAT_FILES_ROUTE, fileUrl } from "./file-url";
 
 const DOMAIN = "dom_[0-9a-z]{26}";
 const DOCUMENT_FILE = /^cdoc_[0-9a-z]{26}\.pdf$/;
@@ -38,9 +38,6 @@ const sidecarKey = (documentKey: string) => documentKey.replace(/\.pdf$/, ".json
 export const domainFilePrefixes = (userId: string, domainId: string) => [`chat/${userId}/${domainId}/`, `chat/public/${domainId}/`];
 /** An agent's built knowledge indexes. */
 export const knowledgePrefix = (userId: string, agentId: string) => `chat/${userId}/${agentId}/`;
-
-/** A stored document's or avatar's URL: the route names the domain and the file, never the owner. */
-export const fileUrl = (key: string) => `${CHAT_FILES_ROUTE}/${key.split("/").slice(2).join("/")}`;
 
 const tooLarge = (message: string) => new VisibleError("too_large", "file_too_large", message);
 const documentFailed = () => new VisibleError("input", "invalid_document", "Document upload failed.", { document_url: "Document upload failed." });

@@ -1,5 +1,5 @@
 import { type ChatAgentItem, dailyCreditLimitOf, leadCaptureOf, leadConsentTextOf } from "./agent.entity";
-import { fileUrl } from "./files";
+import { fileUrl } from "./file-url";
 import type { ChatListStatus } from "./schema";
 
 const iso = (epoch: number | undefined) => (epoch === undefined ? null : new Date(epoch).toISOString());

@@ -7,7 +7,7 @@ import type { DomainItem } from "../site/view";
 import { fn } from "../util/fn";
 import { ChatAgentEntity, type ChatAgentItem, leadCaptureOf, leadConsentTextOf } from "./agent.entity";
 import { asksForPerson } from "./leads/asks-for-person";
-import { fileUrl } from "./files";
+import { fileUrl } from "./file-url";
 import { answerFromKnowledge, ChatMeter, hashSession } from "./meter";
 import { isSiteOrigin, originNotAllowed } from "./origins";
 import { websiteNameOf } from "./site-name";
