@@ -117,6 +117,9 @@ function readShape(keyword: string, language: string): Omit<KeywordReading, "alt
   }
   const forWhom = keyword.match(/^(.+?)\s+for\s+(.+)$/i);
   if (forWhom) return { shape: { kind: "for", subject: forWhom[1]!.trim(), readers: forWhom[2]!.trim() }, topic: forWhom[1]!.trim() };
-  if (/^how to\b/i.test(keyword) || words.some(gerund)) return { shape: { kind: "howto" }, topic };
+  // "hiking boots" are boots: a gerund before a noun is an activity only when it takes that noun as its object ("growing tomatoes").
+  const activity = keyword.replace(SETTING, "").split(/\s+/).filter(Boolean);
+  if (/^how to\b/i.test(keyword) || activity.some((word, i) => gerund(word) && (i === activity.length - 1 || ACTIVITIES.test(word))))
+    return { shape: { kind: "howto" }, topic };
   return { shape: { kind: "topic" }, topic };
 }

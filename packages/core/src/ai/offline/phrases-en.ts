@@ -58,54 +58,53 @@ export const english: PhraseBank = {
         "If [you care about|you love|you are new to] {niche}, {kw} {kw:is|are} [worth a closer look|a good place to start|worth your time] [this season|early on|right now].",
       ],
       [
-        "[Here at|At] {site}, we [get|hear] [questions about|lots of questions on] {topic} [every week|all the time|all season long].",
-        "[At|Here at] {site}, questions about {topic} come up [in almost every conversation|again and again|more than most].",
+        "[Here at|At] {site}, [we get|we hear|readers send us|our inbox holds] [questions about {topic}|lots of questions on {topic}|many questions on {topic}|plenty of questions about {topic}] [every week|all the time|all season long|year after year|almost daily].",
+        "[At|Here at] {site}, questions about {topic} come up [in almost every conversation|again and again|more than most|week after week|in nearly every email] [from {audience}|from our readers|from people like you|from new readers].",
       ],
       [
-        "[So|That is why] this guide [sticks to the practical side of {topic}|keeps {topic} simple and practical|sticks to what works with {topic}].",
-        "[Therefore,|For that reason,] we [wrote|put together] [a clear|a short|a plain] guide to {topic} [without the jargon|that skips the theory|you can act on today].",
+        "[So|That is why|For that reason|This is why] this [guide|post|article] [sticks to the practical side|keeps things simple and practical|sticks to what works|stays close to everyday practice] [of {topic}|with {topic}|for {topic}].",
+        "[Therefore,|For that reason,|So] we [wrote|put together|made] [a clear|a short|a plain|an honest] guide [to {topic}] [without the jargon|that skips the theory|you can act on today|for real homes and real weeks].",
       ],
       [
-        "[You will find|Below you will find|Ahead, you get] [clear steps|concrete steps|a simple plan], [honest tips|tested habits] and answers [about {topic}|on {topic}|to common {topic} questions].",
-        "[By the end|When you finish|Once you are done], you will know [exactly|precisely] [what to do next|which step comes first] [with {topic}|for {topic}].",
+        "[You will find|Below you will find|Ahead, you get|Further down, you get] [clear steps|concrete steps|a simple plan|a short plan], [honest tips|tested habits|tips that hold up|a few good habits] and [answers|plain answers|short answers] [to the common questions|to the questions we hear most|to what readers ask].",
+        "[By the end|When you finish|Once you are done|After reading], you will know [exactly|precisely|clearly] [what to do next|which step comes first|where to start|how to begin] [and what to skip|and what can wait|and what to leave out].",
       ],
     ],
     [
       [
-        "[We write|Our posts are written] for {audience}, so [each tip|every idea] about {topic} [fits a small|fits a normal|works in a busy] [week|schedule|routine].",
+        "[We write|Our posts are written|We keep this blog going|This blog exists] for {audience}, so [each tip|every idea|each step|every suggestion] [here|below|in this post] [fits a small|fits a normal|works in a busy|suits a real] [week|schedule|routine|calendar].",
         "{Site} [is all about|focuses on|covers] {niche} for {audience}, and {topic} [{topic:sits|sit} at the heart of it|{topic:is|are} a big part of that|{topic:is|are} close to our hearts].",
       ],
       [
-        "[First,|To begin with,|First of all,] [we look at|let's see] why {topic} [{topic:deserves|deserve} your time|{topic:is|are} worth the effort|{topic:matters|matter} so much].",
-        "[First,|To start,] [we cover|let's cover] why {topic} [{topic:pays|pay} off|{topic:is|are} worth your time|{topic:rewards|reward} a little care].",
+        "[First,|To begin with,|First of all,|To start,|Up first,] [we look at|let's see|we explain|we go over] why [the subject|this|it all] [deserves your time|is worth the effort|matters so much|pays off|rewards a little care].",
       ],
       [
-        "[Then|After that|Next], [we move on to|we get to|you get] [practical steps|the hands-on part|concrete steps] [and|plus] the {topic} [mistakes|traps|errors] [to avoid|worth skipping|that cost time].",
-        "[Later|Further down], [a short FAQ|the FAQ|a few answers] [covers|answers|tackles] the [questions|doubts] [people raise|readers ask|we hear] about {topic} [most often|again and again].",
+        "[Then|After that|Next|From there], [we move on to|we get to|you get|we turn to] [practical steps|the hands-on part|concrete steps|the real work] [and|plus|along with] the [mistakes|traps|errors|pitfalls] [to avoid|worth skipping|that cost time|we see most].",
+      ],
+      [
+        "[Later|Further down|At the end|Near the end], [a short FAQ|the FAQ|a closing Q&A|a question section] [covers|answers|takes on|clears up] the [questions|doubts|worries] [people raise|readers ask|we hear] [most often|again and again|every season|in our inbox].",
       ],
     ],
   ],
   sections: [
     {
       id: "why",
-      headings: ["Why {kw} matters", "Why {kw?{topic}} deserves your attention", "What makes {kw?{topic}} worth the effort"],
+      headings: ["Why {kw} matters", "Why it pays to care about {kw?{topic}}", "What makes {kw?{topic}} worth the effort"],
       paragraphs: [
         [
           [
-            "[Time|Effort|Care] [spent on|put into|given to] {kw?{topic}} [pays off|comes back to you|is repaid] [over the season|in the long run|many times over].",
-            "[Good|Steady|Simple] habits [with|around|for] {topic} [add up|build on each other|grow into results] [quickly|faster than you think|week by week].",
+            "[Time|Effort|Care|Attention] [spent on|put into|given to] {kw?{topic}} [pays off|comes back to you|is repaid|is never wasted] [over the season|in the long run|many times over|sooner than you think].",
+            "[Good|Steady|Simple|Small] habits [add up|build on each other|grow into results|compound] [quickly|faster than you think|week by week|over a season] [once they take hold|when you keep them|if you give them time].",
           ],
           [
-            "[Also|In addition|Moreover], [steady habits|good routines|small habits] [help you avoid|spare you|keep you clear of] [costly|annoying|needless] {topic} [mistakes|setbacks|problems] [later on|down the line|over the season].",
-            "[Besides|What is more|On top of that], [you avoid|you skip] the [stress|hassle|frustration] of [fixing|repairing|rescuing] {topic} [problems|mistakes] [later|late in the season|at the last minute].",
+            "[Also|In addition|Moreover|What is more], [steady habits|good routines|small habits|regular checks] [help you avoid|spare you|keep you clear of|protect you from] [costly|annoying|needless|avoidable] [mistakes|setbacks|problems|surprises] [later on|down the line|over the season|when it matters].",
           ],
           [
-            "[Especially|Above all] in {niche}, [steady progress|patience|a calm routine] with {topic} [beats|wins over|outlasts] [quick fixes|big bursts of effort|shortcuts].",
-            "[That|This] {topic} [difference|benefit] [shows up|becomes clear|pays off] [every week|quickly|early] [when your time is short|if your time is limited|on a busy schedule].",
+            "[Especially|Above all] in {niche}, [steady progress|patience|a calm routine|a little each week] [beats|wins over|outlasts] [quick fixes|big bursts of effort|shortcuts|last-minute rescues] [almost every time|in the long run|by a wide margin].",
           ],
           [
-            "[However|Still|Yet], [many people|plenty of people|most of us] [put off|delay|postpone] {topic} [until something goes wrong|for too long|until it is urgent].",
-            "[Yet|However], the best [time|moment] to [start|begin] [with {topic}|on {topic}] is [before you need it|right now|this week].",
+            "[However|Still|Yet|Even so], [many people|plenty of people|most of us|a lot of beginners] [put it off|wait too long|delay the first step|keep postponing it] [until something goes wrong|for too long|until it is urgent|for another season].",
+            "[Yet|However|Still], the best [time|moment] to [start|begin] is [before you need it|right now|this week|today] [rather than next season|while it is still easy|not after a setback].",
           ],
         ],
         [
@@ -114,14 +113,14 @@ export const english: PhraseBank = {
             "[Ask yourself|Consider|Think about] what [success|a good result|progress] [with {topic}|for {topic}] would [look like|mean] [for you|in your home|this year].",
           ],
           [
-            "[Then|Next|After that], [write down|note|pick] [one|a single] [small change|easy step|simple step] [that brings|to bring] [you closer|that goal closer] [this week|before the weekend|today] [with {topic}|for {topic}].",
+            "[Then|Next|After that|From there], [write down|note|pick|choose] [one|a single] [small change|easy step|simple step|clear action] [that brings|to bring] [you closer|that goal closer] [this week|before the weekend|today|by Sunday] [and put it in your calendar|and tell someone about it|and do it first].",
           ],
           [
-            "[A clear routine|Regular practice|A simple plan] [turns|makes] [your {topic} plans|your {topic} goals|those {topic} intentions] [into results|into a habit|into something real] [over time|step by step|within weeks].",
+            "[A clear routine|Regular practice|A simple plan|A weekly habit] [turns|makes] [your plans|your goals|those intentions|good intentions] [into results|into a habit|into something real|into progress] [over time|step by step|within weeks|before you notice].",
             "With {kw?this approach}, [the goal|your plan] [becomes|turns into] [a routine|part of your week|part of daily life].",
           ],
           [
-            "[As a result|Consequently|That way], [progress with {topic}|your {topic} progress] [no longer depends|stops depending] on [motivation|willpower|good days] [alone].",
+            "[As a result|Consequently|That way|In the end], [progress|your progress|each step forward|the next result] [no longer depends|stops depending] on [motivation|willpower|good days|luck] [alone|as much|from week to week].",
           ],
         ],
       ],
@@ -132,27 +131,29 @@ export const english: PhraseBank = {
       paragraphs: [
         [
           [
-            "[At its core|Put simply|In plain words], [success with|getting] {kw?{topic}} [right] [rests on|comes down to|depends on] [a few|three|some] [simple ideas|clear principles|basic rules].",
+            "[At its core|Put simply|In plain words], [getting {kw?{topic}} right|success with {kw?{topic}}] [rests on|comes down to|depends on] [a few|three|some] [simple ideas|clear principles|basic rules].",
             "[Underneath the jargon|Behind all the advice|Beneath the details], {topic} [{topic:comes|come} down to|{topic:is|are} about|{topic:rests|rest} on] a [handful of|few] [simple|plain|clear] [ideas|habits|rules].",
           ],
-          ["[First|First of all|To begin with], [know|decide|be clear about] [what you want|your goal|the result you want] [from {topic}|with {topic}]."],
           [
-            "[Second|Then|After that], [take|choose|plan] [small|short|simple] [steps|actions|tasks] [you can repeat|you can keep up|that fit your week] [with {topic}|for {topic}].",
+            "[First|First of all|To begin with|Start here], [know|decide|be clear about|write down] [what you want|your goal|the result you want|what success means] [and by when|in one sentence|before you spend anything|for this season].",
           ],
           [
-            "[Finally|Lastly|Above all], [check|review|look at] [your results|what happened|how it went] [with {topic}|on {topic}] [on a regular basis|each month] and [adjust|change course|tweak your plan].",
+            "[Second|Then|After that|Next], [take|choose|plan|line up] [small|short|simple|modest] [steps|actions|tasks] [you can repeat|you can keep up|that fit your week|that fit your budget] [without strain|on busy days|week after week].",
+          ],
+          [
+            "[Finally|Lastly|Above all|Third], [check|review|look at|go over] [your results|what happened|how it went|your notes] [on a regular basis|each month|every few weeks|at set times] and [adjust|change course|tweak your plan|drop what fails].",
           ],
         ],
         [
           [
-            "[Many|Plenty of|Most] [guides|articles|books] [make|paint] {topic} [sound|look] [harder|more complex|more difficult] than [{topic:it really is|they really are}|{topic:it is|they are}].",
-            "[Experts|Forums|Old hands] [often|sometimes|tend to] [add|pile on] [layers|details|rules] about {topic} that [you do not need|beginners can skip|rarely matter] [at first|early on|yet].",
+            "[Many|Plenty of|Most] [guides|articles|books] make {topic} [sound|look|seem] [harder|more complex|more difficult] than [{topic:it really is|they really are}|{topic:it is|they are}].",
+            "[Experts|Forums|Old hands|Long videos] [often|sometimes|tend to] [add|pile on] [layers|details|rules|exceptions] [that you do not need|that beginners can skip|that rarely matter] [at first|early on|yet|in the first season].",
           ],
           [
-            "[Instead|Rather than chase every tip|So], [focus on|start with|stick to] the [few|handful of] [actions|habits|steps] [with the biggest effect|that matter most|that pay off] [for {topic}|with {topic}].",
+            "[Instead|Rather than chase every tip|So|For now], [focus on|start with|stick to|work on] the [few|handful of] [actions|habits|steps|tasks] [with the biggest effect|that matter most|that pay off|that move things forward] [and let the rest wait|and ignore the noise|for a season].",
           ],
           [
-            "[Later|Over time|Once the basics feel easy], you [can|will] [refine|fine-tune|adjust] [your approach to {topic}|your {topic} routine|the {topic} details] [as you learn|step by step|season by season].",
+            "[Later|Over time|Once the basics feel easy|In time], you [can|will] [refine|fine-tune|adjust|polish] [your approach|your routine|the details|your methods] [as you learn|step by step|season by season|with your own notes].",
           ],
         ],
       ],
@@ -163,68 +164,74 @@ export const english: PhraseBank = {
       paragraphs: [
         [
           [
-            "[Starting|The first step|Getting going] [is often|tends to be|can be] the [hardest|toughest|slowest] part of {topic}.",
-            "The [first week|first month|start] [sets the tone|shapes everything|decides a lot] [for {topic}|with {topic}].",
+            "[Starting|The first step|Getting going|The very beginning] [is often|tends to be|can be|is usually] the [hardest|toughest|slowest|least comfortable] part [of {topic}|of the whole thing|for most people|for many of us].",
+            "The [first week|first month|start|first season] [sets the tone|shapes everything|decides a lot|matters most] [for {topic}|for what follows|for the months ahead], [so plan it well|so give it some thought|so keep it calm].",
           ],
           [
-            "[So|Therefore|For that reason], keep your [first|opening|starting] [plan|goal|list] [for {topic}] [short|small|modest] and [realistic|doable|clear].",
+            "[So|Therefore|For that reason|With that in mind], keep your [first|opening|starting] [plan|goal|list|target] [short|small|modest|narrow] and [realistic|doable|clear|concrete].",
           ],
           [
-            "[Before you begin|First of all|To begin with], [gather|check|look at] [what you already have|the tools you own|the space you have] [for {topic}|for the job|before you buy anything].",
+            "[Before you begin|First of all|To begin with|Before you spend a cent|Before day one], [check|look at|take stock of|list|write down] [what you already have|the tools you own|the space you have|the time you really have] [for the job|before you buy anything|on one page|in a single note].",
           ],
           [
-            "[Here is|This is] a [short|simple|plain] [sequence|checklist|order of steps] [for {topic}] [that works for most {audience}|to follow|that works for most people]:",
+            "[Here is|This is|What follows is|Below is] a [short|simple|plain|quick] [sequence|checklist|order of steps|list of steps] [that works for most {audience}|to follow|that works for most people|we often suggest|that beginners like]:",
           ],
         ],
       ],
       list: [
-        "[Set|Choose|Pick] one [clear|simple|concrete] [goal|target] for {topic} [for the next month|this month|for the coming weeks].",
-        "[Check|Note|Write down] where you [stand|are] with {topic} [today|right now|this week].",
-        "[Pick|Choose|Start with] the [single|one] [step|task] with the [biggest|clearest] [impact|effect] on {topic}.",
-        "[Block|Reserve|Set aside] a [fixed|regular] [time|slot] for {topic} in your [week|calendar|diary].",
-        "[Write down|Note|Record] what you did [for {topic}|with {topic}] and what [happened|changed|you saw].",
-        "[Review|Read|Look over] your {topic} notes [at the end of each week|every Sunday|once a week].",
-        "[Ask for feedback|Ask for a second opinion|Get feedback] on your {topic} [plan|progress] from someone you trust.",
+        "[Set|Choose|Pick|Name] one [clear|simple|concrete|small] [goal|target] for {topic} [for the next month|this month|for the coming weeks|for the next four weeks|before the season turns].",
+        "[Check|Note|Write down|Jot down|Describe] where you [stand|are|start from] [today|right now|this week|at this moment] [and what you hope to change|and what is missing|in one or two lines|in plain words].",
+        "[Pick|Choose|Start with|Begin with] the [single|one] [step|task|action] with the [biggest|clearest|most visible|quickest] [impact|effect|payoff|result] [on your goal|for your goal|right now].",
+        "[Block|Reserve|Set aside|Mark] a [fixed|regular|steady|weekly] [time|slot|hour] for {topic} in your [week|calendar|diary|planner|phone].",
+        "[Write down|Note|Record|Keep track of|Log] what you did [each time|that day|and when] and what [happened|changed|you saw|went well|surprised you] [in a notebook|in a single note|on one page|in your phone|on a calendar].",
+        "[Review|Read|Look over|Go through|Skim] your [notes|log|records|journal] [at the end of each week|every Sunday|once a week|each weekend] [to spot patterns|and keep what works|with a cup of tea|in five minutes].",
+        "[Ask for feedback|Ask for a second opinion|Get feedback|Ask for honest feedback] on your [plan|progress|first weeks|results|notes] from [someone you trust|a friend|a neighbour|an old hand|a local club] [after a month|once you have notes|before you change course|every few weeks].",
       ],
       closing: [
         [
-          "[Once|When] [the list|this routine|the routine] [feels|becomes] [second nature|natural|easy], add [one|a single] new [habit|step] [for {topic}|to your {topic} plan] at a time.",
-          "[After|Within] a few weeks, [these steps|this routine] [will feel|should feel|tends to feel] [natural|normal|easy] [with {topic}|for {topic}].",
+          "[Once|When|As soon as] [the list|this routine|the routine|the sequence] [feels|becomes] [second nature|natural|easy|familiar], add [one|a single] new [habit|step] [to your {topic} plan|at a time|each month|and wait a week].",
+          "[After|Within] a few weeks, [these steps|this routine|the sequence] [will feel|should feel|will start to feel|may well feel] [natural|normal|easy|familiar] [and take less thought|and need less effort|even on busy days].",
         ],
         [
-          "[Meanwhile|Until then|In the meantime], [resist the urge|try not] to [change|rework|fix] [your whole {topic} plan|every {topic} habit|all of your {topic} routine] at once.",
+          "[Meanwhile|Until then|In the meantime|For now], [resist the urge|try not|do your best not] to [change|rework|fix|overhaul] [your whole plan|every habit|all of your routine|everything] [at once|in one go|in a single week].",
         ],
-        ["[Small|Steady|Patient] steps [with {topic}|on {topic}] [win|pay off|work best] [in the end|over time|every time]."],
+        [
+          "[Small|Steady|Patient|Modest] steps [win|pay off|work best|go further] [in the end|over time|every time|in the long run], [and {topic} {topic:is|are} no exception|even when progress feels slow|as most {audience} find out|as we see again and again].",
+        ],
       ],
     },
     {
       id: "tips",
-      headings: ["Practical tips for {kw?better {topic}}", "Habits that make a real difference with {topic}", "{Topic} tips that work in everyday life"],
+      headings: ["Practical tips that help with {kw?{topic}}", "Habits that make a real difference with {topic}", "{Topic} tips that work in everyday life"],
       paragraphs: [
         [
           [
-            "[Consistency|A steady rhythm|Regular care] [matters|counts] more than [intensity|big efforts|long sessions] [with {topic}|for {topic}|in {topic}].",
-            "[Short, regular|Small, frequent|Brief, steady] [sessions|efforts|check-ins] [beat|outdo|do more than] [rare marathons|big weekends|occasional bursts] [with {topic}|for {topic}].",
+            "[In our experience|Time and again|Season after season|As a rule], [consistency|a steady rhythm|regular care|showing up] [matters|counts] more than [intensity|big efforts|long sessions|heroic weekends|perfect days].",
+            "[Short, regular|Small, frequent|Brief, steady] [sessions|efforts|check-ins] [beat|outdo|do more than] [rare marathons|big weekends|occasional bursts|long, rare sessions] [every time|in the long run|almost always].",
           ],
           [
-            "[For example|For instance|Say], [set aside|keep|plan] [twenty|fifteen|thirty] minutes [for {topic}|on {topic}] [on the same day each week|every other day|each weekend].",
+            "[For example|For instance|Say|As an example], [set aside|reserve|plan|block] [twenty|fifteen|thirty|forty] minutes [on the same day each week|every other day|each weekend|twice a week|after work on Mondays].",
           ],
           [
-            "[Then|Also|In addition], [keep|have] your [tools|things|supplies] for {topic} [ready|close at hand|in one place] so you can [start|begin] [at once|without delay|right away].",
+            "[Then|Also|In addition|Besides], [keep|have|store] your [tools|things|supplies|gear] [ready|close at hand|in one place|in one box] so you can [start|begin|get going] [at once|without delay|right away|in a minute].",
           ],
           [
-            "[Over a few months|Within a season|Soon], [these sessions|this rhythm|the routine] [will show|should show|tends to show] [clear|visible|real] [results|progress] [with {topic}|for {topic}].",
-            "[Gradually|Soon|Before long], the [effort|work] [behind {kw?it}|for {kw?it}] [will feel|should feel] [lighter|easier|more natural] [each week|than at first].",
+            "[Over a few months|Within a season|Soon|Before long], [these sessions|this rhythm|the routine|those minutes] [will show|should show|will start to show|can show] [clear|visible|real|steady] [results|progress|gains] [in your notes|on paper|that you can point to].",
+            "[Gradually|Soon|Before long|Week by week], the [effort|work] [behind {kw?it}|for {kw?it}] [will feel|should feel|starts to feel] [lighter|easier|more natural|less like a chore] [each week|than at first|as habits form].",
           ],
         ],
         [
           [
-            "[Next|Also|Besides], [learn from|watch|talk to] [people|neighbours|friends] with [more experience|a few seasons behind them|years of practice] [with {topic}].",
+            "[Next|Also|Besides|On top of that], [learn from|watch|talk to|ask] [people|neighbours|friends|local groups|old hands] [who have done it for years|with a few seasons behind them|with years of practice|who started before you].",
           ],
-          ["[Read|Choose|Follow] [one good source|a few trusted sources] [rather than|instead of] [ten average ones|endless forums|every new trend]."],
-          ["[Likewise|Similarly|Equally], [share|note|write down] your own [results|lessons|progress] with {topic} [for later|with a friend|with others]."],
           [
-            "[Explaining|Teaching|Showing] what you [learned|found out|tried] to someone else [makes it stick|is one of the fastest ways to learn|doubles what you learn].",
+            "[Read|Choose|Follow|Trust|Stick to] [one good source|a few trusted sources|one or two sources you like|a single good book] [rather than|instead of] [ten average ones|endless forums|every new trend|a dozen videos] [and give it time|and test what it says|for a full season|and skip the noise].",
+          ],
+          [
+            "[Likewise|Similarly|Equally|In the same way], [note|write down|keep a record of|jot down] your own [results|lessons|progress|wins and misses|small wins] [for later|in one notebook|as you go|week by week|in plain words].",
+          ],
+          [
+            "[Explaining|Teaching|Showing|Describing] what you [learned|found out|tried|noticed] to [someone else|a friend|a beginner|a neighbour|a newcomer] [makes it stick|is one of the fastest ways to learn|doubles what you learn|shows what you still need to learn].",
           ],
         ],
       ],
@@ -234,19 +241,29 @@ export const english: PhraseBank = {
       headings: ["What {audience} should know about {topic}", "{Kw} for {audience}", "Advice on {topic} for {audience}"],
       paragraphs: [
         [
-          ["[Every reader|Each of us|Every home] [starts|begins] {topic} from a [different|unique] [place|situation|starting point]."],
-          ["[Still|Yet|However], {audience} [tend to|often] [share|face|run into] [a few|the same|similar] [challenges|hurdles|limits] with {topic}."],
-          ["[Time|A lack of time|A busy schedule] [is usually|tends to be|is often] the [biggest|first|main] [one|hurdle|limit] [for {topic}|with {topic}]."],
           [
-            "[That is why we|So we|Because of this, we] [favour|recommend|suggest] [short|simple|small] {topic} [routines|sessions|habits] over [big projects|grand plans|long weekends].",
+            "[Every reader|Each of us|Every home|Every household] [comes to|arrives at] {topic} from a [different|unique|distinct] [place|situation|starting point] [and with different hopes|and a different budget|with different time to spare].",
+          ],
+          [
+            "[Still|Yet|However|Even so], {audience} [tend to|often|usually] [share|face|run into] [a few|the same|similar] [challenges|hurdles|limits] [in the first season|again and again|early on].",
+          ],
+          [
+            "[Time|A lack of time|A busy schedule|A full calendar] [is usually|tends to be|is often] the [biggest|first|main|hardest] [hurdle|limit|obstacle] [for most of us|in our experience|by far|week to week].",
+          ],
+          [
+            "[That is why we|So we|Because of this, we|For this reason, we] [favour|recommend|suggest|prefer] [short|simple|small|light] {topic} [routines|sessions|habits] over [big projects|grand plans|long weekends|heroic efforts].",
           ],
         ],
         [
-          ["[Budget|Money|Cost] is [another|the next] [common|frequent|big] [concern|question] [with {topic}|about {topic}]."],
           [
-            "[Fortunately|Luckily|In fact], [good results with|progress in|success with] {kw?{topic}} [rarely|seldom] [depend on|need|require] [expensive|fancy|costly] [tools|gear|equipment].",
+            "[Budget|Money|Cost|Spending] is [another|the next|a second] [common|frequent|big|real] [concern|question|worry] [for many readers|we hear about|for new readers|in our inbox].",
           ],
-          ["[So|Therefore|That is why], [spend|invest] [money|more] on {topic} only [once|when] a [clear|real] [need|limit] [appears|shows up]."],
+          [
+            "[Fortunately|Luckily|In fact|Good news:], [progress with|progress in|success with] {kw?{topic}} [rarely|seldom] [depends on|needs|requires] [expensive|fancy|costly] [tools|gear|equipment].",
+          ],
+          [
+            "[So|Therefore|For that reason|With that in mind], [spend|invest] [money|more] only [once|when] a [clear|real|lasting] [need|limit|problem] [appears|shows up|keeps coming back] [and not before|and no sooner|after a season of use].",
+          ],
         ],
       ],
     },
@@ -255,34 +272,44 @@ export const english: PhraseBank = {
       headings: [
         "Common [mistakes with|mistakes in|pitfalls of|errors in] {kw}",
         "{Topic} mistakes that slow you down",
-        "What to avoid [with|in|when planning] {kw?{topic}}",
+        "What to avoid [with|when planning] {kw?{topic}}",
       ],
       paragraphs: [
         [
           [
-            "[Many|Plenty of|A lot of] [people|beginners|newcomers] [try to do too much|take on too much|aim for perfection] with {topic} [at once|on day one|in the first week].",
+            "[Many|Plenty of|A lot of|Most] [people|beginners|newcomers|first-timers] [try to do too much|take on too much|aim for perfection|want everything at once] with {topic} [at once|on day one|in the first week|from the start].",
           ],
-          ["[As a result|Consequently|Soon], they [burn out|lose heart|give up] on {topic} [within weeks|before they see results|halfway through the season]."],
-          ["[Instead|Rather|So], [pick|choose|keep] [one|a single] [goal|change|priority] for {topic} and [see it through|stick with it|finish it]."],
+          [
+            "[As a result|Consequently|Soon|Before long], they [burn out|lose heart|give up|run out of steam|lose interest] [within weeks|before they see results|halfway through the season|by the second month|after a month] [and blame themselves|and stop for good|and never come back|and feel they failed].",
+          ],
+          [
+            "[Instead|Rather|So|A better plan:], [pick|choose|keep|settle on] [one|a single] [goal|change|priority|focus] [for now|for a month|at a time|this season] and [see it through|stick with it|finish it|give it time].",
+          ],
         ],
         [
           [
-            "[Another|A second|One more] [mistake|trap|error] is [skipping the review|never checking your results|ignoring your notes] [for {topic}|with {topic}].",
-          ],
-          ["[Without|If you skip] [a review|that check], you [cannot|will not] [tell|see|know] what [works|helps|fails] with {topic}."],
-          [
-            "[So|Therefore|For that reason], [look at|read|go over] your {topic} notes [once a month|every few weeks|at the end of each month] and [adjust|adapt|change one thing].",
+            "[Another|A second|One more|A common] [mistake|trap|error|slip] is [skipping the review|never checking your results|ignoring your notes|never looking back|guessing instead of checking] [for weeks|all season|month after month|until it is too late|for a whole season].",
           ],
           [
-            "[Finally|Lastly|Above all], [do not compare|never compare|avoid comparing] your [first month|first season|start] with {topic} to someone else's [fifth year|best season|results].",
+            "[Without|If you skip] [a review|that check|a look back|regular notes], you [cannot|will not|simply cannot] [tell|see|know|learn] what [works|helps|fails|holds you back] [and what to drop|and what to keep|in your own setting|for you].",
+          ],
+          [
+            "[So|Therefore|For that reason|With that in mind], [look at|read|go over|skim] your {topic} notes [once a month|every few weeks|at the end of each month|every second Sunday] and [adjust|adapt|change one thing|tweak one step].",
+          ],
+          [
+            "[Finally|Lastly|Above all|And please], [do not compare|never compare|avoid comparing|stop comparing|try not to compare] your [first month|first season|start|early results|first attempts] to someone else's [fifth year|best season|results|highlight reel|tenth season].",
           ],
         ],
         [
-          ["A [third|further|final] [mistake|trap] is [ignoring|skipping|rushing] the [basics|fundamentals] [of {topic}]."],
           [
-            "[Fancy tricks|Clever hacks|New trends] [rarely|seldom|hardly ever] [beat|replace|outdo] [solid groundwork|good basics|simple habits] [with {topic}|for {topic}].",
+            "A [third|further|final|last] [mistake|trap|pitfall] is [ignoring|skipping|rushing|underrating] the [basics|fundamentals|simple groundwork|boring parts] [of {topic}|in the hurry to see results|because they look too simple|to chase shortcuts].",
           ],
-          ["[So|Therefore|In short], [master|learn|get right] the [simple things|basics|fundamentals] [of {topic}] [first|before anything else|early]."],
+          [
+            "[Fancy tricks|Clever hacks|New trends|Shiny shortcuts] [rarely|seldom|hardly ever] [beat|replace|outdo|make up for] [solid basics|good basics|simple habits|steady routines] [in the long run|over a season|when it counts|in real life].",
+          ],
+          [
+            "[So|Therefore|In short|Put simply], [master|learn|practise|get comfortable with] the [simple things|basics|fundamentals|plain routines] [first|before anything else|early|before you experiment] [and add the rest later|and the rest gets easier|and then build on them].",
+          ],
         ],
       ],
     },
@@ -299,19 +326,21 @@ export const english: PhraseBank = {
             "[You cannot improve|It is hard to improve|Nobody improves] what [you do not measure|you never look at|goes unmeasured], and {topic} {topic:is|are} no [exception|different].",
           ],
           [
-            "[Choose|Pick|Select] [two or three|a few|a couple of] [simple|clear|easy] [signals|signs|measures] to [watch|track|follow] [for {topic}|with {topic}].",
+            "[Choose|Pick|Select|Settle on] [two or three|a few|a couple of] [simple|clear|easy] [signals|signs|measures] to [watch|track|follow] [each week|over the season|in your notes|from the start].",
           ],
           [
-            "[For example|For instance|Say], [note|write down|track] [how often|when|how long] you [work on|spend on|tend to] {topic} and what [changed|happened|improved].",
+            "[For example|For instance|Say|As an example], [note|write down|track|record] [how often|when|how long|how much] you [work on it|put in time|practise|show up] and what [changed|happened|improved|went wrong].",
           ],
           [
-            "[Then|After that|Later], [compare|check|look at] [the numbers|your notes|the results] [for {topic}|on {topic}] [month by month|over the season|each month] [to see the trend|for a clear picture].",
+            "[Then|After that|Later|Each month], [compare|check|look at|go over] [the numbers|your notes|the results|your log] [month by month|over the season|each month|side by side] [to see the trend|for a clear picture|to spot patterns].",
           ],
         ],
         [
-          ["[Progress|Improvement|Growth] with {topic} [rarely|seldom|hardly ever] [moves|runs|goes] in a straight line."],
           [
-            "[Therefore|So|Because of that], [judge|rate|assess] your {topic} [plan|routine|approach] over [months|a season|several weeks], not [days|a single week].",
+            "[Progress|Improvement|Growth|Change] [rarely|seldom|hardly ever] [moves|runs|goes] in a straight line, [and {topic} {topic:is|are} no exception|whatever you do|even for experts|as every old hand knows].",
+          ],
+          [
+            "[Therefore|So|Because of that|For that reason], [judge|rate|assess|review] your [plan|routine|approach|progress] [with your notes at hand|calmly|with fair eyes] over [months|a season|several weeks], not [days|a single week|one bad weekend].",
           ],
           [
             "[When|If|Once] the [trend|curve|line] [points up|rises|improves], [your approach to {kw?{topic}}|your {topic} routine] is [working|paying off|on track].",
@@ -325,18 +354,18 @@ export const english: PhraseBank = {
       paragraphs: [
         [
           [
-            "[At|Here at] {site}, we [built|shaped|designed] {feature} [for people like you|for our readers|for busy people|with our readers in mind].",
-            "{Site} [offers|has|provides] {feature} [for exactly this|to make {topic} easier|to save you time with {topic}].",
+            "[At|Here at] {site}, we [built|shaped|designed|put together|created] {feature} [for people like you|for our readers|for busy people|with our readers in mind|for exactly this stage] [after years of questions|to make the work lighter|and keep improving them|because readers asked].",
+            "{Site} [offers|has|provides] {feature} [for exactly this|to make {topic} easier|to save you time with {topic}|for readers at this stage].",
           ],
           [
-            "[For example|For instance|In practice], {feature} [make|can make] [the steps above|your {topic} plan|the first weeks] [easier|simpler|quicker] [to follow|to keep up|to manage].",
+            "[For example|For instance|In practice|Used well], {feature} [make|can make] [the steps above|your {topic} plan|the first weeks|the early weeks] [easier|simpler|quicker|lighter] [to follow|to keep up|to manage|to stick with].",
           ],
           [
-            "[Also|In addition|Besides], {feature} [help|can help] you [stay on track|keep going|save time] with {topic} [on busy weeks|when time is short|all season].",
+            "[Also|In addition|Besides|What is more|On top of that], {feature} [help|can help] you [stay on track|keep going|save time|keep your notes in order|plan ahead] [on busy weeks|when time is short|all season|when motivation dips|through the year].",
           ],
           [
-            "[Of course|Still|Either way], the [steps|tips|ideas] in this guide [work|hold up] [with or without us|wherever you start|on their own].",
-            "[Of course|Still|Either way], the advice in this guide [works|holds up|applies] [with or without us|wherever you start|on its own].",
+            "[Of course|Still|Either way|That said], the [steps|tips|ideas|habits] in this guide [work|hold up|stand] [with or without us|wherever you start|on their own|whatever you use|for any budget].",
+            "[Of course|Still|Either way|That said], the advice in this guide [works|holds up|applies|stands] [with or without us|wherever you start|on its own|whatever tools you use].",
           ],
         ],
       ],
@@ -347,16 +376,16 @@ export const english: PhraseBank = {
       paragraphs: [
         [
           [
-            "[Once|When] the [basics|first steps] [of {topic}] [are in place|feel easy|sit well], [look at|turn to|explore] [related|nearby|neighbouring] [topics|skills|subjects].",
+            "[Once|When|As soon as] the [basics|first steps|early habits] [of {topic}|are in place|feel easy|sit well], [look at|turn to|explore|try] [related|nearby|neighbouring] [topics|skills|subjects] [one at a time|at your own pace|when you are ready].",
           ],
           [
             "[For example|In particular|For instance], {related} [builds on|uses|draws on] [the same|many of the same|similar] [skills|habits|ideas] [as this guide|as the steps above].",
           ],
           [
-            "[Moreover|Likewise|Similarly], the [habits|routines|notes] you [build|keep|make] [with {topic}|for {topic}] [carry over|help|transfer] [there too|to {related}|nicely].",
+            "[Moreover|Likewise|Similarly|Better still], the [habits|routines|notes] you [build|keep|make] [here|along the way|this season|now] [carry over|transfer] [there too|to {related}|without much effort|almost one to one].",
           ],
           [
-            "[So|Therefore|Still], [take|tackle|learn] [one|a single] [topic|skill] at a time, [and this guide is a good start|and give each a season|and finish what you start].",
+            "[So|Therefore|Still|Even so], [take|tackle|learn] [one|a single] [topic|skill|subject] at a time, [and this guide is a good start|and give each a season|and finish what you start|and keep notes on each].",
           ],
         ],
       ],
@@ -364,56 +393,92 @@ export const english: PhraseBank = {
   ],
   asides: [
     [
-      ["[Here is|Let's look at|Take] a [simple|quick|concrete] example [with {topic}|about {topic}|from {topic}]."],
-      ["[Imagine|Picture] [a reader|someone|a neighbour] with [only one free hour|just one hour|a single hour] a week for {topic}."],
-      ["[She|He] [picks|chooses] [one|a single] {topic} step [from this section|from above] and [repeats|does] it [every Sunday|each weekend|every Saturday]."],
       [
-        "[After a month|Four weeks later|By the end of the month], the {topic} [notes|results] [show|reveal] a [clear|steady|small but real] [pattern|change|gain].",
-      ],
-      ["[More importantly|Above all|Best of all], the {topic} [routine|habit] [stays|remains] [alive|in place|intact] [all season|for good|from then on]."],
-    ],
-    [
-      ["[We often hear|A common worry we hear|One worry comes up often] [about {topic}|on {topic}|with {topic}]."],
-      ["[People fear|Many fear|Some think] they [started|came] to {topic} too late, or [lack the talent|have no gift|lack the knack] for it."],
-      [
-        "[In reality|Actually|In fact], [habits|steady habits|routines] [matter|count] [far more|much more] than [talent|timing|luck] [with {topic}|for {topic}].",
-      ],
-      ["[So|Therefore|That is why] the [best|right] [moment|time|day] to [start|begin] with {topic} is [today|this week|now]."],
-    ],
-    [
-      ["[It helps|It pays|It is wise] to [write|put] your {topic} plan [down|on paper|in a notebook]."],
-      ["[A written plan|A plan on paper|Writing it down] [makes|can make] [a vague|a loose|an unclear] [goal|idea|wish] [concrete|real|specific]."],
-      ["[Also|Besides|Moreover], it [shows|tells] you [when|whether] you [drift|slip|wander] off course with {topic}."],
-      ["[Then|Next|Finally], [pin|keep|put] [the|your] {topic} plan [where you will see it|somewhere visible|by the door]."],
-    ],
-    [
-      [
-        "[Motivation|Energy|Enthusiasm] [comes and goes|rises and falls|is never constant], [even for old hands|for beginners and experts alike|for all of us].",
-      ],
-      ["[That is normal|This is normal|It happens], [and|since] [everyone has|every expert has|all of us have] [slow|lazy|off] [days|weeks]."],
-      ["[On such days|When that happens|On a slow day], [do|try] the [smallest|shortest|easiest] [possible] version of your {topic} [task|routine|step]."],
-      ["Even [five|ten] minutes [still count|keep the habit alive|are better than none]."],
-    ],
-    [
-      ["[Think|Plan] [about {topic}] in [seasons|blocks of a few months|quarters] [rather than|instead of] [days|weeks]."],
-      ["[Three months|A season|A quarter] is [long enough|enough time] for [real|visible|lasting] change with {topic}."],
-      [
-        "[Yet|At the same time|Still], [it is short enough|the goal stays close enough] to [stay focused|keep your focus|stay motivated] [on {topic}|with {topic}].",
+        "[Here is|Let's look at|Take|Consider] a [simple|quick|concrete|small] example [with {topic}|about {topic}|from {topic}|from real life|from our readers].",
       ],
       [
-        "[At the end of each season|When the season ends|Every few months], [look back|review your notes] and [set|choose|pick] the next {topic} [goal|step|focus].",
+        "[Imagine|Picture|Think of] [a reader|someone|a neighbour|a friend] with [only one free hour|just one hour|a single hour|barely an hour] a week [to spare|for this|and a full job|and a busy home].",
+      ],
+      [
+        "[She|He] [picks|chooses|takes] [one|a single] [step|task|idea] [from this section|from above|from the list] and [repeats|does] it [every Sunday|each weekend|every Saturday|on the same evening] [without fail|for a month|no matter what].",
+      ],
+      [
+        "[After a month|Four weeks later|By the end of the month|A month on], [the notes|the results|the records|the numbers] [show|reveal] a [clear|steady|small but real|visible] [pattern|change|gain|step forward].",
+      ],
+      [
+        "[More importantly|Above all|Best of all|Even better], the [routine|habit] [stays|remains] [alive|in place|intact|part of the week|a fixed point] [all season|for good|from then on|long after|into the next season].",
       ],
     ],
     [
-      ["Your [surroundings|space|setup] [shape|affect|steer] your {topic} [habits|routine|results]."],
-      ["[For example|For instance|Say], [keep|store|place] what you need for {topic} [within easy reach|close by|in one spot]."],
-      ["[Also|In addition|Besides], [remove|clear away|avoid] the [distractions|clutter|things] that pull you away from {topic}."],
-      ["[When|Once|If] the [right|useful|good] [action|step] is the [easy|simple|obvious] one, you [take|do] it [more often|without thinking]."],
+      [
+        "[A common worry|One worry|A fear] [about {topic}|we hear about {topic}] [comes up|turns up|shows up] [often|again and again|every season|in many emails].",
+      ],
+      [
+        "[People fear|Many fear|Some think|Readers tell us] they [came to|started with] {topic} too late, or [lack the talent|have no gift|lack the knack|have no feel] for it.",
+      ],
+      [
+        "[In reality|Actually|In fact|Truth be told], [habits|steady habits|routines|small routines] [matter|count] [far more|much more] than [talent|timing|luck|a perfect start] [in the long run|over a season|for most people].",
+      ],
+      [
+        "[So|Therefore|That is why|For this reason] the [best|right|ideal] [moment|time|day] to [start|begin|make a start] is [today|this week|now|this weekend|not next year].",
+      ],
+    ],
+    [
+      ["[It helps|It pays|It is wise|It is worth it] to [write|put] your {topic} plan [down|on paper|in a notebook|on a single page]."],
+      [
+        "[A written plan|A plan on paper|Writing it down|A page of notes] [makes|can make|will make] [a vague|a loose|an unclear|a fuzzy] [goal|idea|wish|intention] [concrete|real|specific|clear].",
+      ],
+      [
+        "[Also|Besides|Moreover|On top of that], [it|the page] [shows|tells] you [when|whether] you [drift|slip|wander|stray] off course [over the weeks|as the season goes on|before it is too late|in good time].",
+      ],
+      [
+        "[Then|Next|Finally|After that], [pin|keep|put|stick] [the|your|that] plan [where you will see it every day|somewhere visible|by the door|on the fridge|next to your calendar].",
+      ],
+    ],
+    [
+      [
+        "[Motivation|Energy|Enthusiasm|Drive] [comes and goes|rises and falls|is never constant|has its ups and downs|fades now and then], [even for old hands|for beginners and experts alike|for all of us|for everyone we know|even in a good season] [and that is fine|and nobody is immune|whatever the plan says|no matter how keen you are].",
+      ],
+      [
+        "[That is normal|This is normal|It happens|That is fine], [and|since] [everyone has|every expert has|all of us have|even the best have] [slow|quiet|off|tired] [days|weeks|spells].",
+      ],
+      [
+        "[On such days|When that happens|On a slow day|At times like that], [do|try] the [smallest|shortest|easiest|lightest] [possible] version of your [task|routine|step|plan] [and stop there|and call it a day|and be proud of it].",
+      ],
+      [
+        "Even [five|ten|a few|fifteen] minutes [still count|keep the habit alive|are better than none|keep you moving|make a difference] [on a bad day|when time is short|in a hard week|on a rainy evening].",
+      ],
+    ],
+    [
+      ["[Think|Plan] [about {topic}] in [seasons|blocks of a few months|quarters] [rather than|instead of] [days|weeks|single weekends]."],
+      [
+        "[Three months|A season|A quarter|Twelve weeks] is [long enough|enough time|plenty of time] for [real|visible|lasting|measurable] change [to show|to take root|to appear|in most cases].",
+      ],
+      [
+        "[Yet|At the same time|Still|Even so|Then again], [it is short enough|the goal stays close enough|the end stays in sight|the finish stays near] to [stay focused|keep your focus|stay motivated|keep the goal in mind] [from week to week|without strain|all the way].",
+      ],
+      [
+        "[At the end of each season|When the season ends|Every few months|Each quarter], [look back|review your notes|read back through your log] and [set|choose|pick|name] the next [goal|step|focus|priority] [in one line|with care|before you rest].",
+      ],
+    ],
+    [
+      [
+        "Your [surroundings|space and tools|home and tools|daily surroundings] [shape|affect|steer|guide] your {topic} [routine|results] [more than you think|every day|in small ways].",
+      ],
+      [
+        "[For example|For instance|Say|As an example], [keep|store|place|put] what you need [within easy reach|close by|in one spot|by the door|on one shelf] [so nothing slows you down|so you can start at once|to save time|to skip the search].",
+      ],
+      [
+        "[Also|In addition|Besides|What is more], [remove|clear away|avoid|put away] the [distractions|clutter|things|gadgets] that [pull you away|slow you down|steal your time|break your focus] [again and again|every week|most days].",
+      ],
+      [
+        "[When|Once|If] the [right|useful|good|next] [action|step] is the [easy|simple|obvious|nearest] one, you [take|do] it [more often|without thinking|almost every time|as a matter of course].",
+      ],
     ],
   ],
   links: [
     [
-      "[For a related angle|For more|For a closer look] on {topic}, [read|see|try] {link}.",
+      "[For a related angle on {topic}|For more on {topic}|For a closer look at {topic}|If you want more], [read|see|try] {link}.",
       "[You may also like|We also recommend|You might enjoy] {link} [on a related note|for more on {topic}|if you want to read on].",
       "We [cover|answer|explore] a [related|nearby|connected] question [about {topic}] in {link}.",
     ],
@@ -431,73 +496,115 @@ export const english: PhraseBank = {
     {
       question: "How long does it take to see results [with|from|in] {kw?{topic}}?",
       answer: [
-        ["[It depends on|That varies with|The answer depends on] [your starting point|where you start|your situation] with {topic}."],
         [
-          "[However|Still|Even so], [most people|many readers] [notice|see] a [change|difference|first result] [within a few weeks|within a month|after a few weeks] of {topic}.",
+          "[It depends on|That varies with|The answer depends on|Honestly, it depends on|Much depends on] [your starting point|where you start|your situation|your space and time|your goal|your budget] [and on how regular you are|and on the season|more than on talent|more than on money|and on your patience].",
+          "[Your starting point|Your space|Your time|Your budget] [matters|counts|plays a part] [here] more than [talent|luck|gear], [so every case is different|so no two cases are alike|so answers vary].",
         ],
         [
-          "[So|Therefore|That is why] [give|allow] {topic} at least [two months|a full season|eight weeks] [before you judge|before you decide|before you change course].",
+          "[However|Still|Even so|That said], [most people|many readers|most beginners|the readers we hear from] [notice|see|report] a [change|difference|first result|first win] [within a few weeks|within a month|after a few weeks|inside two months] [of {topic}|of steady work|once they keep a routine].",
+        ],
+        [
+          "[So|Therefore|In short,|For that reason,] [give|allow] [it|your plan|your routine|the new habits] at least [two months|a full season|eight weeks|ten weeks] [before you judge|before you decide|before you change course|before you drop anything].",
         ],
       ],
     },
     {
       question: "What is the first step in {kw?{topic}}?",
       answer: [
-        ["[Start by setting|Begin with|First, set] [one|a single] [clear|simple] [goal|target] for {topic}."],
-        ["[Then|After that|Next], [look at|check] where you [stand|are] [today|right now|at the moment] with {topic}."],
-        ["[The gap|The difference] between the two [tells|shows] you [where to begin|your first task|what to do first] with {topic}."],
+        [
+          "[Start by setting|Begin with|First, set|Start with] [one|a single] [clear|simple|small|concrete] [goal|target] for {topic} [for the next month|for this season|that you can check|you can write in one line].",
+        ],
+        [
+          "[Then|After that|Next|Second], [look at|check|write down] where you [stand|are] [today|right now|at the moment|this week] [in plain words|without judging|as honestly as you can|in a few lines].",
+        ],
+        [
+          "[The gap|The difference|The distance] between the two [tells|shows|gives] you [where to begin|your first task|what to do first|which step comes next] [and how big it is|and what can wait|in most cases|without any guesswork|in plain terms].",
+          "[Comparing|Putting side by side|Looking at] the two [answers|notes|lines] [shows|makes clear|tells you] [where to begin|what comes first|which step matters most] [and what can wait|in plain terms|for most readers].",
+        ],
       ],
     },
     {
       question: "Do I need special tools for {kw?{topic}}?",
       answer: [
-        ["[No|Not at first|Not really], you [can|may] [start|begin] {topic} with [what you have|basic tools|simple tools]."],
-        ["[Later|Over time|Once you know more], [invest|upgrade|spend more] [only|just] [when|if] a [clear|real] {topic} [need|limit] [appears|shows up]."],
-        ["[Skill|Habit|Practice] [matters|counts] [far|much] more than [gear|equipment|tools] [for {topic}|with {topic}]."],
+        [
+          "[No|Not at first|Not really|No, not at first], you [can|may] [start|begin|make a start] with [what you have|basic tools|simple tools|what is already at home] [and a little patience|and a notebook|for the first weeks|and learn as you go].",
+        ],
+        [
+          "[Later|Over time|Once you know more|After a season], [invest|upgrade|spend more] [only|just] when a [clear|real|specific] [need|limit|problem] [appears|shows up|keeps coming back].",
+        ],
+        [
+          "[Skill|Habit|Practice|Routine] [matters|counts] [far|much] more than [gear|equipment|tools|gadgets] [in the first year|for most of us|at the start|in our experience].",
+        ],
       ],
     },
     {
       question: "How often should I check on {kw?{topic}}?",
       answer: [
-        ["A [short|quick|brief] [weekly|regular] {topic} check [works well|is enough|does the job] [for most people|in most cases|for a start]."],
-        ["[In addition|Also|Besides], [plan|do] a [longer|deeper|fuller] {topic} review [every month|once a month|at the end of each month]."],
-        ["[That way|As a result|Thus], you [catch|spot|notice] [problems|issues|trouble] with {topic} [early|in time|before they grow]."],
+        [
+          "A [short|quick|brief|five-minute] [weekly|regular] {topic} check [works well|is enough|does the job|keeps you on course] [for most people|in most cases|for a start|for beginners].",
+        ],
+        [
+          "[In addition|Also|Besides|On top of that], [plan|do|book] a [longer|deeper|fuller|calmer] review [every month|once a month|at the end of each month|each month] [with your notes at hand|over a cup of coffee|in half an hour].",
+        ],
+        [
+          "[That way|As a result|Thus|Like this], you [catch|spot|notice|see] [problems|issues|trouble|weak spots] [early|in time|before they grow|while they are small] [and fix them cheaply|and save effort|and keep going].",
+        ],
       ],
     },
     {
-      question: "What is the biggest mistake beginners make [with|in|when planning] {kw?{topic}}?",
+      question: "What is the biggest mistake beginners make with {kw?{topic}}?",
       answer: [
-        ["[Most|Many] beginners [try to change|change|tackle] [too much|everything] [at once|on day one] with {topic}."],
-        ["[As a result|Consequently|Then], they [lose|run out of] [motivation|steam|energy] [for {topic}|with {topic}] [quickly|within weeks|early]."],
-        ["[Instead|So|Rather], [start|begin] small with {topic} and [build|grow|add] from there."],
+        [
+          "[Most|Many|Plenty of] beginners [try to change|change|tackle|take on] [too much|everything|a dozen things] [at once|on day one|in the first week] with {topic}.",
+        ],
+        [
+          "[As a result|Consequently|Then|Soon], they [lose|run out of] [motivation|steam|energy|patience] [quickly|within weeks|early|before the first results] [and stop|and drift away|and give up].",
+        ],
+        [
+          "[Instead|So|Rather|A better way], [start|begin] [small|with one habit|with one goal|with a single step] and [build|grow|add] [from there|one step at a time|as it gets easier|month by month].",
+        ],
       ],
     },
     {
       question: "Can beginners handle {kw?{topic}} on their own?",
       answer: [
         [
-          "[Yes|Yes, absolutely|Yes, most people can], and [{site} exists for exactly that|that is why we write these guides|we see it every week] [with {topic}|for {topic}].",
+          "[Yes|Yes, absolutely|Yes, most people can|Yes, in most cases|Yes, very much so], and [{site} exists for exactly that|that is why we write these guides|we see it every week|our readers prove it often|plenty of our readers did] [with a little patience|as long as they start small|if they take it step by step].",
         ],
-        ["The [steps|tips] in this guide [need|require] [no special training|no experience|only a little patience] [for {topic}]."],
-        ["[If|When] you get stuck with {topic}, [ask|check with] a [friend|neighbour|local group] [for help|for a second look]."],
+        [
+          "The [steps|tips|ideas|habits|routines] in this guide [need|require|ask for|call for] [no special training|no experience|only a little patience|nothing more than some time] [and no costly gear|to get going|from you|at the start].",
+        ],
+        [
+          "[If|When|Whenever] you get stuck, [ask|check with|call] a [friend|neighbour|local group|more experienced friend] [for help|for a second look|for a quick tip|for advice] [or write to {site}|or look back at your notes|or read the FAQ below].",
+        ],
       ],
     },
     {
-      question: "When is the best time to start {kw?with {topic}}?",
+      question: "When is the best time to start with {kw?{topic}}?",
       answer: [
         [
           "[The best time|The right moment|A good time] is [usually] [now|this week|sooner than you think], [while|as long as] {topic} [{topic:feels|feel} fresh|{topic:is|are} on your mind].",
         ],
-        ["[Of course|Naturally|Still], [some|a few] {topic} [tasks|steps] [fit|suit] [certain seasons|a certain time of year] [better]."],
-        ["[So|Therefore|Thus], [plan|start with] the [parts|steps] of {topic} you can do [today|right away|this week]."],
+        [
+          "[Of course|Naturally|Still|Granted], [some|a few|certain] {topic} [tasks|steps] [fit|suit] [certain seasons|a certain time of year|one time of year] [better|best|more than others].",
+        ],
+        [
+          "[So|Therefore|Thus|For now], [plan|start with|pick] the [parts|steps|tasks] you can do [today|right away|this week|this weekend] [and save the rest|and note the others for later|and let the rest wait].",
+        ],
       ],
     },
     {
-      question: "How much time does {kw?{topic}} take each week?",
+      question: "How much time should you give {kw?{topic}} each week?",
       answer: [
-        ["[Less than|Not as much as|Often less than] [most people|many readers|you might] [expect|think] [for {topic}|with {topic}]."],
-        ["[In most cases|Usually|Often], [an hour|half an hour|a short session or two] a week [covers|is enough for] the [basics|essentials] of {topic}."],
-        ["[Later|Once the habit holds|As you grow], you [can|may] [add|give] {topic} more time [if you enjoy it|when it pays off]."],
+        [
+          "[Less than|Not as much as|Often less than|Usually less than] [most people|many readers|you might|beginners] [expect|think|fear] [at the start|when they begin|before they try|at first], [once the routine is in place|as long as you plan it|if you keep it simple].",
+        ],
+        [
+          "[In most cases|Usually|Often|For most of us], [an hour|half an hour|a short session or two|a quiet evening] a week [covers|is enough for|takes care of] the [basics|essentials|main tasks] [of {topic}|once the routine is set|at the start].",
+        ],
+        [
+          "[Later|Once the habit holds|As you grow|In time], you [can|may] give [it|{topic}|your routine] more time [if you enjoy it|when it pays off|as your plans grow|when life allows].",
+        ],
       ],
     },
   ],
@@ -514,14 +621,18 @@ export const english: PhraseBank = {
         "[Success|Progress|Getting better] with {kw} [comes from|grows out of|rests on] [small|steady|regular] [steps|actions|habits].",
       ],
       [
-        "[Pick|Choose|Take] [one|a single] {topic} [step|idea|tip] [from this guide|from this post|from above] and [try it|put it to work|do it] [this week|today|before the weekend].",
+        "[Pick|Choose|Take] [one|a single] [step|idea|tip] [from this guide|from this post|from above|from the lists above] and [try it|put it to work|do it|test it] [this week|today|before the weekend|in the next few days].",
       ],
-      ["[Over time|Soon|Within a season], those [small|simple|steady] steps with {topic} [add up|show|speak for themselves]."],
+      [
+        "[Over time|Soon|Within a season|Before long|Week by week], those [small|simple|steady|modest|little] steps [add up|show results|speak for themselves|make a real difference] [in ways you can see|on their own|more than you expect].",
+      ],
     ],
     [
-      ["[Thank you for reading|Thanks for reading|We hope you enjoyed] [this guide to {topic}|our notes on {topic}|this post on {topic}]."],
       [
-        "[If you have a question|If you have a tip of your own|If something is unclear] [about {topic}|on {topic}], [let us know|write to us at {site}|tell us at {site}].",
+        "[Thank you for reading|Thanks for reading|Thanks for following|Thanks for staying with] [this guide to {topic}|our notes on {topic}|this post on {topic}|this guide|our notes|this post] [to the end|today|and happy planning].",
+      ],
+      [
+        "[If you have a question|If you have a tip of your own|If you have a story to share|If you have a doubt] [about {topic}|on {topic}|from your own experience|after reading this], [let us know|write to us at {site}|tell us at {site}|send a line to {site}].",
       ],
     ],
   ],
@@ -593,28 +704,40 @@ export const english: PhraseBank = {
     howto: {
       headings: ["{Kw} step by step", "How to approach {kw?{topic}}, step by step", "A step-by-step plan for {topic}"],
       intro: [
-        ["[Here is|This is|Below is] a [clear|simple|practical] [order|sequence] [of steps] [for {topic}|to follow with {topic}]."],
         [
-          "[Follow|Take] the {topic} steps [in order|one at a time] [the first time|at first], then [adapt|adjust] them to [your space|your situation|your week].",
+          "[Here is|This is|Below is|What follows is] a [clear|simple|practical|tested] [order|sequence] [of steps] [for {topic}|to follow with {topic}|that suits most beginners|we keep coming back to].",
+        ],
+        [
+          "[Follow|Take] the steps [in order|one at a time] [the first time|at first|for a season], then [adapt|adjust|fit] them to [your space|your situation|your week|your budget] [as you learn|once you know more|bit by bit].",
         ],
       ],
       items: [
         ["[Decide|Choose|Settle on] [what|how much] you want from {topic} [this season|this month|to begin with]."],
-        ["[Check|Look at|Measure] the [space|time|budget] you [have|can give] [for {topic}|to {topic}]."],
-        ["[Gather|Get|Collect] the [basic|few] [tools|supplies|things] [you need|the work calls for] [before you start|in one place]."],
-        ["[Start|Begin] [small|with one corner|with a short trial], so mistakes with {topic} [stay cheap|cost little|are easy to fix]."],
-        ["[Work|Practise] on {topic} [at a fixed time|on fixed days|in short sessions] [each week|every few days]."],
         [
-          "[Watch|Check|Look at] [the results|how things go|what changes] with {topic} [every few days|each week] and [write down|note] [what you see|one line].",
+          "[Check|Look at|Measure|Write down] the [space|time|budget] you [have|can give] [for {topic}|for the work|each week] [before you plan more|in plain numbers|honestly].",
+        ],
+        [
+          "[Gather|Get|Collect|Set out] the [basic|few|simple] [tools|supplies|things] [you need|the work calls for|the first weeks ask for] [before you start|in one place|in one box|by the door] [and check them once|so nothing is missing|to save time later].",
+        ],
+        [
+          "[Start|Begin] [small|with one corner|with a short trial], so [mistakes|early mistakes|first errors] [stay cheap|cost little|are easy to fix] [and teach you fast|while you learn].",
+        ],
+        [
+          "[Work|Practise|Show up|Put in the time|Keep at it] [at a fixed time|on fixed days|in short sessions|in the same slot] [each week|every few days|through the season|for a month] [so it becomes a habit|whatever the weather|even when busy|even if it is brief].",
+        ],
+        [
+          "[Watch|Check|Look at|Follow] [the results|how things go|what changes|your progress] [every few days|each week|as you go] and [write down|note] [what you see|one line|the date and what changed].",
         ],
         ["[Adjust|Change] [one thing|a single step] at a time [when|if] {topic} [{topic:does|do} not go to plan|{topic:stalls|stall}|{topic:goes|go} wrong]."],
-        ["[Keep|Repeat|Stick with] what [works|helps] and [plan|set] the next {topic} [goal|step] [for next season|for next month]."],
+        [
+          "[Keep|Repeat|Stick with|Hold on to] what [works|helps|pays off] and [plan|set|write down] the next [goal|step|target] [for next season|for next month|once this one holds|in your notes].",
+        ],
       ],
       count: 6,
       ordered: true,
       closing: [
         [
-          "[Once|When] [these steps|this sequence] [feel|become] [familiar|routine], [each session|the work] [takes|needs] [far less|much less] [effort|thought|time] [with {topic}].",
+          "[Once|When] [these steps feel|this sequence feels|the steps become|the sequence becomes] [familiar|easy|second nature|natural], [each session|the work] [takes|needs] [far less|much less] [effort|thought|time] [than at the start|than you expect|every week].",
         ],
       ],
     },
@@ -642,7 +765,7 @@ export const english: PhraseBank = {
       headings: ["What changes with {kw}", "Adapting {subject} for {readers}", "The {subject} adjustments that matter for {readers}"],
       intro: [
         ["[General|Standard|Most] advice on {subject} [does not|rarely] [fit|suit] {readers} [as it is|one to one|without changes]."],
-        ["[So|Therefore|That is why], [here are|these are] the {subject} [adjustments|changes|tweaks] that [matter most|make the difference|count]."],
+        ["[So|Therefore|With that in mind], [here are|these are] the {subject} [adjustments|changes|tweaks] that [matter most|make the difference|count]."],
       ],
       items: [
         ["[Start|Begin] with the [gentlest|easiest|simplest] version of {subject} [and build up|before you add more|for the first weeks]."],
@@ -656,24 +779,28 @@ export const english: PhraseBank = {
       closing: [["[With|After] these [changes|adjustments], {subject} [works|fits] [far|much] better for {readers}."]],
     },
     topic: {
-      headings: ["A quick checklist for {kw}", "What to check first [with|in|for] {kw?{topic}}", "A {topic} checklist to start with"],
+      headings: ["A quick checklist for {kw}", "What to check first [with|for] {kw?{topic}}", "A {topic} checklist to start with"],
       intro: [
-        ["[Before you start|Before anything else|First of all], [run through|go through|check] [this|a] [short|quick] list [for {topic}|about {topic}]."],
-        ["[Each|Every] point [takes|needs] [only] [a few minutes|a moment] [and|but] [saves|spares you] {topic} [trouble|time|money] [later|down the line]."],
+        [
+          "[Before you start|Before anything else|First of all|Before you buy anything], [run through|go through|check|answer] [this|a] [short|quick] list [for {topic}|about {topic}|of questions|with a pen in hand].",
+        ],
+        [
+          "[Each|Every] [point|question] [takes|needs] [only] [a few minutes|a moment] [and|but] [saves you|spares you] [trouble|time|money|a wasted weekend] [later|down the line|in the months ahead].",
+        ],
       ],
       items: [
-        ["[Is there|Do you have] [enough|the right] [space|room] for {topic} [where you live|at home]?"],
-        ["[Which|What] [day|slot] in your week [belongs to|suits] {topic}?"],
-        ["[What|How much] [can you spend|will you spend] on {topic} [this season|this month|to start]?"],
-        ["[What|Which result] [should|do you want] {topic} [to give you|to bring] [by the end of the season|in three months]?"],
-        ["[What|Which] [basics|things] for {topic} [do you already have|are already at home]?"],
-        ["[Who|Which friend or group] [can|could] [answer|help with] your {topic} [questions|doubts]?"],
+        ["[Is there|Do you have] [enough|the right] [space|room|time] for {topic} [where you live|at home|in your setting]?"],
+        ["[Which|What] [day|slot|evening] in your week [is free for|suits|can you keep for] [{topic} work|{topic} tasks|this]?"],
+        ["[What|How much] [can you spend|will you spend|do you want to spend] [on {topic}|on this] [this season|this month|to start]?"],
+        ["[What|Which result] do you [want|hope for|expect] [from {topic}|from this] [by the end of the season|in three months|this year]?"],
+        ["[What|Which] [basics|things|tools] for {topic} [do you already have|are already at home|can you borrow]?"],
+        ["[Who|Which friend or group|Which neighbour] [can|could] [answer|help with] your {topic} [questions|doubts] [when you get stuck|along the way]?"],
       ],
       count: 5,
       ordered: false,
       closing: [
         [
-          "[With|Once] [these answers|the list] [in hand|done], [the rest of|every step in] this guide [fits|suits] [your|your own] {topic} [plans|situation] [better|more closely].",
+          "[With these answers in hand|Once the list is done|With the list answered|Once you have your answers], [the rest of|every step in] this guide [fits|suits] your [own] [plans|situation|week|space] [better|more closely] [and you can skip what does not apply|and the choices get easier|and you know where to start].",
         ],
       ],
     },

@@ -46,11 +46,19 @@ const KEYPHRASE_SLOT = /\{(?:de)?kw\?(?:[^{}]|\{\w+\})*\}/gi;
 const AGREE = /\{(kw|topic):([^{}|]*)\|([^{}|]*)\}/g;
 // A person names what the post is about every few sentences and says "it" or nothing in between.
 const TOPIC_GAP = 5;
-/** Sentences that can be said fewer ways than this keep the topic's name: without it they would repeat across a site's posts. */
-const MIN_WAYS = 1000;
+/**
+ * Sentences that can be said fewer ways than this without the topic keep its name: without it they
+ * would repeat across a site's posts. Counted over all of a sentence's alternatives.
+ */
+const MIN_WAYS = 300;
 /** Words before a name that make it a modifier: "your {topic} notes" reads "your notes" without it. */
 const DETERMINERS =
   /^(your|the|a|an|every|each|this|these|those|our|my|any|some|few|many|several|more|other|certain|related|nearby|connected|good|useful|right|costly|annoying|needless|one|single|new|next|longer|deeper|fuller|short|quick|brief|weekly|regular|own|first|clear|same|real|whole)$/i;
+/** Nouns the topic's name modifies when it stands before them: "your tomato plan", "one tomato step". */
+const MODIFIED =
+  "plans?|routines?|notes|steps?|review|progress|intentions|habits?|goals?|details|checklist|check|tasks?|questions|needs?|mistakes|traps|errors|difference|situation|ideas?|results|doubts|focus|benefit|sessions|work|tips";
+const MODIFIER_TOPIC = new RegExp(`\\{[Tt]opic\\}(?=\\s+(?:${MODIFIED})\\b)`, "g");
+const BEFORE_MODIFIED = new RegExp(`^\\s*(?:${MODIFIED})\\b`);
 /** Verbs that need what follows them: "start with {topic}" keeps "with it". */
 const NEEDS_OBJECT = /^(start|starting|started|begin|beginning|began|work|working|deal|help|came|come|spend|spent|invest|get|got)$/i;
 /** Words before a name that make "with {topic}" an adjunct a sentence can do without. */
@@ -70,6 +78,14 @@ export const elided = (word: string) => (/^[aeiouyhàâäéèêëîïôöûùü]
 export type KeyphraseForm = "kw" | "Kw" | "dekw";
 const keyphraseForms: Record<KeyphraseForm, (kw: string) => string> = { kw: (kw) => kw, Kw: upperFirst, dekw: elided };
 
+/** How many ways a template can be said once the topic's name is left out: a choice between "with {topic}" and "for {topic}" is none. */
+function waysWithoutTopic(template: string): number {
+  return [...template.matchAll(CHOICE)].reduce((product, [, options]) => {
+    const distinct = new Set(options!.split("|").map((option) => option.replace(/\b(?:with|for|on|about|of|in|to|from)?\s*\{topic\}/g, "").trim()));
+    return product * distinct.size;
+  }, 1);
+}
+
 const fiveWordPhrases = (text: string) => {
   const words = text.split(/[^\p{L}\p{N}']+/u).filter(Boolean);
   return Array.from({ length: Math.max(0, words.length - 4) }, (_, i) => words.slice(i, i + 5).join(" "));
@@ -85,6 +101,8 @@ export class Renderer {
   /** Sentences since the topic was last named, and whether the paragraph named it: a pronoun needs a name before it. */
   private sinceTopic = TOPIC_GAP;
   private namedInParagraph = false;
+  /** How many ways the sentence being written can be said without the topic; see MIN_WAYS. */
+  private ways = 0;
   private readonly topicNames: RegExp;
 
   constructor(
@@ -152,9 +170,14 @@ export class Renderer {
     const agreed = template.replace(AGREE, (_, of: "kw" | "topic", one: string, many: string) => (plural[of] ? many : one));
     const chosen = agreed.replace(CHOICE, (_, options: string) => this.rng.pick(options.split("|")));
     // A sentence with few ways to say it stays unique to its post only by naming the topic.
-    const ways = [...agreed.matchAll(CHOICE)].reduce((product, [, options]) => product * options!.split("|").length, 1);
-    const spared = this.facts.language === "en" && !named && ways >= MIN_WAYS ? this.spare(chosen, topic, plural.topic) : chosen;
-    return spared.replace(PLACEHOLDER, (_, name: string, alt: string | undefined) => {
+    const ways = Math.max(this.ways, waysWithoutTopic(agreed));
+    const english = this.facts.language === "en";
+    const spared = english && !named && ways >= MIN_WAYS ? this.spare(chosen, topic, plural.topic) : chosen;
+    // "one tomato step": a plural name before a noun loses its "s", whether or not the sentence was spared.
+    const modifier = topic.replace(/\S+$/, singular);
+    const modified =
+      english && plural.topic ? spared.replace(MODIFIER_TOPIC, (name) => escapeHtml(name === "{Topic}" ? upperFirst(modifier) : modifier)) : spared;
+    return modified.replace(PLACEHOLDER, (_, name: string, alt: string | undefined) => {
       if (alt !== undefined) {
         if (!(name in keyphraseForms)) throw new Error(`{${name}?...} is not a keyphrase slot`);
         this.slots.push({ alt: this.fill(alt, extra, true), form: name as KeyphraseForm });
@@ -182,7 +205,9 @@ export class Renderer {
     const result = bare.replace(/(^|\S+)(\s*)\{topic\}(\s?)/g, (whole, before: string, gap: string, after: string, offset: number) => {
       const previous = before.toLowerCase();
       // "That {topic} benefit" opening a sentence points at a noun; "so that {topic} grows" is a clause.
-      const determiner = DETERMINERS.test(previous) || (offset === 0 && /^(that|this)$/.test(previous));
+      // "small {topic} routines" reads "small routines" without it, never "small them routines".
+      const determiner =
+        DETERMINERS.test(previous) || (offset === 0 && /^(that|this)$/.test(previous)) || BEFORE_MODIFIED.test(bare.slice(offset + whole.length));
       if (due) {
         due = false;
         return determiner ? `${before}${gap}${escapeHtml(modifier)}${after}` : whole;
@@ -240,6 +265,7 @@ export class Renderer {
     const options = usable.length ? usable : alternatives;
     const mark = this.slots.length;
     let best: { text: string; slots: Renderer["slots"]; repeats: number } | undefined;
+    this.ways = options.reduce((sum, option) => sum + waysWithoutTopic(option), 0);
     for (let attempt = 0; attempt < ATTEMPTS && best?.repeats !== 0; attempt++) {
       this.slots.length = mark;
       const text = this.fill(this.rng.pick(options), extra);
@@ -248,6 +274,7 @@ export class Renderer {
       if (!best || repeats < best.repeats) best = { text, slots: this.slots.slice(mark), repeats };
     }
     // The least repetitive candidate, with the keyphrase slots it made at the same positions.
+    this.ways = 0;
     this.slots.length = mark;
     this.slots.push(...best!.slots);
     this.remember(best!.text);
