@@ -6,7 +6,8 @@ import { FilteredEmpty } from "../../components/ui/ListStates";
 import type { UrlPaging } from "../../hooks/use-url-list";
 import { runStatusLabel } from "./activity-format";
 import { runsQueryOptions } from "./activity-queries";
-import { RUN_KINDS, RUN_STATUSES, type RunFilters } from "./activity-search";
+import { RUN_KINDS } from "./activity-kinds";
+import { RUN_STATUSES, type RunFilters } from "./activity-search";
 import { RunTable } from "./RunTable";
 import "./activity.css";
 

@@ -1,4 +1,5 @@
-import { RUN_KINDS, type RunStatus } from "./activity-search";
+import { RUN_KINDS } from "./activity-kinds";
+import type { RunStatus } from "./activity-search";
 
 export type BadgeTone = "neutral" | "info" | "success" | "warning" | "danger";
 

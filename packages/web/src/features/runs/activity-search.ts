@@ -1,11 +1,9 @@
-import { RUN_KINDS as CATALOG_KINDS, type RunKind } from "@sitecrew/core/agents/catalog";
+import type { RunKind } from "@sitecrew/core/agents/catalog";
 import { parsePageSearch, type PageSearch } from "../../lib/pagination";
 
 export const RUN_STATUSES = ["queued", "running", "succeeded", "failed", "cancelled"] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
 
-/** The kinds of run the agents make, as the filter names them. */
-export const RUN_KINDS = Object.fromEntries(Object.entries(CATALOG_KINDS).map(([kind, entry]) => [kind, entry.label])) as Record<RunKind, string>;
 export type { RunKind };
 
 export interface RunFilters {
@@ -13,16 +11,18 @@ export interface RunFilters {
   status?: RunStatus;
 }
 
-export type ActivitySearch = PageSearch & RunFilters;
+/** The kind as the address gives it: shaped like a kind; the page keeps it only if the agents make it (`knownKind`). */
+export type ActivitySearch = PageSearch & { kind?: string; status?: RunStatus };
 
-const isKind = (value: unknown): value is RunKind => typeof value === "string" && Object.hasOwn(RUN_KINDS, value);
+// The agents' catalog stays out of the first download: the address check is by shape only.
+const isKindShaped = (value: unknown): value is string => typeof value === "string" && /^[a-z]+(?:_[a-z]+)*$/.test(value);
 const isStatus = (value: unknown): value is RunStatus => RUN_STATUSES.some((status) => status === value);
 
-/** The Activity page's `validateSearch`: paging plus a kind and a status, each dropped when it is not one we know. */
+/** The Activity page's `validateSearch`: paging plus a kind and a status, each dropped when it cannot be one. */
 export function parseActivitySearch(search: Record<string, unknown>): ActivitySearch {
   return {
     ...parsePageSearch(search),
-    kind: isKind(search.kind) ? search.kind : undefined,
+    kind: isKindShaped(search.kind) ? search.kind : undefined,
     status: isStatus(search.status) ? search.status : undefined,
   };
 }

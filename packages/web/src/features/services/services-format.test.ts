@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { serviceStatusTone, serviceTarget, summaryCounts, usesOf } from "./services-format";
+import { knownServiceType } from "./service-types";
 import { parseServiceSearch } from "./services-search";
 
 describe("serviceTarget", () => {
@@ -46,7 +47,15 @@ describe("parseServiceSearch", () => {
   });
 
   it("drops what the API would refuse", () => {
-    expect(parseServiceSearch({ status: "draft", type: "Blog" })).toMatchObject({ status: undefined, type: undefined });
+    expect(parseServiceSearch({ status: "draft", type: "<Blog>" })).toMatchObject({ status: undefined, type: undefined });
+  });
+});
+
+describe("knownServiceType", () => {
+  it("keeps a type of service and drops any other name", () => {
+    expect(knownServiceType("Blog Agent")).toBe("Blog Agent");
+    expect(knownServiceType("Blog")).toBeUndefined();
+    expect(knownServiceType(undefined)).toBeUndefined();
   });
 });
 

@@ -6,6 +6,7 @@ import { resolvePage, toPageSearch } from "../../lib/pagination";
 import { domainStore } from "../../features/domains/domains";
 import { NoDomainSelected } from "../../features/services/NoDomainSelected";
 import { ServiceListCard } from "../../features/services/ServiceListCard";
+import { knownServiceType } from "../../features/services/service-types";
 import { parseServiceSearch, type ServiceFilters } from "../../features/services/services-search";
 
 export const Route = createFileRoute("/_app/manage-services")({
@@ -18,12 +19,13 @@ function ManageServicesPage() {
   const navigate = Route.useNavigate();
   const { selected } = useStore(domainStore);
   const { page, limit } = resolvePage(search);
-  const filters: ServiceFilters = { search: search.search, status: search.status, type: search.type };
+  const filters: ServiceFilters = { search: search.search, status: search.status, type: knownServiceType(search.type) };
   // Paging keeps the scroll position: the controls sit below the list.
   const go = (nextPage: number, nextLimit: number, next: ServiceFilters) =>
     void navigate({ search: { ...toPageSearch(nextPage, nextLimit), ...next }, resetScroll: false });
   // A new search starts at page 1 and replaces the entry, so Back does not replay every debounced term.
-  const { status, type } = search;
+  const { status } = search;
+  const type = filters.type;
   const onSearch = useCallback(
     (term: string | undefined) => void navigate({ search: { ...toPageSearch(1, limit), search: term, status, type }, replace: true, resetScroll: false }),
     [navigate, limit, status, type],

@@ -3,6 +3,7 @@ import { PageHeader } from "../../../components/ui/PageHeader";
 import { useStore } from "../../../hooks/use-store";
 import { resolvePage, toPageSearch } from "../../../lib/pagination";
 import { domainStore } from "../../../features/domains/domains";
+import { knownKind } from "../../../features/runs/activity-kinds";
 import { parseActivitySearch, type RunFilters } from "../../../features/runs/activity-search";
 import { RunListCard } from "../../../features/runs/RunListCard";
 import { NoDomainSelected } from "../../../features/services/NoDomainSelected";
@@ -17,7 +18,7 @@ function ActivityPage() {
   const navigate = Route.useNavigate();
   const { selected } = useStore(domainStore);
   const { page, limit } = resolvePage(search);
-  const filters: RunFilters = { kind: search.kind, status: search.status };
+  const filters: RunFilters = { kind: knownKind(search.kind), status: search.status };
   // Paging keeps the scroll position: the controls sit below the list. A new filter starts at page 1.
   const go = (nextPage: number, nextLimit: number, nextFilters: RunFilters) =>
     void navigate({ search: { ...toPageSearch(nextPage, nextLimit), ...nextFilters }, resetScroll: false });
