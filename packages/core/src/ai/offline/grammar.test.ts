@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { BlogBrief } from "../schema";
 import { compose } from "./compose";
-import { isPlural } from "./keyword";
+import { isPlural, readKeyword } from "./keyword";
+import { countWords, plainText } from "./text";
 import { sentencesOf } from "./variety";
 
 /** Singular and plural nouns, uncountable ones, gerunds, settings and audiences. */
@@ -20,6 +21,8 @@ const KEYWORDS = [
   "wordpress security",
 ];
 const SEEDS = ["run_01JGRAMMAR1", "run_01JGRAMMAR2", "run_01JGRAMMAR3"];
+/** A careful writer's rate: the keyphrase where Yoast wants it, the short name once a paragraph at most, counted together. */
+const MAX_MENTIONS_PER_100_WORDS = 4;
 
 const base: Omit<BlogBrief, "focusKeyword" | "seed"> = {
   language: "en",
@@ -69,6 +72,69 @@ const BAD: [RegExp, string][] = [
   [/\b(?:with|on|about|of|to) (?:with|for|of|about)\b/i, "two prepositions in a row"],
 ];
 
+/** Keyphrases of other shapes, written for a site whose audience and niche are not the gardening one above. */
+const OTHER_SITES: { kw: string; brief: Partial<BlogBrief> }[] = [
+  ...["container vegetables", "growing tomatoes", "how to start composting"].map((kw) => ({
+    kw,
+    brief: { siteName: "Green Balcony", niche: "Gardening", audience: "balcony gardeners", siteUrl: "https://greenbalcony.example" },
+  })),
+  { kw: "WordPress SEO", brief: { siteName: "PixelCraft", niche: "Web design", audience: "small business owners", siteUrl: "https://pixelcraft.example" } },
+  { kw: "emergency fund", brief: { siteName: "Ledger Lab", niche: "Personal finance", audience: "young professionals", siteUrl: "https://ledgerlab.example" } },
+  {
+    kw: "healthy lunchbox ideas",
+    brief: { siteName: "Little Chefs", niche: "Family cooking", audience: "busy parents", siteUrl: "https://littlechefs.example" },
+  },
+  { kw: "hiking boots", brief: { siteName: "Wild Trails", niche: "Hiking", audience: "weekend hikers", siteUrl: "https://wildtrails.example" } },
+];
+const MORE_SEEDS = ["agt_topic_1|2026-11-23", "agt_topic_2|2026-11-24", "agt_topic_3|2026-11-25", "agt_topic_4|2026-11-26"];
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Slots that want an activity, a modifier or a subject and once got the topic's name, or whose
+ * words did not agree: each reads wrong with a noun topic such as "vegetables".
+ */
+function topicProblems(topic: string): [RegExp, string][] {
+  const name = escape(topic.toLowerCase());
+  const plural = isPlural(topic);
+  return [
+    [new RegExp(`\\b(?:saves|spares you) ${name} (?:trouble|time|money)\\b`), "the topic as what a checklist saves"],
+    [/\bhear (?:on|with)\b|^(?:we often hear|a common worry we hear|one worry comes up often)\.$/, "a worry without what it is about"],
+    [new RegExp(`\\b(?:started to|tend to|belongs to|starts|begins) ${name}\\b`), "a noun where the sentence wants an activity"],
+    [new RegExp(`\\bmore than [^.]*\\b(?:with|for|in) ${name}\\.$`), "the topic tacked onto a comparison"],
+    [/\bwith (?:more experience|a few seasons behind them|years of practice) with\b/, "experience with ... with"],
+    [/\bresults with [^.]* with (?:a friend|others)\b/, "results with ... with"],
+    ...(plural
+      ? ([
+          [
+            new RegExp(
+              `\\b${name} (?:step|steps|habit|plan|routine|notes|idea|task|check|goal|questions|mistakes|tips|routines|sessions|habits)\\b(?! by step)`,
+            ),
+            "a plural name used as a modifier",
+          ],
+          [new RegExp(`\\b(?:how much time does|why) ${name} (?:take|deserves)\\b`), "a plural name with a singular verb"],
+        ] as [RegExp, string][])
+      : []),
+    [/\ba few answers (?:covers|answers|tackles)\b/, "a few answers with a singular verb"],
+    [/\bshould [^?]* to (?:give you|bring)\b|\bonce (?:these answers|the list) (?:in hand|done)\b/, "a clause without its verb"],
+    [
+      /\bpaint \p{L}+(?: \p{L}+)? (?:sound|look)\b|\bget right the\b|\bgather the (?:time|space)\b|\bown and write it down\b/u,
+      "a verb without its object in place",
+    ],
+    [
+      /\byour (?:space|setup) (?:shape|affect|steer)\b|\b(?:these steps|those minutes|these sessions) (?:starts|tends)\b|\b(?:this|the) (?:rhythm|routine|sequence) (?:start|tend|feel|become)\b/,
+      "a subject and verb that do not agree",
+    ],
+    [/\b(?:progress|success|progress) (?:with|in) [^.]* (?:rarely|seldom) (?:depend|need|require)\b/, "a singular subject with a plural verb"],
+    [/\b(?:small|short|simple|light) (?:it|them) \p{L}+/u, "a pronoun used as a modifier"],
+    [
+      /^that is why,|^that is why give\b|^rarely, you\b|\bjust if\b|\bcloser look on\b|\bto read on, read\b|\bexactly that (?:with|for)\b|\bhelp nicely\b|\bis your budget on\b/,
+      "a wrong word or order",
+    ],
+    [/\bfeels? routine\b|\benjoyed [^.]* to the end\b|\bone of these steps (?:on|about)\b|\bfirst steps first\b/, "a phrase that reads wrong"],
+  ];
+}
+
 /** "<plural keyphrase> is a", "<singular keyphrase> are": the keyphrase with a verb that does not agree. */
 function agreementProblems(sentence: string, kw: string): string[] {
   const lower = sentence.toLowerCase();
@@ -84,13 +150,14 @@ function agreementProblems(sentence: string, kw: string): string[] {
   return [];
 }
 
-function problemsOf(kw: string, seed: string): string[] {
-  const { post } = compose({ ...base, focusKeyword: kw, seed });
+function problemsOf(kw: string, seed: string, brief: Partial<BlogBrief> = {}): string[] {
+  const { post } = compose({ ...base, ...brief, focusKeyword: kw, seed });
   // Links are inline: their tags would read as a space before the full stop.
   const sentences = sentencesOf(post.content.replace(/<\/?a\b[^>]*>/g, ""));
   const problems: string[] = [];
+  const patterns = [...BAD, ...topicProblems(readKeyword(kw, "en").topic || "this topic")];
   for (const sentence of sentences) {
-    for (const [pattern, what] of BAD) if (pattern.test(sentence)) problems.push(`${what}: "${sentence}"`);
+    for (const [pattern, what] of patterns) if (pattern.test(sentence)) problems.push(`${what}: "${sentence}"`);
     problems.push(...agreementProblems(sentence, kw).map((problem) => `${problem}: "${sentence}"`));
   }
   return problems.map((problem) => `${kw} (${seed}): ${problem}`);
@@ -107,5 +174,34 @@ describe("the offline writer's English", () => {
   it("writes posts without doubled words, agreement errors or known bad constructions", () => {
     const problems = KEYWORDS.flatMap((kw) => SEEDS.flatMap((seed) => problemsOf(kw, seed)));
     expect(problems).toEqual([]);
+  });
+
+  it("gives a noun topic no slot that wants an activity, a modifier or a subject, over many seeds and keyphrases", () => {
+    const problems = OTHER_SITES.flatMap(({ kw, brief }) => [...SEEDS, ...MORE_SEEDS].flatMap((seed) => problemsOf(kw, seed, brief)));
+    expect(problems).toEqual([]);
+  });
+
+  it("reads a gerund before a noun as a thing, not a how-to: hiking boots are boots", () => {
+    expect(["hiking boots", "running shoes", "budgeting apps"].map((kw) => readKeyword(kw, "en").shape.kind)).toEqual(["topic", "topic", "topic"]);
+    expect(["growing tomatoes", "trail running", "composting at home", "how to start composting"].map((kw) => readKeyword(kw, "en").shape.kind)).toEqual([
+      "howto",
+      "howto",
+      "howto",
+      "howto",
+    ]);
+  });
+
+  it("names the topic's short name about once a paragraph, not in nearly every sentence", () => {
+    const densities = OTHER_SITES.flatMap(({ kw, brief }) =>
+      MORE_SEEDS.map((seed) => {
+        const { post } = compose({ ...base, ...brief, focusKeyword: kw, seed });
+        const reading = readKeyword(kw, "en");
+        const names = [reading.topic, ...reading.alternates].filter(Boolean).map(escape);
+        const mentions = plainText(post.content).match(new RegExp(`\\b(?:${names.join("|")})\\b`, "gi"))?.length ?? 0;
+        const paragraphs = post.content.match(/<(?:p|li|h2|h3)>/g)?.length ?? 0;
+        return { kw, seed, perHundredWords: (mentions * 100) / countWords(post.content), perParagraph: mentions / paragraphs };
+      }),
+    );
+    expect(densities.filter((density) => density.perHundredWords > MAX_MENTIONS_PER_100_WORDS || density.perParagraph > 1)).toEqual([]);
   });
 });

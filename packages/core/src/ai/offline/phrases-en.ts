@@ -89,7 +89,7 @@ export const english: PhraseBank = {
   sections: [
     {
       id: "why",
-      headings: ["Why {kw} matters", "Why it pays to care about {kw?{topic}}", "What makes {kw?{topic}} worth the effort"],
+      headings: ["Why {kw} {kw:matters|matter}", "Why it pays to care about {kw?{topic}}", "What makes {kw?{topic}} worth the effort"],
       paragraphs: [
         [
           [
@@ -372,7 +372,7 @@ export const english: PhraseBank = {
     },
     {
       id: "related",
-      headings: ["How {kw} connects to {related}", "From {topic} to {related}", "Going further with {related}"],
+      headings: ["{Kw} and {related}: how they connect", "From {topic} to {related}", "Going further with {related}"],
       paragraphs: [
         [
           [
@@ -569,7 +569,8 @@ export const english: PhraseBank = {
       question: "Can beginners handle {kw?{topic}} on their own?",
       answer: [
         [
-          "[Yes|Yes, absolutely|Yes, most people can|Yes, in most cases|Yes, very much so], and [{site} exists for exactly that|that is why we write these guides|we see it every week|our readers prove it often|plenty of our readers did] [with a little patience|as long as they start small|if they take it step by step].",
+          "[Yes|Yes, absolutely|Yes, most people can|Yes, in most cases|Yes, very much so], and [{site} exists for exactly that|that is why we write these guides|we see it every week|our readers prove it often|plenty of our readers did].",
+          "[Yes|Absolutely|Most people can|In most cases], [as long as they start small|with a little patience|if they take it step by step|once they have a simple plan], [and {site} is here to help|and this guide shows the way|as many of our readers did].",
         ],
         [
           "The [steps|tips|ideas|habits|routines] in this guide [need|require|ask for|call for] [no special training|no experience|only a little patience|nothing more than some time] [and no costly gear|to get going|from you|at the start].",
