@@ -50,6 +50,8 @@ function shortName(all: string[]): string {
   }
   if (words.length === 1) return "";
   if (gerund(words[0]!)) return words.slice(1).join(" ");
+  // "seed starting" is about seeds: "starting" alone names nothing.
+  if (words.length === 2 && /^(starting|getting|making|doing|using|taking|having)$/i.test(words[1]!)) return /s$/i.test(words[0]!) ? words[0]! : `${words[0]}s`;
   if (gerund(words.at(-1)!)) return words.at(-1)!;
   return words.length > 2 ? words.slice(-2).join(" ") : words.at(-1)!;
 }

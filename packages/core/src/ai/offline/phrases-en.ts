@@ -79,7 +79,7 @@ export const english: PhraseBank = {
         "[First,|To begin with,|First of all,|To start,|Up first,] [we look at|let's see|we explain|we go over] why [the subject|this|it all] [deserves your time|is worth the effort|matters so much|pays off|rewards a little care].",
       ],
       [
-        "[Then|After that|Next|From there], [we move on to|we get to|you get|we turn to] [practical steps|the hands-on part|concrete steps|the real work] [and|plus|along with] the [mistakes|traps|errors|pitfalls] [to avoid|worth skipping|that cost time|we see most].",
+        "[Then|After that|Next|From there|Afterwards], [we move on to|we get to|you get|we turn to] [practical steps|the hands-on part|concrete steps|the real work] [and|plus|along with] the [mistakes|traps|errors|pitfalls] [to avoid|worth skipping|that cost time|we see most].",
       ],
       [
         "[Later|Further down|At the end|Near the end], [a short FAQ|the FAQ|a closing Q&A|a question section] [covers|answers|takes on|clears up] the [questions|doubts|worries] [people raise|readers ask|we hear] [most often|again and again|every season|in our inbox].",
@@ -97,14 +97,14 @@ export const english: PhraseBank = {
             "[Good|Steady|Simple|Small] habits [add up|build on each other|grow into results|compound] [quickly|faster than you think|week by week|over a season] [once they take hold|when you keep them|if you give them time].",
           ],
           [
-            "[Also|In addition|Moreover|What is more], [steady habits|good routines|small habits|regular checks] [help you avoid|spare you|keep you clear of|protect you from] [costly|annoying|needless|avoidable] [mistakes|setbacks|problems|surprises] [later on|down the line|over the season|when it matters].",
+            "[Also|In addition|Moreover|What is more|Besides|On top of that], [steady habits|good routines|small habits|regular checks] [help you avoid|spare you|keep you clear of|protect you from] [costly|annoying|needless|avoidable] [mistakes|setbacks|problems|surprises] [later on|down the line|over the season|when it matters].",
           ],
           [
             "[Especially|Above all] in {niche}, [steady progress|patience|a calm routine|a little each week] [beats|wins over|outlasts] [quick fixes|big bursts of effort|shortcuts|last-minute rescues] [almost every time|in the long run|by a wide margin].",
           ],
           [
-            "[However|Still|Yet|Even so], [many people|plenty of people|most of us|a lot of beginners] [put it off|wait too long|delay the first step|keep postponing it] [until something goes wrong|for too long|until it is urgent|for another season].",
-            "[Yet|However|Still], the best [time|moment] to [start|begin] is [before you need it|right now|this week|today] [rather than next season|while it is still easy|not after a setback].",
+            "[However|Still|Yet|Even so|That said|Then again], [many people|plenty of people|most of us|a lot of beginners] [put it off|wait too long|delay the first step|keep postponing it] [until something goes wrong|for too long|until it is urgent|for another season].",
+            "[Yet|However|Still|Even so|That said], the best [time|moment] to [start|begin] is [before you need it|right now|this week|today] [rather than next season|while it is still easy|not after a setback].",
           ],
         ],
         [
@@ -113,7 +113,7 @@ export const english: PhraseBank = {
             "[Ask yourself|Consider|Think about] what [success|a good result|progress] [with {topic}|for {topic}] would [look like|mean] [for you|in your home|this year].",
           ],
           [
-            "[Then|Next|After that|From there], [write down|note|pick|choose] [one|a single] [small change|easy step|simple step|clear action] [that brings|to bring] [you closer|that goal closer] [this week|before the weekend|today|by Sunday] [and put it in your calendar|and tell someone about it|and do it first].",
+            "[Then|Next|After that|From there|Afterwards], [write down|note|pick|choose] [one|a single] [small change|easy step|simple step|clear action] [that brings|to bring] [you closer|that goal closer] [this week|before the weekend|today|by Sunday] [and put it in your calendar|and tell someone about it|and do it first].",
           ],
           [
             "[A clear routine|Regular practice|A simple plan|A weekly habit] [turns|makes] [your plans|your goals|those intentions|good intentions] [into results|into a habit|into something real|into progress] [over time|step by step|within weeks|before you notice].",
@@ -138,7 +138,7 @@ export const english: PhraseBank = {
             "[First|First of all|To begin with|Start here], [know|decide|be clear about|write down] [what you want|your goal|the result you want|what success means] [and by when|in one sentence|before you spend anything|for this season].",
           ],
           [
-            "[Second|Then|After that|Next], [take|choose|plan|line up] [small|short|simple|modest] [steps|actions|tasks] [you can repeat|you can keep up|that fit your week|that fit your budget] [without strain|on busy days|week after week].",
+            "[Second|Then|After that|Next], [take|choose|plan|line up] [small|short|simple|modest] [steps|actions|tasks] [you can repeat|you can keep up|that fit your week|that fit your budget] [without strain|even on busy days|week after week].",
           ],
           [
             "[Finally|Lastly|Above all|Third], [check|review|look at|go over] [your results|what happened|how it went|your notes] [on a regular basis|each month|every few weeks|at set times] and [adjust|change course|tweak your plan|drop what fails].",
@@ -168,10 +168,10 @@ export const english: PhraseBank = {
             "The [first week|first month|start|first season] [sets the tone|shapes everything|decides a lot|matters most] [for {topic}|for what follows|for the months ahead], [so plan it well|so give it some thought|so keep it calm].",
           ],
           [
-            "[So|Therefore|For that reason|With that in mind], keep your [first|opening|starting] [plan|goal|list|target] [short|small|modest|narrow] and [realistic|doable|clear|concrete].",
+            "[So|Therefore|For that reason|With that in mind|Thus|Hence], keep your [first|opening|starting] [plan|goal|list|target] [short|small|modest|narrow] and [realistic|doable|clear|concrete].",
           ],
           [
-            "[Before you begin|First of all|To begin with|Before you spend a cent|Before day one], [check|look at|take stock of|list|write down] [what you already have|the tools you own|the space you have|the time you really have] [for the job|before you buy anything|on one page|in a single note].",
+            "[Before you begin|First of all|To begin with|Before you spend a cent|Before day one], [check|look at|take stock of|list|write down] [what you already have|the tools you own|the space you have|the time you really have] [for the job|first|honestly|calmly].",
           ],
           [
             "[Here is|This is|What follows is|Below is] a [short|simple|plain|quick] [sequence|checklist|order of steps|list of steps] [that works for most {audience}|to follow|that works for most people|we often suggest|that beginners like]:",
@@ -182,8 +182,8 @@ export const english: PhraseBank = {
         "[Set|Choose|Pick|Name] one [clear|simple|concrete|small] [goal|target] for {topic} [for the next month|this month|for the coming weeks|for the next four weeks|before the season turns].",
         "[Check|Note|Write down|Jot down|Describe] where you [stand|are|start from] [today|right now|this week|at this moment] [and what you hope to change|and what is missing|in one or two lines|in plain words].",
         "[Pick|Choose|Start with|Begin with] the [single|one] [step|task|action] with the [biggest|clearest|most visible|quickest] [impact|effect|payoff|result] [on your goal|for your goal|right now].",
-        "[Block|Reserve|Set aside|Mark] a [fixed|regular|steady|weekly] [time|slot|hour] for {topic} in your [week|calendar|diary|planner|phone].",
-        "[Write down|Note|Record|Keep track of|Log] what you did [each time|that day|and when] and what [happened|changed|you saw|went well|surprised you] [in a notebook|in a single note|on one page|in your phone|on a calendar].",
+        "[Block|Reserve|Set aside|Mark] a [fixed|regular|steady|weekly] [time|slot|hour] for {topic} in your [week|calendar|diary|planner|schedule].",
+        "[Write down|Note|Record|Keep track of|Log] what you did [each time|that day|on each day] and what [happened|changed|you saw|went well|surprised you] [in a notebook|in a single note|on one page|in your phone|on a calendar].",
         "[Review|Read|Look over|Go through|Skim] your [notes|log|records|journal] [at the end of each week|every Sunday|once a week|each weekend] [to spot patterns|and keep what works|with a cup of tea|in five minutes].",
         "[Ask for feedback|Ask for a second opinion|Get feedback|Ask for honest feedback] on your [plan|progress|first weeks|results|notes] from [someone you trust|a friend|a neighbour|an old hand|a local club] [after a month|once you have notes|before you change course|every few weeks].",
       ],
@@ -210,14 +210,14 @@ export const english: PhraseBank = {
             "[Short, regular|Small, frequent|Brief, steady] [sessions|efforts|check-ins] [beat|outdo|do more than] [rare marathons|big weekends|occasional bursts|long, rare sessions] [every time|in the long run|almost always].",
           ],
           [
-            "[For example|For instance|Say|As an example], [set aside|reserve|plan|block] [twenty|fifteen|thirty|forty] minutes [on the same day each week|every other day|each weekend|twice a week|after work on Mondays].",
+            "[For example|For instance|Say|As an example|To give an example], [set aside|reserve|plan|block] [twenty|fifteen|thirty|forty] minutes [on the same day each week|every other day|each weekend|twice a week|after work on Mondays].",
           ],
           [
             "[Then|Also|In addition|Besides], [keep|have|store] your [tools|things|supplies|gear] [ready|close at hand|in one place|in one box] so you can [start|begin|get going] [at once|without delay|right away|in a minute].",
           ],
           [
             "[Over a few months|Within a season|Soon|Before long], [these sessions|this rhythm|the routine|those minutes] [will show|should show|will start to show|can show] [clear|visible|real|steady] [results|progress|gains] [in your notes|on paper|that you can point to].",
-            "[Gradually|Soon|Before long|Week by week], the [effort|work] [behind {kw?it}|for {kw?it}] [will feel|should feel|starts to feel] [lighter|easier|more natural|less like a chore] [each week|than at first|as habits form].",
+            "[Gradually|Soon|Before long|Week by week], the [effort|work] [behind {kw?it}|for {kw?it}] [will feel|should feel|starts to feel] [lighter|easier|more natural|less like a chore] [than at first|as habits form|after a while].",
           ],
         ],
         [
@@ -228,7 +228,7 @@ export const english: PhraseBank = {
             "[Read|Choose|Follow|Trust|Stick to] [one good source|a few trusted sources|one or two sources you like|a single good book] [rather than|instead of] [ten average ones|endless forums|every new trend|a dozen videos] [and give it time|and test what it says|for a full season|and skip the noise].",
           ],
           [
-            "[Likewise|Similarly|Equally|In the same way], [note|write down|keep a record of|jot down] your own [results|lessons|progress|wins and misses|small wins] [for later|in one notebook|as you go|week by week|in plain words].",
+            "[Likewise|Similarly|Equally|In the same way|By the same token], [note|write down|keep a record of|jot down] your own [results|lessons|progress|wins and misses|small wins] [for later|in one notebook|as you go|week by week|in plain words].",
           ],
           [
             "[Explaining|Teaching|Showing|Describing] what you [learned|found out|tried|noticed] to [someone else|a friend|a beginner|a neighbour|a newcomer] [makes it stick|is one of the fastest ways to learn|doubles what you learn|shows what you still need to learn].",
@@ -245,7 +245,7 @@ export const english: PhraseBank = {
             "[Every reader|Each of us|Every home|Every household] [comes to|arrives at] {topic} from a [different|unique|distinct] [place|situation|starting point] [and with different hopes|and a different budget|with different time to spare].",
           ],
           [
-            "[Still|Yet|However|Even so], {audience} [tend to|often|usually] [share|face|run into] [a few|the same|similar] [challenges|hurdles|limits] [in the first season|again and again|early on].",
+            "[Still|Yet|However|Even so|That said|Then again], {audience} [tend to|often|usually] [share|face|run into] [a few|the same|similar] [challenges|hurdles|limits] [in the first season|again and again|early on].",
           ],
           [
             "[Time|A lack of time|A busy schedule|A full calendar] [is usually|tends to be|is often] the [biggest|first|main|hardest] [hurdle|limit|obstacle] [for most of us|in our experience|by far|week to week].",
@@ -262,7 +262,7 @@ export const english: PhraseBank = {
             "[Fortunately|Luckily|In fact|Good news:], [progress with|progress in|success with] {kw?{topic}} [rarely|seldom] [depends on|needs|requires] [expensive|fancy|costly] [tools|gear|equipment].",
           ],
           [
-            "[So|Therefore|For that reason|With that in mind], [spend|invest] [money|more] only [once|when] a [clear|real|lasting] [need|limit|problem] [appears|shows up|keeps coming back] [and not before|and no sooner|after a season of use].",
+            "[So|Therefore|For that reason|With that in mind|Thus|Hence], [spend|invest] [money|more] only [once|when] a [clear|real|lasting] [need|limit|problem] [appears|shows up|keeps coming back] [and not before|and no sooner|after a season of use].",
           ],
         ],
       ],
@@ -277,13 +277,13 @@ export const english: PhraseBank = {
       paragraphs: [
         [
           [
-            "[Many|Plenty of|A lot of|Most] [people|beginners|newcomers|first-timers] [try to do too much|take on too much|aim for perfection|want everything at once] with {topic} [at once|on day one|in the first week|from the start].",
+            "[Many|Plenty of|A lot of|Most] [people|beginners|newcomers|first-timers] [try to do too much|take on too much|aim for perfection|rush things] with {topic} [at once|on day one|in the first week|from the start].",
           ],
           [
-            "[As a result|Consequently|Soon|Before long], they [burn out|lose heart|give up|run out of steam|lose interest] [within weeks|before they see results|halfway through the season|by the second month|after a month] [and blame themselves|and stop for good|and never come back|and feel they failed].",
+            "[As a result|Consequently|Soon|Before long|In the end], they [burn out|lose heart|give up|run out of steam|lose interest] [within weeks|before they see results|halfway through the season|by the second month|after a month] [and blame themselves|and stop for good|and never come back|and feel they failed].",
           ],
           [
-            "[Instead|Rather|So|A better plan:], [pick|choose|keep|settle on] [one|a single] [goal|change|priority|focus] [for now|for a month|at a time|this season] and [see it through|stick with it|finish it|give it time].",
+            "[Instead|Rather|So|Instead of that], [pick|choose|keep|settle on] [one|a single] [goal|change|priority|focus] [for now|for a month|at a time|this season] and [see it through|stick with it|finish it|give it time].",
           ],
         ],
         [
@@ -294,7 +294,7 @@ export const english: PhraseBank = {
             "[Without|If you skip] [a review|that check|a look back|regular notes], you [cannot|will not|simply cannot] [tell|see|know|learn] what [works|helps|fails|holds you back] [and what to drop|and what to keep|in your own setting|for you].",
           ],
           [
-            "[So|Therefore|For that reason|With that in mind], [look at|read|go over|skim] your {topic} notes [once a month|every few weeks|at the end of each month|every second Sunday] and [adjust|adapt|change one thing|tweak one step].",
+            "[So|Therefore|For that reason|With that in mind|Thus|Hence], [look at|read|go over|skim] your {topic} notes [once a month|every few weeks|at the end of each month|every second Sunday] and [adjust|adapt|change one thing|tweak one step].",
           ],
           [
             "[Finally|Lastly|Above all|And please], [do not compare|never compare|avoid comparing|stop comparing|try not to compare] your [first month|first season|start|early results|first attempts] to someone else's [fifth year|best season|results|highlight reel|tenth season].",
@@ -302,7 +302,7 @@ export const english: PhraseBank = {
         ],
         [
           [
-            "A [third|further|final|last] [mistake|trap|pitfall] is [ignoring|skipping|rushing|underrating] the [basics|fundamentals|simple groundwork|boring parts] [of {topic}|in the hurry to see results|because they look too simple|to chase shortcuts].",
+            "A [third|further|final|last] [mistake|trap|pitfall] is [ignoring|skipping|rushing|underrating] the [basics|fundamentals|small daily tasks|boring parts] [of {topic}|in the hurry to see results|because they look too simple|to chase shortcuts].",
           ],
           [
             "[Fancy tricks|Clever hacks|New trends|Shiny shortcuts] [rarely|seldom|hardly ever] [beat|replace|outdo|make up for] [solid basics|good basics|simple habits|steady routines] [in the long run|over a season|when it counts|in real life].",
@@ -329,7 +329,7 @@ export const english: PhraseBank = {
             "[Choose|Pick|Select|Settle on] [two or three|a few|a couple of] [simple|clear|easy] [signals|signs|measures] to [watch|track|follow] [each week|over the season|in your notes|from the start].",
           ],
           [
-            "[For example|For instance|Say|As an example], [note|write down|track|record] [how often|when|how long|how much] you [work on it|put in time|practise|show up] and what [changed|happened|improved|went wrong].",
+            "[For example|For instance|Say|As an example|To give an example], [note|write down|track|record] [how often|when|how long|how much] you [work on it|put in time|practise|show up] and what [changed|happened|improved|went wrong].",
           ],
           [
             "[Then|After that|Later|Each month], [compare|check|look at|go over] [the numbers|your notes|the results|your log] [month by month|over the season|each month|side by side] [to see the trend|for a clear picture|to spot patterns].",
@@ -340,7 +340,7 @@ export const english: PhraseBank = {
             "[Progress|Improvement|Growth|Change] [rarely|seldom|hardly ever] [moves|runs|goes] in a straight line, [and {topic} {topic:is|are} no exception|whatever you do|even for experts|as every old hand knows].",
           ],
           [
-            "[Therefore|So|Because of that|For that reason], [judge|rate|assess|review] your [plan|routine|approach|progress] [with your notes at hand|calmly|with fair eyes] over [months|a season|several weeks], not [days|a single week|one bad weekend].",
+            "[Therefore|So|Because of that|For that reason|Thus|With that in mind], [judge|rate|assess|review] your [plan|routine|approach|progress] [with your notes at hand|calmly|with fair eyes] over [months|a season|several weeks], not [days|a single week|one bad weekend].",
           ],
           [
             "[When|If|Once] the [trend|curve|line] [points up|rises|improves], [your approach to {kw?{topic}}|your {topic} routine] is [working|paying off|on track].",
@@ -361,7 +361,7 @@ export const english: PhraseBank = {
             "[For example|For instance|In practice|Used well], {feature} [make|can make] [the steps above|your {topic} plan|the first weeks|the early weeks] [easier|simpler|quicker|lighter] [to follow|to keep up|to manage|to stick with].",
           ],
           [
-            "[Also|In addition|Besides|What is more|On top of that], {feature} [help|can help] you [stay on track|keep going|save time|keep your notes in order|plan ahead] [on busy weeks|when time is short|all season|when motivation dips|through the year].",
+            "[Also|In addition|Besides|What is more|On top of that|Moreover|Further], {feature} [help|can help] you [stay on track|keep going|save time|keep your notes in order|plan ahead] [on busy weeks|when time is short|all season|when motivation dips|through the year].",
           ],
           [
             "[Of course|Still|Either way|That said], the [steps|tips|ideas|habits] in this guide [work|hold up|stand] [with or without us|wherever you start|on their own|whatever you use|for any budget].",
@@ -372,14 +372,14 @@ export const english: PhraseBank = {
     },
     {
       id: "related",
-      headings: ["{Kw} and {related}: how they connect", "From {topic} to {related}", "Going further with {related}"],
+      headings: ["Where {kw} meets {related}", "From {topic} to {related}", "Going further with {related}"],
       paragraphs: [
         [
           [
             "[Once|When|As soon as] the [basics|first steps|early habits] [of {topic}|are in place|feel easy|sit well], [look at|turn to|explore|try] [related|nearby|neighbouring] [topics|skills|subjects] [one at a time|at your own pace|when you are ready].",
           ],
           [
-            "[For example|In particular|For instance], {related} [builds on|uses|draws on] [the same|many of the same|similar] [skills|habits|ideas] [as this guide|as the steps above].",
+            "[For example|In particular|For instance], {related} [can build on|can use|will draw on] [the same|many of the same|similar] [skills|habits|ideas] [as this guide|as the steps above].",
           ],
           [
             "[Moreover|Likewise|Similarly|Better still], the [habits|routines|notes] you [build|keep|make] [here|along the way|this season|now] [carry over|transfer] [there too|to {related}|without much effort|almost one to one].",
@@ -429,7 +429,7 @@ export const english: PhraseBank = {
         "[A written plan|A plan on paper|Writing it down|A page of notes] [makes|can make|will make] [a vague|a loose|an unclear|a fuzzy] [goal|idea|wish|intention] [concrete|real|specific|clear].",
       ],
       [
-        "[Also|Besides|Moreover|On top of that], [it|the page] [shows|tells] you [when|whether] you [drift|slip|wander|stray] off course [over the weeks|as the season goes on|before it is too late|in good time].",
+        "[Also|Besides|Moreover|On top of that|In addition|What is more], [it|the page] [shows|tells] you [when|whether] you [drift|slip|wander|stray] off course [over the weeks|as the season goes on|before it is too late|in good time].",
       ],
       [
         "[Then|Next|Finally|After that], [pin|keep|put|stick] [the|your|that] plan [where you will see it every day|somewhere visible|by the door|on the fridge|next to your calendar].",
@@ -455,7 +455,7 @@ export const english: PhraseBank = {
         "[Three months|A season|A quarter|Twelve weeks] is [long enough|enough time|plenty of time] for [real|visible|lasting|measurable] change [to show|to take root|to appear|in most cases].",
       ],
       [
-        "[Yet|At the same time|Still|Even so|Then again], [it is short enough|the goal stays close enough|the end stays in sight|the finish stays near] to [stay focused|keep your focus|stay motivated|keep the goal in mind] [from week to week|without strain|all the way].",
+        "[Yet|At the same time|Still|Even so|Then again], [it is short enough|the goal stays close enough|the finish is near enough|the end is close enough] to [stay focused|keep your focus|stay motivated|keep the goal in mind] [from week to week|without strain|all the way].",
       ],
       [
         "[At the end of each season|When the season ends|Every few months|Each quarter], [look back|review your notes|read back through your log] and [set|choose|pick|name] the next [goal|step|focus|priority] [in one line|with care|before you rest].",
@@ -466,10 +466,10 @@ export const english: PhraseBank = {
         "Your [surroundings|space and tools|home and tools|daily surroundings] [shape|affect|steer|guide] your {topic} [routine|results] [more than you think|every day|in small ways].",
       ],
       [
-        "[For example|For instance|Say|As an example], [keep|store|place|put] what you need [within easy reach|close by|in one spot|by the door|on one shelf] [so nothing slows you down|so you can start at once|to save time|to skip the search].",
+        "[For example|For instance|Say|As an example|To give an example], [keep|store|place|put] what you need [within easy reach|close by|in one spot|by the door|on one shelf] [so nothing slows you down|so you can start at once|to save time|to skip the search].",
       ],
       [
-        "[Also|In addition|Besides|What is more], [remove|clear away|avoid|put away] the [distractions|clutter|things|gadgets] that [pull you away|slow you down|steal your time|break your focus] [again and again|every week|most days].",
+        "[Also|In addition|Besides|What is more|Moreover|On top of that], [remove|clear away|avoid|put away] the [distractions|clutter|things|gadgets] that [pull you away|slow you down|steal your time|break your focus] [again and again|every week|most days].",
       ],
       [
         "[When|Once|If] the [right|useful|good|next] [action|step] is the [easy|simple|obvious|nearest] one, you [take|do] it [more often|without thinking|almost every time|as a matter of course].",
@@ -501,7 +501,7 @@ export const english: PhraseBank = {
           "[Your starting point|Your space|Your time|Your budget] [matters|counts|plays a part] [here] more than [talent|luck|gear], [so every case is different|so no two cases are alike|so answers vary].",
         ],
         [
-          "[However|Still|Even so|That said], [most people|many readers|most beginners|the readers we hear from] [notice|see|report] a [change|difference|first result|first win] [within a few weeks|within a month|after a few weeks|inside two months] [of {topic}|of steady work|once they keep a routine].",
+          "[However|Still|Even so|That said|Yet|Then again], [most people|many readers|most beginners|the readers we hear from] [notice|see|report] a [change|difference|first result|first win] [within a few weeks|within a month|after a few weeks|inside two months] [of {topic}|of steady work|once they keep a routine].",
         ],
         [
           "[So|Therefore|In short,|For that reason,] [give|allow] [it|your plan|your routine|the new habits] at least [two months|a full season|eight weeks|ten weeks] [before you judge|before you decide|before you change course|before you drop anything].",
@@ -544,7 +544,7 @@ export const english: PhraseBank = {
           "A [short|quick|brief|five-minute] [weekly|regular] {topic} check [works well|is enough|does the job|keeps you on course] [for most people|in most cases|for a start|for beginners].",
         ],
         [
-          "[In addition|Also|Besides|On top of that], [plan|do|book] a [longer|deeper|fuller|calmer] review [every month|once a month|at the end of each month|each month] [with your notes at hand|over a cup of coffee|in half an hour].",
+          "[In addition|Also|Besides|On top of that|Moreover|What is more], [plan|do|book] a [longer|deeper|fuller|calmer] review [every month|once a month|at the end of each month|each month] [with your notes at hand|over a cup of coffee|in half an hour].",
         ],
         [
           "[That way|As a result|Thus|Like this], you [catch|spot|notice|see] [problems|issues|trouble|weak spots] [early|in time|before they grow|while they are small] [and fix them cheaply|and save effort|and keep going].",
@@ -561,7 +561,7 @@ export const english: PhraseBank = {
           "[As a result|Consequently|Then|Soon], they [lose|run out of] [motivation|steam|energy|patience] [quickly|within weeks|early|before the first results] [and stop|and drift away|and give up].",
         ],
         [
-          "[Instead|So|Rather|A better way], [start|begin] [small|with one habit|with one goal|with a single step] and [build|grow|add] [from there|one step at a time|as it gets easier|month by month].",
+          "[Instead|So|Rather|In short], [start|begin] [small|with one habit|with one goal|with a single step] and [build|grow|add] [from there|one step at a time|as it gets easier|month by month].",
         ],
       ],
     },
@@ -625,7 +625,7 @@ export const english: PhraseBank = {
         "[Pick|Choose|Take] [one|a single] [step|idea|tip] [from this guide|from this post|from above|from the lists above] and [try it|put it to work|do it|test it] [this week|today|before the weekend|in the next few days].",
       ],
       [
-        "[Over time|Soon|Within a season|Before long|Week by week], those [small|simple|steady|modest|little] steps [add up|show results|speak for themselves|make a real difference] [in ways you can see|on their own|more than you expect].",
+        "[Over time|Soon|Within a season|Before long|Week by week|In time], those [small|simple|steady|modest|little] steps [add up|show results|speak for themselves|make a real difference] [in ways you can see|on their own|more than you expect].",
       ],
     ],
     [
@@ -649,7 +649,7 @@ export const english: PhraseBank = {
       "[That|This] [fits|matches|ties in with] the [steps|advice|plan] [above|in this guide] on {topic}.",
       "[Keep|Bear] [that|this] in mind [as you work on|when you plan|while you practise] {topic}.",
       "[In practice|In our experience|Indeed], [that|this] [makes|can make] a [real|clear|big] difference [with|for] {topic}.",
-      "[So|Therefore|Thus], it [is worth|pays] [a second look|remembering|noting down] [before you start on {topic}|for your {topic} plan].",
+      "[So|Therefore|Thus|For that reason|With that in mind], it [is worth|pays] [a second look|remembering|noting down] [before you start on {topic}|for your {topic} plan].",
     ],
   },
   shaped: {
@@ -699,7 +699,9 @@ export const english: PhraseBank = {
         [
           "[Start with|Try|Pick] the {ingredient} [dish|recipe] that [fits|suits] [your week|what you have at home] and [adjust|change] the [herbs|spices|sides] to [your taste|what you like].",
         ],
-        ["[Over time|Soon|Before long], you will [find|have] [your own favourites among|your own take on] {kw?{ingredient} dishes}."],
+        [
+          "[Over time|Soon|Before long|Within a season|Week by week], you will [find|have] [your own favourites among|your own take on] {kw?{ingredient} dishes}.",
+        ],
       ],
     },
     howto: {
@@ -766,7 +768,9 @@ export const english: PhraseBank = {
       headings: ["What changes with {kw}", "Adapting {subject} for {readers}", "The {subject} adjustments that matter for {readers}"],
       intro: [
         ["[General|Standard|Most] advice on {subject} [does not|rarely] [fit|suit] {readers} [as it is|one to one|without changes]."],
-        ["[So|Therefore|With that in mind], [here are|these are] the {subject} [adjustments|changes|tweaks] that [matter most|make the difference|count]."],
+        [
+          "[So|Therefore|With that in mind|Thus|For that reason], [here are|these are] the {subject} [adjustments|changes|tweaks] that [matter most|make the difference|count].",
+        ],
       ],
       items: [
         ["[Start|Begin] with the [gentlest|easiest|simplest] version of {subject} [and build up|before you add more|for the first weeks]."],
