@@ -103,7 +103,7 @@ export const english: PhraseBank = {
             "[Especially|Above all] in {niche}, [steady progress|patience|a calm routine|a little each week] [beats|wins over|outlasts] [quick fixes|big bursts of effort|shortcuts|last-minute rescues] [almost every time|in the long run|by a wide margin].",
           ],
           [
-            "[However|Still|Yet|Even so|That said|Then again], [many people|plenty of people|most of us|a lot of beginners] [put it off|wait too long|delay the first step|keep postponing it] [until something goes wrong|for too long|until it is urgent|for another season].",
+            "[However|Still|Yet|Even so|That said|All the same], [many people|plenty of people|most of us|a lot of beginners] [put it off|wait too long|delay the first step|keep postponing it] [until something goes wrong|for too long|until it is urgent|for another season].",
             "[Yet|However|Still|Even so|That said], the best [time|moment] to [start|begin] is [before you need it|right now|this week|today] [rather than next season|while it is still easy|not after a setback].",
           ],
         ],
@@ -213,7 +213,7 @@ export const english: PhraseBank = {
             "[For example|For instance|Say|As an example|To give an example], [set aside|reserve|plan|block] [twenty|fifteen|thirty|forty] minutes [on the same day each week|every other day|each weekend|twice a week|after work on Mondays].",
           ],
           [
-            "[Then|Also|In addition|Besides], [keep|have|store] your [tools|things|supplies|gear] [ready|close at hand|in one place|in one box] so you can [start|begin|get going] [at once|without delay|right away|in a minute].",
+            "[Then|Also|In addition|Besides], [keep|have|leave] your [tools|things|supplies|gear] [ready|close at hand|in one place|in one box] so you can [start|begin|get going] [at once|without delay|right away|in a minute].",
           ],
           [
             "[Over a few months|Within a season|Soon|Before long], [these sessions|this rhythm|the routine|those minutes] [will show|should show|will start to show|can show] [clear|visible|real|steady] [results|progress|gains] [in your notes|on paper|that you can point to].",
@@ -245,7 +245,7 @@ export const english: PhraseBank = {
             "[Every reader|Each of us|Every home|Every household] [comes to|arrives at] {topic} from a [different|unique|distinct] [place|situation|starting point] [and with different hopes|and a different budget|with different time to spare].",
           ],
           [
-            "[Still|Yet|However|Even so|That said|Then again], {audience} [tend to|often|usually] [share|face|run into] [a few|the same|similar] [challenges|hurdles|limits] [in the first season|again and again|early on].",
+            "[Still|Yet|However|Even so|That said|All the same], {audience} [tend to|often|usually] [share|face|run into] [a few|the same|similar] [challenges|hurdles|limits] [in the first season|again and again|early on].",
           ],
           [
             "[Time|A lack of time|A busy schedule|A full calendar] [is usually|tends to be|is often] the [biggest|first|main|hardest] [hurdle|limit|obstacle] [for most of us|in our experience|by far|week to week].",
@@ -455,7 +455,7 @@ export const english: PhraseBank = {
         "[Three months|A season|A quarter|Twelve weeks] is [long enough|enough time|plenty of time] for [real|visible|lasting|measurable] change [to show|to take root|to appear|in most cases].",
       ],
       [
-        "[Yet|At the same time|Still|Even so|Then again], [it is short enough|the goal stays close enough|the finish is near enough|the end is close enough] to [stay focused|keep your focus|stay motivated|keep the goal in mind] [from week to week|without strain|all the way].",
+        "[Yet|At the same time|Still|Even so|All the same], [it is short enough|the goal stays close enough|the finish is near enough|the end is close enough] to [stay focused|keep your focus|stay motivated|keep the goal in mind] [from week to week|without strain|all the way].",
       ],
       [
         "[At the end of each season|When the season ends|Every few months|Each quarter], [look back|review your notes|read back through your log] and [set|choose|pick|name] the next [goal|step|focus|priority] [in one line|with care|before you rest].",
@@ -501,7 +501,7 @@ export const english: PhraseBank = {
           "[Your starting point|Your space|Your time|Your budget] [matters|counts|plays a part] [here] more than [talent|luck|gear], [so every case is different|so no two cases are alike|so answers vary].",
         ],
         [
-          "[However|Still|Even so|That said|Yet|Then again], [most people|many readers|most beginners|the readers we hear from] [notice|see|report] a [change|difference|first result|first win] [within a few weeks|within a month|after a few weeks|inside two months] [of {topic}|of steady work|once they keep a routine].",
+          "[However|Still|Even so|That said|Yet|All the same], [most people|many readers|most beginners|the readers we hear from] [notice|see|report] a [change|difference|first result|first win] [within a few weeks|within a month|after a few weeks|inside two months] [of {topic}|of steady work|once they keep a routine].",
         ],
         [
           "[So|Therefore|In short,|For that reason,] [give|allow] [it|your plan|your routine|the new habits] at least [two months|a full season|eight weeks|ten weeks] [before you judge|before you decide|before you change course|before you drop anything].",
@@ -584,7 +584,7 @@ export const english: PhraseBank = {
       question: "When is the best time to start with {kw?{topic}}?",
       answer: [
         [
-          "[The best time|The right moment|A good time] is [usually] [now|this week|sooner than you think], [while|as long as] {topic} [{topic:feels|feel} fresh|{topic:is|are} on your mind].",
+          "[The best time|The right moment|A good time] is [usually] [now|this week|sooner than you think], [while|as long as] [{topic} {topic:is|are} on your mind|your interest is fresh|the idea feels fresh|your plans are fresh].",
         ],
         [
           "[Of course|Naturally|Still|Granted], [some|a few|certain] {topic} [tasks|steps] [fit|suit] [certain seasons|a certain time of year|one time of year] [better|best|more than others].",
@@ -717,7 +717,7 @@ export const english: PhraseBank = {
       items: [
         ["[Decide|Choose|Settle on] [what|how much] you want from {topic} [this season|this month|to begin with]."],
         [
-          "[Check|Look at|Measure|Write down] the [space|time|budget] you [have|can give] [for {topic}|for the work|each week] [before you plan more|in plain numbers|honestly].",
+          "[Check|Look at|Measure|Write down] the [space|time|budget] you [have|can spare] [for {topic}|for the work|right now] [before you plan more|in plain numbers|honestly].",
         ],
         [
           "[Gather|Get|Collect|Set out] the [basic|few|simple] [tools|supplies|things] [you need|the work calls for|the first weeks ask for] [before you start|in one place|in one box|by the door] [and check them once|so nothing is missing|to save time later].",
