@@ -630,7 +630,7 @@ export const english: PhraseBank = {
     ],
     [
       [
-        "[Thank you for reading|Thanks for reading|Thanks for following|Thanks for staying with] [this guide to {topic}|our notes on {topic}|this post on {topic}|this guide|our notes|this post] [to the end|today|and happy planning].",
+        "[Thank you for reading|Thanks for reading|Thanks for following|Thanks for staying with] [this guide to {topic}|our notes on {topic}|this post on {topic}] [to the end|today|and happy planning].",
       ],
       [
         "[If you have a question|If you have a tip of your own|If you have a story to share|If you have a doubt] [about {topic}|on {topic}|from your own experience|after reading this], [let us know|write to us at {site}|tell us at {site}|send a line to {site}].",
