@@ -231,7 +231,7 @@ export const english: PhraseBank = {
             "[Likewise|Similarly|Equally|In the same way|By the same token], [note|write down|keep a record of|jot down] your own [results|lessons|progress|wins and misses|small wins] [for later|in one notebook|as you go|week by week|in plain words].",
           ],
           [
-            "[Explaining|Teaching|Showing|Describing] what you [learned|found out|tried|noticed] to [someone else|a friend|a beginner|a neighbour|a newcomer] [makes it stick|is one of the fastest ways to learn|doubles what you learn|shows what you still need to learn].",
+            "[Explaining|Teaching|Passing on|Describing] what you [learned|found out|tried|noticed] to [someone else|a friend|a beginner|a neighbour|a newcomer] [makes it stick|is one of the fastest ways to learn|doubles what you learn|shows what you still need to learn].",
           ],
         ],
       ],
@@ -259,7 +259,7 @@ export const english: PhraseBank = {
             "[Budget|Money|Cost|Spending] is [another|the next|a second] [common|frequent|big|real] [concern|question|worry] [for many readers|we hear about|for new readers|in our inbox].",
           ],
           [
-            "[Fortunately|Luckily|In fact|Good news:], [progress with|progress in|success with] {kw?{topic}} [rarely|seldom] [depends on|needs|requires] [expensive|fancy|costly] [tools|gear|equipment].",
+            "[Fortunately|Luckily|In fact|Happily], [progress with|progress in|success with] {kw?{topic}} [rarely|seldom] [depends on|needs|requires] [expensive|fancy|costly] [tools|gear|equipment].",
           ],
           [
             "[So|Therefore|For that reason|With that in mind|Thus|Hence], [spend|invest] [money|more] only [once|when] a [clear|real|lasting] [need|limit|problem] [appears|shows up|keeps coming back] [and not before|and no sooner|after a season of use].",
@@ -364,7 +364,7 @@ export const english: PhraseBank = {
             "[Also|In addition|Besides|What is more|On top of that|Moreover|Further], {feature} [help|can help] you [stay on track|keep going|save time|keep your notes in order|plan ahead] [on busy weeks|when time is short|all season|when motivation dips|through the year].",
           ],
           [
-            "[Of course|Still|Either way|That said], the [steps|tips|ideas|habits] in this guide [work|hold up|stand] [with or without us|wherever you start|on their own|whatever you use|for any budget].",
+            "[Of course|Still|Either way|That said], the [steps|tips|ideas|habits] in this guide [work|hold up|apply] [with or without us|wherever you start|on their own|whatever you use|on any budget].",
             "[Of course|Still|Either way|That said], the advice in this guide [works|holds up|applies|stands] [with or without us|wherever you start|on its own|whatever tools you use].",
           ],
         ],
@@ -437,7 +437,8 @@ export const english: PhraseBank = {
     ],
     [
       [
-        "[Motivation|Energy|Enthusiasm|Drive] [comes and goes|rises and falls|is never constant|has its ups and downs|fades now and then], [even for old hands|for beginners and experts alike|for all of us|for everyone we know|even in a good season] [and that is fine|and nobody is immune|whatever the plan says|no matter how keen you are].",
+        "[Motivation|Energy|Enthusiasm|Drive] [comes and goes|rises and falls|is never constant|has its ups and downs|fades now and then], [even for old hands|for beginners and experts alike|for all of us|for everyone we know|even in a good season].",
+        "[Nobody|No one|Not even an expert] [feels|stays] [motivated|keen|fired up] [every day|all the time|every single week], [whatever the plan says|however keen they start|even with the best plan].",
       ],
       [
         "[That is normal|This is normal|It happens|That is fine], [and|since] [everyone has|every expert has|all of us have|even the best have] [slow|quiet|off|tired] [days|weeks|spells].",
@@ -598,7 +599,7 @@ export const english: PhraseBank = {
       question: "How much time should you give {kw?{topic}} each week?",
       answer: [
         [
-          "[Less than|Not as much as|Often less than|Usually less than] [most people|many readers|you might|beginners] [expect|think|fear] [at the start|when they begin|before they try|at first], [once the routine is in place|as long as you plan it|if you keep it simple].",
+          "[Less than|Not as much as|Often less than|Usually less than] [most people|many readers|you might|beginners] [expect|think|fear] [at the start|in the first weeks|at first], [once the routine is in place|as long as you plan it|if you keep it simple].",
         ],
         [
           "[In most cases|Usually|Often|For most of us], [an hour|half an hour|a short session or two|a quiet evening] a week [covers|is enough for|takes care of] the [basics|essentials|main tasks] [of {topic}|once the routine is set|at the start].",
