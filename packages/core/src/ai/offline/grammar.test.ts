@@ -131,7 +131,10 @@ function topicProblems(topic: string): [RegExp, string][] {
       /^that is why,|^that is why give\b|^rarely, you\b|\bjust if\b|\bcloser look on\b|\bto read on, read\b|\bexactly that (?:with|for)\b|\bhelp nicely\b|\bis your budget on\b/,
       "a wrong word or order",
     ],
-    [/\bfeels? routine\b|\benjoyed [^.]* to the end\b|\bone of these steps (?:on|about)\b|\bfirst steps first\b/, "a phrase that reads wrong"],
+    [
+      /\bfeels? routine\b|\benjoyed [^.]* to the end\b|\bone of these steps (?:on|about)\b|\bfirst steps first\b|^plan about\b|\bdifference more than you expect\b|^start here, be\b/,
+      "a phrase that reads wrong",
+    ],
   ];
 }
 

@@ -62,8 +62,8 @@ export const english: PhraseBank = {
         "[At|Here at] {site}, questions about {topic} come up [in almost every conversation|again and again|more than most|week after week|in nearly every email] [from {audience}|from our readers|from people like you|from new readers].",
       ],
       [
-        "[So|That is why|For that reason|This is why] this [guide|post|article] [sticks to the practical side|keeps things simple and practical|sticks to what works|stays close to everyday practice] [of {topic}|with {topic}|for {topic}].",
-        "[Therefore,|For that reason,|So] we [wrote|put together|made] [a clear|a short|a plain|an honest] guide [to {topic}] [without the jargon|that skips the theory|you can act on today|for real homes and real weeks].",
+        "[So|That is why|For that reason|This is why|Because of that|Hence] this [guide|post|article|page] [sticks to the practical side|keeps things simple and practical|sticks to what works|stays close to everyday practice|leaves out the theory] [of {topic}|with {topic}|for {topic}].",
+        "[Therefore,|For that reason,|So|With that in mind,] we [wrote|put together|made|drafted] [a clear|a short|a plain|an honest|a friendly] guide [to {topic}] [without the jargon|that skips the theory|you can act on today|for real homes and real weeks|that respects your time].",
       ],
       [
         "[You will find|Below you will find|Ahead, you get|Further down, you get] [clear steps|concrete steps|a simple plan|a short plan], [honest tips|tested habits|tips that hold up|a few good habits] and [answers|plain answers|short answers] [to the common questions|to the questions we hear most|to what readers ask].",
@@ -135,7 +135,7 @@ export const english: PhraseBank = {
             "[Underneath the jargon|Behind all the advice|Beneath the details], {topic} [{topic:comes|come} down to|{topic:is|are} about|{topic:rests|rest} on] a [handful of|few] [simple|plain|clear] [ideas|habits|rules].",
           ],
           [
-            "[First|First of all|To begin with|Start here], [know|decide|be clear about|write down] [what you want|your goal|the result you want|what success means] [and by when|in one sentence|before you spend anything|for this season].",
+            "[First|First of all|To begin with|For a start], [know|decide|be clear about|write down] [what you want|your goal|the result you want|what success means] [and by when|in one sentence|before you spend anything|for this season].",
           ],
           [
             "[Second|Then|After that|Next], [take|choose|plan|line up] [small|short|simple|modest] [steps|actions|tasks] [you can repeat|you can keep up|that fit your week|that fit your budget] [without strain|even on busy days|week after week].",
@@ -196,7 +196,7 @@ export const english: PhraseBank = {
           "[Meanwhile|Until then|In the meantime|For now], [resist the urge|try not|do your best not] to [change|rework|fix|overhaul] [your whole plan|every habit|all of your routine|everything] [at once|in one go|in a single week].",
         ],
         [
-          "[Small|Steady|Patient|Modest] steps [win|pay off|work best|go further] [in the end|over time|every time|in the long run], [and {topic} {topic:is|are} no exception|even when progress feels slow|as most {audience} find out|as we see again and again].",
+          "[Small|Steady|Patient|Modest] steps [win|pay off|work best|go further] [in the end|over time|every time|in the long run], [and that holds for {topic} too|even when progress feels slow|as most {audience} find out|as we see again and again].",
         ],
       ],
     },
@@ -337,7 +337,7 @@ export const english: PhraseBank = {
         ],
         [
           [
-            "[Progress|Improvement|Growth|Change] [rarely|seldom|hardly ever] [moves|runs|goes] in a straight line, [and {topic} {topic:is|are} no exception|whatever you do|even for experts|as every old hand knows].",
+            "[Progress|Improvement|Growth|Change] [rarely|seldom|hardly ever] [moves|runs|goes] in a straight line, [and the same goes for {topic}|whatever you do|even for experts|as every old hand knows].",
           ],
           [
             "[Therefore|So|Because of that|For that reason|Thus|With that in mind], [judge|rate|assess|review] your [plan|routine|approach|progress] [with your notes at hand|calmly|with fair eyes] over [months|a season|several weeks], not [days|a single week|one bad weekend].",
@@ -414,7 +414,7 @@ export const english: PhraseBank = {
         "[A common worry|One worry|A fear] [about {topic}|we hear about {topic}] [comes up|turns up|shows up] [often|again and again|every season|in many emails].",
       ],
       [
-        "[People fear|Many fear|Some think|Readers tell us] they [came to|started with] {topic} too late, or [lack the talent|have no gift|lack the knack|have no feel] for it.",
+        "[People fear|Many fear|Some think|Readers tell us|Beginners worry] they [came to|started with] {topic} [too late|a little late|later than others], or [lack the talent|have no gift|lack the knack|have no feel] [for it|for the work|for this].",
       ],
       [
         "[In reality|Actually|In fact|Truth be told], [habits|steady habits|routines|small routines] [matter|count] [far more|much more] than [talent|timing|luck|a perfect start] [in the long run|over a season|for most people].",
@@ -451,7 +451,9 @@ export const english: PhraseBank = {
       ],
     ],
     [
-      ["[Think|Plan] [about {topic}] in [seasons|blocks of a few months|quarters] [rather than|instead of] [days|weeks|single weekends]."],
+      [
+        "[Think about {topic}|Plan your {topic} work|Think of your {topic} plans] in [seasons|blocks of a few months|quarters] [rather than|instead of] [days|weeks|single weekends].",
+      ],
       [
         "[Three months|A season|A quarter|Twelve weeks] is [long enough|enough time|plenty of time] for [real|visible|lasting|measurable] change [to show|to take root|to appear|in most cases].",
       ],
@@ -485,8 +487,9 @@ export const english: PhraseBank = {
     ],
   ],
   categoryLine: [
-    "[You will find|There are|We keep] more [posts|guides|ideas] like this one on {topic} in our {category} section.",
-    "[Browse|Explore|Visit] our {category} [posts|section|archive] for more [ideas|advice|tips] [beyond {topic}|around {topic}].",
+    "[You will find|There are|We keep|You can read] more [posts|guides|ideas|articles] like this one on {topic} in our {category} [section|archive].",
+    "[Browse|Explore|Visit|Dig into] our {category} [posts|section|archive|pages] for more [ideas|advice|tips|reading] [beyond {topic}|around {topic}|from our team|in the same spirit].",
+    "[Our|The] {category} [section|archive|pages] [holds|has|keeps] [more|plenty more|further] [guides|ideas|posts] [like this one|in the same vein|for {audience}].",
   ],
   homeLink: [
     "[You will find|There are] more [guides|ideas|tips] like this [one] on {topic} at {link}.",
@@ -626,12 +629,12 @@ export const english: PhraseBank = {
         "[Pick|Choose|Take] [one|a single] [step|idea|tip] [from this guide|from this post|from above|from the lists above] and [try it|put it to work|do it|test it] [this week|today|before the weekend|in the next few days].",
       ],
       [
-        "[Over time|Soon|Within a season|Before long|Week by week|In time], those [small|simple|steady|modest|little] steps [add up|show results|speak for themselves|make a real difference] [in ways you can see|on their own|more than you expect].",
+        "[Over time|Soon|Within a season|Before long|Week by week|In time], those [small|simple|steady|modest|little] steps [add up|show results|speak for themselves|make a real difference] [in ways you can see|on their own|sooner than you expect].",
       ],
     ],
     [
       [
-        "[Thank you for reading|Thanks for reading|Thanks for following|Thanks for staying with] [this guide to {topic}|our notes on {topic}|this post on {topic}] [to the end|today|and happy planning].",
+        "[Thank you for reading|Thanks for reading|Thanks for following|Thanks for staying with] [this guide|our notes|this post|these tips|this article] [to the end|today|this far|with us], [and happy planning|and good luck|and enjoy the season|and see you soon].",
       ],
       [
         "[If you have a question|If you have a tip of your own|If you have a story to share|If you have a doubt] [about {topic}|on {topic}|from your own experience|after reading this], [let us know|write to us at {site}|tell us at {site}|send a line to {site}].",

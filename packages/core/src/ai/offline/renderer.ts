@@ -168,11 +168,15 @@ export class Renderer {
     const topic = this.rng.pick(this.facts.topics);
     const plural = { kw: this.facts.plural, topic: this.facts.language === "en" && isPlural(topic) };
     const agreed = template.replace(AGREE, (_, of: "kw" | "topic", one: string, many: string) => (plural[of] ? many : one));
-    const chosen = agreed.replace(CHOICE, (_, options: string) => this.rng.pick(options.split("|")));
-    // A sentence with few ways to say it stays unique to its post only by naming the topic.
-    const ways = Math.max(this.ways, waysWithoutTopic(agreed));
+    // A sentence with few ways to say it stays unique to its post only by naming the topic, so it takes the words that do.
     const english = this.facts.language === "en";
-    const spared = english && !named && ways >= MIN_WAYS ? this.spare(chosen, topic, plural.topic) : chosen;
+    const few = english && !named && Math.max(this.ways, waysWithoutTopic(agreed)) < MIN_WAYS;
+    const chosen = agreed.replace(CHOICE, (_, options: string) => {
+      const all = options.split("|");
+      const naming = few ? all.filter((option) => option.includes("{topic}")) : [];
+      return this.rng.pick(naming.length ? naming : all);
+    });
+    const spared = english && !named && !few ? this.spare(chosen, topic, plural.topic) : chosen;
     // "one tomato step": a plural name before a noun loses its "s", whether or not the sentence was spared.
     const modifier = topic.replace(/\S+$/, singular);
     const modified =
