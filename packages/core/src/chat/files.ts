@@ -10,7 +10,7 @@ import { readPdf, UPLOAD_PDF_LIMITS } from "./pdf";
 import { CHAT_FILES_ROUTE, fileUrl } from "./file-url";
 import { AVATAR_MAX_BYTES, DOCUMENT_MAX_BYTES } from "./schema";
 
-export { CHAT_FILES_ROUTE, fileUrl } from "./file-url";
+export { fileUrl } from "./file-url";
 
 const DOMAIN = "dom_[0-9a-z]{26}";
 const DOCUMENT_FILE = /^cdoc_[0-9a-z]{26}\.pdf$/;
