@@ -129,7 +129,8 @@ describe("chat metering", () => {
     const body = { domain_name: owner.host, license_key: owner.domain.license_key, content: BASIC, type: "text", ipAddress: session() };
     const tried = await call("POST", "/chat-agent/try", { token: owner.token, body: { ...body, agent_id: owner.view.bot_id } });
     expect(tried.status).toBe(200);
-    expect(tried.body).toEqual({ content: "Basic plan: $19 per month.", source: { title: "Plans.pdf", url: null, page: 1 } });
+    const plans = { title: "Plans.pdf", url: null, page: 1 };
+    expect(tried.body).toEqual({ content: "Basic plan: $19 per month.", source: plans, sources: [plans] });
     // Without an agent id, the domain's site widget agent answers.
     expect((await call("POST", "/chat-agent/try", { token: owner.token, body: { ...body, content: "Saturday hours?", ipAddress: session() } })).status).toBe(
       200,
@@ -175,8 +176,8 @@ describe("chat metering", () => {
     expect(detail.status).toBe(200);
     expect(detail.body.data).toMatchObject({ id: first.id, channel: "try", answers: 1, credits: 1 });
     expect(detail.body.data.messages.map((message: Record<string, unknown>) => ({ ...message, at: undefined }))).toEqual([
-      { role: "visitor", content: BASIC, source: null, at: undefined },
-      { role: "bot", content: "Basic plan: $19 per month.", source: { title: "Plans.pdf", url: null, page: 1 }, at: undefined },
+      { role: "visitor", content: BASIC, source: null, sources: [], at: undefined },
+      { role: "bot", content: "Basic plan: $19 per month.", source: plans, sources: [], at: undefined },
     ]);
 
     const stranger = await registeredUser();

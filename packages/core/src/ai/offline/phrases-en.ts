@@ -82,7 +82,7 @@ export const english: PhraseBank = {
         "[Then|After that|Next|From there|Afterwards], [we move on to|we get to|you get|we turn to] [practical steps|the hands-on part|concrete steps|the real work] [and|plus|along with] the [mistakes|traps|errors|pitfalls] [to avoid|worth skipping|that cost time|we see most].",
       ],
       [
-        "[Later|Further down|At the end|Near the end], [a short FAQ|the FAQ|a closing Q&A|a question section] [covers|answers|takes on|clears up] the [questions|doubts|worries] [people raise|readers ask|we hear] [most often|again and again|every season|in our inbox].",
+        "[Later|Further down|At the end|Near the end], [a short FAQ|the FAQ|a closing Q&amp;A|a question section] [covers|answers|takes on|clears up] the [questions|doubts|worries] [people raise|readers ask|we hear] [most often|again and again|every season|in our inbox].",
       ],
     ],
   ],
