@@ -29,8 +29,20 @@ export function createLocalApp(webDir: string) {
   return app;
 }
 
+/**
+ * Locally the queue workers share the API's process, so a render or a Lighthouse measurement can
+ * hold its event loop for seconds. Node closes a keep-alive connection idle for 5 s by default, and
+ * a timer that fires late closes it just as the browser reuses it (ECONNRESET); idle connections
+ * are kept a minute instead, as a load balancer in front of a cloud API would.
+ */
+const KEEP_ALIVE_MS = 65_000;
+
 export function listen(app: Hono, port: number): Promise<ServerType> {
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, port, hostname: "0.0.0.0" }, () => resolve(server));
+    if ("keepAliveTimeout" in server) {
+      server.keepAliveTimeout = KEEP_ALIVE_MS;
+      server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+    }
   });
 }
