@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { limits } from "../../packages/core/src/auth/throttle";
+import { limits } from "../../packages/core/src/throttle";
 import { call } from "../support/api";
 import { emailsTo, lastEmail, linkIn, mailSettled } from "../support/outbox";
 import { codeAt, userWithTwoFactor } from "../support/two-factor";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { limits, Throttle } from "../../packages/core/src/auth/throttle";
+import { limits, Throttle } from "../../packages/core/src/throttle";
 import { ChatAgentEntity } from "../../packages/core/src/chat/agent.entity";
 import { Credit } from "../../packages/core/src/credit";
 import { HoldEntity } from "../../packages/core/src/credit/credit.entity";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { limits, Throttle } from "../../packages/core/src/auth/throttle";
+import { limits, Throttle } from "../../packages/core/src/throttle";
 import { ChatAgentEntity } from "../../packages/core/src/chat/agent.entity";
 import { ChatConversationEntity, ChatMessageEntity } from "../../packages/core/src/chat/conversation.entity";
 import { ChatDayEntity } from "../../packages/core/src/chat/daily-limit/day.entity";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { limits, Throttle } from "../../packages/core/src/auth/throttle";
+import { limits, Throttle } from "../../packages/core/src/throttle";
 import { ChatAgentEntity, type ChatAgentItem } from "../../packages/core/src/chat/agent.entity";
 import { ChatConversationEntity } from "../../packages/core/src/chat/conversation.entity";
 import { ChatMeter, SETTLE_AFTER_MS } from "../../packages/core/src/chat/meter";

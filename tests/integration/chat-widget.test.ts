@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { limits, Throttle } from "../../packages/core/src/auth/throttle";
+import { limits, Throttle } from "../../packages/core/src/throttle";
 import { Credit } from "../../packages/core/src/credit";
 import { createId } from "../../packages/core/src/util/id";
 import { call } from "../support/api";

@@ -28,7 +28,7 @@ import {
 } from "./schema";
 import type { Session } from "./session";
 import { SessionToken } from "./session-token";
-import { limits, Throttle } from "./throttle";
+import { limits, Throttle } from "../throttle";
 import { TwoFactor } from "./two-factor";
 
 export interface SignedIn {

@@ -5,7 +5,6 @@ import { User } from "../user";
 import { fn } from "../util/fn";
 import { AuthEmails } from "./emails";
 import { OneTimeToken } from "./one-time-token";
-import { limits, Throttle } from "./throttle";
 
 /**
  * What an account email is about. Requests only enqueue one of these, the same whatever the
@@ -28,7 +27,7 @@ export namespace AuthNotices {
     return Queue.send(Resource.MailQueue.url, notice);
   }
 
-  /** Runs in the mail worker. Mail beyond the per-recipient allowance is dropped, not queued. */
+  /** Runs in the mail worker. Mail beyond the per-recipient allowance is dropped by `Mail.send`, not queued. */
   export const deliver = fn(NoticeSchema, async (notice) => {
     switch (notice.kind) {
       case "registered": {
@@ -38,7 +37,7 @@ export namespace AuthNotices {
       }
       case "already_registered": {
         const user = await User.fromEmail(notice.email);
-        if (user && (await allowed(user.email))) await AuthEmails.alreadyRegistered(user.email, user.firstName);
+        if (user) await AuthEmails.alreadyRegistered(user.email, user.firstName);
         return;
       }
       case "resend_verification": {
@@ -48,13 +47,13 @@ export namespace AuthNotices {
       }
       case "reset_password": {
         const user = await User.fromEmail(notice.email);
-        if (!user || (notice.adminOnly && user.role !== "admin") || !(await allowed(user.email))) return;
+        if (!user || (notice.adminOnly && user.role !== "admin")) return;
         const token = await OneTimeToken.create("reset_password", user.userId, { epoch: user.passwordEpoch ?? 0 });
         return AuthEmails.resetPassword(user.email, user.firstName, token);
       }
       case "email_change": {
         const user = await User.fromId(notice.userId);
-        if (!user || user.pendingEmail !== notice.toEmail || !(await allowed(notice.toEmail))) return;
+        if (!user || user.pendingEmail !== notice.toEmail) return;
         const owner = await User.fromEmail(notice.toEmail);
         if (owner) return AuthEmails.addressInUse(owner.email, owner.firstName);
         const token = await OneTimeToken.create("change_email", user.userId, { fromEmail: user.email, toEmail: notice.toEmail });
@@ -69,14 +68,7 @@ export namespace AuthNotices {
   });
 
   async function sendVerification(user: { userId: string; email: string; firstName: string }) {
-    if (!(await allowed(user.email))) return;
     const token = await OneTimeToken.create("verify_email", user.userId);
     await AuthEmails.verify(user.email, user.firstName, token);
-  }
-
-  async function allowed(recipient: string) {
-    const sent = await Throttle.hit(Throttle.key("mail", recipient));
-    if (sent > limits.mail.max) console.warn(`[mail] allowance used for one recipient; message dropped`);
-    return sent <= limits.mail.max;
   }
 }

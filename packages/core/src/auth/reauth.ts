@@ -2,7 +2,7 @@ import { VisibleError } from "../error";
 import type { UserRecord } from "../user";
 import { Password } from "./password";
 import { acceptSecondFactor } from "./second-factor";
-import { Throttle } from "./throttle";
+import { Throttle } from "../throttle";
 
 export interface ReauthProof {
   password: string;

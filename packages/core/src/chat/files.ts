@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { useUserId } from "../actor";
-import { Throttle } from "../auth/throttle";
+import { Throttle } from "../throttle";
 import { VisibleError } from "../error";
 import { Media } from "../media";
 import { sniffImage } from "../media/image";

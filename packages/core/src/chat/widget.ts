@@ -1,5 +1,5 @@
 import { Resource } from "sst";
-import { limits, Throttle, type ThrottleScope } from "../auth/throttle";
+import { limits, Throttle, type ThrottleScope } from "../throttle";
 import { VisibleError } from "../error";
 import { clientKey } from "../net/client-key";
 import { DomainEntity } from "../site/domain.entity";

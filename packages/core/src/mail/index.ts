@@ -1,4 +1,5 @@
 import { mailChoice, type MailChoice } from "../adapters";
+import { limits, Throttle } from "../throttle";
 import type { MailPort, Message } from "./port";
 
 export type { Message } from "./port";
@@ -17,7 +18,17 @@ export function mail(): Promise<MailPort> {
 }
 
 export namespace Mail {
-  export async function send(message: Message) {
+  /**
+   * Sends unless the recipient already had their hourly allowance from us, whatever the mail is about:
+   * nobody can make us flood an inbox, with account mail, leads or reports. Answers whether it went.
+   */
+  export async function send(message: Message): Promise<boolean> {
+    const sent = await Throttle.hit(Throttle.key("mail", message.to.trim()));
+    if (sent > limits.mail.max) {
+      console.warn("[mail] allowance used for one recipient; message dropped");
+      return false;
+    }
     await (await mail()).send(message);
+    return true;
   }
 }

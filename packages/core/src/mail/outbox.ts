@@ -1,18 +1,18 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { type MailPort, type Message, senderOf } from "./port";
+import { bodyText, extraHeaders, headerText, type MailPort, type Message, senderOf } from "./port";
 
 function toEml(from: string, message: Message): string {
   return [
     `From: ${senderOf(from, message)}`,
-    `To: ${message.to}`,
-    ...(message.replyTo ? [`Reply-To: ${message.replyTo}`] : []),
-    `Subject: ${message.subject}`,
+    `To: ${headerText(message.to)}`,
+    ...extraHeaders(message).map(([name, value]) => `${name}: ${value}`),
+    `Subject: ${headerText(message.subject)}`,
     `Date: ${new Date().toUTCString()}`,
     "MIME-Version: 1.0",
     "Content-Type: text/plain; charset=utf-8",
     "",
-    message.text,
+    bodyText(message.text, "\r\n"),
     "",
   ].join("\r\n");
 }
@@ -26,7 +26,7 @@ export function outboxMail(config: { folder: string; from: string }): MailPort {
       const file = join(config.folder, `${Date.now()}-${safeTo}.eml`);
       await writeFile(file, toEml(config.from, message));
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      console.log(`[mail] ${message.subject} -> ${message.to}${links.map((link) => `\n  ${link}`).join("")}`);
+      console.log(`[mail] ${headerText(message.subject)} -> ${headerText(message.to)}${links.map((link) => `\n  ${link}`).join("")}`);
     },
   };
 }

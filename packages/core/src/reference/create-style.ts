@@ -1,4 +1,4 @@
-import { Throttle } from "../auth/throttle";
+import { Throttle } from "../throttle";
 import { Counter } from "../db/counter";
 import { CounterEntity } from "../db/counter.entity";
 import { runTransaction } from "../db/transaction";

@@ -10,12 +10,18 @@ export const limits = {
   signIn: { max: 10, windowMs: 15 * MINUTE },
   /** Failed sign-ins from one address across accounts: past this, each attempt from it is slowed down. */
   signInAddress: { max: 20, windowMs: 15 * MINUTE },
+  /** Failed sign-ins for one account from any addresses: past this the account's sign-in is locked for the window. */
+  signInAccount: { max: 20, windowMs: 15 * MINUTE },
   /** Wrong second-factor codes for one account, whatever the password did. */
   twoFactor: { max: 10, windowMs: 15 * MINUTE },
   /** Wrong passwords or codes when a signed-in user confirms a sensitive change. */
   reauth: { max: 10, windowMs: 15 * MINUTE },
-  /** Account emails to one recipient. */
+  /** Emails to one recipient, whatever they are about. */
   mail: { max: 5, windowMs: 60 * MINUTE },
+  /** Owners' replies to their chat visitors, per account: a reply is mail from our address to someone else's. */
+  leadReply: { max: 50, windowMs: 24 * 60 * MINUTE },
+  /** Leads one client address (an IPv6 /64) leaves with one chat agent. */
+  leadAddress: { max: 5, windowMs: 60 * MINUTE },
   /** Verification resends requested from one address. */
   resend: { max: 5, windowMs: 15 * MINUTE },
   /** Pages an account asks us to fetch and read (writing styles learned from a URL). */
