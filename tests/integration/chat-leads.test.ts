@@ -33,8 +33,10 @@ type Owner = Awaited<ReturnType<typeof ownerWithAgent>>;
 const ask = (owner: Owner, token: string, content: string) =>
   call("POST", `/widget/${owner.agent.widget_key}/messages`, { body: { content, session: token }, headers: { origin: owner.origin } });
 
-const leave = (owner: Owner, body: Record<string, unknown>, origin = owner.origin) =>
-  call("POST", `/widget/${owner.agent.widget_key}/leads`, { body, headers: { origin } });
+const leave = (owner: Owner, body: Record<string, unknown>, origin = owner.origin, ip?: string) =>
+  call("POST", `/widget/${owner.agent.widget_key}/leads`, { body, headers: { origin }, ip });
+
+const hex = () => randomBytes(2).toString("hex");
 
 let owner: Owner;
 let stranger: Owner;
@@ -156,6 +158,45 @@ describe("leads from the chat", () => {
     expect(digest).not.toContain("Do you deliver on Sundays?");
     expect(digest).toContain("http://localhost:3000/leads/");
   }, 60_000);
+
+  it("takes at most 5 leads an hour from one address, whatever its sessions, and an IPv6 /64 counts as one address", async () => {
+    const flooded = await ownerWithAgent();
+    const leaveFrom = (ip: string) => leave(flooded, { email: visitorEmail(), question: UNKNOWN, session: session() }, flooded.origin, ip);
+    const address = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+    for (let index = 0; index < 5; index++) expect((await leaveFrom(address)).status).toBe(200);
+    const refused = await leaveFrom(address);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
+      code: "lead_limit",
+      message: "Several questions were already left in this chat from your network. You can leave another in an hour.",
+    });
+    expect((await leaveFrom("198.51.100.23")).status).toBe(200);
+
+    // Any address of one /64 is one line or host.
+    const network = `2001:db8:${hex()}:${hex()}`;
+    for (const host of ["::1", "::2", "::3", "::abcd:1", "::ffff:ffff:1"]) expect((await leaveFrom(`${network}${host}`)).status).toBe(200);
+    expect((await leaveFrom(`${network}::9`)).status).toBe(429);
+    expect((await leaveFrom(`2001:db8:${hex()}:${hex()}::1`)).status).toBe(200);
+
+    const list = await call("GET", `/leads?domainId=${flooded.domain.id}`, { token: flooded.token });
+    expect(list.body.pagination.total).toBe(12);
+  }, 60_000);
+
+  it("keeps a lead's page only as an http(s) address, written as the URL parser writes it", async () => {
+    const pages = [
+      [`${owner.origin}/caf\u00e9?q=a b`, `${owner.origin}/caf%C3%A9?q=a%20b`],
+      ["javascript:alert(document.cookie)", null],
+      ["data:text/html,<script>alert(1)</script>", null],
+      ["ftp://files.example.com/price-list.pdf", null],
+      [`${owner.origin}/services\r\nBcc: someone@example.test`, null],
+    ] as const;
+    for (const [page, stored] of pages) {
+      const email = visitorEmail();
+      expect((await leave(owner, { email, question: UNKNOWN, session: session(), page })).status).toBe(200);
+      const list = await call("GET", `/leads?domainId=${owner.domain.id}&search=${encodeURIComponent(email)}`, { token: owner.token });
+      expect(list.body.data[0].page, page).toBe(stored);
+    }
+  });
 
   it("refuses a bad address, another site, and an agent that does not take leads", async () => {
     const bad = await leave(owner, { email: "not-an-address", question: UNKNOWN, session: session() });

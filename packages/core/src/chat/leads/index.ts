@@ -7,13 +7,15 @@ import { gapItem } from "../../analytics/gap-item";
 import { isConditionFailure } from "../../db/errors";
 import { listPage } from "../../db/list";
 import { VisibleError } from "../../error";
+import { clientKey } from "../../net/client-key";
 import { Queue } from "../../queue";
 import { Site } from "../../site";
+import { limits, Throttle } from "../../throttle";
 import { fn } from "../../util/fn";
 import { leadCaptureOf } from "../agent.entity";
 import { ChatMessageEntity } from "../conversation.entity";
 import type { Widget } from "../widget";
-import { LEAD_KEEP_DAYS, LeadEntity, type LeadItem, LeadSessionEntity } from "./lead.entity";
+import { LEAD_KEEP_DAYS, LeadEntity, type LeadItem, LeadSessionEntity, REPLIES_PER_LEAD } from "./lead.entity";
 import { type LeadMail, noticeLead } from "./notice";
 import { LeadListInput, LeadReplyInput, LeadStatusInput, LeaveLeadInput } from "./schema";
 import { leadRow, leadView } from "./view";
@@ -32,6 +34,13 @@ const leadsOff = () => new VisibleError("not_found", "leads_off", "This chat doe
 const oneLeadAnHour = () =>
   new VisibleError("rate_limit", "lead_limit", "You already left a question in this chat. We'll get back to you; you can leave another in an hour.");
 
+const tooManyFromAddress = () =>
+  new VisibleError("rate_limit", "lead_limit", "Several questions were already left in this chat from your network. You can leave another in an hour.");
+
+const leadRepliesUsed = () => new VisibleError("rate_limit", "lead_reply_limit", `You can send at most ${REPLIES_PER_LEAD} replies to one visitor.`);
+
+const dailyRepliesUsed = () => new VisibleError("rate_limit", "reply_limit", `You can send at most ${limits.leadReply.max} replies a day.`);
+
 /** Takes the session's turn to leave a lead; a session that left one less than an hour ago is refused. */
 async function takeSessionTurn(agentId: string, sessionHash: string, now: number) {
   try {
@@ -40,6 +49,38 @@ async function takeSessionTurn(agentId: string, sessionHash: string, now: number
       .go({ response: "none" });
   } catch (error) {
     if (isConditionFailure(error)) throw oneLeadAnHour();
+    throw error;
+  }
+}
+
+/**
+ * Counts the lead against its address's allowance with this agent, an IPv6 address by its /64: a
+ * script can invent sessions, not networks. Counted before it is judged, so concurrent leads cannot all pass.
+ */
+async function takeAddressTurn(agentId: string, address: string) {
+  const count = await Throttle.hit(Throttle.key("leadAddress", agentId, clientKey(address)));
+  if (count > limits.leadAddress.max) throw tooManyFromAddress();
+}
+
+/**
+ * Counts a reply against the account's daily allowance: a reply is mail from our address to
+ * someone who only typed an address into a form, which anyone may have typed.
+ */
+async function takeDailyReply(userId: string) {
+  if ((await Throttle.hit(Throttle.key("leadReply", userId))) > limits.leadReply.max) throw dailyRepliesUsed();
+}
+
+/** Stores the answer and counts it on the lead in one conditional write, so concurrent replies cannot pass the lead's limit. */
+async function recordReply(lead: LeadItem, message: string) {
+  try {
+    const { data } = await LeadEntity.patch({ userId: lead.userId, leadId: lead.leadId })
+      .set({ reply: message, status: "answered", answeredAt: Date.now() })
+      .add({ replies: 1 })
+      .where((attr, op) => `(${op.notExists(attr.replies)} OR ${op.lt(attr.replies, REPLIES_PER_LEAD)})`)
+      .go({ response: "all_new" });
+    return data;
+  } catch (error) {
+    if (isConditionFailure(error)) throw leadRepliesUsed();
     throw error;
   }
 }
@@ -62,8 +103,9 @@ async function loadLead(leadId: string): Promise<LeadItem> {
 /** Visitors' questions the chat could not answer, left with an email address, and the owner's answers to them. */
 export namespace ChatLeads {
   /**
-   * The widget's lead form: counted against the chat's rate limits, one per session an hour. The
-   * question joins the knowledge gaps, and the owner is emailed (at most every 10 minutes per agent).
+   * The widget's lead form: counted against the chat's rate limits, one per session an hour and five
+   * per client address (an IPv6 /64) an hour. The question joins the knowledge gaps, and the owner
+   * is emailed (at most every 10 minutes per agent).
    */
   export const leave = fn(LeaveLeadInput, async (input, widget: Widget, address?: string) => {
     const { agent } = widget;
@@ -74,6 +116,7 @@ export namespace ChatLeads {
     const now = Date.now();
     const sessionHash = hashSession(input.session);
     await takeSessionTurn(agent.agentId, sessionHash, now);
+    if (address) await takeAddressTurn(agent.agentId, address);
     const leadId = `lead_${ulid().toLowerCase()}`;
     await LeadEntity.create({
       userId: agent.userId,
@@ -113,12 +156,16 @@ export namespace ChatLeads {
     return { data: leadView(await loadLead(leadId)) };
   }
 
-  /** Emails the owner's answer to the visitor, from the site's name with the question quoted; the lead is answered. */
+  /**
+   * Emails the owner's answer to the visitor, from the site's name with the question quoted; the lead
+   * is answered. A lead takes three replies and an account fifty a day; a refused reply changes nothing.
+   */
   export const reply = fn(LeadReplyInput, async ({ message }, leadId: string) => {
     const lead = await loadLead(leadId);
-    const { data } = await LeadEntity.patch({ userId: lead.userId, leadId })
-      .set({ reply: message, status: "answered", answeredAt: Date.now() })
-      .go({ response: "all_new" });
+    // A lead out of replies is refused before it spends any of the day's.
+    if ((lead.replies ?? 0) >= REPLIES_PER_LEAD) throw leadRepliesUsed();
+    await takeDailyReply(lead.userId);
+    const data = await recordReply(lead, message);
     await Queue.send(Resource.MailQueue.url, { kind: "chat_lead_reply", userId: lead.userId, leadId, reply: message } satisfies LeadMail);
     return { data: leadView({ ...lead, ...data }) };
   });

@@ -7,6 +7,9 @@ export const LEAD_STATUSES = ["new", "answered", "closed"] as const;
 /** A lead and the visitor's address in it are deleted this long after it was left, unless the owner deletes it sooner. */
 export const LEAD_KEEP_DAYS = 180;
 
+/** Replies the owner may send to one lead: enough to answer and follow up, too few to fill an inbox from our address. */
+export const REPLIES_PER_LEAD = 3;
+
 /**
  * A visitor's question the chat could not answer, with the email address to answer it at, the
  * conversation so far and the page it was asked on. Lives in the owner's partition; listed per
@@ -32,7 +35,10 @@ export const LeadEntity = lazy(
           },
           searchText: { type: "string", required: true, readOnly: true },
           status: { type: LEAD_STATUSES, required: true, default: "new" },
+          /** The last reply sent. */
           reply: { type: "string" },
+          /** Replies sent, counted in the write that stores each. */
+          replies: { type: "number" },
           answeredAt: { type: "number" },
           createdAt: { type: "number", required: true, readOnly: true, padding: { length: 15, char: "0" } },
           ttl: { type: "number", required: true, readOnly: true },

@@ -1,9 +1,21 @@
 import * as v from "valibot";
 import { PageFields } from "../../util/page";
+import { hasControlCharacters } from "../../util/text";
 import { MessageContent } from "../widget-schema";
 import { LEAD_STATUSES } from "./lead.entity";
 
 const SESSION = /^[A-Za-z0-9_-]{16,64}$/;
+
+/**
+ * The page a lead was left on, as the owner's mail and Leads page link it: a web page's address as
+ * the URL parser writes it. Anything else (another scheme, control characters) is left out, since
+ * the widget only ever sends the page it runs on.
+ */
+function pageAddress(text: string): string | undefined {
+  if (hasControlCharacters(text)) return undefined;
+  const url = new URL(text);
+  return url.protocol === "http:" || url.protocol === "https:" ? url.href : undefined;
+}
 
 /** What the widget's lead form sends: the visitor's address and question, its chat session and the page it was on. */
 export const LeaveLeadInput = v.object({
@@ -16,7 +28,9 @@ export const LeaveLeadInput = v.object({
   ),
   question: MessageContent,
   session: v.pipe(v.string("A chat session is required."), v.regex(SESSION, "The chat session is not valid.")),
-  page: v.optional(v.pipe(v.string("page must be a URL"), v.trim(), v.maxLength(500, "page is too long"), v.url("page must be a URL"))),
+  page: v.optional(
+    v.pipe(v.string("page must be a URL"), v.trim(), v.maxLength(500, "page is too long"), v.url("page must be a URL"), v.transform(pageAddress)),
+  ),
 });
 
 export const LeadListInput = v.object({

@@ -19,5 +19,6 @@ export const leadRow = (lead: LeadItem) => ({
 export const leadView = (lead: LeadItem) => ({
   ...leadRow(lead),
   reply: lead.reply ?? null,
+  replies: lead.replies ?? 0,
   transcript: lead.transcript ?? [],
 });
