@@ -21,7 +21,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  reporter: [["list"]],
+  // `npm test` asks for a JSON report beside the list, to say which spec files took the time.
+  reporter: process.env.E2E_JSON_REPORT ? [["list"], ["json", { outputFile: process.env.E2E_JSON_REPORT }]] : [["list"]],
   // Playwright queues the files of each set of worker fixtures together, in the order the sets first appear, so
   // the specs on a real WordPress (fixtures/wordpress.ts) came after every other spec, and wordpress.spec.ts, one
   // serial chain as long as a third of the suite, started when half of it was done. Listed first, they start
