@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { isTimeZone } from "../analytics/local-days";
+import { singleLine } from "../util/text";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -31,9 +32,12 @@ const PasswordSchema = v.pipe(
 export const requiredText = (label: string, max = 100) =>
   v.pipe(text(`${label} is required`), v.trim(), v.nonEmpty(`${label} is required`), v.maxLength(max, `${label} must be at most ${max} characters`));
 
+/** A person's first or last name: it goes into the mail we send, so it stays on one line. */
+export const personName = (label: string) => v.pipe(requiredText(label, 50), singleLine(label));
+
 export const RegisterSchema = v.object({
-  firstName: requiredText("First name", 50),
-  lastName: requiredText("Last name", 50),
+  firstName: personName("First name"),
+  lastName: personName("Last name"),
   email: EmailSchema,
   companyName: requiredText("Company name"),
   password: NewPasswordSchema,

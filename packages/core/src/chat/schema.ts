@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { DomainId } from "../site/schema";
 import { PageFields } from "../util/page";
+import { singleLine } from "../util/text";
 import { MessageContent } from "./widget-schema";
 
 export const CHAT_POSITIONS = ["top-left", "top-right", "middle-left", "middle-right", "bottom-left", "bottom-right"] as const;
@@ -48,7 +49,14 @@ const fileUrl = (label: string) =>
  * defaults on an add; an empty intro or button text also takes the default.
  */
 const AgentFields = {
-  name: v.pipe(v.optional(v.string("Name is required"), ""), v.trim(), v.nonEmpty("Name is required"), v.maxLength(100, "Name must be at most 100 characters")),
+  // The owner's mail about the agent names it in the subject.
+  name: v.pipe(
+    v.optional(v.string("Name is required"), ""),
+    v.trim(),
+    v.nonEmpty("Name is required"),
+    v.maxLength(100, "Name must be at most 100 characters"),
+    singleLine("Name"),
+  ),
   status: v.optional(v.picklist(CHAT_STATUSES, "Status must be active or inactive")),
   colors: v.optional(
     v.pipe(

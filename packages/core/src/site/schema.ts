@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { PageFields } from "../util/page";
+import { flattenedLine, singleLine } from "../util/text";
 import { DomainNameSchema } from "./domain-name";
 import type { OnboardingStep } from "./onboarding-step";
 
@@ -40,7 +41,8 @@ const three = (label: string) =>
 /** The global configuration from onboarding; every field is required. */
 export const ConfigurationInput = v.object({
   userDomainId: DomainId,
-  websiteName: required("Website name"),
+  // The owner's answers to visitors are mailed under this name, and the owner's lead mail names it in the subject.
+  websiteName: v.pipe(required("Website name"), singleLine("Website name")),
   websiteNiche: required("Website niche"),
   targetAudience: required("Target audience", 500),
   websiteDescription: v.optional(
@@ -57,7 +59,8 @@ export const ConnectInput = v.object({
   ...LicenseKeyInput.entries,
   site_url: v.pipe(v.string("site_url is required"), v.trim(), v.url("site_url must be a URL"), v.maxLength(2000)),
   rest_url: v.pipe(v.string("rest_url is required"), v.trim(), v.url("rest_url must be a URL"), v.maxLength(2000)),
-  site_name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ""),
+  // WordPress's name for the site stands in for a website name never given, in mail headers too.
+  site_name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200), v.transform(flattenedLine)), ""),
   plugin_version: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40)), ""),
   wordpress_version: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40)), ""),
 });

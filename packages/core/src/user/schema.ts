@@ -1,11 +1,11 @@
 import * as v from "valibot";
-import { EmailSchema, requiredText } from "../auth/schema";
+import { EmailSchema, personName, requiredText } from "../auth/schema";
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 export const ProfileSchema = v.object({
-  first_name: requiredText("First name", 50),
-  last_name: requiredText("Last name", 50),
+  first_name: personName("First name"),
+  last_name: personName("Last name"),
   email: EmailSchema,
   company_name: requiredText("Company name"),
   /** Needed only when the email changes. */
