@@ -1,18 +1,107 @@
 import { describe, expect, it } from "vitest";
-import { limits } from "../../packages/core/src/throttle";
+import { limits, Throttle } from "../../packages/core/src/throttle";
 import { call } from "../support/api";
 import { emailsTo, lastEmail, linkIn, mailSettled } from "../support/outbox";
 import { codeAt, userWithTwoFactor } from "../support/two-factor";
-import { PASSWORD, signedUpUser, uniqueEmail } from "../support/users";
+import { PASSWORD, registeredUser, signedUpUser, uniqueEmail } from "../support/users";
 
 const signIn = (user: { email: string; password: string }) => call("POST", "/auth/login", { body: { email: user.email, password: user.password } });
 const validate = (temporary: string, code: string) => call("POST", "/2fa/validate", { token: temporary, body: { token: code } });
+
+const LOCKED = /^Too many failed sign-in attempts\. Please try again in 1[45] minutes\.$/;
+const LOCK_SUBJECT = "Sign-in to your account was locked";
+
+const guessFrom = (ip: string, email: string, password = "wrong-password") => call("POST", "/auth/login", { body: { email, password }, ip });
+const octet = () => 1 + Math.floor(Math.random() * 250);
+/** A fresh IPv4 block and IPv6 /64 per test, so runs within one window do not share counts. */
+const ipv4Block = () => `198.19.${octet()}`;
+const ipv6Prefix = () => `2001:db8:${octet().toString(16)}${octet().toString(16)}:${octet().toString(16)}`;
+
+async function lockEmails(email: string, since: number) {
+  await mailSettled();
+  return (await emailsTo(email, since)).filter((text) => text.includes(`Subject: ${LOCK_SUBJECT}`));
+}
 
 async function resetLink(email: string) {
   const since = Date.now();
   await call("POST", "/auth/forgot-password", { body: { email } });
   return linkIn(await lastEmail(email, "Reset your password", { since })).searchParams.get("token")!;
 }
+
+describe("sign-in guessing from many addresses", () => {
+  it("locks the account for everyone after twenty failures from any addresses, and tells its owner once", async () => {
+    const user = await registeredUser();
+    const other = await registeredUser();
+    const block = ipv4Block();
+    const since = Date.now();
+    const statuses: number[] = [];
+    for (const host of [1, 2, 3]) {
+      for (let attempt = 0; attempt < limits.signIn.max; attempt++) statuses.push((await guessFrom(`${block}.${host}`, user.email)).status);
+    }
+    // Each address stays under its own ten; the account's twenty run out on the second address.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(limits.signInAccount.max);
+    expect(statuses.slice(limits.signInAccount.max).every((status) => status === 429)).toBe(true);
+
+    const right = await guessFrom(`${block}.4`, user.email, user.password);
+    expect(right.status).toBe(429);
+    expect(right.body.message).toMatch(LOCKED);
+    expect((await guessFrom(`${block}.4`, other.email, other.password)).status).toBe(200);
+
+    const [mail, ...more] = await lockEmails(user.email, since);
+    expect(more).toHaveLength(0);
+    expect(mail).toContain("many failed attempts");
+    expect(mail).toContain("paused for up to 15 minutes");
+    expect(linkIn(mail).pathname).toBe("/auth/login");
+    expect(linkIn(mail).searchParams.get("mode")).toBe("forgot-password");
+  });
+
+  it("sends one lock email however many failures arrive at once", async () => {
+    const user = await registeredUser();
+    const block = ipv4Block();
+    const since = Date.now();
+    const guesses = Array.from({ length: limits.signInAccount.max + 10 }, (_, index) => guessFrom(`${block}.${index + 1}`, user.email));
+    const statuses = (await Promise.all(guesses)).map((reply) => reply.status);
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+    expect((await guessFrom(`${block}.200`, user.email, user.password)).status).toBe(429);
+    expect(await lockEmails(user.email, since)).toHaveLength(1);
+    // What the mail allowance counted: two emails written in one millisecond would share a file.
+    expect((await Throttle.count(Throttle.key("mail", user.email))).count).toBe(1);
+  });
+
+  it("counts IPv6 addresses of one /64 as one client", async () => {
+    const user = await registeredUser();
+    const prefix = ipv6Prefix();
+    for (let attempt = 0; attempt < limits.signIn.max; attempt++) {
+      expect((await guessFrom(`${prefix}::${(attempt % 2) + 1}`, user.email)).status).toBe(401);
+    }
+    const third = await guessFrom(`${prefix}:0:ab:cd:3`, user.email, user.password);
+    expect(third.status).toBe(429);
+    expect(third.body.message).toMatch(LOCKED);
+    // Ten failures are only half the account's allowance: another network still signs in.
+    expect((await guessFrom(`${ipv6Prefix()}::1`, user.email, user.password)).status).toBe(200);
+  });
+
+  it("locks at the password step with 2FA, and a second step granted before the lock still completes", async () => {
+    const user = await userWithTwoFactor();
+    const granted = (await signIn(user)).body.token;
+    const block = ipv4Block();
+    for (let attempt = 0; attempt < limits.signInAccount.max; attempt++) await guessFrom(`${block}.${(attempt % 3) + 1}`, user.email);
+    const locked = await guessFrom(`${block}.9`, user.email, user.password);
+    expect(locked.status).toBe(429);
+    expect(locked.body.token).toBeUndefined();
+    expect((await validate(granted, codeAt(user.secret, 0))).status).toBe(200);
+  });
+
+  it("lifts the lock once the owner resets the password from the emailed link", async () => {
+    const user = await registeredUser();
+    const block = ipv4Block();
+    for (let attempt = 0; attempt < limits.signInAccount.max; attempt++) await guessFrom(`${block}.${(attempt % 3) + 1}`, user.email);
+    expect((await guessFrom(`${block}.9`, user.email, user.password)).status).toBe(429);
+    const token = await resetLink(user.email);
+    expect((await call("POST", "/auth/reset-password", { body: { token, password: "Fresh-Pass-909" } })).status).toBe(200);
+    expect((await guessFrom(`${block}.9`, user.email, "Fresh-Pass-909")).status).toBe(200);
+  });
+});
 
 describe("the second sign-in step", () => {
   it("kills the temporary token after five wrong codes", async () => {
@@ -114,5 +203,14 @@ describe("account mail", () => {
     expect(throttled.status).toBe(429);
     await mailSettled();
     expect(await emailsTo(email, verifiedSince)).toHaveLength(0);
+  });
+
+  it("limits verification resends per IPv6 /64, not per address", async () => {
+    const prefix = ipv6Prefix();
+    const email = uniqueEmail("pending");
+    for (let request = 1; request <= limits.resend.max; request++) {
+      expect((await call("POST", "/auth/resend-verification", { body: { email }, ip: `${prefix}::${request}` })).status).toBe(200);
+    }
+    expect((await call("POST", "/auth/resend-verification", { body: { email }, ip: `${prefix}:1:2:3:4` })).status).toBe(429);
   });
 });

@@ -1,4 +1,5 @@
 import { Mail } from "../mail";
+import { limits } from "../throttle";
 import { Links } from "./links";
 
 export namespace AuthEmails {
@@ -39,6 +40,14 @@ export namespace AuthEmails {
       to,
       subject: "Someone tried to use your email address",
       text: `Hi ${firstName},\n\nSomeone signed in to another SiteCrew account asked to change its email to this address. This address already belongs to your account, so nothing changed. If it was you, remove one of the accounts first. Otherwise, ignore this message.\n`,
+    });
+  }
+
+  export function signInLocked(to: string, firstName: string) {
+    return Mail.send({
+      to,
+      subject: "Sign-in to your account was locked",
+      text: `Hi ${firstName},\n\nThere were many failed attempts to sign in to your SiteCrew account, so signing in is paused for up to ${limits.signInAccount.windowMs / 60_000} minutes, even with the right password. If this was you, wait and try again.\n\nIf it was not you, someone may be guessing your password. Choose a new one here; it works as soon as it is set:\n\n${Links.forgotPassword(to)}\n`,
     });
   }
 

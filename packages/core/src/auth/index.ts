@@ -28,7 +28,8 @@ import {
 } from "./schema";
 import type { Session } from "./session";
 import { SessionToken } from "./session-token";
-import { limits, Throttle } from "../throttle";
+import { clientKey } from "../net/client-key";
+import { limits, Throttle, type ThrottleKey } from "../throttle";
 import { TwoFactor } from "./two-factor";
 
 export interface SignedIn {
@@ -74,7 +75,7 @@ export namespace Auth {
   });
 
   export const resendVerification = fn(ResendVerificationSchema, async (input, context: { ip?: string }) => {
-    const key = Throttle.key("resend", context.ip ?? "unknown");
+    const key = Throttle.key("resend", clientKey(context.ip ?? "unknown"));
     await Throttle.assertAllowed(key, (minutes) => `Too many requests. Please try again in ${Throttle.minutesText(minutes)}.`);
     await Throttle.hit(key);
     await AuthNotices.enqueue({ kind: "resend_verification", email: input.email });
@@ -94,21 +95,26 @@ export namespace Auth {
   }
 
   /**
-   * Failures count per account and address together: ten lock that account for that address
-   * only. An address failing across many accounts is slowed down, but a right password for an
-   * account it has not failed on still signs in, so nobody can lock others out.
+   * Failures count per account and client (an IPv6 client by its /64) together: ten lock that
+   * account for that client only. A client failing across many accounts is slowed down, but a
+   * right password for an account it has not failed on still signs in. However many addresses a
+   * guesser has, twenty failures for one account lock its sign-in for the rest of their 15
+   * minutes, right password or not; its owner is told once. The lock stands at the password
+   * step: a second-factor step already granted still runs on its own limits.
    */
   export const login = fn(LoginSchema, async (input, context: { ip?: string }): Promise<SignedIn> => {
-    const pair = Throttle.key("signIn", input.email, context.ip ?? "unknown");
-    await Throttle.assertAllowed(pair, tooManySignIns);
-    // Without a known address (a call from inside the process) only the account's own count applies.
-    const address = context.ip ? Throttle.key("signInAddress", context.ip) : undefined;
+    const client = clientKey(context.ip ?? "unknown");
+    const pair = Throttle.key("signIn", input.email, client);
+    const account = Throttle.key("signInAccount", input.email);
+    await assertSignInOpen([account, pair]);
+    // Without a known address (a call from inside the process) only the account's own counts apply.
+    const address = context.ip ? Throttle.key("signInAddress", client) : undefined;
     if (address && (await Throttle.count(address)).count >= limits.signInAddress.max) {
       await new Promise((resolve) => setTimeout(resolve, HOT_ADDRESS_DELAY_MS));
     }
     const user = await User.fromEmail(input.email);
     if (!(await Password.check(input.password, user?.passwordHash)) || !user) {
-      await Promise.all([Throttle.hit(pair), address && Throttle.hit(address)]);
+      await Promise.all([Throttle.hit(pair), address && Throttle.hit(address), countAccountFailure(account, input.email)]);
       throw invalidCredentials();
     }
     if (!user.emailVerified) {
@@ -124,6 +130,20 @@ export namespace Auth {
     }
     return { user: User.toProfile(user), token: await SessionToken.issue({ ...claims, purpose: "access" }), twoFAEnabled: false };
   });
+
+  async function assertSignInOpen(keys: ThrottleKey[]) {
+    const locks = (await Promise.all(keys.map(Throttle.exceeded))).filter((state) => state.exceeded);
+    if (locks.length) throw new VisibleError("rate_limit", "too_many_attempts", tooManySignIns(Math.max(...locks.map((lock) => lock.minutes))));
+  }
+
+  /**
+   * The failure that reaches the allowance starts the lock; only one request can be that one,
+   * however many fail at once, so the owner gets one notice per lock. Unknown addresses count
+   * and queue alike, so neither the answers nor their timing tell which accounts exist.
+   */
+  async function countAccountFailure(account: ThrottleKey, email: string) {
+    if ((await Throttle.hit(account)) === limits.signInAccount.max) await AuthNotices.enqueue({ kind: "sign_in_locked", email });
+  }
 
   /**
    * Second step of a sign-in with 2FA. The temporary token works once and dies after five wrong
@@ -168,12 +188,16 @@ export namespace Auth {
     // A link issued before the password last changed is spent, whichever way it changed.
     if (state.status === "used" || (state.token.epoch ?? 0) !== epoch) throw resetLinkErrors.used();
     if (state.status === "expired") throw resetLinkErrors.expired();
-    return { userId: user.userId, epoch };
+    return { userId: user.userId, email: user.email, epoch };
   }
 
-  /** Sets the new password and retires every other reset link and every session. */
+  /**
+   * Sets the new password and retires every other reset link and every session. Opening the link
+   * proves the mailbox, so it also lifts the account-wide sign-in lock: the lock email advises a
+   * reset, and the new password then works at once.
+   */
   export const resetPassword = fn(ResetPasswordSchema, async (input) => {
-    const { userId, epoch } = await liveResetLink(input.token);
+    const { userId, email, epoch } = await liveResetLink(input.token);
     const passwordHash = await Password.create(input.password);
     if ((await OneTimeToken.consume("reset_password", input.token)).status !== "ok") throw resetLinkErrors.used();
     await UserEntity.patch({ userId })
@@ -184,7 +208,7 @@ export namespace Auth {
       .catch((error) => {
         throw isConditionFailure(error) ? resetLinkErrors.used() : error;
       });
-    await Throttle.clear(Throttle.key("reauth", userId));
+    await Promise.all([Throttle.clear(Throttle.key("reauth", userId)), Throttle.clear(Throttle.key("signInAccount", email))]);
   });
 
   /** Ends every session of the account. */

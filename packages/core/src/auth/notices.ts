@@ -18,6 +18,7 @@ export const NoticeSchema = v.variant("kind", [
   v.object({ kind: v.literal("reset_password"), email: v.string(), adminOnly: v.boolean() }),
   v.object({ kind: v.literal("email_change"), userId: v.string(), toEmail: v.string() }),
   v.object({ kind: v.literal("email_changed"), userId: v.string(), fromEmail: v.string() }),
+  v.object({ kind: v.literal("sign_in_locked"), email: v.string() }),
 ]);
 
 export type Notice = v.InferOutput<typeof NoticeSchema>;
@@ -49,20 +50,31 @@ export namespace AuthNotices {
         const user = await User.fromEmail(notice.email);
         if (!user || (notice.adminOnly && user.role !== "admin")) return;
         const token = await OneTimeToken.create("reset_password", user.userId, { epoch: user.passwordEpoch ?? 0 });
-        return AuthEmails.resetPassword(user.email, user.firstName, token);
+        await AuthEmails.resetPassword(user.email, user.firstName, token);
+        return;
       }
       case "email_change": {
         const user = await User.fromId(notice.userId);
         if (!user || user.pendingEmail !== notice.toEmail) return;
         const owner = await User.fromEmail(notice.toEmail);
-        if (owner) return AuthEmails.addressInUse(owner.email, owner.firstName);
+        if (owner) {
+          await AuthEmails.addressInUse(owner.email, owner.firstName);
+          return;
+        }
         const token = await OneTimeToken.create("change_email", user.userId, { fromEmail: user.email, toEmail: notice.toEmail });
-        return AuthEmails.confirmEmailChange(notice.toEmail, user.firstName, token);
+        await AuthEmails.confirmEmailChange(notice.toEmail, user.firstName, token);
+        return;
       }
       case "email_changed": {
         const user = await User.fromId(notice.userId);
         if (!user) return;
-        return AuthEmails.emailChanged(notice.fromEmail, user.firstName, user.email);
+        await AuthEmails.emailChanged(notice.fromEmail, user.firstName, user.email);
+        return;
+      }
+      case "sign_in_locked": {
+        const user = await User.fromEmail(notice.email);
+        if (user) await AuthEmails.signInLocked(user.email, user.firstName);
+        return;
       }
     }
   });

@@ -6,9 +6,9 @@ const MINUTE = 60_000;
 
 /** Every limited action, its allowance and its window, in one place. */
 export const limits = {
-  /** Failed sign-ins for one account from one address: the account locks for that address only. */
+  /** Failed sign-ins for one account from one client (an IPv6 /64): the account locks for that client only. */
   signIn: { max: 10, windowMs: 15 * MINUTE },
-  /** Failed sign-ins from one address across accounts: past this, each attempt from it is slowed down. */
+  /** Failed sign-ins from one client (an IPv6 /64) across accounts: past this, each attempt from it is slowed down. */
   signInAddress: { max: 20, windowMs: 15 * MINUTE },
   /** Failed sign-ins for one account from any addresses: past this the account's sign-in is locked for the window. */
   signInAccount: { max: 20, windowMs: 15 * MINUTE },
