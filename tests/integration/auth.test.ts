@@ -130,6 +130,19 @@ describe("password reset", () => {
   });
 });
 
+describe("the time zone given at sign-up", () => {
+  const signUp = (timeZone: string) => call("POST", "/auth/register", { body: { ...profile, email: uniqueEmail(), timeZone } });
+
+  it("is a zone from the list; an alias or another spelling answers 400", async () => {
+    for (const zone of ["utc", "ROK", "SystemV/AST4"]) {
+      const refused = await signUp(zone);
+      expect(refused.status, zone).toBe(400);
+      expect(refused.body, zone).toMatchObject({ message: "Choose a time zone from the list.", fields: { timeZone: "Choose a time zone from the list." } });
+    }
+    for (const zone of ["Europe/Paris", "UTC"]) expect((await signUp(zone)).status, zone).toBe(201);
+  });
+});
+
 describe("brute force protection", () => {
   it("answers 429 after 10 failed sign-ins for one account, even with the right password", async () => {
     const { email, password } = await signedUpUser();
@@ -160,6 +173,18 @@ describe("brute force protection", () => {
     const { email, password } = await signedUpUser();
     const started = Date.now();
     const signedIn = await call("POST", "/auth/login", { body: { email, password }, ip });
+    expect(signedIn.status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(HOT_ADDRESS_DELAY_MS);
+  });
+
+  it("slows an IPv6 /64 that fails across many accounts, whichever of its addresses it uses", async () => {
+    const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+    for (let attempt = 0; attempt < 20; attempt++) {
+      await call("POST", "/auth/login", { body: { email: uniqueEmail(), password: "wrong-password" }, ip: `${prefix}::${(attempt + 1).toString(16)}` });
+    }
+    const { email, password } = await signedUpUser();
+    const started = Date.now();
+    const signedIn = await call("POST", "/auth/login", { body: { email, password }, ip: `${prefix}:1:2:3:4` });
     expect(signedIn.status).toBe(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual(HOT_ADDRESS_DELAY_MS);
   });

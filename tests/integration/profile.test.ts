@@ -80,6 +80,22 @@ describe("profile", () => {
   });
 });
 
+describe("the profile's time zone", () => {
+  it("takes a zone from the list and refuses aliases and other spellings", async () => {
+    const { token } = await registeredUser();
+    for (const zone of ["utc", "ROK", "SystemV/AST4"]) {
+      const refused = await call("PUT", "/reports/weekly/settings", { token, body: { time_zone: zone } });
+      expect(refused.status, zone).toBe(400);
+      expect(refused.body, zone).toMatchObject({ message: "Choose a time zone from the list.", fields: { time_zone: "Choose a time zone from the list." } });
+    }
+    for (const zone of ["Europe/Paris", "UTC"]) {
+      const saved = await call("PUT", "/reports/weekly/settings", { token, body: { time_zone: zone } });
+      expect(saved.status, zone).toBe(200);
+      expect((await call("GET", "/get-profile", { token })).body.data.time_zone).toBe(zone);
+    }
+  });
+});
+
 describe("balance", () => {
   it("reads the balance item", async () => {
     const { token, userId } = await registeredUser();

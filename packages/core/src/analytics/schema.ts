@@ -1,15 +1,9 @@
 import * as v from "valibot";
 import { ANALYTICS_RANGES, type AnalyticsRange } from "./choices";
-import { isTimeZone } from "./local-days";
+import { timeZoneField } from "../util/time-zone";
 
-const TimeZone = v.optional(
-  v.pipe(
-    v.string("tz must be a time zone such as Europe/Paris"),
-    v.maxLength(64, "tz must be a time zone such as Europe/Paris"),
-    v.check(isTimeZone, "tz must be a time zone such as Europe/Paris"),
-  ),
-  "UTC",
-);
+/** The browser's own zone, not picked from a list, so its message names the parameter. */
+const TimeZone = v.optional(timeZoneField("tz must be a time zone such as Europe/Paris"), "UTC");
 
 /** The range in the owner's days: 7, 30 or 90 of them ending today, in their time zone. */
 export const AnalyticsInput = v.object({

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { isTimeZone } from "../analytics/local-days";
+import { TimeZoneSchema } from "../util/time-zone";
 import { singleLine } from "../util/text";
 
 export const PASSWORD_MIN = 8;
@@ -41,8 +41,8 @@ export const RegisterSchema = v.object({
   email: EmailSchema,
   companyName: requiredText("Company name"),
   password: NewPasswordSchema,
-  /** The browser's zone, where the weekly report's Monday is; one this server does not know reads as UTC. */
-  timeZone: v.optional(v.fallback(v.pipe(v.string(), v.maxLength(64), v.check(isTimeZone)), "UTC"), "UTC"),
+  /** The browser's zone, where the weekly report's Monday is; UTC when the browser gives none. */
+  timeZone: v.optional(TimeZoneSchema, "UTC"),
 });
 
 export const LoginSchema = v.object({

@@ -1,8 +1,9 @@
 import * as v from "valibot";
 import { DomainId } from "../site/schema";
 import { PageFields } from "../util/page";
+import { isListedTimeZone } from "../util/time-zone";
 import { LANGUAGE_IDS } from "./languages";
-import { FREQUENCY_IDS, isTimeZone, TIME_PATTERN } from "./schedule";
+import { FREQUENCY_IDS, TIME_PATTERN } from "./schedule";
 
 export const MAX_KEYWORDS = 20;
 export const MAX_KEYWORD_CHARS = 100;
@@ -95,7 +96,7 @@ const AgentFields = {
     v.picklist(FREQUENCY_IDS, `Publication Frequency must be one of: ${FREQUENCY_IDS.join(", ")}`),
   ),
   time: v.pipe(requiredText("Publication Time", 5), v.regex(TIME_PATTERN, "Publication Time must be a 24-hour time like 09:30")),
-  timezone: v.pipe(requiredText("Timezone", 64), v.check(isTimeZone, "Timezone must be a valid IANA time zone, like Europe/Berlin")),
+  timezone: v.pipe(requiredText("Timezone", 64), v.check(isListedTimeZone, "Timezone must be a valid IANA time zone, like Europe/Berlin")),
   blog_writing_style_id: v.pipe(
     v.optional(v.union([v.string(), v.number()]), ""),
     v.transform(String),

@@ -1,30 +1,5 @@
 import { zoneOffset } from "../blog/schedule";
-
-/**
- * ICU still lists some zones under names IANA has since replaced; owners look for the current
- * ones (Kolkata, Kyiv, Ho Chi Minh). Both names are valid zones, so agents saved under either work.
- */
-const RENAMED: Record<string, string> = {
-  "Africa/Asmera": "Africa/Asmara",
-  "America/Buenos_Aires": "America/Argentina/Buenos_Aires",
-  "America/Catamarca": "America/Argentina/Catamarca",
-  "America/Coral_Harbour": "America/Atikokan",
-  "America/Cordoba": "America/Argentina/Cordoba",
-  "America/Godthab": "America/Nuuk",
-  "America/Indianapolis": "America/Indiana/Indianapolis",
-  "America/Jujuy": "America/Argentina/Jujuy",
-  "America/Louisville": "America/Kentucky/Louisville",
-  "America/Mendoza": "America/Argentina/Mendoza",
-  "Asia/Calcutta": "Asia/Kolkata",
-  "Asia/Katmandu": "Asia/Kathmandu",
-  "Asia/Rangoon": "Asia/Yangon",
-  "Asia/Saigon": "Asia/Ho_Chi_Minh",
-  "Atlantic/Faeroe": "Atlantic/Faroe",
-  "Europe/Kiev": "Europe/Kyiv",
-  "Pacific/Enderbury": "Pacific/Kanton",
-  "Pacific/Ponape": "Pacific/Pohnpei",
-  "Pacific/Truk": "Pacific/Chuuk",
-};
+import { RENAMED_ZONES } from "../util/time-zone";
 
 export interface TimezoneOption {
   name: string;
@@ -39,7 +14,7 @@ function utcOffset(offsetMs: number): string {
 
 /** Every IANA zone, shown with its offset at `now`, ordered west to east and then by name. */
 export function timezoneOptions(now = Date.now()): TimezoneOption[] {
-  const names = new Set(["UTC", ...Intl.supportedValuesOf("timeZone").map((name) => RENAMED[name] ?? name)]);
+  const names = new Set(["UTC", ...Intl.supportedValuesOf("timeZone").map((name) => RENAMED_ZONES[name] ?? name)]);
   return [...names]
     .map((name) => ({ name, offset: zoneOffset(name, now) }))
     .sort((a, b) => a.offset - b.offset || a.name.localeCompare(b.name))

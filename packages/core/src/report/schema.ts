@@ -1,11 +1,5 @@
 import * as v from "valibot";
-import { isTimeZone } from "../analytics/local-days";
-
-export const TimeZoneSchema = v.pipe(
-  v.string("time_zone must be a time zone such as Europe/Paris"),
-  v.maxLength(64, "time_zone must be a time zone such as Europe/Paris"),
-  v.check(isTimeZone, "time_zone must be a time zone such as Europe/Paris"),
-);
+import { TimeZoneSchema } from "../util/time-zone";
 
 /** The profile's weekly report settings: its switch, and the zone whose Monday 08:00 sends it. */
 export const ReportSettingsSchema = v.object({
