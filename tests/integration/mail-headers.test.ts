@@ -129,7 +129,11 @@ describe("every mail has exactly its own headers, whatever the stored names hold
     }, 90_000);
 
     it("a lead's notice and the digest of leads held back", async () => {
-      expectHeaders(await mailFrom(owner.email, () => deliverLeadMail({ kind: "chat_lead", userId: owner.userId, leadId, earlier: 2 })));
+      const notice = await mailFrom(owner.email, () => deliverLeadMail({ kind: "chat_lead", userId: owner.userId, leadId, earlier: 2 }));
+      expectHeaders(notice);
+      // The visitor's question is quoted line by line, whatever breaks its lines.
+      for (const line of ["Do you ship?", "bcc: attacker@example.test", "x-injected: lf", "x-also: cr", "x-line: separator"])
+        expect(notice).toContain(`\r\n> ${line}\r\n`);
       expectHeaders(await mailFrom(owner.email, () => deliverLeadMail({ kind: "chat_leads_waiting", userId: owner.userId, agentId: owner.agentId, since: 0 })));
     });
 

@@ -9,9 +9,10 @@ import { websiteNameOf } from "../../site-name";
 import { LeadEntity } from "../lead.entity";
 import type { LeadMail } from "../notice";
 
+/** Every line of a visitor's text quoted, whatever breaks it: a line left unquoted would read as ours. */
 const quoted = (text: string) =>
   text
-    .split("\n")
+    .split(/\r\n?|\n|\u2028|\u2029/)
     .map((line) => `> ${line}`)
     .join("\n");
 
