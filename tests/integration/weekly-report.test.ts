@@ -1,3 +1,4 @@
+import { Resource } from "sst";
 import { afterAll, describe, expect, it } from "vitest";
 import { withActor } from "../../packages/core/src/actor";
 import { Analytics } from "../../packages/core/src/analytics";
@@ -11,6 +12,7 @@ import { LeadEntity } from "../../packages/core/src/chat/leads/lead.entity";
 import { deliverReport } from "../../packages/core/src/report";
 import { composeReport } from "../../packages/core/src/report/compose";
 import { ReportBackfillEntity, ReportScheduleEntity, ReportSentEntity } from "../../packages/core/src/report/schedule.entity";
+import { unsubscribeLink } from "../../packages/core/src/report/unsubscribe";
 import { mondayOf, nextReport, type ReportWeek, reportWeek } from "../../packages/core/src/report/week";
 import { User } from "../../packages/core/src/user";
 import { deterministicId } from "../../packages/core/src/util/id";
@@ -74,7 +76,124 @@ const dueNow = (who: Owner, week: ReportWeek) => ReportScheduleEntity.put({ user
 
 const reports = async (who: Owner, since: number) => (await emailsTo(who.email, since)).filter((email) => email.includes(SUBJECT));
 
+/** The unsubscribe link in a report's text. */
+const unsubscribeLinkIn = (email: string) => new URL(email.slice(email.indexOf("\r\n\r\n")).match(/https?:\/\/\S+\/api\/reports\/weekly\/unsubscribe\S+/)![0]);
+/** The API path of a link, as `call` takes it. */
+const apiPath = (link: URL) => `${link.pathname.replace(/^\/api/, "")}${link.search}`;
+/** The POST a mail client sends for RFC 8058's one-click unsubscribe: a form body, no cookies, no Origin. */
+const oneClick = (link: URL, headers: Record<string, string> = {}) =>
+  call("POST", apiPath(link), { raw: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded", ...headers } });
+
 afterAll(() => mailSettled());
+
+describe("the weekly report's unsubscribe link", () => {
+  const DAY_MS = 24 * HOUR_MS;
+  const enabled = async (who: { userId: string }) => (await User.fromId(who.userId))!.weeklyReport !== false;
+  const linkOf = (userId: string, issuedAt = Date.now()) => new URL(unsubscribeLink(userId, issuedAt));
+
+  it("is in the email's headers for one-click, asks before unsubscribing on a GET, and unsubscribes on the page's POST", async () => {
+    const who = await owner();
+    const week = weekAgo(2);
+    await seedWeek(who, week);
+    const since = Date.now();
+    await dueNow(who, week);
+    await tick(week.dueAt + 60_000);
+    await mailSettled();
+    const [email] = await reports(who, since);
+    const link = unsubscribeLinkIn(email!);
+    const headers = email!.slice(0, email!.indexOf("\r\n\r\n")).split("\r\n");
+    expect(headers).toContain(`List-Unsubscribe: <${link.href}>`);
+    expect(headers).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    expect(link.origin).toBe(Resource.Site.url);
+    expect(link.searchParams.get("t")).toMatch(/^\d+$/);
+
+    // A mail scanner opening the link changes nothing.
+    const opened = await call("GET", apiPath(link));
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get("content-type")).toMatch(/^text\/html/);
+    const page = String(opened.body);
+    expect(page).toMatch(/^<!doctype html>/i);
+    expect(page).toContain('<html lang="en">');
+    expect(page).toContain('<meta name="viewport" content="width=device-width, initial-scale=1" />');
+    expect(page).toMatch(/<title>[^<]+<\/title>/);
+    expect(page).toMatch(/<h1>[^<]*weekly report[^<]*<\/h1>/);
+    const form = page.match(/<form method="post" action="([^"]+)">\s*<button type="submit">Unsubscribe<\/button>\s*<\/form>/);
+    expect(form).not.toBeNull();
+    expect(new URL(form![1]!.replace(/&amp;/g, "&"), link).href).toBe(link.href);
+    expect(await enabled(who)).toBe(true);
+
+    // The page's button posts an empty form to the same URL.
+    const pressed = await call("POST", apiPath(link), { raw: "", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    expect(pressed.status).toBe(200);
+    expect(String(pressed.body)).toContain("<h1>You are unsubscribed</h1>");
+    expect(await enabled(who)).toBe(false);
+  });
+
+  it("unsubscribes at once on a mail client's one-click POST, with no Origin or a foreign one", async () => {
+    for (const headers of [{}, { origin: "https://mail.example.net" }, { origin: "null" }] as Record<string, string>[]) {
+      const who = await registeredUser();
+      const reply = await oneClick(linkOf(who.userId), headers);
+      expect(reply.status, JSON.stringify(headers)).toBe(200);
+      expect(await enabled(who)).toBe(false);
+    }
+    // As multipart/form-data, which RFC 8058 prefers.
+    const who = await registeredUser();
+    const form = new FormData();
+    form.append("List-Unsubscribe", "One-Click");
+    expect((await call("POST", apiPath(linkOf(who.userId)), { raw: form })).status).toBe(200);
+    expect(await enabled(who)).toBe(false);
+  });
+
+  it("works for 60 days, then answers 410 with the way to the profile, unsubscribing no one", async () => {
+    const who = await registeredUser();
+    const old = linkOf(who.userId, Date.now() - 61 * DAY_MS);
+    for (const reply of [await call("GET", apiPath(old)), await oneClick(old)]) {
+      expect(reply.status).toBe(410);
+      expect(String(reply.body)).toContain("This link is invalid or has expired");
+      expect(String(reply.body)).toContain('<a href="/profile">');
+      expect(String(reply.body)).not.toContain("<form");
+    }
+    expect(await enabled(who)).toBe(true);
+    expect((await oneClick(linkOf(who.userId, Date.now() - 59 * DAY_MS))).status).toBe(200);
+    expect(await enabled(who)).toBe(false);
+  });
+
+  it("refuses a tampered link, and one without its time, with 400", async () => {
+    const who = await registeredUser();
+    const other = await registeredUser();
+    const link = linkOf(who.userId);
+    const changed = (name: string, value: string | null) => {
+      const copy = new URL(link);
+      if (value === null) copy.searchParams.delete(name);
+      else copy.searchParams.set(name, value);
+      return copy;
+    };
+    const signature = link.searchParams.get("s")!;
+    const tampered = [
+      changed("u", other.userId),
+      changed("t", String(Number(link.searchParams.get("t")) + 1)),
+      changed("s", `${signature.slice(0, -1)}${signature.endsWith("A") ? "B" : "A"}`),
+      changed("s", null),
+      // The form links had before they carried a time.
+      changed("t", null),
+    ];
+    for (const bad of tampered) {
+      for (const reply of [await call("GET", apiPath(bad)), await oneClick(bad)]) {
+        expect(reply.status, bad.search).toBe(400);
+        expect(String(reply.body)).toContain("This link is invalid or has expired");
+      }
+    }
+    expect(await enabled(who)).toBe(true);
+    expect(await enabled(other)).toBe(true);
+  });
+
+  it("takes a form on its POST, and nothing else", async () => {
+    const who = await registeredUser();
+    const reply = await call("POST", apiPath(linkOf(who.userId)), { raw: "List-Unsubscribe=One-Click", headers: { "content-type": "text/plain" } });
+    expect(reply.status).toBe(415);
+    expect(await enabled(who)).toBe(true);
+  });
+});
 
 describe("the weekly report", () => {
   it("matches Analytics for the seeded week and is sent once when the cron ticks twice", async () => {
@@ -181,15 +300,15 @@ describe("the weekly report", () => {
     await tick(first.dueAt + 60_000);
     await mailSettled();
     const [email] = await reports(who, since);
-    const link = new URL(email!.match(/https?:\/\/\S+\/api\/reports\/weekly\/unsubscribe\S+/)![0]);
+    const link = unsubscribeLinkIn(email!);
     expect(link.searchParams.get("u")).toBe(who.userId);
 
-    const forged = await call("GET", `/reports/weekly/unsubscribe?u=${who.userId}&s=${"A".repeat(43)}`);
+    const forged = await call("POST", `/reports/weekly/unsubscribe?u=${who.userId}&t=${link.searchParams.get("t")}&s=${"A".repeat(43)}`);
     expect(forged.status).toBe(400);
-    expect(forged.body).toMatchObject({ message: "This unsubscribe link is not valid." });
+    expect(String(forged.body)).toContain("This link is invalid or has expired");
     expect((await User.fromId(who.userId))!.weeklyReport).toBe(true);
 
-    const opened = await call("GET", `${link.pathname.replace(/^\/api/, "")}${link.search}`);
+    const opened = await oneClick(link);
     expect(opened.status).toBe(200);
     expect(String(opened.body)).toContain("You will no longer receive the weekly report.");
     const profile = await call("GET", "/get-profile", { token: who.token });

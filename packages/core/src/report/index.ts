@@ -1,12 +1,11 @@
 import { useUserId } from "../actor";
 import { isConditionFailure } from "../db/errors";
-import { VisibleError } from "../error";
 import { User } from "../user";
 import { fn } from "../util/fn";
 import { ReportScheduleEntity } from "./schedule.entity";
 import { ReportSettingsSchema } from "./schema";
 import { planReport } from "./plan";
-import { signedUser } from "./unsubscribe";
+import { type LinkRefusal, signedUser, type UnsubscribeParams } from "./unsubscribe";
 import { nextReport, reportWeek } from "./week";
 
 /** The mail worker's part: renders and sends a queued report, loading the mail with it rather than with the reports area. */
@@ -14,6 +13,7 @@ export async function deliverReport(...args: Parameters<typeof import("./send-on
   return (await import("./send-once")).deliverReport(...args);
 }
 export { isReportNotice } from "./notice";
+export { LINK_DAYS, type LinkRefusal } from "./unsubscribe";
 
 /** The most accounts one tick queues: the rest are still due on the next tick. */
 const TICK_BATCH = 100;
@@ -79,11 +79,18 @@ export namespace WeeklyReports {
     return profile;
   });
 
-  /** The email's one-click link: no sign-in, its signature names the account. */
-  export async function unsubscribe(userId: unknown, signature: unknown) {
-    const signed = signedUser(userId, signature);
-    const user = signed && (await User.fromId(signed));
-    if (!user) throw new VisibleError("input", "invalid_unsubscribe_link", "This unsubscribe link is not valid.");
-    await User.setReportSettings(user.userId, { weeklyReport: false });
+  /** The account the email's link may unsubscribe now: no sign-in, its signature names the account. */
+  export async function unsubscribeTarget(link: UnsubscribeParams, now = Date.now()): Promise<{ userId: string } | LinkRefusal> {
+    const signed = signedUser(link, now);
+    if (typeof signed === "string") return signed;
+    return (await User.fromId(signed.userId)) ? signed : "invalid";
+  }
+
+  /** Switches the report off for the link's account; opening the link only asks, as mail scanners open links too. */
+  export async function unsubscribe(link: UnsubscribeParams, now = Date.now()): Promise<"unsubscribed" | LinkRefusal> {
+    const target = await unsubscribeTarget(link, now);
+    if (typeof target === "string") return target;
+    await User.setReportSettings(target.userId, { weeklyReport: false });
+    return "unsubscribed";
   }
 }

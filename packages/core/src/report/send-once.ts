@@ -90,7 +90,7 @@ export const deliverReport = fn(ReportNoticeSchema, async (notice, now: number =
   }
   if (!(await mark({ sentAt: now }))) return;
   try {
-    await Mail.send(reportEmail(user.email, user.firstName, report, unsubscribeLink(user.userId)));
+    await Mail.send(reportEmail(user.email, user.firstName, report, unsubscribeLink(user.userId, now)));
   } catch (error) {
     await ReportSentEntity.patch(key)
       .remove(["sentAt"])

@@ -32,17 +32,18 @@ function domainSection(domain: DomainReport) {
   return lines.join("\n");
 }
 
-/** The report as a plain-text email, with its one-click unsubscribe link. */
+/** The report as a plain-text email, with its unsubscribe link in the text and as the one-click headers mail clients offer. */
 export function reportEmail(to: string, firstName: string, report: WeeklyReport, unsubscribe: string): Message {
   return {
     to,
+    unsubscribe,
     subject: `Your SiteCrew weekly report (${report.from} to ${report.to})`,
     text: [
       `Hi ${firstName},`,
       `Here is what your agents did from ${report.from} to ${report.to} (${report.timezone}).`,
       ...report.domains.map(domainSection),
       `Credits spent this week: ${report.credits.spent}\nBalance: ${report.credits.balance}\n${report.credits.link}`,
-      `You get this email every Monday when your agents were busy. To stop it, open this link:\n${unsubscribe}`,
+      `You get this email every Monday when your agents were busy. To stop it, open this link and confirm:\n${unsubscribe}`,
     ].join("\n\n"),
   };
 }

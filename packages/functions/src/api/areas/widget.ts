@@ -2,7 +2,7 @@ import { ChatRateLimited, ChatWidget, type Widget } from "@sitecrew/core/chat/wi
 import { LeaveLeadInput } from "@sitecrew/core/chat/leads/schema";
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { clientIp, readJson, takesJson } from "../request";
+import { clientIp, guardBody, readJson, takesJson } from "../request";
 
 type WidgetEnv = { Variables: { widget: Widget } };
 
@@ -33,7 +33,8 @@ const fromOwnSite = createMiddleware<WidgetEnv>(async (c, next) => {
 export const widgetRoutes = new Hono().route(
   "/",
   new Hono<WidgetEnv>()
-    .use("/widget/:key/*", fromOwnSite)
+    // The body is checked behind the CORS headers, so the widget can read a 413 or 415 too.
+    .use("/widget/:key/*", fromOwnSite, guardBody())
     .get("/widget/:key/config", (c) => c.json(ChatWidget.config(c.var.widget), 200))
     .post("/widget/:key/messages", takesJson(ChatWidget.message.schema), async (c) =>
       c.json(await ChatWidget.message.raw(await readJson(c), c.var.widget, clientIp(c)), 200),
