@@ -47,12 +47,14 @@ describe("sign-in guessing from many addresses", () => {
     expect(right.body.message).toMatch(LOCKED);
     expect((await guessFrom(`${block}.4`, other.email, other.password)).status).toBe(200);
 
-    const [mail, ...more] = await lockEmails(user.email, since);
-    expect(more).toHaveLength(0);
+    const mails = await lockEmails(user.email, since);
+    expect(mails).toHaveLength(1);
+    const [mail = ""] = mails;
     expect(mail).toContain("many failed attempts");
     expect(mail).toContain("paused for up to 15 minutes");
-    expect(linkIn(mail).pathname).toBe("/auth/login");
-    expect(linkIn(mail).searchParams.get("mode")).toBe("forgot-password");
+    const link = linkIn(mail);
+    expect(link.pathname).toBe("/auth/login");
+    expect(link.searchParams.get("mode")).toBe("forgot-password");
   });
 
   it("sends one lock email however many failures arrive at once", async () => {
