@@ -8,7 +8,7 @@ import { createId } from "../../packages/core/src/util/id";
 import { call } from "../support/api";
 import { addChatAgent, uploadDocument, waitForKnowledge } from "../support/chat";
 import { addDomain } from "../support/domains";
-import { compressionBombPdf, manyPagesPdf } from "../support/pdfs";
+import { compressionBombPdf, doubleFlateBombPdf, flateBombPdf, manyPagesPdf } from "../support/pdfs";
 import { registeredUser } from "../support/users";
 
 const TOO_MANY_PAGES = "This PDF has 18,000 pages; a chat agent reads at most 2,000.";
@@ -93,6 +93,45 @@ describe("hostile PDFs", () => {
     expect(failed.knowledge).toMatchObject({ status: "failed", error: TOO_MUCH_TEXT });
     const run = (await call("GET", `/runs/${agent.knowledge.run_id}`, { token })).body.data;
     expect(run).toMatchObject({ kind: "chat_knowledge", status: "failed", error: TOO_MUCH_TEXT, credits_captured: 0 });
+    expect((await call("GET", "/balance", { token })).body.data.credits_balance).toBe(CREDITS);
+  });
+
+  it("refuses, before reading, a stream compressed twice over and streams that decode past 20 MB each or 60 MB together", async () => {
+    const { token, domainId } = await owner();
+    const twice = doubleFlateBombPdf();
+    expect(twice.length).toBeLessThan(4 * 1024);
+    for (const bytes of [twice, flateBombPdf(32), flateBombPdf(16, 4)]) {
+      const reply = await uploadDocument(token, domainId, bytes, "bomb.pdf");
+      expect(reply.status).toBe(400);
+      expect(reply.body).toMatchObject({ code: "pdf_unreadable", message: UNREADABLE });
+    }
+    // A refused upload leaves no file to make a chat agent from.
+    const agents = await call("GET", `/chat-agent?domainId=${domainId}`, { token });
+    expect(agents.body.pagination.total).toBe(0);
+  });
+
+  it("stays under 1 GB while ten such files are uploaded at once", async () => {
+    const { token, domainId } = await owner();
+    const [twice, once] = [doubleFlateBombPdf(), flateBombPdf(32)];
+    let peakRss = process.memoryUsage().rss;
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 5);
+    try {
+      const replies = await Promise.all(
+        Array.from({ length: 5 }, () => [uploadDocument(token, domainId, twice, "twice.pdf"), uploadDocument(token, domainId, once, "once.pdf")]).flat(),
+      );
+      expect(replies.map((reply) => reply.body.message)).toEqual(Array(10).fill(UNREADABLE));
+    } finally {
+      clearInterval(sampler);
+    }
+    expect(peakRss).toBeLessThan(2 ** 30);
+  });
+
+  it("fails the knowledge run of a stored twice-compressed file with the same reason, and returns its credits", async () => {
+    const { token, userId, domainId } = await owner();
+    const url = await storedUnread(userId, domainId, doubleFlateBombPdf(), "bomb.pdf");
+    const agent = await addChatAgent(token, domainId, { document_url: url, use_site_pages: false });
+    const failed = await waitForKnowledge(token, agent.bot_id);
+    expect(failed.knowledge).toMatchObject({ status: "failed", error: UNREADABLE });
     expect((await call("GET", "/balance", { token })).body.data.credits_balance).toBe(CREDITS);
   });
 

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { deflateSync } from "node:zlib";
+import { constants, deflateRawSync, deflateSync } from "node:zlib";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { png } from "./files";
 
@@ -126,10 +126,10 @@ export function manyPagesPdf(count = 18_000): Uint8Array {
 }
 
 /**
- * A compression bomb: a few hundred KB of Flate streams that inflate to about 100 MB of text,
- * over `pages` pages.
+ * A compression bomb: a few hundred KB of Flate streams that inflate to about 40 MB of text, over
+ * `pages` pages: within what a file may decode to, far past the text a chat agent reads.
  */
-export function compressionBombPdf(pages = 4, megabytes = 100): Uint8Array {
+export function compressionBombPdf(pages = 4, megabytes = 40): Uint8Array {
   const text = "Basil, thyme and rosemary seedlings ship every Tuesday and Friday from our nursery";
   const perPage = Math.ceil((megabytes * 1024 * 1024) / pages / `(${text}) Tj T*\n`.length);
   const content = deflateSync(textLines(perPage, text), { level: 9 });
@@ -144,4 +144,45 @@ export function compressionBombPdf(pages = 4, megabytes = 100): Uint8Array {
       { dict: "/Filter /FlateDecode", stream: content },
     ]).flat(),
   ]);
+}
+
+const MiB = 1024 * 1024;
+const ZEROS_PIECE = 16 * MiB;
+
+/**
+ * A zlib stream of `bytes` zeros (a multiple of 16 MiB), put together from one compressed piece
+ * repeated, so that making a gigabyte's worth takes 16 MiB of memory, not a gigabyte.
+ */
+function deflatedZeros(bytes: number) {
+  // A full flush ends the piece on a byte boundary with nothing carried over: copies of it chain.
+  const piece = deflateRawSync(Buffer.alloc(ZEROS_PIECE), { level: 9, finishFlush: constants.Z_FULL_FLUSH });
+  const checksum = Buffer.alloc(4);
+  // Adler-32 of zeros: the low sum stays 1, the high sum adds 1 per byte.
+  checksum.writeUInt32BE((((bytes % 65521) << 16) | 1) >>> 0);
+  const last = deflateRawSync(Buffer.alloc(0));
+  return Buffer.concat([Buffer.from([0x78, 0xda]), ...Array.from({ length: bytes / ZEROS_PIECE }, () => piece), last, checksum]);
+}
+
+/** A one-page PDF whose page draws every stream in `contents` in turn. */
+function pageOfStreams(contents: { dict: string; stream: Uint8Array }[]) {
+  const first = 4;
+  const refs = contents.map((_, index) => `${first + index} 0 R`).join(" ");
+  return rawPdf([
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Count 1 /MediaBox [0 0 595 842] /Kids [3 0 R] >>",
+    `<< /Type /Page /Parent 2 0 R /Contents [${refs}] >>`,
+    ...contents,
+  ]);
+}
+
+/** A few KB whose content stream is Flate-compressed twice over and unpacks to 1 GiB of zeros. */
+export function doubleFlateBombPdf(): Uint8Array {
+  const twice = deflateSync(deflatedZeros(1024 * MiB), { level: 9 });
+  return pageOfStreams([{ dict: "/Filter [/FlateDecode /FlateDecode]", stream: twice }]);
+}
+
+/** Content streams compressed once, `megabytes` of zeros each: one past the per-stream limit, or several past the per-file one. */
+export function flateBombPdf(megabytes = 32, streams = 1): Uint8Array {
+  const once = deflatedZeros(megabytes * MiB);
+  return pageOfStreams(Array.from({ length: streams }, () => ({ dict: "/Filter /FlateDecode", stream: once })));
 }

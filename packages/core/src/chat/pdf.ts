@@ -27,7 +27,13 @@ const unreadable = () => new VisibleError("input", "pdf_unreadable", "This PDF c
  * pages sharing one content stream, a compression bomb), so it is read in a thread of its own
  * within these bounds, and refused past any of them.
  */
-export const PDF_LIMITS: PdfLimits = { pages: 2_000, textBytes: 5 * MB, timeMs: 30_000, memoryMb: 512 };
+export const PDF_LIMITS: PdfLimits = {
+  pages: 2_000,
+  textBytes: 5 * MB,
+  timeMs: 30_000,
+  memoryMb: 512,
+  decoded: { streamBytes: 20 * MB, fileBytes: 60 * MB },
+};
 
 /**
  * An upload is read inside an API request, which the cloud ends after 20 seconds: its time limit

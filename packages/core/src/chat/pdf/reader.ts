@@ -1,5 +1,6 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { getDocumentProxy } from "unpdf";
+import { withinDecodeLimits } from "./scan";
 import type { ReadOutcome, ReaderInput } from "./thread";
 
 type Page = Awaited<ReturnType<Awaited<ReturnType<typeof getDocumentProxy>>["getPage"]>>;
@@ -21,7 +22,9 @@ async function pageText(page: Page, budget: { left: number }) {
   return text;
 }
 
-async function read({ bytes, pages: maxPages, textBytes }: ReaderInput): Promise<ReadOutcome> {
+async function read({ bytes, pages: maxPages, textBytes, decoded }: ReaderInput): Promise<ReadOutcome> {
+  // Measured before pdf.js is given the file: what it decodes lives outside this thread's heap limit.
+  if (!(await withinDecodeLimits(bytes, decoded))) return { refusal: "unreadable" };
   try {
     const document = await getDocumentProxy(bytes);
     // Known once the document is open, before any page is parsed.

@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { type ResourceLimits, Worker } from "node:worker_threads";
 import { prebuiltPdfReader } from "../../adapters";
+import type { DecodeLimits } from "./scan";
 
 /** What one read may take: the thread counts pages and text itself; its starter watches time and memory. */
 export interface PdfLimits {
@@ -10,6 +11,8 @@ export interface PdfLimits {
   timeMs: number;
   /** The thread's V8 heap. */
   memoryMb: number;
+  /** What the file's streams may decode to: pdf.js holds decoded streams outside that heap. */
+  decoded: DecodeLimits;
 }
 
 export type Refused = { refusal: "not_pdf" | "encrypted" | "too_much_text" | "unreadable" } | { refusal: "too_many_pages"; count: number };
@@ -21,6 +24,7 @@ export interface ReaderInput {
   bytes: Uint8Array<ArrayBuffer>;
   pages: number;
   textBytes: number;
+  decoded: DecodeLimits;
 }
 
 /**
@@ -74,7 +78,7 @@ export async function readInThread(bytes: Uint8Array, limits: PdfLimits): Promis
 async function read(bytes: Uint8Array, limits: PdfLimits): Promise<ReadOutcome> {
   // A copy of its own, handed over: the caller keeps its bytes.
   const worker = startReader(
-    { bytes: bytes.slice(), pages: limits.pages, textBytes: limits.textBytes },
+    { bytes: bytes.slice(), pages: limits.pages, textBytes: limits.textBytes, decoded: limits.decoded },
     { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
   );
   let timer: NodeJS.Timeout | undefined;
