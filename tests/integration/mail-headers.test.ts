@@ -69,7 +69,7 @@ async function hostileAccount(emailVerified: boolean) {
 }
 
 describe("every mail has exactly its own headers, whatever the stored names hold", () => {
-  it("account mail: verification, already registered, reset, email change and its notices", async () => {
+  it("account mail: verification, already registered, reset, email change and its notices, a locked sign-in", async () => {
     const account = await hostileAccount(false);
     const other = await hostileAccount(true);
     expectHeaders(await mailFrom(account.email, () => AuthNotices.deliver({ kind: "registered", email: account.email })));
@@ -82,6 +82,7 @@ describe("every mail has exactly its own headers, whatever the stored names hold
     // The new address is another account's: its owner is told.
     await UserEntity.patch({ userId: account.userId }).set({ pendingEmail: other.email }).go();
     expectHeaders(await mailFrom(other.email, () => AuthNotices.deliver({ kind: "email_change", userId: account.userId, toEmail: other.email })));
+    expectHeaders(await mailFrom(other.email, () => AuthNotices.deliver({ kind: "sign_in_locked", email: other.email })));
     const oldEmail = hostileAddress();
     expectHeaders(await mailFrom(oldEmail, () => AuthNotices.deliver({ kind: "email_changed", userId: account.userId, fromEmail: oldEmail })));
   });
