@@ -18,6 +18,7 @@ import { createId } from "../util/id";
 import { ChatAgentEntity, type ChatAgentItem, dailyCreditLimitOf, leadCaptureOf, leadConsentTextOf } from "./agent.entity";
 import { chatAnswersCounter, chatCreditsCounter, MAX_CHAT_AGENTS_PER_DOMAIN } from "./counters";
 import { type ChatDocument, ChatFiles, knowledgePrefix } from "./files";
+import { LeadRemoval } from "./leads/removal";
 import {
   ChatAgentListInput,
   CreateChatAgentInput,
@@ -370,6 +371,7 @@ export namespace ChatAgent {
     await unregisterWatch(agent);
     await refreshWidget(agent, true);
     await Media.removePrefix(knowledgePrefix(userId, agent.agentId));
+    await LeadRemoval.ofAgent(agent);
     await removeUnusedFiles(userId, domainId, [agent.documentKey, agent.avatarBotKey, agent.avatarUserKey]);
     if (agent.active) await syncSiteWidget(userId, domainId);
     return { id: agent.agentId };

@@ -3,6 +3,7 @@ import { pageOf, removeAll } from "../db/remove-all";
 import { Media } from "../media";
 import { ChatAgentEntity } from "./agent.entity";
 import { domainFilePrefixes, knowledgePrefix } from "./files";
+import { LeadRemoval } from "./leads/removal";
 
 export const chatHooks: AgentHooks = {
   runs: {
@@ -31,13 +32,15 @@ export const chatHooks: AgentHooks = {
     const { siteWidgetOf } = await import("./site-widget");
     return { chat_widget: await siteWidgetOf(userId, domainId) };
   },
-  // The agents with their knowledge, their documents and avatars.
+  // The agents with their knowledge, leads, documents and avatars.
   async removeDomain(key) {
+    const agentIds: string[] = [];
     await removeAll(
       (cursor) => ChatAgentEntity.query.byDomain(key).go(pageOf(cursor)),
       (item) => ({ userId: item.userId, agentId: item.agentId }),
       async (keys) => {
         const { ChatMeter } = await import("./meter");
+        agentIds.push(...keys.map(({ agentId }) => agentId));
         for (const agent of keys) {
           await Media.removePrefix(knowledgePrefix(agent.userId, agent.agentId));
           // The credits set aside for its conversations go back (those still in flight at the next settlement).
@@ -46,6 +49,8 @@ export const chatHooks: AgentHooks = {
         return ChatAgentEntity.delete(keys).go();
       },
     );
+    // Every lead of the domain, also those of agents removed before it.
+    await LeadRemoval.ofDomain(key, agentIds);
     for (const prefix of domainFilePrefixes(key.userId, key.domainId)) await Media.removePrefix(prefix);
   },
 };
