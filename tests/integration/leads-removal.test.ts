@@ -35,7 +35,7 @@ async function agentOf(user: Owner) {
  * Two leads from two visitors, a moment apart: the first is emailed to the owner at once, the
  * second waits for the next email (a pending notice and a digest item).
  */
-async function leadsFor(user: Owner, agent: { widget_key: string; bot_id: string }) {
+async function leadsFor(user: Owner, agent: Record<string, any>) {
   const emails = [visitorEmail(), visitorEmail()];
   for (const email of emails) {
     const left = await call("POST", `/widget/${agent.widget_key}/leads`, {

@@ -17,7 +17,7 @@ async function removeAgentBookkeeping({ userId, agentId }: AgentKey) {
   await LeadDigestEntity.delete({ userId, agentId }).go({ response: "none" });
   let cursor: string | null = null;
   do {
-    const page = await LeadSessionEntity.query.bySession({ agentId }).go(pageOf(cursor));
+    const page: { data: Array<{ sessionHash: string }>; cursor: string | null } = await LeadSessionEntity.query.bySession({ agentId }).go(pageOf(cursor));
     if (page.data.length) await LeadSessionEntity.delete(page.data.map(({ sessionHash }) => ({ agentId, sessionHash }))).go();
     cursor = page.cursor;
   } while (cursor);
