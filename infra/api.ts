@@ -4,7 +4,8 @@ import { imageEnvironment } from "./images";
 import { mediaQueue } from "./media";
 import { originGuard } from "./origin";
 import { pdfReader } from "./pdf-reader";
-import { aiEnvironment, mailQueue, runQueue } from "./queue";
+import { aiEnvironment, bedrockPermissions } from "./ai";
+import { mailQueue, runQueue } from "./queue";
 import { searchSecrets, secret, socialProviderSecrets } from "./secret";
 import { avatars, table } from "./storage";
 import { site } from "./web";
@@ -50,17 +51,14 @@ for (const [name, area] of Object.entries(areas)) {
       // Relative to the function's working directory, where copyFiles puts them.
       ...(files ? { [files.env]: files.to } : {}),
       ...reader?.environment,
-      // Areas that answer with a model (chat) read the same AI configuration as the workers.
-      ...("ai" in area ? aiEnvironment : {}),
+      // Areas that answer with a model (chat), or say who writes (the blog agents' form), read the same AI configuration as the workers.
+      ...("ai" in area || "namesWriter" in area ? aiEnvironment : {}),
       // A Lambda has no espeak-ng: areas that narrate (voice samples, videos) speak with Polly.
       ...("speech" in area ? { SPEECH_PROVIDER: "polly" } : {}),
       // Areas that price blog posts count the featured image when an image model makes it.
       ...("images" in area ? imageEnvironment : {}),
     },
-    permissions: [
-      ...("ai" in area ? [{ actions: ["bedrock:InvokeModel"], resources: ["*"] }] : []),
-      ...("speech" in area ? [{ actions: ["polly:SynthesizeSpeech"], resources: ["*"] }] : []),
-    ],
+    permissions: [...("ai" in area ? bedrockPermissions : []), ...("speech" in area ? [{ actions: ["polly:SynthesizeSpeech"], resources: ["*"] }] : [])],
   });
   // Typed as `arn:...` so the route reuses this function instead of building one per route.
   const arn = fn.arn.apply((value) => value as `arn:${string}`);

@@ -1,5 +1,6 @@
 import { imageEnvironment, imageSecrets } from "./images";
-import { aiEnvironment, queueWithDeadLetter } from "./queue";
+import { aiEnvironment, bedrockPermissions } from "./ai";
+import { queueWithDeadLetter } from "./queue";
 import { searchSecrets, secret, socialProviderSecrets } from "./secret";
 import { avatars, table } from "./storage";
 import { site } from "./web";
@@ -42,10 +43,7 @@ new sst.aws.Service("MediaWorker", {
     // The voices the dashboard offers in the cloud are Polly's; the worker narrates with the same engine.
     SPEECH_PROVIDER: "polly",
   },
-  permissions: [
-    { actions: ["polly:SynthesizeSpeech"], resources: ["*"] },
-    { actions: ["bedrock:InvokeModel"], resources: ["*"] },
-  ],
+  permissions: [{ actions: ["polly:SynthesizeSpeech"], resources: ["*"] }, ...bedrockPermissions],
   // One render per container at a time; more containers while the queue keeps them busy.
   scaling: { min: 1, max: 4, cpuUtilization: 60, memoryUtilization: false },
 });

@@ -1,3 +1,4 @@
+import { aiEnvironment, bedrockPermissions } from "./ai";
 import { email } from "./email";
 import { imageEnvironment } from "./images";
 import { pdfReader } from "./pdf-reader";
@@ -30,15 +31,6 @@ mailQueue.subscribe(
   { batch: { partialResponses: true } },
 );
 
-// AI configuration for the writers, read from the deploying shell: offline unless a provider is named.
-export const aiEnvironment = {
-  AI_PROVIDER: process.env.AI_PROVIDER ?? "offline",
-  // Three tries of a minute each, with their backoff, fit inside the worker's five minutes.
-  AI_TIMEOUT_MS: process.env.AI_TIMEOUT_MS ?? "60000",
-  ...(process.env.AI_BASE_URL ? { AI_BASE_URL: process.env.AI_BASE_URL } : {}),
-  ...(process.env.AI_MODEL ? { AI_MODEL: process.env.AI_MODEL } : {}),
-};
-
 /**
  * Agent runs: the API holds the credits and enqueues; the worker does the work, then captures or
  * releases. Handed out again only once the worker (and the run's lease) is gone; a run whose
@@ -62,7 +54,7 @@ runQueue.subscribe(
     environment: { ...aiEnvironment, ...pdfReader.environment },
     memory: "1536 MB",
     timeout: "5 minutes",
-    permissions: [{ actions: ["bedrock:InvokeModel"], resources: ["*"] }],
+    permissions: bedrockPermissions,
   },
   // One run per invocation: a run may take minutes, and one failure must not hold back others.
   { batch: { size: 1, partialResponses: true } },

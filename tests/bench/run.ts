@@ -13,6 +13,7 @@ const sections: Record<string, () => Promise<void>> = {
   audit: async () => (await import("./audit")).benchAudit(),
   analytics: async () => (await import("./analytics")).benchAnalytics(),
   pages: async () => (await import("./pages")).benchPages(),
+  "post-cost": async () => (await import("./post-cost")).benchPostCost(),
 };
 
 // `npm run bench -- lambda web` runs only the named sections.

@@ -237,6 +237,12 @@ export const aiChoice = () => {
   });
 };
 
+/**
+ * The writer the configuration names, without its key: the areas that only say who writes (the blog
+ * agent's form, its default status) are not linked to the key.
+ */
+export const aiWriterChoice = () => chooseAi({ provider: process.env.AI_PROVIDER, baseUrl: process.env.AI_BASE_URL, model: process.env.AI_MODEL });
+
 export const speechChoice = () => chooseSpeech({ provider: process.env.SPEECH_PROVIDER });
 
 /**

@@ -1,6 +1,6 @@
 import { useUserId } from "../actor";
 import { FREQUENCIES } from "../blog/schedule";
-import { aiChoice } from "../adapters";
+import { aiWriterChoice } from "../adapters";
 // The writer itself, not the `ai` index, whose prompts and schemas the form does not need.
 import { currentWriter } from "../ai/writer";
 import { languageChoices } from "../blog/languages";
@@ -28,7 +28,7 @@ export namespace Reference {
 
   /** With whether each can be written now: without an AI provider, only the offline writer's languages. */
   export function languages() {
-    return languageChoices(aiChoice().adapter !== "offline");
+    return languageChoices(aiWriterChoice().adapter !== "offline");
   }
 
   /** Who will write the blog agents' posts: the offline writer or the configured model, as the note before "Run now" says. */

@@ -66,6 +66,8 @@ export const areas = {
     // "Run now" holds credits and enqueues the run; its price counts a featured image made by an image model.
     link: ["Table", "JwtSecret", "RunQueue"],
     images: true,
+    // The form and "Run now" say who writes, and a new agent's status follows it; the area never calls the model.
+    namesWriter: true,
     routes: [
       "GET /blog-agent",
       "POST /blog-agent",
