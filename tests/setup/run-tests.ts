@@ -2,9 +2,10 @@
  * `npm test`: every check the project has, arranged for two cores, and where the time went.
  *
  * The web build comes first (the type check reads the router's generated tree and the end-to-end suite serves
- * the build). The static checks then run beside the unit and integration tests, which spend much of their time
- * waiting on the local services, WordPress and ffmpeg; the end-to-end suite runs last, alone, as its timings
- * are the ones a loaded machine turns into flakes. At the end: each phase's seconds, and the slowest test files.
+ * the build). Then everything at once: the end-to-end suite, the static checks, and the unit tests followed by
+ * the integration tests. Each spends much of its time waiting (on its server, WordPress, the local services,
+ * ffmpeg), so together they keep both cores busy where one after another they left them idle. At the end: each
+ * phase's seconds, and the slowest test files.
  */
 import { spawn } from "node:child_process";
 import { mkdir, readFile, rm } from "node:fs/promises";
@@ -21,21 +22,35 @@ interface Phase {
 
 const phases: Phase[] = [];
 
-/** Runs a command with its output passed through, and records the phase's wall time. */
+/** Writes a stream's lines as they come, each after the phase's name, so phases running at once read apart. */
+function prefixLines(stream: NodeJS.ReadableStream, name: string, out: NodeJS.WriteStream) {
+  let rest = "";
+  stream.setEncoding("utf8");
+  stream.on("data", (chunk: string) => {
+    const lines = (rest + chunk).split("\n");
+    rest = lines.pop()!;
+    for (const line of lines) out.write(`[${name}] ${line}\n`);
+  });
+  stream.on("end", () => rest && out.write(`[${name}] ${rest}\n`));
+}
+
+/** Runs a command with its output passed through line by line, and records the phase's wall time. */
 function phase(name: string, command: string, args: string[], env: Record<string, string> = {}): Promise<boolean> {
   const entry: Phase = { name };
   phases.push(entry);
   const started = performance.now();
   return new Promise((done) => {
-    const child = spawn(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+    const child = spawn(command, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
+    prefixLines(child.stdout, name, process.stdout);
+    prefixLines(child.stderr, name, process.stderr);
     child.on("error", (error) => {
-      console.error(`${name}: ${error.message}`);
+      console.error(`[${name}] ${error.message}`);
       finish(false);
     });
     child.on("close", (code) => finish(code === 0));
     function finish(ok: boolean) {
-      entry.seconds = (performance.now() - started) / 1000;
-      entry.ok = ok;
+      entry.seconds ??= (performance.now() - started) / 1000;
+      entry.ok ??= ok;
       done(ok);
     }
   });
@@ -90,7 +105,7 @@ async function printTimes(total: number) {
   ]
     .sort((a, b) => b.seconds - a.seconds)
     .slice(0, 10);
-  const lines = ["", "Where the time went (seconds, wall clock; static runs beside unit and integration)", ""];
+  const lines = ["", "Where the time went (seconds, wall clock; after the build every phase runs at once, unit before integration)", ""];
   for (const entry of phases) lines.push(`  ${pad(entry.name, 12)}${seconds(entry.seconds)}  ${entry.ok ? "ok" : entry.ok === false ? "FAILED" : "not run"}`);
   lines.push(`  ${pad("total", 12)}${seconds(total)}`, "", "Slowest test files", "");
   for (const file of files) lines.push(`  ${seconds(file.seconds)}  ${file.file}`);
@@ -112,15 +127,17 @@ const vitest = (project: string) =>
     `--outputFile.json=${join(reports, `${project}.json`)}`,
   ]);
 
+const e2e = () => phase("e2e", "npx", ["playwright", "test", "-c", "tests/e2e/playwright.config.ts"], { E2E_JSON_REPORT: join(reports, "e2e.json") });
+
 let ok = await phase("build", "npm", ["run", "build"]);
 if (ok) {
-  const [staticOk, testsOk] = await Promise.all([
+  const results = await Promise.all([
+    // The browser suite is the longest phase and waits on its server and WordPress much of the time: it starts first.
+    e2e(),
     phase("static", "npx", ["tsx", "tests/setup/static-checks.ts"]),
     (async () => (await vitest("unit")) && (await vitest("integration")))(),
   ]);
-  ok = staticOk && testsOk;
-  if (testsOk)
-    ok = (await phase("e2e", "npx", ["playwright", "test", "-c", "tests/e2e/playwright.config.ts"], { E2E_JSON_REPORT: join(reports, "e2e.json") })) && ok;
+  ok = results.every(Boolean);
 }
 await printTimes((performance.now() - started) / 1000);
 process.exitCode = ok ? 0 : 1;
