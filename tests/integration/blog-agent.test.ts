@@ -7,6 +7,7 @@ import { nextRunAt } from "../../packages/core/src/blog/schedule";
 import { createId } from "../../packages/core/src/util/id";
 import { call } from "../support/api";
 import { addDomain } from "../support/domains";
+import { holdRunMessages } from "../support/runs";
 import { registeredUser } from "../support/users";
 
 const YEAR_MS = 366 * 86_400_000;
@@ -419,5 +420,41 @@ describe("an agent's posts", () => {
     await call("DELETE", `/blog-agent/${agent.id}`, { token });
     expect((await call("GET", `/blog-content/${agent.id}`, { token })).status).toBe(404);
     expect((await call("GET", `/blog-contents-count/${domainId}`, { token })).body.data).toBe(3);
+  });
+});
+
+describe("an agent's keyphrases", () => {
+  /** Starts a run of the agent now and answers the keyphrase it was given; the run stays queued. */
+  async function runNow(token: string, agentId: string, topic?: string) {
+    const started = await call("POST", `/blog-agent/${agentId}/run`, { token, body: topic ? { topic } : undefined });
+    expect(started.status).toBe(202);
+    return (await call("GET", `/runs/${started.body.data.id}`, { token })).body.data.input.keyword as string;
+  }
+
+  async function coffeeAgent(overrides: Record<string, unknown> = {}) {
+    holdRunMessages();
+    const site = await owner();
+    const agent = await addAgent(site.token, site.domainId, { keywords: ["home espresso", "coffee grinder"], ...overrides });
+    await Credit.grant({ userId: site.userId, ledgerId: `led_${agent.id}`, credits: agent.run_cost * 10 });
+    return { ...site, agent };
+  }
+
+  it("never gives two runs of a day one keyphrase while another is free; the third takes the least recently used, and a topic given wins", async () => {
+    const { token, agent } = await coffeeAgent();
+    const first = await runNow(token, agent.id);
+    const second = await runNow(token, agent.id);
+    expect([first, second].sort()).toEqual(["coffee grinder", "home espresso"]);
+    expect(await runNow(token, agent.id)).toBe(first);
+    expect(await runNow(token, agent.id, "milk frothing")).toBe("milk frothing");
+    expect(await runNow(token, agent.id)).toBe(second);
+  });
+
+  it("passes over a keyword a run was just given by hand, and turns to the site's other topics once the agent's are used", async () => {
+    const { token, domainId, agent } = await coffeeAgent();
+    expect(await runNow(token, agent.id, "home espresso")).toBe("home espresso");
+    expect(await runNow(token, agent.id)).toBe("coffee grinder");
+    await addAgent(token, domainId, { name: "Milk", keywords: ["milk frothing"] });
+    expect(await runNow(token, agent.id)).toBe("milk frothing");
+    expect(await runNow(token, agent.id)).toBe("home espresso");
   });
 });

@@ -4,8 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Credit } from "../../packages/core/src/credit";
 import { scoreWith } from "../../packages/core/src/optimize/profiles";
 import { rewrite, scored, type OptimizedPost } from "../../packages/core/src/optimize/rewrite";
-import { expandThinPost } from "../../packages/core/src/optimize/rewrite/expand";
-import { rewriteOffline } from "../../packages/core/src/optimize/rewrite/offline";
 import { wordCount } from "../../packages/core/src/optimize/words";
 import { type ProviderDouble, startOpenAiDouble } from "../support/ai-providers";
 import { call } from "../support/api";
@@ -177,7 +175,21 @@ describe("the rewrite with an AI provider configured", () => {
   const related = [{ title: "Watering herbs in August", url: "https://herbs.example/watering/" }];
   const input = { provider: "rankmath" as const, post, related, siteName: "Herb Notes" };
   // The post is thin, so the model is asked for an expansion: it answers with sections after the owner's text, and an image.
-  const expanded = rewriteOffline({ ...input, post: expandThinPost(input).post }).content;
+  const expanded = [
+    "<p>Balcony herbs need sun, water and room for roots. Basil likes sun. Mint likes shade.</p>",
+    "<h2>Balcony herbs and light</h2>",
+    "<p>Basil wants six to eight hours of direct sun a day, so a south or west balcony suits it best. Mint grows in three or four hours of light and keeps its leaves soft in partial shade. Thyme and rosemary come from dry hillsides; they tolerate the hottest corner and strong wind.</p>",
+    "<h2>Pots, soil and drainage</h2>",
+    "<p>Choose pots at least 20 centimetres deep with holes in the base. Terracotta breathes and dries quickly, which rosemary likes; plastic holds water longer, which helps basil in July. Fill them with peat-free potting compost mixed with one part perlite to four parts compost.</p>",
+    "<h2>Watering balcony herbs in summer</h2>",
+    "<p>Water in the early morning, when the leaves dry before the midday heat. Push a finger two centimetres into the soil: water only when that depth feels dry. In August a small pot may need water every day, while a 30 litre trough lasts two or three days.</p>",
+    '<p>Our <a href="https://herbs.example/watering/">guide to watering herbs in August</a> lists the signs of too much water: yellow lower leaves, a sour smell and black stems at the soil line.</p>',
+    "<h2>Harvesting and feeding</h2>",
+    "<p>Pinch basil just above a pair of leaves once the plant has six sets; two new shoots grow from each cut. Take no more than a third of a plant at once. Feed every two weeks from May to September with a liquid seaweed fertiliser at half strength.</p>",
+    "<h2>Common problems</h2>",
+    "<ul><li>Aphids on mint: spray them off with water twice a week.</li><li>Leggy basil: it lacks light, so move it to the sunniest spot.</li><li>Rosemary with brown needles: the roots sat in water, so repot it in gritty soil.</li></ul>",
+    "<p>Mint spreads through runners, so grow it in a pot of its own. Parsley and chives share a trough well, since both like steady moisture and a little afternoon shade.</p>",
+  ].join("");
   const better = {
     title: "Balcony herbs: notes from a sunny balcony",
     meta_description:
@@ -227,7 +239,8 @@ describe("the rewrite with an AI provider configured", () => {
     const weaker = await rewrite(input);
     expect(weaker.provider).toBe("offline");
     expect(weaker.notes[0]).toMatch(/^The model's rewrite scored \d+, the offline one \d+: the offline one is kept\.$/);
-    expect(weaker.notes[1]).toMatch(/^Thin post: expanded from \d+ to \d+ words with sections on "balcony herbs"\.$/);
+    expect(weaker.notes[1]).toBe(`Thin post (${wordCount(post.content)} words): its words are kept as they are. Expanding this post needs an AI provider.`);
+    expect(wordCount(weaker.post.content)).toBeLessThan(40);
 
     double.script({ kind: "status", status: 401 });
     const failed = await rewrite(input);

@@ -9,6 +9,7 @@ import { sanitizePost } from "../content/sanitize";
 import { FeaturedImage } from "../featured-image";
 import { domainPassages } from "../chat/knowledge/search";
 import { deliverPost, type KeptPost, postSummary } from "./deliver";
+import { recordedSearchFields, type SearchReadyPost, withSearchFields } from "./search-fields";
 import type { BlogRunInput } from "./run";
 
 /** The name the owner gave the site at onboarding; the WordPress title only when none was given. */
@@ -23,7 +24,7 @@ const WRITING_MS = 3.5 * 60_000;
 async function write(progress: Job.Progress, domain: DomainItem, input: BlogRunInput): Promise<KeptPost> {
   const { run } = progress;
 
-  const existing = await Content.items(domain.domainId);
+  const [existing, recorded] = await Promise.all([Content.items(domain.domainId), recordedSearchFields({ userId: run.userId, domainId: run.domainId })]);
   const posts = existing.filter((item) => item.type === "post");
   await progress.step("Reading the site", `${posts.length} published posts, ${existing.length - posts.length} pages`);
 
@@ -38,15 +39,16 @@ async function write(progress: Job.Progress, domain: DomainItem, input: BlogRunI
   await progress.step("Choosing a topic", `Focus keyword: ${input.keyword}${known}`);
 
   // Read as the site will keep it (held to the allow-list, its text fields plain), the way the auditor and the optimizer read it later.
-  const scoreAsKept = (written: WrittenPost) => {
+  const scoreAsKept = (written: WrittenPost | SearchReadyPost) => {
     const post = sanitizePost(written);
+    const seoTitle = "seo_title" in written ? written.seo_title : post.title;
     return Seo.scoreSitePost(
       {
         title: post.title,
         content: post.content,
         slug: post.slug,
         url: `${domain.siteUrl ?? domain.domainName}/${post.slug}/`,
-        seo: { title: post.title, description: post.meta_description, focus_keyword: post.focus_keyphrase },
+        seo: { title: seoTitle, description: post.meta_description, focus_keyword: post.focus_keyphrase },
       },
       { name: siteNameOf(domain), locale: input.language_code },
       post.focus_keyphrase,
@@ -73,11 +75,18 @@ async function write(progress: Job.Progress, domain: DomainItem, input: BlogRunI
     },
     { score: scoreAsKept, step: (name, detail) => progress.step(name, detail), deadline: Date.now() + WRITING_MS },
   );
-  const post = sanitizePost(written.value);
+  const drafted = sanitizePost(written.value);
+  const post = withSearchFields(drafted, {
+    siteName: siteNameOf(domain),
+    titles: [...existing.map((item) => item.title), ...recorded.titles],
+    descriptions: recorded.descriptions,
+  });
   const label = written.provider === "offline" ? "offline draft" : `${written.provider} ${written.model}`;
   await progress.step("Writing the post", [`"${post.title}" (${label})`, ...written.notes].join(" "));
 
-  const scores = written.score ?? scoreAsKept(written.value);
+  // The writer scored its post with its own title and description; fields made since are scored as they will be sent.
+  const unchanged = post.seo_title === drafted.title && post.meta_description === drafted.meta_description;
+  const scores = (unchanged && written.score) || scoreAsKept(post);
   await progress.step("Scoring", `SEO ${scores.seo_score}, readability ${scores.readability_score}`);
 
   const image = await FeaturedImage.make({
@@ -97,6 +106,7 @@ async function write(progress: Job.Progress, domain: DomainItem, input: BlogRunI
       content: post.content,
       excerpt: post.excerpt,
       slug: post.slug,
+      seo_title: post.seo_title,
       meta_description: post.meta_description,
       focus_keyphrase: post.focus_keyphrase,
       featured_image_key: image.key,

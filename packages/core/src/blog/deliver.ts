@@ -13,6 +13,8 @@ export interface KeptPost {
     content: string;
     excerpt: string;
     slug: string;
+    /** What search results show as its title; posts kept before it was made show their title. */
+    seo_title?: string;
     meta_description: string;
     focus_keyphrase: string;
     /** The featured image in storage; posts kept before images were made have none. */
@@ -55,7 +57,7 @@ export async function deliverPost(run: RunRef, input: BlogRunInput, kept: KeptPo
     ...(post.featured_image_key
       ? { featured_image_url: await FeaturedImage.downloadUrl(post.featured_image_key), featured_image_alt: post.featured_image_alt ?? post.title }
       : {}),
-    seo: { title: post.title, description: post.meta_description, focus_keyword: post.focus_keyphrase },
+    seo: { title: post.seo_title ?? post.title, description: post.meta_description, focus_keyword: post.focus_keyphrase },
     run_id: run.runId,
   });
 

@@ -8,6 +8,7 @@ import { fn } from "../util/fn";
 import { deterministicId } from "../util/id";
 import { BlogAgent } from "./agent";
 import { BlogAgents } from "./due";
+import { nextKeyphrase } from "./keyphrase";
 import { RunNowInput } from "./schema";
 import { blogRunCredits, type BlogAgentItem } from "./view";
 
@@ -35,7 +36,7 @@ export type BlogRunInput = ReturnType<typeof snapshot>;
 export namespace BlogRun {
   /**
    * "Run now": one post at once, paid from the balance (402 when it is short), about the topic
-   * given or else the agent's next keyword.
+   * given or else the agent's next keyword the domain's latest posts have not used.
    */
   export const runNow = fn(RunNowInput, async ({ topic }, agentId: string) => {
     const userId = useUserId();
@@ -43,7 +44,8 @@ export namespace BlogRun {
     // The domain must still be the caller's: a removed one answers 404.
     await Site.load(agent.domainId);
     await SiteRefusals.assertAccepting({ userId, domainId: agent.domainId });
-    const keyword = topic ?? (await BlogAgents.nextKeyword(userId, agentId)) ?? agent.keywords[0]!;
+    const turn = topic ? null : await BlogAgents.nextKeyword(userId, agentId);
+    const keyword = topic ?? (await nextKeyphrase(agent, agent.keywords.indexOf(turn ?? "")));
     return Job.start({
       userId,
       domainId: agent.domainId,
@@ -73,7 +75,7 @@ export namespace BlogRun {
         trigger: "schedule" as const,
         slot,
         runId,
-        input: snapshot(agent, agent.keywords[agent.keywordCursor % agent.keywords.length]!),
+        input: snapshot(agent, await nextKeyphrase(agent, agent.keywordCursor)),
         credits: blogRunCredits(),
       };
       try {

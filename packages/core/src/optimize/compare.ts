@@ -45,11 +45,16 @@ export function analyse(provider: Provider, post: OptimizedPost) {
   return { analysis, failing: profile.checks.filter((check) => !check.passed) };
 }
 
+/** Checks of how much a post says: only text someone wrote can pass them, never an edit made by rule. */
+const CONTENT_CHECKS = new Set(["textLength", "lengthContent"]);
+
 /**
  * The checks whose result the rewrite changed, in the order the provider lists them after it; a
  * check only one side made (Yoast skips some on short texts) reads "not checked" on the other.
+ * Without `addedText` (the offline rewrite adds no sentence), a content check is not claimed: a
+ * heading or link it added may tip a word count, but says nothing more.
  */
-export function changedChecks(before: readonly KeptCheck[], after: readonly KeptCheck[]): ChangedCheck[] {
+export function changedChecks(before: readonly KeptCheck[], after: readonly KeptCheck[], { addedText = true } = {}): ChangedCheck[] {
   const earlier = new Map(before.map((check) => [check.id, check]));
   const later = new Map(after.map((check) => [check.id, check]));
   const ids = [...new Set([...after.map((check) => check.id), ...before.map((check) => check.id)])];
@@ -57,6 +62,6 @@ export function changedChecks(before: readonly KeptCheck[], after: readonly Kept
     const was = earlier.get(id);
     const now = later.get(id);
     const change: ChangedCheck = { id, name: (now ?? was)!.name, before: was?.result ?? "not checked", after: now?.result ?? "not checked" };
-    return change.before === change.after ? [] : [change];
+    return change.before === change.after || (!addedText && CONTENT_CHECKS.has(id)) ? [] : [change];
   });
 }

@@ -4,6 +4,7 @@ import { type Analysis, analyse, type ChangedCheck, changedChecks } from "./comp
 import type { OptimizationItem } from "./optimization.entity";
 import type { Provider } from "./profiles";
 import type { OptimizedPost } from "./rewrite/types";
+import { wordCount } from "./words";
 
 /** One side of an optimization: the post's words and SEO fields, and how they scored. */
 export interface KeptVersion extends Analysis {
@@ -24,6 +25,13 @@ export interface KeptComparison {
   locale: string;
   before: KeptVersion;
   after: KeptVersion;
+  /**
+   * Whether the rewrite wrote text of its own (a model did); the offline rewrite's edits add none.
+   * Comparisons kept before this was recorded have none.
+   */
+  added_text?: boolean;
+  /** What the owner should know about the rewrite, such as a thin post left as long as it was. */
+  notes?: string[];
 }
 
 /** The draft as the site has it now (the owner may have edited it since the run). */
@@ -50,6 +58,7 @@ export interface ComparisonView {
   after: VersionView & { edited: boolean };
   /** Null when the optimization was made before each check's result was kept. */
   changed_checks: ChangedCheck[] | null;
+  notes: string[];
 }
 
 /** One side as the run read or wrote it. */
@@ -76,14 +85,19 @@ const textOf = (draft: DraftPost, focusKeyphrase: string): Text => ({
 
 const scoresOf = ({ seo_score, readability_score, score }: Analysis) => ({ seo_score, readability_score, score });
 
-/** The draft's side: as the run scored it, or scored again when the owner has changed it since. */
+/**
+ * The draft's side: as the run scored it, or scored again when the owner has changed it since.
+ * `addedText`: whether its words were written by someone, a model or the owner, rather than only edited by rule.
+ */
 function afterView(kept: KeptComparison, draft: DraftPost) {
   const text = textOf(draft, kept.after.focus_keyphrase);
+  const written = kept.added_text ?? true;
   if (TEXT_FIELDS.every((field) => text[field] === kept.after[field]))
-    return { view: { ...text, ...scoresOf(kept.after), edited: false }, checks: kept.after.checks };
+    return { view: { ...text, ...scoresOf(kept.after), edited: false }, checks: kept.after.checks, addedText: written };
   const post: OptimizedPost = { ...text, slug: kept.slug, url: kept.url, locale: kept.locale };
   const { analysis } = analyse(kept.provider, post);
-  return { view: { ...text, ...scoresOf(analysis), edited: true }, checks: analysis.checks };
+  const ownerWrote = wordCount(text.content) > wordCount(kept.after.content);
+  return { view: { ...text, ...scoresOf(analysis), edited: true }, checks: analysis.checks, addedText: written || ownerWrote };
 }
 
 /** Before and after side by side, for an optimization made before either was kept: what its record holds. */
@@ -101,6 +115,7 @@ function recordOnly(record: OptimizationItem, draft: DraftPost): ComparisonView 
       edited: false,
     },
     changed_checks: null,
+    notes: [],
   };
 }
 
@@ -121,6 +136,12 @@ export namespace OptimizationComparison {
     if (!kept) return recordOnly(record, draft);
     const after = afterView(kept, draft);
     const { checks: _checks, ...before } = kept.before;
-    return { provider: kept.provider, before, after: after.view, changed_checks: changedChecks(kept.before.checks, after.checks) };
+    return {
+      provider: kept.provider,
+      before,
+      after: after.view,
+      changed_checks: changedChecks(kept.before.checks, after.checks, { addedText: after.addedText }),
+      notes: kept.notes ?? [],
+    };
   }
 }

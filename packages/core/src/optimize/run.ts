@@ -13,7 +13,7 @@ import { focusKeyphrase } from "./keyphrase";
 import { wordsOf } from "./profiles/page";
 import { deliverRewrite, type KeptRewrite, rewriteSummary } from "./deliver";
 import { OptimizationRecord } from "./record";
-import { rewrite, type OptimizedPost } from "./rewrite";
+import { EXPANSION_NEEDS_MODEL, rewrite, type OptimizedPost } from "./rewrite";
 import { OptimizationRunInput } from "./schema";
 
 const PROVIDER_NAMES = { yoast: "Yoast", rankmath: "Rank Math", semrush: "Semrush" } as const;
@@ -78,7 +78,10 @@ async function rewritePost(progress: Job.Progress, input: OptimizationRunInput, 
   scores.scoreAfter = after.score;
   const by = rewritten.provider === "offline" ? "offline rewrite" : `${rewritten.provider} ${rewritten.model}`;
   await progress.step("Rewriting", [`${provider} score ${before.score} -> ${after.score} (${by}).`, ...rewritten.notes].join(" "));
-  if (after.score <= before.score) throw new VisibleError("conflict", "no_improvement", NO_IMPROVEMENT);
+  if (after.score <= before.score) {
+    const thin = rewritten.notes.find((note) => note.endsWith(EXPANSION_NEEDS_MODEL));
+    throw new VisibleError("conflict", "no_improvement", thin ? `No improvement found. ${thin}` : NO_IMPROVEMENT);
+  }
 
   const excerpt = post.excerpt || rewritten.post.meta_description;
   await OptimizationComparison.keep(
@@ -91,6 +94,8 @@ async function rewritePost(progress: Job.Progress, input: OptimizationRunInput, 
       before: keptVersion(original, before, post.excerpt),
       // The draft keeps the post's own title, as approving it does.
       after: keptVersion({ ...rewritten.post, title: post.title }, after, excerpt),
+      added_text: rewritten.provider !== "offline",
+      notes: rewritten.notes,
     },
   );
   const kept: KeptRewrite = {

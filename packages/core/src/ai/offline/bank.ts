@@ -63,9 +63,6 @@ export interface PhraseBank {
   titles: { text: string; slug: string }[];
   /** Slug endings for when a title's own is taken on the site. */
   slugSuffixes: string[];
-  metaDescriptions: string[];
-  /** Short sentences that lengthen a meta description to Yoast's 120-character minimum. */
-  metaFillers: string[];
   excerpts: string[];
   intro: Paragraph[];
   sections: SectionTemplate[];

@@ -10,12 +10,12 @@ import { readKeyword } from "./keyword";
 import { type Block, type Facts, MAX_AUDIENCE, MENTIONS_KEYPHRASE, Renderer } from "./renderer";
 import { knowledgeSection, linkHtml, matchingPosts, shapedSection, siteQuotes } from "./site-sections";
 import { repeatedPhrases } from "./variety";
+import { metaDescriptionFor } from "../../seo/meta-description";
 
 const banks: Record<string, PhraseBank> = { en: english, de: german, es: spanish, fr: french };
 
 // Yoast's ranges, with room on both sides.
 const WORDS = { min: 950, target: 1100, max: 1400 };
-const META = { min: 120, max: 156 };
 const TITLE_CHARS = { min: 35, max: 62 };
 const KEYPHRASE_IN_SUBHEADINGS = 0.5;
 // Keyphrase density Yoast aims for, before its length factor: 0.5-3% is green; this is the middle.
@@ -47,19 +47,6 @@ function titleFor(bank: PhraseBank, facts: Facts, existing: string[], rng: Rando
     const title = `${first.title} (${bank.part} ${n})`;
     if (!existing.some((other) => sameTitle(other, title))) return { title, slug: `${first.slug}-${n}` };
   }
-}
-
-function metaFor(bank: PhraseBank, facts: Facts, rng: Random): string {
-  const renderer = new Renderer(facts, rng);
-  const options = rng.shuffle(bank.metaDescriptions).map((template) => plainText(renderer.fill(template)));
-  for (const option of options) {
-    let text = option;
-    for (const filler of rng.shuffle(bank.metaFillers)) if (text.length < META.min && text.length + filler.length <= META.max) text += filler;
-    if (text.length >= META.min && text.length <= META.max) return text;
-  }
-  // A long audience name pushes every template past the limit: cut at a word and close the sentence.
-  const cut = options[0]!.slice(0, META.max - 1).replace(/[\s,;:]+\S*$/, "");
-  return `${cut}.`;
 }
 
 function slugFor(bank: PhraseBank, facts: Facts, titleSlug: string, existingSlugs: Set<string>, rng: Random): string {
@@ -267,7 +254,7 @@ export function compose(brief: BlogBrief): { post: WrittenPost; notes: string[] 
     post: {
       title,
       slug: slugFor(bank, known, titleSlug, existingSlugs, rng),
-      meta_description: metaFor(bank, known, rng),
+      meta_description: metaDescriptionFor({ content, keyphrase: known.kw }),
       focus_keyphrase: known.kw,
       excerpt,
       content,

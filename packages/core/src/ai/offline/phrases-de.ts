@@ -27,13 +27,6 @@ export const german: PhraseBank = {
     { text: "{Kw}: gute Gewohnheiten für dauerhafte Erfolge", slug: "gewohnheiten" },
   ],
   slugSuffixes: ["ratgeber", "tipps", "grundlagen", "anleitung"],
-  metaDescriptions: [
-    "{Kw} ohne Rätselraten: praktische Schritte, typische Fehler und klare Antworten für {audience}. So starten Sie mit einem Plan, der funktioniert.",
-    "Sie wollen mehr aus dem Thema {kw} herausholen? Dieser Ratgeber zeigt {audience}, wo sie anfangen und welche Fehler sie vermeiden sollten.",
-    "Ein klarer Leitfaden zum Thema {kw}: die ersten Schritte, hilfreiche Gewohnheiten, typische Fehler und Antworten auf häufige Fragen.",
-    "So klappt es mit dem Thema {kw}: einfache Schritte, ehrliche Tipps und Antworten auf häufige Fragen für {audience}.",
-  ],
-  metaFillers: [" Jetzt lesen.", " Mehr erfahren.", " Los geht's.", " Lesen Sie weiter."],
   excerpts: [
     "Ein praktischer Leitfaden zum Thema {kw} für {audience}: wo Sie anfangen, was Sie vermeiden und wie Sie dranbleiben.",
     "Alles, was {audience} für den Einstieg ins Thema {kw} brauchen, von den ersten Schritten bis zu den häufigsten Fragen.",

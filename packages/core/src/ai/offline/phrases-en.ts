@@ -37,14 +37,6 @@ export const english: PhraseBank = {
     { text: "{Kw}: answers to the questions people ask", slug: "questions" },
   ],
   slugSuffixes: ["guide", "tips", "basics", "plan", "how-to"],
-  metaDescriptions: [
-    "{Kw} without the guesswork: practical steps, common mistakes to avoid and clear answers for {audience}. Start with a plan that works.",
-    "Want better results from {kw}? This guide shows {audience} where to start, which mistakes to skip and how to keep going.",
-    "A clear, practical guide to {kw} for {audience}: the first steps, the habits that help, the mistakes to avoid and answers to common questions.",
-    "Learn how {kw} can work for you. Simple steps, honest tips and answers to common questions, written for {audience} who want real results.",
-    "Get started with {kw} today. This guide covers the basics, a simple step-by-step plan, common mistakes and the questions readers ask most.",
-  ],
-  metaFillers: [" Read the full guide.", " Start today.", " Learn more.", " Read on."],
   excerpts: [
     "A practical guide to {kw} for {audience}: where to start, what to avoid and how to keep going.",
     "Everything {audience} need to get started with {kw}, from the first steps to the questions people ask most.",

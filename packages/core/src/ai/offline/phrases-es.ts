@@ -27,13 +27,6 @@ export const spanish: PhraseBank = {
     { text: "{Kw}: hábitos para resultados duraderos", slug: "habitos" },
   ],
   slugSuffixes: ["guia", "consejos", "claves", "paso-a-paso"],
-  metaDescriptions: [
-    "Todo sobre {kw} sin rodeos: pasos prácticos, errores que conviene evitar y respuestas claras para {audience}. Empieza hoy con un plan.",
-    "¿Quieres mejores resultados con {kw}? Esta guía muestra a {audience} por dónde empezar, qué errores evitar y cómo mantener el ritmo.",
-    "Una guía clara sobre {kw}: los primeros pasos, los hábitos que ayudan, los errores más comunes y respuestas a las preguntas frecuentes.",
-    "Descubre cómo sacar partido a {kw} con pasos sencillos, consejos honestos y respuestas a las dudas más comunes de {audience}.",
-  ],
-  metaFillers: [" Sigue leyendo.", " Empieza hoy.", " Descubre más."],
   excerpts: [
     "Una guía práctica sobre {kw} para {audience}: por dónde empezar, qué evitar y cómo seguir avanzando.",
     "Todo lo que {audience} necesitan para empezar con {kw}, desde los primeros pasos hasta las preguntas más frecuentes.",

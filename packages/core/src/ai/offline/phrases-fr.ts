@@ -28,13 +28,6 @@ export const french: PhraseBank = {
     { text: "{Kw} : de bonnes habitudes pour durer", slug: "habitudes" },
   ],
   slugSuffixes: ["guide", "conseils", "cles", "pas-a-pas"],
-  metaDescriptions: [
-    "{Kw} sans détour : des étapes concrètes, les erreurs à éviter et des réponses claires pour les {audience}. Commencez dès aujourd'hui.",
-    "Vous voulez de meilleurs résultats côté {kw} ? Ce guide montre aux {audience} par où commencer, quoi éviter et comment tenir le rythme.",
-    "Un guide clair en matière {dekw} : les premiers pas, les bonnes habitudes, les erreurs courantes et les réponses aux questions fréquentes.",
-    "Découvrez comment progresser en matière {dekw} avec des étapes simples, des conseils honnêtes et des réponses aux questions des {audience}.",
-  ],
-  metaFillers: [" Lisez la suite.", " Commencez aujourd'hui.", " En savoir plus."],
   excerpts: [
     "Un guide pratique en matière {dekw} pour les {audience} : par où commencer, quoi éviter et comment continuer.",
     "Tout ce dont les {audience} ont besoin pour se lancer côté {kw}, des premiers pas aux questions les plus fréquentes.",

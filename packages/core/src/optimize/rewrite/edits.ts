@@ -1,5 +1,4 @@
 import type { CheerioAPI } from "cheerio";
-import { titleWidth } from "../../seo/title-width";
 import { containsPhrase, sentencesOf, wordsOf } from "../profiles/page";
 import { STOP_WORDS } from "../words";
 
@@ -10,12 +9,6 @@ const PARAGRAPH_WORDS = 100;
 /** Yoast wants a subheading at least every 300 words. */
 const SECTION_WORDS = 250;
 const HEADING_WORDS = 7;
-const TITLE_MAX = 60;
-const TITLE_MIN = 40;
-/** Google cuts titles wider than about 600 pixels; a little room for the separator. */
-const TITLE_PIXELS = 580;
-const DESCRIPTION_MIN = 120;
-const DESCRIPTION_MAX = 156;
 const RELATED_LINKS = 2;
 
 export interface RelatedPost {
@@ -229,44 +222,6 @@ export function addTableOfContents($: CheerioAPI) {
     return `<li><a href="#${id}">${escapeHtml(heading.text().trim())}</a></li>`;
   });
   $(headings[0]).before(`<nav class="table-of-contents"><ul>${items.join("")}</ul></nav>`);
-}
-
-function clip(text: string, fits: (candidate: string) => boolean): string {
-  const words = text.split(/\s+/);
-  while (words.length > 1 && !fits(words.join(" "))) words.pop();
-  return words.join(" ").replace(/[,;:\-–—]+$/, "");
-}
-
-/**
- * An SEO title that opens with the keyphrase and fits a result line (40 to 60 characters, under
- * 600 pixels). The post's own title stays as the author wrote it.
- */
-export function seoTitle(title: string, keyphrase: string, siteName: string): string {
-  const fits = (candidate: string) => candidate.length <= TITLE_MAX && titleWidth(candidate) <= TITLE_PIXELS;
-  const lead = capitalise(keyphrase);
-  const startsWith = wordsOf(title).join(" ").startsWith(wordsOf(keyphrase).join(" "));
-  let candidate = startsWith ? clip(title, fits) : clip(`${lead}: ${title}`, fits);
-  if (candidate.length < TITLE_MIN && siteName && fits(`${candidate} - ${siteName}`)) candidate = `${candidate} - ${siteName}`;
-  return candidate;
-}
-
-/** A meta description of 120 to 156 characters from the post's opening sentences, holding the keyphrase. */
-export function metaDescription($: CheerioAPI, keyphrase: string): string {
-  const sentences = sentencesOf(
-    $("p")
-      .toArray()
-      .map((element) => $(element).text().replace(/\s+/g, " ").trim())
-      .join(" "),
-  );
-  let text = "";
-  for (const sentence of sentences) {
-    if (text.length >= DESCRIPTION_MIN) break;
-    text = text ? `${text} ${sentence}` : sentence;
-  }
-  const fitted = (candidate: string) =>
-    candidate.length <= DESCRIPTION_MAX ? candidate : `${clip(candidate, (words) => words.length <= DESCRIPTION_MAX - 1)}…`;
-  const described = fitted(text);
-  return containsPhrase(described, keyphrase) ? described : fitted(`${capitalise(keyphrase)}: ${text}`);
 }
 
 export function escapeHtml(text: string) {

@@ -1,7 +1,6 @@
 import { Ai, AiError } from "../../ai";
 import { profiles } from "../profiles";
 import { THIN_WORDS, wordCount } from "../words";
-import { type Expansion, expandThinPost } from "./expand";
 import { rewriteWithModel } from "./model";
 import { rewriteOffline } from "./offline";
 import { type OptimizedPost, type RewriteInput, scored } from "./types";
@@ -16,26 +15,27 @@ export interface Rewrite {
   notes: string[];
 }
 
-/** What became of a post under 300 words, for the run's step; nothing for a longer one. */
-function thinNote(input: RewriteInput, chosen: Rewrite, expansion: Expansion): string[] {
+export const EXPANSION_NEEDS_MODEL = "Expanding this post needs an AI provider.";
+
+/** What became of a post under 300 words, for the run's step and the comparison; nothing for a longer one. */
+function thinNote(input: RewriteInput, chosen: Rewrite): string[] {
   const before = wordCount(input.post.content);
   if (before >= THIN_WORDS) return [];
+  if (chosen.provider === "offline") return [`Thin post (${before} words): its words are kept as they are. ${EXPANSION_NEEDS_MODEL}`];
   const after = wordCount(chosen.post.content);
-  const offline = chosen.provider === "offline";
-  if (offline ? !expansion.expanded : after <= before) return offline && expansion.note ? [expansion.note] : [];
-  return [`Thin post: expanded from ${before} to ${after} words${offline ? ` with sections on "${input.post.focus_keyphrase}"` : ""}.`];
+  return after > before ? [`Thin post: expanded from ${before} to ${after} words.`] : [];
 }
 
 /**
  * The offline rewrite, and with an AI provider configured the model's as well: whichever scores
  * higher under the chosen profile is kept (the model's on a tie). A model that fails leaves the
- * offline rewrite, with the reason noted. A post under 300 words is expanded first (offline with
- * sections written for its keyphrase, by the model when it is told the post is thin).
+ * offline rewrite, with the reason noted. The offline rewrite only makes the edits a rule can
+ * justify and writes no sentence, so a post under 300 words stays as long as it was; a model is
+ * told the post is thin and may expand it.
  */
 export async function rewrite(input: RewriteInput): Promise<Rewrite> {
-  const expansion = expandThinPost(input);
-  const chosen = await choose(input, rewriteOffline({ ...input, post: expansion.post }));
-  return { ...chosen, notes: [...chosen.notes, ...thinNote(input, chosen, expansion)] };
+  const chosen = await choose(input, rewriteOffline(input));
+  return { ...chosen, notes: [...chosen.notes, ...thinNote(input, chosen)] };
 }
 
 async function choose(input: RewriteInput, offline: OptimizedPost): Promise<Rewrite> {

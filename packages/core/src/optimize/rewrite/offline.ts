@@ -9,11 +9,11 @@ import {
   keyphraseInIntroduction,
   keyphraseInSubheadings,
   linkRelatedPosts,
-  metaDescription,
-  seoTitle,
   splitParagraphs,
   splitSentences,
 } from "./edits";
+import { metaDescriptionFor } from "../../seo/meta-description";
+import { seoTitleFor } from "../../seo/seo-title";
 import { type OptimizedPost, type RewriteInput, scored } from "./types";
 
 /** An edit fixes one pass over the text; more passes catch checks an earlier edit set off (new headings without the keyphrase). */
@@ -58,8 +58,9 @@ function pass(input: RewriteInput, post: OptimizedPost): OptimizedPost {
     if (fix === "image_keyphrase") keyphraseInImageAlt($, keyphrase);
     if (fix === "internal_links") linkRelatedPosts($, keyphrase, post.title, input.related, post.url);
     if (fix === "table_of_contents") addTableOfContents($);
-    if (fix === "seo_title") seo_title = seoTitle(post.title, keyphrase, input.siteName);
-    if (fix === "meta_description") meta_description = metaDescription($, keyphrase);
+    if (fix === "seo_title")
+      seo_title = seoTitleFor({ title: post.title, keyphrase, siteName: input.siteName, taken: input.related.map((other) => other.title) });
+    if (fix === "meta_description") meta_description = metaDescriptionFor({ content: $.html(), keyphrase });
   }
   return { ...post, content: $.html(), seo_title, meta_description };
 }
