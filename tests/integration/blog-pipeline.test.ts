@@ -184,9 +184,18 @@ describe("a blog run with a model", () => {
     expect(revision).toContain(`Site name: ${siteBrief.siteName}`);
 
     const published = JSON.parse(
-      await site.wordpress.php(`$p = get_post(${run.output.post_id}); echo wp_json_encode(['title' => $p->post_title, 'content' => $p->post_content]);`),
-    ) as { title: string; content: string };
+      await site.wordpress.php(`
+        $id = ${run.output.post_id};
+        $p = get_post($id);
+        $description = get_post_meta($id, '_yoast_wpseo_metadesc', true) ?: get_post_meta($id, '_sitecrew_seo_description', true);
+        echo wp_json_encode(['title' => $p->post_title, 'content' => $p->post_content, 'description' => $description]);
+      `),
+    ) as { title: string; content: string; description: string };
     expect(published.title).toBe(passing.title);
+    // The revision's own description fits every rule, so it is the one the site shows, not the draft's.
+    expect(published.description).toBe(passing.meta_description);
+    expect(run.output.meta_description).toBe(passing.meta_description);
+    expect(published.description).not.toBe(failing.meta_description);
     expect(published.content).toContain(/^<p>[\s\S]*?<\/p>/.exec(passing.content)![0].slice(3, 60));
     expect(published.content).not.toContain("Kitchen scraps can become rich soil");
   }, 180_000);

@@ -74,4 +74,21 @@ describe("an optimization's analysis", () => {
     expect(changed).toContainEqual({ id: "introductionKeyword", name: "Keyphrase in introduction", before: "problem", after: "good" });
     expect(changed.every((item) => item.before !== item.after)).toBe(true);
   });
+
+  it("does not claim a content check for a rewrite that wrote no text, even when its headings and links tip the word count", () => {
+    const before = [
+      check("textLength", "Text length", "needs improvement"),
+      check("lengthContent", "Content length", "problem"),
+      check("introductionKeyword", "Keyphrase in introduction", "problem"),
+    ];
+    const after = [
+      check("textLength", "Text length", "good"),
+      check("lengthContent", "Content length", "good"),
+      check("introductionKeyword", "Keyphrase in introduction", "good"),
+    ];
+    expect(changedChecks(before, after, { addedText: false })).toEqual([
+      { id: "introductionKeyword", name: "Keyphrase in introduction", before: "problem", after: "good" },
+    ]);
+    expect(changedChecks(before, after).map((change) => change.id)).toEqual(["textLength", "lengthContent", "introductionKeyword"]);
+  });
 });

@@ -40,6 +40,11 @@ describe("the offline rewrite", () => {
       expect(after.score).toBeGreaterThan(before.score);
       expect(after.checks.filter((check) => !check.passed).length).toBeLessThan(before.checks.filter((check) => !check.passed).length);
 
+      // Every word it adds is the keyphrase, a related post's title or the words that introduce those links: no sentence of its own.
+      const words = (text: string) => new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu));
+      const known = words([weak.content, weak.focus_keyphrase, ...related.map((post) => post.title), "Related reading and"].join(" "));
+      expect([...words(rewritten.content.replace(/<[^>]+>/g, " "))].filter((word) => !known.has(word))).toEqual([]);
+
       const again = rewriteOffline({ ...input, post: rewritten });
       expect(again).toEqual(rewritten);
       expect(scoreWith(provider, scored(again)).score).toBe(after.score);

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { DATA_NOT_INSTRUCTIONS, languageName, linkablePosts, siteContext } from "../prompt";
+import { DATA_NOT_INSTRUCTIONS, languageName, linkablePosts, siteContext, SUBSTANCE_RULES } from "../prompt";
 import type { BlogBrief } from "../schema";
 
 /** The plan a draft is written from: asked for first, as its own structured call. */
@@ -39,6 +39,8 @@ export function outlineSystemPrompt(brief: BlogBrief): string {
     "- 4 to 7 <h2> sections (with <h3> subheadings where a section is long), the keyphrase in about half of the headings;",
     "- 3 to 5 FAQ questions a reader of the site's audience asks;",
     "- 2 or 3 internal links chosen only from the site's existing posts, with their exact titles and URLs (none when the site has no posts); never invent a URL.",
+    "Plan sections that each answer one concrete question of the audience (how much, how long, which one, in what order), so the writer has facts and steps to give rather than general advice.",
+    SUBSTANCE_RULES,
     DATA_NOT_INSTRUCTIONS,
   ].join("\n");
 }

@@ -36,6 +36,7 @@ export function revisionPrompt(brief: BlogBrief, post: WrittenPost, score: Score
   return [
     "Revise the blog post between <draft> and </draft>. Fix only the failing checks listed below, and keep the rest of the post as it is:",
     "the title, slug, headings, facts, links and sentences stay unchanged wherever a fix does not need them changed. Return the whole revised post.",
+    "Text a fix adds follows the same rules as the draft: concrete facts, numbers and steps, and none of the filler the system prompt forbids.",
     `Its scores now: SEO ${score.seo_score}/100, readability ${score.readability_score}/100 (green is above 70).`,
     "Failing checks (Yoast's id: its advice):",
     ...checks.map((check) => `- ${check.id}: ${data(check.text)}`),

@@ -1,7 +1,7 @@
 import { load } from "cheerio";
 import * as v from "valibot";
 import { Ai, DATA_NOT_INSTRUCTIONS } from "../../ai";
-import { languageName } from "../../ai/prompt";
+import { languageName, SUBSTANCE_RULES } from "../../ai/prompt";
 import type { Check } from "../profiles";
 import { THIN_WORDS, wordCount } from "../words";
 import type { OptimizedPost, RewriteInput } from "./types";
@@ -34,7 +34,8 @@ function thinTask(input: RewriteInput): string[] {
   if (words >= THIN_WORDS) return [];
   return [
     `The post is thin (${words} words): rewrite it into at least ${THIN_WORDS} words built on the owner's text.`,
-    "Keep the owner's text first and whole, then add sections with <h2> subheadings written for the focus keyphrase (why it matters, practical steps, common mistakes, a short FAQ), in plain, varied sentences that never repeat.",
+    "Keep the owner's text first and whole, then add sections with <h2> subheadings on what a reader of the post needs next, in plain, varied sentences that never repeat.",
+    SUBSTANCE_RULES,
   ];
 }
 
