@@ -12,6 +12,8 @@ import { DESKTOP, expectAccessible, selectDomain, signedInOwner, topUp } from ".
  */
 
 const PASSWORD = "Correct-Horse-42";
+/** What the offline writer's work says about itself wherever it is listed. */
+const SAMPLE_TEXT = "Sample text from the offline writer: set an AI provider for posts worth publishing";
 
 /** The SiteCrew plugin's routes as a site answers them: posts made, drafts published when approved. */
 async function posingPlugin() {
@@ -76,7 +78,8 @@ test("a succeeded run leads to what it made from Activity, the dashboard and the
       expect(agent.status(), await agent.text()).toBe(201);
       return (await agent.json()).data.id as string;
     };
-    const published = await runToSuccess(page, auth, await addAgent("Live herbs", "publish"));
+    const liveAgent = await addAgent("Live herbs", "publish");
+    const published = await runToSuccess(page, auth, liveAgent);
     const draft = await runToSuccess(page, auth, await addAgent("Draft herbs", "draft"));
 
     await test.step("Activity's rows say how each run started, who wrote it, and lead to the post or its approval", async () => {
@@ -86,6 +89,7 @@ test("a succeeded run leads to what it made from Activity, the dashboard and the
       for (const row of await rows.all()) {
         await expect(row).toContainText("Run now");
         await expect(row).toContainText("Offline writer");
+        await expect(row).toContainText(SAMPLE_TEXT);
         await expect(row).not.toContainText("Not chosen yet");
       }
       await expect(page.getByRole("link", { name: "View post (opens in a new tab)" })).toHaveAttribute("href", "http://example.com/?p=701");
@@ -98,6 +102,7 @@ test("a succeeded run leads to what it made from Activity, the dashboard and the
       await expect(page.getByText("Started by")).toBeVisible();
       await expect(page.getByRole("link", { name: "View post (opens in a new tab)" }).first()).toHaveAttribute("href", "http://example.com/?p=701");
       await expect(page.locator(".detail-list").last()).toContainText("Offline writer");
+      await expect(page.getByRole("main")).toContainText(SAMPLE_TEXT);
       await expectAccessible(page, "a published post's run");
     });
 
@@ -105,6 +110,7 @@ test("a succeeded run leads to what it made from Activity, the dashboard and the
       await page.goto(`/activity/${draft}`);
       await page.getByRole("link", { name: "Review approval" }).first().click();
       await expect(page).toHaveURL(/\/approvals$/);
+      await expect(page.getByRole("main")).toContainText(SAMPLE_TEXT);
       await page.getByRole("button", { name: /^Approve / }).click();
       await page.getByRole("dialog").getByRole("button", { name: "Approve" }).click();
       await expect(page.getByText("The post is live on your site.")).toBeVisible({ timeout: 15_000 });
@@ -113,6 +119,11 @@ test("a succeeded run leads to what it made from Activity, the dashboard and the
       await expectAccessible(page, "the Approved tab");
       await page.goto(`/activity/${draft}`);
       await expect(page.getByRole("link", { name: "View post (opens in a new tab)" }).first()).toHaveAttribute("href", "http://example.com/?p=702");
+    });
+
+    await test.step("the agent's generated posts say the offline writer wrote them", async () => {
+      await page.goto(`/add-service/view-blog-content/${liveAgent}`);
+      await expect(page.getByTestId("blog-post-row").first()).toContainText(SAMPLE_TEXT);
     });
 
     await test.step("the dashboard's tiles lead to what their counts count", async () => {

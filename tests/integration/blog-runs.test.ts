@@ -107,6 +107,8 @@ describe("the blog agent, end to end against a real WordPress", () => {
     expect(run.status).toBe("succeeded");
     expect(run.steps.map((step: { name: string }) => step.name)).toEqual(run.expected_steps);
     expect(run.provider).toBe("offline");
+    // Its output, its post's record and (for a draft) its approval say who wrote it.
+    expect(run.output.writer).toBe("offline");
     expect(run.credits_captured).toBe(agent.run_cost);
 
     const post = await wordpressPost(run.output.post_id);
@@ -126,7 +128,7 @@ describe("the blog agent, end to end against a real WordPress", () => {
 
     const listed = await call("GET", `/blog-content/${agent.id}`, { token });
     expect(listed.body.data).toHaveLength(1);
-    expect(listed.body.data[0]).toMatchObject({ title: post.title, status: "publish", post_id: run.output.post_id, run_id: run.id });
+    expect(listed.body.data[0]).toMatchObject({ title: post.title, status: "publish", post_id: run.output.post_id, run_id: run.id, writer: "offline" });
     expect(listed.body.data[0].seo_score).toBeGreaterThan(70);
     expect(listed.body.data[0].readability_score).toBeGreaterThan(70);
 
@@ -142,7 +144,8 @@ describe("the blog agent, end to end against a real WordPress", () => {
 
     const queue = await call("GET", `/approvals?domainId=${site.domain.id}`, { token });
     const item = queue.body.data.find((entry: { run_id: string }) => entry.run_id === run.id);
-    expect(item).toMatchObject({ kind: "blog", status: "pending", post_id: run.output.post_id });
+    expect(item).toMatchObject({ kind: "blog", status: "pending", post_id: run.output.post_id, writer: "offline" });
+    expect((await call("GET", `/approvals/${item.id}`, { token })).body.data.writer).toBe("offline");
     expect((await call("GET", `/approvals/count/${site.domain.id}`, { token })).body.data.pending).toBeGreaterThanOrEqual(1);
 
     const edited = await call("PUT", `/approvals/${item.id}`, {

@@ -1,5 +1,6 @@
 import type * as v from "valibot";
-import { aiChoice, type AiChoice } from "../adapters";
+import { aiChoice, type AiChoice, aiWriterChoice } from "../adapters";
+import { SAMPLE_TEXT_NOTE } from "../reference/schema";
 import { AiError } from "./error";
 import type { GenerateInput } from "./generate";
 import type { Authored, BlogBrief, Provider, Scored, WriteOptions } from "./schema";
@@ -16,16 +17,20 @@ export function configured(): boolean {
 
 const PROVIDER_NAMES: Record<string, string> = { "openai-compatible": "OpenAI-compatible", bedrock: "Amazon Bedrock" };
 
-/** Who writes the blog agents' posts now, in the words the dashboard shows before a run. */
-export function currentWriter(): { provider: Provider | "misconfigured"; model: string | null; note: string } {
-  const current = choice();
-  if (current.adapter === "offline") {
-    return { provider: "offline", model: OFFLINE_MODEL, note: "Written by the offline writer: a structured draft to edit before it goes out." };
-  }
+/** Who wrote a piece, as its records keep it: `offline` for the offline writer, else the model's id. */
+export const writerOf = (made: { provider: string; model: string }) => (made.provider === "offline" ? "offline" : made.model);
+
+/**
+ * Who writes the blog agents' posts now, in the words the dashboard shows before a run; `writer` is
+ * `offline` or the model's id (null while no writer can write). Read without the provider's key.
+ */
+export function currentWriter(): { provider: Provider | "misconfigured"; model: string | null; writer: string | null; note: string } {
+  const current = aiWriterChoice();
+  if (current.adapter === "offline") return { provider: "offline", model: OFFLINE_MODEL, writer: "offline", note: SAMPLE_TEXT_NOTE };
   if (current.adapter === "misconfigured") {
-    return { provider: "misconfigured", model: null, note: `No writer can write until the AI provider is set up: ${current.reason}` };
+    return { provider: "misconfigured", model: null, writer: null, note: `No writer can write until the AI provider is set up: ${current.reason}` };
   }
-  return { provider: current.adapter, model: current.model, note: `Written by ${PROVIDER_NAMES[current.adapter]} ${current.model}.` };
+  return { provider: current.adapter, model: current.model, writer: current.model, note: `Written by ${PROVIDER_NAMES[current.adapter]} ${current.model}.` };
 }
 
 /** A structured call to the configured provider. Offline there is no model to ask: callers check `configured()`. */
@@ -48,7 +53,7 @@ export async function writePost(brief: BlogBrief, options: WriteOptions = {}): P
       value: post,
       provider: "offline",
       model: OFFLINE_MODEL,
-      notes: ["Written by the offline writer: a structured draft to edit before it goes out.", ...notes],
+      notes: [`${SAMPLE_TEXT_NOTE}.`, ...notes],
     };
   }
   const { writeWithModel } = await import("./pipeline/write");

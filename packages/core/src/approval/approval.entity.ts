@@ -25,6 +25,8 @@ export const ApprovalEntity = lazy(
           postId: { type: "number", required: true, readOnly: true },
           runId: { type: "string", required: true, readOnly: true },
           contentId: { type: "string" },
+          /** `offline` for the offline writer's sample text, else the model's id; kinds that do not say have none. */
+          writer: { type: "string" },
           decidedAt: { type: "number" },
           createdAt: { type: "number", required: true, default: () => Date.now(), readOnly: true },
           updatedAt: { type: "number", required: true, default: () => Date.now(), set: () => Date.now(), watch: "*" },

@@ -28,6 +28,7 @@ type ApprovalItem = {
   postId: number;
   runId: string;
   contentId?: string;
+  writer?: string;
   decidedAt?: number;
   createdAt: number;
 };
@@ -41,6 +42,7 @@ export function approvalView(item: ApprovalItem) {
     post_id: item.postId,
     run_id: item.runId,
     content_id: item.contentId ?? null,
+    writer: item.writer ?? null,
     created_at: new Date(item.createdAt).toISOString(),
     decided_at: item.decidedAt ? new Date(item.decidedAt).toISOString() : null,
   };
@@ -92,6 +94,7 @@ export namespace Approval {
     postId: number;
     runId: string;
     contentId?: string;
+    writer?: string;
   }
 
   /** Queues an item; one per run, so a retried run does not queue it twice. */

@@ -17,7 +17,7 @@ import { BlogAgentEntity, SCHEDULE_PARTITION } from "./agent.entity";
 import { agentContentCounter, MAX_AGENTS_PER_DOMAIN } from "./counters";
 import { language } from "./languages";
 import { nextRunAt } from "./schedule";
-import { BlogAgentListInput, CreateBlogAgentInput, type UpdateBlogAgent, UpdateBlogAgentInput } from "./schema";
+import { type AgentStatus, BlogAgentListInput, CreateBlogAgentInput, type UpdateBlogAgent, UpdateBlogAgentInput } from "./schema";
 import { agentView, type BlogAgentItem, serviceStatus } from "./view";
 
 export const agentNotFound = () => new VisibleError("not_found", "not_found", "Blog agent not found");
@@ -65,6 +65,16 @@ async function checkWritingStyle(userId: string, styleId: string) {
   throw new VisibleError("input", "invalid_input", message, { blog_writing_style_id: message });
 }
 
+/**
+ * A new agent's status when none was chosen: while the offline writer writes, its sample posts wait
+ * for approval as drafts; a model's agent must be told whether to publish.
+ */
+function newAgentStatus(chosen: AgentStatus | undefined): AgentStatus {
+  if (chosen) return chosen;
+  if (Reference.writer().writer === "offline") return "draft";
+  throw new VisibleError("input", "invalid_input", "Status is required", { status: "Status is required" });
+}
+
 const busy = (message: string) => new VisibleError("unavailable", "busy", message);
 
 export namespace BlogAgent {
@@ -85,7 +95,8 @@ export namespace BlogAgent {
    * count moves in the same transaction, which also holds the per-domain limit and fails if the
    * domain was removed meanwhile.
    */
-  export const create = fn(CreateBlogAgentInput, async (input) => {
+  export const create = fn(CreateBlogAgentInput, async (chosen) => {
+    const input = { ...chosen, status: newAgentStatus(chosen.status) };
     const userId = useUserId();
     const { domainId } = await Site.load(input.userDomainId, userId);
     await checkWritingStyle(userId, input.blog_writing_style_id);

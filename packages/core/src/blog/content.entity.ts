@@ -33,6 +33,8 @@ export const BlogContentEntity = lazy(
           seoScore: { type: "number" },
           readabilityScore: { type: "number" },
           generatedAt: { type: "number" },
+          /** `offline` for the offline writer's sample text, else the model's id; posts recorded before writers were kept have none. */
+          writer: { type: "string" },
           createdAt: { type: "number", required: true, default: () => Date.now(), readOnly: true },
           updatedAt: { type: "number", required: true, default: () => Date.now(), set: () => Date.now(), watch: "*" },
         },

@@ -72,6 +72,7 @@ export namespace BlogContent {
           seoScore: input.seoScore,
           readabilityScore: input.readabilityScore,
           generatedAt: input.generatedAt,
+          writer: input.writer,
         }).commit(),
         Counter.change(entities, userId, blogContentCounter(domainId), 1),
         Counter.change(entities, userId, agentContentCounter(domainId, agentId), 1),

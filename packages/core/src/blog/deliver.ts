@@ -1,3 +1,4 @@
+import { writerOf } from "../ai/writer";
 import { Approval } from "../approval";
 import { Content } from "../content";
 import { FeaturedImage } from "../featured-image";
@@ -38,6 +39,8 @@ export const postSummary = (kept: KeptPost) => ({
   seo_score: kept.scores.seo_score,
   readability_score: kept.scores.readability_score,
   offline: kept.provider === "offline",
+  /** `offline` or the model's id: the post's record and its approval keep it too. */
+  writer: writerOf(kept),
 });
 
 /**
@@ -76,6 +79,7 @@ export async function deliverPost(run: RunRef, input: BlogRunInput, kept: KeptPo
     metaDescription: post.meta_description,
     seoScore: scores.seo_score,
     readabilityScore: scores.readability_score,
+    writer: writerOf(kept),
   });
   if (input.status === "draft") {
     await Approval.request({
@@ -86,6 +90,7 @@ export async function deliverPost(run: RunRef, input: BlogRunInput, kept: KeptPo
       postId: published.id,
       runId: run.runId,
       contentId: content.id,
+      writer: writerOf(kept),
     });
   }
   return {

@@ -83,6 +83,16 @@ const Titles = v.pipe(
 );
 
 /** The fields of the Add / Update Blog Agent form, as POST and PUT /blog-agent take them. */
+const STATUS_CHOICE = "Status must be draft or publish";
+
+/** A new agent's status may be left out: BlogAgent.create then chooses it from who writes. */
+const NewAgentStatus = v.pipe(
+  v.optional(v.string(STATUS_CHOICE), ""),
+  v.trim(),
+  v.union([v.literal(""), v.picklist(AGENT_STATUSES)], STATUS_CHOICE),
+  v.transform((status) => status || undefined),
+);
+
 const AgentFields = {
   name: requiredText("Campaign Name", 200),
   keywords: Keywords,
@@ -105,7 +115,7 @@ const AgentFields = {
     v.maxLength(40, "Writing Style is not valid"),
     v.check((id) => id !== "0", "Writing Style is required"),
   ),
-  status: v.pipe(requiredText("Status", 10), v.picklist(AGENT_STATUSES, "Status must be draft or publish")),
+  status: v.pipe(requiredText("Status", 10), v.picklist(AGENT_STATUSES, STATUS_CHOICE)),
   titles: Titles,
   competitors: optionalTexts(10, 2000),
 };
@@ -122,7 +132,11 @@ const withUniqueCategories = <T extends { categories: number[]; category_names: 
 };
 
 export const CreateBlogAgentInput = v.pipe(
-  v.object({ userDomainId: v.pipe(v.optional(v.string(), ""), v.trim(), v.nonEmpty("Domain is required"), DomainId), ...AgentFields }),
+  v.object({
+    userDomainId: v.pipe(v.optional(v.string(), ""), v.trim(), v.nonEmpty("Domain is required"), DomainId),
+    ...AgentFields,
+    status: NewAgentStatus,
+  }),
   v.transform(withUniqueCategories),
 );
 
@@ -164,6 +178,8 @@ export const RecordContentInput = v.object({
   seoScore: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(100))),
   readabilityScore: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(100))),
   generatedAt: v.optional(v.pipe(v.number(), v.integer())),
+  /** `offline` or the model's id. */
+  writer: v.optional(v.pipe(v.string(), v.maxLength(200))),
 });
 
 export type RecordContent = v.InferInput<typeof RecordContentInput>;

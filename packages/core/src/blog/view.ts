@@ -79,6 +79,7 @@ export function contentView(item: BlogContentItem) {
     run_id: item.runId,
     created_at: new Date(item.createdAt).toISOString(),
     generated_at: iso(item.generatedAt),
+    writer: item.writer ?? null,
   };
 }
 

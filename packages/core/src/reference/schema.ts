@@ -5,6 +5,13 @@ export const INVALID_URL = "Please enter a valid URL, like https://example.com/b
 export const MAX_STYLE_TEXT = 2000;
 export const MAX_STYLE_NAME = 100;
 
+/**
+ * What everything the offline writer made says about itself, wherever an owner sees it. In parts, so
+ * the dashboard can link the action to the page on setting a provider.
+ */
+export const SAMPLE_TEXT = { lead: "Sample text from the offline writer: ", action: "set an AI provider", rest: " for posts worth publishing" } as const;
+export const SAMPLE_TEXT_NOTE = `${SAMPLE_TEXT.lead}${SAMPLE_TEXT.action}${SAMPLE_TEXT.rest}`;
+
 /** Missing and blank are the same to the owner: a required field left empty. */
 const required = (max: number, tooLong: string) =>
   v.pipe(v.optional(v.string(REQUIRED_FIELDS), ""), v.trim(), v.nonEmpty(REQUIRED_FIELDS), v.maxLength(max, tooLong));

@@ -1,5 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Modal } from "../../components/ui/Modal";
+import { SampleTextNote } from "../writer/SampleTextNote";
+import { isSampleText } from "../writer/writer-queries";
 import { approvalQueryOptions, type ApprovalItem } from "./approval-queries";
 import { replacedPost } from "./approval-replaces";
 import { ApprovalDetailState } from "./ApprovalDetailState";
@@ -23,6 +25,11 @@ export function ApprovalPreviewDialog({ item, onClose }: { item: Pick<ApprovalIt
           const comparison = comparisonOf(draft);
           return (
             <div className="stack">
+              {isSampleText(draft.writer) && (
+                <p>
+                  <SampleTextNote plain />
+                </p>
+              )}
               {replaces && <ReplacedPostNote post={replaces} />}
               {comparison ? (
                 <OptimizationComparison comparison={comparison} liveUrl={replaces?.url} pending={item.status === "pending"} />

@@ -3,6 +3,8 @@ import { type Column, DataTable, TableActions } from "../../components/ui/DataTa
 import type { ListPage } from "../../components/ui/PagedList";
 import { formatDateTime } from "../../lib/date-format";
 import { RunResultCell } from "../runs/RunResultCell";
+import { SampleTextNote } from "../writer/SampleTextNote";
+import { isSampleText } from "../writer/writer-queries";
 import type { ApprovalItem } from "./approval-queries";
 import { approvalKindLabel, type ApprovalStatus } from "./approval-search";
 import type { Decision } from "./DecideApprovalDialog";
@@ -37,7 +39,16 @@ export function ApprovalTable({ list, status, onAction }: ApprovalTableProps) {
       caption={pending ? "Drafts waiting for you" : `${status === "approved" ? "Approved" : "Rejected"} items`}
       className="approval-table"
       columns={[
-        { header: "Title", className: "approval-title", cell: (item) => item.title },
+        {
+          header: "Title",
+          className: "approval-title",
+          cell: (item) => (
+            <>
+              {item.title}
+              {isSampleText(item.writer) && <SampleTextNote />}
+            </>
+          ),
+        },
         { header: "Kind", cell: (item) => approvalKindLabel(item.kind) },
         { header: "Created", cell: (item) => formatDateTime(item.created_at) },
         ...(pending ? [] : [decided]),

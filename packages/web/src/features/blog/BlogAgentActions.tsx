@@ -5,7 +5,8 @@ import { messageOf } from "../../lib/api";
 import { toast } from "../../lib/toasts";
 import { BLOG_AGENTS_QUERY_KEY, type BlogAgent } from "./blog-queries";
 import { pauseBlogAgent, resumeBlogAgent } from "./blog-actions";
-import { type BlogRunNow, useWriter, WRITER_NOTE_ID } from "./use-blog-run-now";
+import { useWriter } from "../writer/writer-queries";
+import { type BlogRunNow, WRITER_NOTE_ID } from "./use-blog-run-now";
 
 interface BlogAgentActionsProps {
   agent: BlogAgent;

@@ -32,12 +32,15 @@ import { ChoiceField } from "./ChoiceField";
 import { KeywordsField } from "./KeywordsField";
 import { AuthorField, CategoriesField } from "./SiteChoices";
 import { WritingStyleModal } from "./WritingStyleModal";
+import { isSampleText, useWriter } from "../writer/writer-queries";
 import "./blog.css";
 
 const STATUS_CHOICES: Record<(typeof AGENT_STATUSES)[number], { label: string; hint: string }> = {
   publish: { label: "Publish", hint: "Posts go live on your site as soon as they are written." },
   draft: { label: "Draft", hint: "Posts wait as drafts on your site until you approve them in Approvals." },
 };
+
+const STATUS_WHY_OFFLINE = "Draft is chosen because no AI provider is set: the offline writer's posts are sample text, so they wait in Approvals for you.";
 
 /** Add a blog agent to the domain, or update one (`agent` given); a new one may start from a topic as its first keyword. */
 export function BlogAgentForm({ domainId, agent, topic }: { domainId: string; agent?: BlogAgent; topic?: string }) {
@@ -53,7 +56,7 @@ export function BlogAgentForm({ domainId, agent, topic }: { domainId: string; ag
 
   const mutation = useMutation({
     mutationFn: async (input: CreateBlogAgent) => {
-      if (agent) return updateBlogAgent(agent.id, { ...input, titles: agent.titles });
+      if (agent) return updateBlogAgent(agent.id, { ...input, status: input.status ?? agent.status, titles: agent.titles });
       return createBlogAgent({ ...input, titles: await fetchFirstTitles(domainId) });
     },
     onSuccess: async (saved) => {
@@ -72,6 +75,10 @@ export function BlogAgentForm({ domainId, agent, topic }: { domainId: string; ag
     },
   );
   const { values, errors, setField } = form;
+  // A new agent starts as Draft (emptyValues); while the offline writer writes, the form says why.
+  const writer = useWriter();
+  const sampleText = !agent && isSampleText(writer?.writer);
+  const statusDescribedBy = [sampleText && "blog-status-why", errors.status && "blog-status-error"].filter(Boolean).join(" ") || undefined;
 
   // After a failed submit, take the keyboard to the first field that needs fixing.
   useEffect(() => {
@@ -171,7 +178,7 @@ export function BlogAgentForm({ domainId, agent, topic }: { domainId: string; ag
             error={errors.blog_writing_style_id}
             disabled={disabled}
           />
-          <fieldset className="field is-wide choice-group" disabled={disabled} aria-describedby={errors.status ? "blog-status-error" : undefined}>
+          <fieldset className="field is-wide choice-group" disabled={disabled} aria-describedby={statusDescribedBy}>
             <legend className="field-label">Status</legend>
             <div className="choices">
               {AGENT_STATUSES.map((status) => (
@@ -184,6 +191,11 @@ export function BlogAgentForm({ domainId, agent, topic }: { domainId: string; ag
                 </label>
               ))}
             </div>
+            {sampleText && (
+              <p className="field-hint" id="blog-status-why">
+                {STATUS_WHY_OFFLINE}
+              </p>
+            )}
             {errors.status && (
               <p className="field-error" id="blog-status-error">
                 {errors.status}

@@ -2,6 +2,8 @@ import { Link } from "@tanstack/react-router";
 import { DataTable } from "../../components/ui/DataTable";
 import type { ListPage } from "../../components/ui/PagedList";
 import { formatDateTime } from "../../lib/date-format";
+import { SampleTextNote } from "../writer/SampleTextNote";
+import { isSampleText } from "../writer/writer-queries";
 import type { blogContentQueryOptions } from "./blog-queries";
 import { CONTENT_FILTERS } from "./blog-search";
 import { ScoreBadge } from "./ScoreBadge";
@@ -41,6 +43,7 @@ export function BlogContentTable({ list }: { list: ListPage<BlogPost> }) {
                 <span>{post.title}</span>
               )}
               {post.focus_keyphrase && <span className="cell-note">Keyphrase: {post.focus_keyphrase}</span>}
+              {isSampleText(post.writer) && <SampleTextNote />}
             </>
           ),
         },

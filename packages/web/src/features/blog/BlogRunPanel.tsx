@@ -10,7 +10,9 @@ import { BALANCE_QUERY_KEY } from "../billing/balance-queries";
 import { RunProgress } from "../runs/RunProgress";
 import { isRunFinished, type Run, useRunProgress } from "../runs/use-run-progress";
 import { BLOG_AGENTS_QUERY_KEY, BLOG_CONTENT_QUERY_KEY } from "./blog-queries";
-import { type BlogRunNow, type StartedRun, useWriter, WRITER_NOTE_ID } from "./use-blog-run-now";
+import { SampleTextNote } from "../writer/SampleTextNote";
+import { isSampleText, useWriter } from "../writer/writer-queries";
+import { type BlogRunNow, type StartedRun, WRITER_NOTE_ID } from "./use-blog-run-now";
 import "./blog.css";
 
 /** Where "Run now" stands: why it could not start, or the run it started with its progress and outcome. */
@@ -41,11 +43,11 @@ export function BlogRunPanel({ runNow }: { runNow: BlogRunNow }) {
   );
 }
 
-/** Before "Run now": which writer will write the post, and, offline, that its draft is meant to be edited. */
+/** Before "Run now": which writer will write the post, and, offline, that it writes sample text. */
 function WriterNote() {
   const writer = useWriter();
   if (!writer) return null;
-  return <p id={WRITER_NOTE_ID}>{writer.note}</p>;
+  return <p id={WRITER_NOTE_ID}>{isSampleText(writer.writer) ? <SampleTextNote plain /> : writer.note}</p>;
 }
 
 function StartedRunProgress({ started, onDismiss }: { started: StartedRun; onDismiss: () => void }) {

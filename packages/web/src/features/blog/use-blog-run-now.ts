@@ -1,6 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { api, cancelledBy, read } from "../../lib/api";
 import { BALANCE_QUERY_KEY } from "../billing/balance-queries";
 import { runBlogAgent } from "./blog-actions";
 
@@ -27,17 +26,6 @@ interface RunRequest {
 
 /** The note "Run now" carries: who will write the post (the offline writer or the configured model) and what for. */
 export const WRITER_NOTE_ID = "blog-writer-note";
-
-const writerQueryOptions = () =>
-  queryOptions({
-    queryKey: ["blog-reference", "writer"],
-    queryFn: ({ signal }) => read(api.reference.writer.$get(undefined, cancelledBy(signal))).then((answer) => answer.data),
-    // The provider changes only with the server's configuration.
-    staleTime: 5 * 60_000,
-  });
-
-/** Who will write: `{ provider, model, note }`, or undefined while it loads or when it could not be read. */
-export const useWriter = () => useQuery(writerQueryOptions()).data;
 
 /** "Run now" for one agent at a time: the start, the run it gave, and why it could not start. */
 export function useBlogRunNow({ onStarted }: { onStarted?: (run: StartedRun) => void } = {}) {

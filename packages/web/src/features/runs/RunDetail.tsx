@@ -1,7 +1,8 @@
 import { DetailItem } from "../../components/ui/DetailList";
 import { Card } from "../../components/ui/Card";
 import { formatDateTime } from "../../lib/date-format";
-import { blogOutput, creditStory, isUnpublished, publishError, runKindLabel, runMaker, runTriggerLabel } from "./activity-format";
+import { blogOutput, creditStory, isOfflineWork, isUnpublished, publishError, runKindLabel, runMaker, runTriggerLabel } from "./activity-format";
+import { SampleTextNote } from "../writer/SampleTextNote";
 import { PublishAgainButton } from "./PublishAgainButton";
 import { RunResultLink } from "./RunResultLink";
 import { RunProgress } from "./RunProgress";
@@ -16,6 +17,11 @@ export function RunDetail({ run }: { run: Run }) {
     <div className="run-detail">
       <div className="run-detail-main">
         <Card title="Progress" actions={<RunStatusBadge run={run} />}>
+          {isOfflineWork(run) && (
+            <p>
+              <SampleTextNote plain />
+            </p>
+          )}
           <RunProgress run={run} label={`Progress of the ${runKindLabel(run.kind).toLowerCase()} run`} succeeded={<Made run={run} />} />
         </Card>
         {isUnpublished(run) && <NotPublishedCard run={run} />}
@@ -44,7 +50,6 @@ export function RunDetail({ run }: { run: Run }) {
               </DetailItem>
               {post.postId !== null && <DetailItem term="WordPress post ID">{post.postId}</DetailItem>}
               {post.contentId && <DetailItem term="Content ID">{post.contentId}</DetailItem>}
-              {post.offline && <DetailItem term="Writer">Offline writer: a draft composed without an AI provider</DetailItem>}
             </dl>
           </Card>
         )}

@@ -2,7 +2,8 @@ import { Link } from "@tanstack/react-router";
 import { DataTable } from "../../components/ui/DataTable";
 import type { ListPage } from "../../components/ui/PagedList";
 import { formatDateTime } from "../../lib/date-format";
-import { creditCount, creditOutcome, isUnpublished, publishError, runKindLabel, runMaker, runTriggerLabel } from "./activity-format";
+import { SampleTextNote } from "../writer/SampleTextNote";
+import { creditCount, creditOutcome, isOfflineWork, isUnpublished, publishError, runKindLabel, runMaker, runTriggerLabel } from "./activity-format";
 import { RunResultLink } from "./RunResultLink";
 import { RunProgress } from "./RunProgress";
 import { RunStatusBadge } from "./RunStatusBadge";
@@ -49,7 +50,15 @@ export function RunTable({ list }: { list: ListPage<Run> }) {
             </>
           ),
         },
-        { header: "AI", cell: (run) => runMaker(run) },
+        {
+          header: "AI",
+          cell: (run) => (
+            <>
+              {runMaker(run)}
+              {isOfflineWork(run) && <SampleTextNote />}
+            </>
+          ),
+        },
         { header: "Started", cell: (run) => (run.started_at ? formatDateTime(run.started_at) : <Missing>Not started</Missing>) },
         { header: "Finished", cell: (run) => (run.finished_at ? formatDateTime(run.finished_at) : <Missing>Not finished</Missing>) },
         { header: "Outcome", className: "run-outcome", cell: (run) => <RunOutcome run={run} /> },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   blogOutput,
+  isOfflineWork,
   isUnpublished,
   publishError,
   creditOutcome,
@@ -115,6 +116,16 @@ describe("runMaker", () => {
   });
 });
 
+describe("isOfflineWork", () => {
+  it("knows the offline writer's work by its run's provider or by its output, older blog runs included", () => {
+    expect(isOfflineWork({ provider: "offline", output: null })).toBe(true);
+    expect(isOfflineWork({ provider: null, output: { writer: "offline" } })).toBe(true);
+    expect(isOfflineWork({ provider: null, output: { offline: true } })).toBe(true);
+    expect(isOfflineWork({ provider: "bedrock", output: { writer: "amazon.nova-lite-v1:0", offline: false } })).toBe(false);
+    expect(isOfflineWork({ provider: null, output: null })).toBe(false);
+  });
+});
+
 describe("runTriggerLabel", () => {
   it("says how each run started", () => {
     expect(runTriggerLabel("schedule")).toBe("On schedule");
@@ -134,7 +145,6 @@ describe("blogOutput", () => {
       postId: 42,
       postUrl: "https://example.com/hello/",
       draft: false,
-      offline: true,
     });
     expect(blogOutput({ post_url: "https://example.com/?p=42", post_status: "draft" })?.draft).toBe(true);
   });
@@ -146,7 +156,6 @@ describe("blogOutput", () => {
       postId: null,
       postUrl: null,
       draft: false,
-      offline: false,
     });
   });
 });

@@ -107,6 +107,10 @@ export function providerText(run: { provider: string | null; model: string | nul
   return provider ?? run.model ?? null;
 }
 
+/** Work the offline writer wrote: its run names it, or its output says so (`writer`, or `offline` on older blog runs). */
+export const isOfflineWork = (run: { provider: string | null; output: Record<string, unknown> | null }): boolean =>
+  run.provider === "offline" || run.output?.writer === "offline" || run.output?.offline === true;
+
 interface RunMaker {
   kind: string;
   status: RunStatus;
@@ -149,7 +153,6 @@ export interface BlogOutput {
   postUrl: string | null;
   /** Left as a WordPress draft that waits in Approvals, rather than published. */
   draft: boolean;
-  offline: boolean;
 }
 
 /** A blog run's output as the API records it; anything missing or of another shape reads as absent. */
@@ -162,6 +165,5 @@ export function blogOutput(output: Record<string, unknown> | null): BlogOutput |
     postId: typeof output.post_id === "number" ? output.post_id : null,
     postUrl: url && /^https?:\/\//i.test(url) ? url : null,
     draft: output.post_status === "draft",
-    offline: output.offline === true,
   };
 }

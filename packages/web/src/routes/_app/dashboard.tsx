@@ -3,6 +3,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { AddDomainCallout } from "../../features/dashboard/AddDomainCallout";
 import { CreditsPanel } from "../../features/dashboard/CreditsPanel";
 import { TodayActivity } from "../../features/dashboard/TodayActivity";
+import { OfflineWriterNotice } from "../../features/writer/OfflineWriterNotice";
 import { PageHeader } from "../../components/ui/PageHeader";
 import { PageLoading } from "../../components/ui/PageLoading";
 import { RouteError } from "../../components/ui/RouteStates";
@@ -33,6 +34,7 @@ function DashboardPage() {
   return (
     <>
       <PageHeader title={welcomeTitle(user?.fullname, firstVisit)} description="Here is what your content agents are doing today." />
+      <OfflineWriterNotice />
       <div className="dashboard-grid">
         {noDomain && <AddDomainCallout />}
         <TodayActivity noDomain={noDomain} />
