@@ -4,6 +4,7 @@ import { BlogAgents, BlogContent } from "../../packages/core/src/blog";
 import { Credit } from "../../packages/core/src/credit";
 import { MAX_AGENTS_PER_DOMAIN } from "../../packages/core/src/blog/counters";
 import { nextRunAt } from "../../packages/core/src/blog/schedule";
+import { SAMPLE_TEXT_NOTE } from "../../packages/core/src/reference/schema";
 import { createId } from "../../packages/core/src/util/id";
 import { call } from "../support/api";
 import { addDomain } from "../support/domains";
@@ -109,7 +110,6 @@ describe("blog agents", () => {
       time: "Publication Time is required",
       timezone: "Timezone is required",
       blog_writing_style_id: "Writing Style is required",
-      status: "Status is required",
     });
 
     const cases: Array<[Record<string, unknown>, string, string]> = [
@@ -132,6 +132,32 @@ describe("blog agents", () => {
     }
     expect((await call("GET", `/blog-agent?domainId=${domainId}`, { token })).body.pagination.total).toBe(0);
     expect(await blogServices(token, domainId)).toBe(0);
+  });
+
+  it("starts a new agent without a status as a draft while the offline writer writes; with a model, the status must be chosen", async () => {
+    const { token, domainId } = await owner();
+    const writer = await call("GET", "/reference/writer", { token });
+    expect(writer.body.data).toMatchObject({ provider: "offline", writer: "offline", note: SAMPLE_TEXT_NOTE });
+    const agent = await addAgent(token, domainId, { status: undefined });
+    expect(agent).toMatchObject({ status: "draft", list_status: "draft" });
+    expect((await addAgent(token, domainId, { name: "Chosen", status: "publish" })).status).toBe("publish");
+
+    const saved = { provider: process.env.AI_PROVIDER, model: process.env.AI_MODEL };
+    Object.assign(process.env, { AI_PROVIDER: "bedrock", AI_MODEL: "amazon.nova-lite-v1:0" });
+    try {
+      expect((await call("GET", "/reference/writer", { token })).body.data).toMatchObject({ provider: "bedrock", writer: "amazon.nova-lite-v1:0" });
+      const unchosen = await call("POST", "/blog-agent", { token, body: form(domainId, { name: "Unchosen", status: undefined }) });
+      expect(unchosen.status).toBe(400);
+      expect(unchosen.body.fields).toEqual({ status: "Status is required" });
+    } finally {
+      for (const [name, value] of [
+        ["AI_PROVIDER", saved.provider],
+        ["AI_MODEL", saved.model],
+      ] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
   });
 
   it("trims keywords and ignores duplicate categories, keeping each one's name", async () => {
