@@ -106,17 +106,20 @@ export const KIE_API_URL = "https://api.kie.ai";
 /** What the local double accepts as a key: it stands in for an account, it does not check one. */
 export const LOCAL_DOUBLE_KEY = "local-double";
 
-export type KieConfig = { apiKey: string; baseUrl: string };
+/** `pollMs`: the pause before asking how a task stands, in place of each model's own (a double answers at once). */
+export type KieConfig = { apiKey: string; baseUrl: string; pollMs?: number };
 
 /**
  * A key means Kie.ai (at `doubleUrl` when one is given, so tests can send a wrong key to the
  * double); without a key, the local double's URL; with neither, videos are rendered locally.
  */
-export function chooseKie(config: { apiKey?: string; doubleUrl?: string }): KieConfig | undefined {
+export function chooseKie(config: { apiKey?: string; doubleUrl?: string; pollMs?: string }): KieConfig | undefined {
   const apiKey = config.apiKey?.trim();
   const doubleUrl = config.doubleUrl?.trim();
-  if (apiKey) return { apiKey, baseUrl: doubleUrl || KIE_API_URL };
-  if (doubleUrl) return { apiKey: LOCAL_DOUBLE_KEY, baseUrl: doubleUrl };
+  const pollMs = Number(config.pollMs);
+  const polling = Number.isInteger(pollMs) && pollMs > 0 ? { pollMs } : {};
+  if (apiKey) return { apiKey, baseUrl: doubleUrl || KIE_API_URL, ...polling };
+  if (doubleUrl) return { apiKey: LOCAL_DOUBLE_KEY, baseUrl: doubleUrl, ...polling };
   return undefined;
 }
 
@@ -256,7 +259,8 @@ const linkedSecret = (value: string, localVariable: string) => value || process.
 // The video model, Instagram and web search are read on every use, not kept: the local runner
 // starts the doubles, and tests point them elsewhere, after core loads.
 
-export const kieChoice = () => chooseKie({ apiKey: linkedSecret(Resource.KieApiKey.value, "KIE_API_KEY"), doubleUrl: process.env.KIE_API_URL });
+export const kieChoice = () =>
+  chooseKie({ apiKey: linkedSecret(Resource.KieApiKey.value, "KIE_API_KEY"), doubleUrl: process.env.KIE_API_URL, pollMs: process.env.KIE_POLL_MS });
 
 export const instagramChoice = () =>
   chooseInstagram({

@@ -15,6 +15,8 @@ type KieImageTiming = { firstPollMs: number; maxPollMs: number; taskTimeoutMs: n
 const TIMING: KieImageTiming = { firstPollMs: 1_500, maxPollMs: 5_000, taskTimeoutMs: 150_000 };
 const REQUEST_TIMEOUT_MS = 30_000;
 
+const pollingOf = (config: KieConfig): KieImageTiming => (config.pollMs ? { ...TIMING, firstPollMs: config.pollMs, maxPollMs: config.pollMs } : TIMING);
+
 interface ImageWire {
   createPath: string;
   createBody(prompt: string): unknown;
@@ -115,5 +117,5 @@ async function generate(config: KieConfig, model: KieImageModel, prompt: string,
 
 /** Kie.ai's image models, by the same key as its video models. */
 export function kieImages(config: KieConfig, model: KieImageModel): ImageProvider {
-  return { label: `Kie.ai ${model}`, picture: (prompt) => generate(config, model, prompt, TIMING) };
+  return { label: `Kie.ai ${model}`, picture: (prompt) => generate(config, model, prompt, pollingOf(config)) };
 }

@@ -118,7 +118,8 @@ export type GenerateClipsInput = {
 export async function generateClips(input: GenerateClipsInput): Promise<{ clips: string[]; taskIds: string[] }> {
   const config = kieConfig();
   if (!config) throw new KieError("not_configured", "No video model is configured (KIE_API_KEY is not set).");
-  const timing = { ...DEFAULT_TIMING, ...input.timing };
+  const polling = config.pollMs ? { firstPollMs: config.pollMs, maxPollMs: config.pollMs } : {};
+  const timing = { ...DEFAULT_TIMING, ...polling, ...input.timing };
   const wire = wires[input.model];
   const stop = new AbortController();
   const signal = input.signal ? AbortSignal.any([input.signal, stop.signal]) : stop.signal;
