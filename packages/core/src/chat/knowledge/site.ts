@@ -1,5 +1,7 @@
+import { BlogContentEntity } from "../../blog/content.entity";
 import { Content, type DomainRef } from "../../content";
 import type { SiteText } from "./passages";
+import { knowledgeItems, sameAddress } from "./sources";
 
 /** The most of a site a build reads: enough for a small business's site, bounded for the worker's memory and time. */
 export const MAX_SITE_ITEMS = 500;
@@ -11,12 +13,21 @@ export async function siteFingerprint(ref: DomainRef) {
   return `${state.count}:${state.modified ?? ""}`;
 }
 
+/** The addresses of the posts the offline writer published on the domain: the product's own records, their address only. */
+async function offlinePosts(ref: { userId: string; domainId: string }) {
+  const { data } = await BlogContentEntity.query
+    .byDomain({ userId: ref.userId, domainId: ref.domainId })
+    .where((attr, op) => op.eq(attr.writer, "offline"))
+    .go({ pages: "all", attributes: ["postUrl"] });
+  return new Set(data.flatMap((post) => (post.postUrl ? [sameAddress(post.postUrl)] : [])));
+}
+
 /**
  * The site's published posts and pages with their text, page by page, up to MAX_SITE_ITEMS items
  * or MAX_SITE_BYTES of text. The fingerprint is read first, so a change made while reading shows
  * as a change at the next check.
  */
-export async function readSite(ref: DomainRef) {
+export async function readSite(ref: { userId: string; domainId: string }) {
   const fingerprint = await siteFingerprint(ref);
   const items: SiteText[] = [];
   let bytes = 0;
@@ -34,5 +45,5 @@ export async function readSite(ref: DomainRef) {
     }
     if (truncated || !answer.items.length || page >= answer.total_pages) break;
   }
-  return { items, fingerprint, truncated };
+  return { items: knowledgeItems(items, await offlinePosts(ref)), fingerprint, truncated };
 }

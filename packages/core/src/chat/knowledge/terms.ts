@@ -1,3 +1,4 @@
+import { normalSpelling } from "./spelling";
 import { detectLanguage, type Language, STEMMERS, STOP_WORDS_BY_LANGUAGE } from "./language";
 import { isCompound, relatedWords } from "./synonyms";
 
@@ -42,9 +43,24 @@ const SYNONYM_GROUPS = [
 
 const MIN_LENGTH = 2;
 
-/** Splits on anything that is not a letter or a digit, in any script. */
-export function tokenize(text: string): string[] {
-  return text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+/**
+ * Splits on anything that is not a letter or a digit, in any script, and between a number and its
+ * unit ("250g" is "250 g", as a price list writes it). A word hyphenated from short parts ("Wi-Fi",
+ * "e-mail") also comes whole ("wifi"), as visitors write it, unless `joined` is false; "wi fi"
+ * still meets its parts.
+ */
+export function tokenize(text: string, joined = true): string[] {
+  const out: string[] = [];
+  for (const word of text.split(/[^\p{L}\p{N}-]+/u)) {
+    const parts = word
+      .split("-")
+      .flatMap((part) => part.split(/(?<=\p{N})(?=\p{L})|(?<=\p{L})(?=\p{N})/u))
+      .filter(Boolean);
+    out.push(...parts);
+    const pieces = word.split("-").filter(Boolean);
+    if (joined && pieces.length > 1 && pieces.some((piece) => piece.length <= 3) && pieces.every((piece) => /^\p{L}+$/u.test(piece))) out.push(pieces.join(""));
+  }
+  return out;
 }
 
 const fold = (word: string) =>
@@ -76,9 +92,11 @@ const undouble = (w: string) => (w.length > 3 && /([bdfgkmnprt])\1$/.test(w) ? w
 /** One raw token as an index term, or null for a word that carries no meaning on its own. */
 export function term(token: string, language: Language = "en"): string | null {
   if (language === "en") {
-    const word = fold(token);
-    if (word.length < MIN_LENGTH || STOP_WORDS.has(word)) return null;
-    return stem(word);
+    const folded = fold(token);
+    // A lone digit is a quantity ("1 kg", "6 people"); a lone letter says nothing.
+    if ((folded.length < MIN_LENGTH && !/^\d$/.test(folded)) || STOP_WORDS.has(folded)) return null;
+    const word = normalSpelling(folded);
+    return /^\d+$/.test(word) ? word : stem(word);
   }
   // Snowball stemmers read the word with its accents; the term is folded after.
   const word = token.toLowerCase();
@@ -144,7 +162,8 @@ const HOW_ADVERBS = new Set(["long", "often", "soon", "far", "quickly", "many"])
  */
 export function queryGroups(question: string, language: Language = "en"): QueryGroup[] {
   const lowered = question.toLowerCase();
-  const tokens = tokenize(lowered);
+  // A question's "wi-fi" meets the text's parts; only the text needs the whole as well.
+  const tokens = tokenize(lowered, false);
   const seen = new Set<string>();
   const groups: QueryGroup[] = [];
   let focus = false;
