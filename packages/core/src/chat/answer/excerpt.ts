@@ -1,5 +1,6 @@
 import { sentences } from "../knowledge/passages";
 import type { QueryGroup } from "../knowledge/terms";
+import type { AnswerKind } from "./kind";
 import { coverageOf, type Hit } from "./retrieve";
 import { terms } from "../knowledge/terms";
 
@@ -12,14 +13,15 @@ const LEAD_IN_WORDS = 4;
  * (one to three: the best and those as good as it), verbatim and in their order in the text.
  * Words the passage's title already says ("Who started Harbour Lane?" over "Harbour Lane.pdf")
  * name what it is about, so they do not pick the sentence, unless they are all the question has.
+ * A sentence holding the kind of answer asked (a price for "how much") holds the words naming it.
  */
-export function excerpt(hit: Pick<Hit, "passage" | "language">, groups: QueryGroup[]): string {
+export function excerpt(hit: Pick<Hit, "passage" | "language">, groups: QueryGroup[], kind: AnswerKind | null = null): string {
   const { passage } = hit;
   const all = sentences(passage.text);
   if (!all.length) return passage.text;
   const title = new Set(terms(`${passage.title} ${passage.heading ?? ""}`, hit.language));
   const asked = groups.filter((group) => !group.word.split(" ").every((part) => title.has(part)));
-  const scores = all.map((sentence) => coverageOf(asked.length ? asked : groups, sentence, hit.language));
+  const scores = all.map((sentence) => coverageOf(asked.length ? asked : groups, sentence, hit.language, kind));
   const top = Math.max(...scores);
   const chosen = all
     .map((_, index) => index)

@@ -28,10 +28,10 @@ function answerParts(knowledge: LoadedKnowledge, parts: string[]) {
   let previous: PartAnswer | null = null;
   for (const part of parts) {
     const context = previous && refersBack(part) ? [...new Set(terms(previous.text, questionGroups(knowledge, part).language))] : [];
-    const { groups, hits } = retrieve(knowledge, part, 5, context);
+    const { groups, kind, hits } = retrieve(knowledge, part, 5, context);
     const best = hits[0];
     if (!best) continue;
-    previous = { passage: best.passage, text: excerpt(best, groups) };
+    previous = { passage: best.passage, text: excerpt(best, groups, kind) };
     answers.push(previous);
     passages.push(...hits.slice(0, 2).map((hit) => hit.passage));
   }
@@ -64,5 +64,5 @@ export function findAnswer(knowledge: LoadedKnowledge, question: string): Found 
   }
   const best = whole.hits[0];
   if (!best) return null;
-  return { content: excerpt(best, whole.groups), sources: [best.passage], passages: whole.hits.slice(0, MODEL_PASSAGES).map((hit) => hit.passage) };
+  return { content: excerpt(best, whole.groups, whole.kind), sources: [best.passage], passages: whole.hits.slice(0, MODEL_PASSAGES).map((hit) => hit.passage) };
 }

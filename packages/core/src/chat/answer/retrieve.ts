@@ -1,5 +1,6 @@
 import type { LoadedKnowledge } from "../knowledge/index-file";
 import type { Passage } from "../knowledge/passages";
+import { type AnswerKind, askedKind, holdsKind, namesKind } from "./kind";
 import { type Language, languageIn, type QueryGroup, queryGroups, termMatches, terms } from "../knowledge/terms";
 
 /** How many of the search's best passages are checked for overlap with the question. */
@@ -25,6 +26,8 @@ export interface Hit {
 export interface Retrieval {
   /** The question's words, each with the words that also satisfy it. */
   groups: QueryGroup[];
+  /** The kind of answer the question asks for, when its words tell. */
+  kind: AnswerKind | null;
   /** Relevant passages, best first; empty when nothing reaches the threshold. */
   hits: Hit[];
 }
@@ -42,12 +45,15 @@ const holds = (present: string[], phrase: string, loose: boolean) =>
 /**
  * How much of each of the question's groups `text` holds: 1 for the visitor's own word (with the
  * index's prefix and typo tolerance), SYNONYM_WEIGHT for a word of the same meaning (exactly), less
- * for part of words meant together, 0 for none.
+ * for part of words meant together, 0 for none. When the question asks a kind of answer (a price,
+ * a place) and the text holds one, the words that only name the kind ("cost", "address") it holds too.
  */
-export function groupWeights(groups: QueryGroup[], text: string, language: Language): number[] {
+export function groupWeights(groups: QueryGroup[], text: string, language: Language, kind: AnswerKind | null = null): number[] {
   const present = [...new Set(terms(text, language))];
+  const hasKind = kind !== null && holdsKind(text, kind);
   return groups.map(({ word, alike }) => {
     if (holds(present, word, true)) return 1;
+    if (hasKind && namesKind(word, kind)) return 1;
     if (alike.some((other) => holds(present, other, false))) return SYNONYM_WEIGHT;
     // Part of a word like "trade-in" says less than a word of the same meaning.
     const parts = word.split(" ");
@@ -59,8 +65,8 @@ export function groupWeights(groups: QueryGroup[], text: string, language: Langu
 const FOCUS_WEIGHT = 2;
 
 /** The share of the question a text holds, each group by its weight. */
-export function coverageOf(groups: QueryGroup[], text: string, language: Language): number {
-  const matched = groupWeights(groups, text, language);
+export function coverageOf(groups: QueryGroup[], text: string, language: Language, kind: AnswerKind | null = null): number {
+  const matched = groupWeights(groups, text, language, kind);
   let held = 0;
   let total = 0;
   groups.forEach((group, index) => {
@@ -74,7 +80,7 @@ export function coverageOf(groups: QueryGroup[], text: string, language: Languag
 /** The groups of a question in its own language, or the knowledge's when its words do not tell (an index of version 1 is English). */
 export function questionGroups(knowledge: LoadedKnowledge, question: string) {
   const language = knowledge.multilingual ? (languageIn(question) ?? knowledge.language) : "en";
-  return { language, groups: queryGroups(question, language) };
+  return { language, groups: queryGroups(question, language), kind: language === "en" ? askedKind(question) : null };
 }
 
 /**
@@ -84,8 +90,8 @@ export function questionGroups(knowledge: LoadedKnowledge, question: string) {
  * earlier part's answer) ranks passages that continue it first among those that answer.
  */
 export function retrieve(knowledge: LoadedKnowledge, question: string, limit = 5, context: string[] = []): Retrieval {
-  const { language, groups } = questionGroups(knowledge, question);
-  if (!groups.length) return { groups, hits: [] };
+  const { language, groups, kind } = questionGroups(knowledge, question);
+  if (!groups.length) return { groups, kind, hits: [] };
   const weights = new Map<string, number>();
   for (const { word, alike } of groups) {
     for (const part of word.split(" ")) weights.set(part, 1);
@@ -100,17 +106,28 @@ export function retrieve(knowledge: LoadedKnowledge, question: string, limit = 5
       boostTerm: (word) => weights.get(word) ?? 1,
     })
     .slice(0, CANDIDATES);
+  // "What is your address?" asks for what a text holds without naming it ("14 Mill Street"): the
+  // search cannot find it by the words, so the passages holding the kind asked are candidates too.
+  const candidates = results.map((result) => ({ id: result.id as number, score: result.score }));
+  if (kind) {
+    const found = new Set(candidates.map((candidate) => candidate.id));
+    knowledge.passages.forEach((passage, id) => {
+      if (!found.has(id) && holdsKind(passage.text, kind)) candidates.push({ id, score: 0 });
+    });
+  }
   const hits: Hit[] = [];
-  for (const result of results) {
-    const id = result.id as number;
+  for (const result of candidates) {
+    const id = result.id;
     const passage = knowledge.passages[id];
     if (!passage) continue;
     const passageLanguage = knowledge.languages[id] ?? "en";
     // A question and a passage in different languages share no stems: nothing to weigh.
     if (passageLanguage !== language) continue;
+    // A passage without the kind of answer asked (no price for "how much") is a near miss, not an answer.
+    if (kind && !holdsKind(passage.text, kind)) continue;
     const text = `${passage.title} ${passage.heading ?? ""} ${passage.text}`;
-    const matched = groupWeights(groups, text, language);
-    const coverage = coverageOf(groups, text, language);
+    const matched = groupWeights(groups, text, language, kind);
+    const coverage = coverageOf(groups, text, language, kind);
     if (coverage < MIN_COVERAGE) continue;
     const present = new Set(terms(text, language));
     const shared = context.length ? context.filter((value) => present.has(value)).length / context.length : 0;
@@ -120,5 +137,5 @@ export function retrieve(knowledge: LoadedKnowledge, question: string, limit = 5
     (a, b) =>
       b.context - a.context || Number(b.complete) - Number(a.complete) || fromDocument(b) - fromDocument(a) || b.coverage - a.coverage || b.score - a.score,
   );
-  return { groups, hits: hits.slice(0, limit) };
+  return { groups, kind, hits: hits.slice(0, limit) };
 }
