@@ -5,7 +5,7 @@ import { coverageOf, type Hit } from "./retrieve";
 import { terms } from "../knowledge/terms";
 
 const MAX_SENTENCES = 3;
-/** A best sentence this short is a lead-in ("Opening hours:"): the sentence after it comes with it. */
+/** A best sentence this short is a lead-in ("Opening hours:"): the sentence after it comes with it. A price list's line ("Flat white £3.20") is not. */
 const LEAD_IN_WORDS = 4;
 
 /**
@@ -28,6 +28,7 @@ export function excerpt(hit: Pick<Hit, "passage" | "language">, groups: QueryGro
     .filter((index) => scores[index] === top)
     .slice(0, MAX_SENTENCES);
   const first = chosen[0]!;
-  if (chosen.length === 1 && all[first]!.split(/\s+/).length <= LEAD_IN_WORDS && first + 1 < all.length) chosen.push(first + 1);
+  const leadIn = all[first]!.split(/\s+/).length <= LEAD_IN_WORDS && !/\d/.test(all[first]!);
+  if (chosen.length === 1 && leadIn && first + 1 < all.length) chosen.push(first + 1);
   return chosen.map((index) => all[index]).join(" ");
 }

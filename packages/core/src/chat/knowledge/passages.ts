@@ -1,3 +1,5 @@
+import { writeOutRows } from "./rows";
+
 /** A piece of the agent's knowledge small enough to answer from, with where it came from. */
 export interface Passage {
   /** The PDF's name, or the post's or page's title. */
@@ -133,10 +135,11 @@ function split(text: string, source: Omit<Passage, "heading" | "text">, width: n
   return { passages: out, heading: section };
 }
 
-/** A PDF's pages as passages, each with its page number. */
-export function pdfPassages(documentName: string, pages: string[]): Passage[] {
+/** A PDF's pages as passages, each with its page number; a price list's rows say what each price is for. */
+export function pdfPassages(documentName: string, pdfPages: string[]): Passage[] {
   const out: Passage[] = [];
   let heading: string | null = null;
+  const pages = pdfPages.map((text) => writeOutRows(text));
   const width = lineWidth(pages);
   pages.forEach((text, index) => {
     const page = split(text, { title: documentName, url: null, page: index + 1 }, width, heading);

@@ -39,6 +39,8 @@ const SYNONYM_GROUPS = [
   ["book", "booking", "appointment", "reserve", "reservation"],
   ["job", "career", "vacancy", "hiring"],
   ["discount", "coupon", "sale", "offer", "deal"],
+  // What a menu says of milk or food a visitor asks for as "plant-based".
+  ["plant based", "vegan", "dairy free", "oat", "soy", "almond", "coconut"],
 ];
 
 const MIN_LENGTH = 2;
@@ -186,6 +188,13 @@ export function queryGroups(question: string, language: Language = "en"): QueryG
     if (!value) continue;
     const next = tokens[index + 1];
     const nextValue = next === undefined ? null : term(next, language);
+    // "plant-based" as one word of the product's groups, which WordNet does not know.
+    if (language === "en" && nextValue && lowered.includes(`${token}-${next}`) && synonyms.has(`${value} ${nextValue}`)) {
+      const word = `${value} ${nextValue}`;
+      push(word, () => alikeOf(`${token}-${next}`, word));
+      index++;
+      continue;
+    }
     if (language === "en" && next !== undefined && nextValue && isCompound([token, next])) {
       const compound = `${token}_${next}`;
       // "trade-in" is one word: asked as one. In "decaffeinated coffee" each word still counts, and the
