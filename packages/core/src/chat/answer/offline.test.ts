@@ -36,6 +36,18 @@ describe("questions that ask two things", () => {
     );
   });
 
+  it("answers each part of a question joined by 'and', ';' or two question marks, and says which part it could not find", () => {
+    expect(findAnswer(knowledge, "How much is the baking course, and do you sell croissants?")?.content).toBe(
+      'Our baking courses cost EUR 60 per person. I couldn\'t find anything about "do you sell croissants" in the information I have.',
+    );
+    expect(findAnswer(knowledge, "Do you sell croissants? How much is rye?")?.content).toBe(
+      'Rye: EUR 3.80 a loaf. I couldn\'t find anything about "Do you sell croissants" in the information I have.',
+    );
+    expect(findAnswer(knowledge, "How much is rye; how much is the baking course?")?.content).toBe(
+      "Rye: EUR 3.80 a loaf. [1] Our baking courses cost EUR 60 per person. [2]",
+    );
+  });
+
   it("answers a single question from one source, without numbers", () => {
     const found = findAnswer(knowledge, "How much is the baking course?")!;
     expect(found).toMatchObject({ content: "Our baking courses cost EUR 60 per person.", sources: [{ page: 3 }] });

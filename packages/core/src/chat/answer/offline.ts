@@ -25,18 +25,28 @@ interface PartAnswer {
 function answerParts(knowledge: LoadedKnowledge, parts: string[]) {
   const answers: PartAnswer[] = [];
   const passages: Passage[] = [];
+  const missing: string[] = [];
   let previous: PartAnswer | null = null;
   for (const part of parts) {
     const context = previous && refersBack(part) ? [...new Set(terms(previous.text, questionGroups(knowledge, part).language))] : [];
     const { groups, kind, hits } = retrieve(knowledge, part, 5, context);
     const best = hits[0];
-    if (!best) continue;
+    if (!best) {
+      missing.push(part);
+      continue;
+    }
     previous = { passage: best.passage, text: excerpt(best, groups, kind) };
     answers.push(previous);
     passages.push(...hits.slice(0, 2).map((hit) => hit.passage));
   }
-  return { answers, passages };
+  return { answers, passages, missing };
 }
+
+/** What the answer says of the parts the knowledge does not hold, so a visitor knows which went unanswered. */
+const unanswered = (missing: string[]) =>
+  missing.length
+    ? ` I couldn't find anything about ${missing.map((part) => `"${part.replace(/[?.!\s]+$/, "")}"`).join(" or ")} in the information I have.`
+    : "";
 
 /** The parts' answers as one: each source once, numbered when there are two or more, no sentence twice. */
 function combine(answers: PartAnswer[]): Pick<Found, "content" | "sources"> {
@@ -50,16 +60,18 @@ function combine(answers: PartAnswer[]): Pick<Found, "content" | "sources"> {
 
 /**
  * The answer from the knowledge without a model, and the passages a model would read; null when
- * the knowledge does not hold it. A question that asks two things gets the best sentences for each.
+ * the knowledge does not hold it. A question that asks two things gets the best sentences for each,
+ * and is told which of them the knowledge does not hold.
  */
 export function findAnswer(knowledge: LoadedKnowledge, question: string): Found | null {
   const whole = retrieve(knowledge, question);
   const parts = questionParts(question).filter((part) => questionGroups(knowledge, part).groups.length > 0);
   if (parts.length > 1) {
-    const { answers, passages } = answerParts(knowledge, parts);
+    const { answers, passages, missing } = answerParts(knowledge, parts);
     if (answers.length) {
       const all = [...new Set([...answers.map((answer) => answer.passage), ...passages, ...whole.hits.map((hit) => hit.passage)])];
-      return { ...combine(answers), passages: all.slice(0, MODEL_PASSAGES) };
+      const combined = combine(answers);
+      return { content: `${combined.content}${unanswered(missing)}`, sources: combined.sources, passages: all.slice(0, MODEL_PASSAGES) };
     }
   }
   const best = whole.hits[0];
