@@ -9,6 +9,13 @@ export function OptimizationComparison({ comparison, liveUrl, pending }: { compa
     <div className="approval-compare">
       <ComparisonScores comparison={comparison} />
       <ChangedChecks checks={comparison.changed_checks} />
+      {comparison.notes.length > 0 && (
+        <ul className="approval-notes" aria-label="What the rewrite left as it was">
+          {comparison.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
       <div className="approval-versions">
         <PostVersionPanel heading="Before" description="The post as it was when the rewrite was made." version={comparison.before} liveUrl={liveUrl} />
         <PostVersionPanel

@@ -21,18 +21,20 @@ describe("comparisonOf", () => {
       before: side(40),
       after: { ...side(80), edited: false },
       changed_checks: [{ id: "a", name: "Alpha", before: "problem", after: "good" }],
+      notes: ["Thin post (11 words): its words are kept as they are. Expanding this post needs an AI provider.", 3],
     };
     expect(comparisonOf(preview)).toEqual({
       provider: "rankmath",
       before: side(40),
       after: { ...side(80), edited: false },
       changed_checks: preview.changed_checks,
+      notes: [preview.notes[0]],
     });
   });
 
   it("keeps an older optimization's comparison without its checks, and has none for a blog post's preview", () => {
     const older = { provider: "yoast", before: { ...side(40), content: null }, after: side(80), changed_checks: null };
-    expect(comparisonOf(older)).toMatchObject({ changed_checks: null, after: { edited: false } });
+    expect(comparisonOf(older)).toMatchObject({ changed_checks: null, after: { edited: false }, notes: [] });
     expect(comparisonOf({ content: "<p>New</p>", excerpt: "", url: "" })).toBeNull();
     expect(comparisonOf({ before: null, after: null })).toBeNull();
   });
@@ -40,7 +42,7 @@ describe("comparisonOf", () => {
 
 describe("the scores", () => {
   it("are SEO, readability and the provider's overall score, before and after", () => {
-    const rows = scoreRows({ provider: "yoast", before: side(40), after: { ...side(80), edited: false }, changed_checks: [] });
+    const rows = scoreRows({ provider: "yoast", before: side(40), after: { ...side(80), edited: false }, changed_checks: [], notes: [] });
     expect(rows).toEqual([
       { name: "SEO", before: 40, after: 80 },
       { name: "Readability", before: 30, after: 70 },

@@ -27,14 +27,22 @@ export interface Comparison {
   after: PostVersion & { edited: boolean };
   /** Null for an optimization made before each check's result was kept. */
   changed_checks: ChangedCheck[] | null;
+  /** What the rewrite left alone and why, e.g. a thin post that needs an AI provider to grow. */
+  notes: string[];
 }
 
 /** The before and after an optimization's approval carries; other kinds (a new blog post) have none. */
 export function comparisonOf(preview: object): Comparison | null {
   if (!("before" in preview) || !("after" in preview) || !preview.before || !preview.after) return null;
-  const { provider, before, after, changed_checks } = preview as Partial<Comparison>;
+  const { provider, before, after, changed_checks, notes } = preview as Partial<Comparison>;
   if (typeof provider !== "string" || typeof before?.title !== "string" || typeof after?.title !== "string") return null;
-  return { provider, before, after: { ...after, edited: after.edited === true }, changed_checks: Array.isArray(changed_checks) ? changed_checks : null };
+  return {
+    provider,
+    before,
+    after: { ...after, edited: after.edited === true },
+    changed_checks: Array.isArray(changed_checks) ? changed_checks : null,
+    notes: Array.isArray(notes) ? notes.filter((note): note is string => typeof note === "string") : [],
+  };
 }
 
 export interface ScoreRow {
