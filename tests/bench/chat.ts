@@ -290,8 +290,32 @@ function benchWidgetSize() {
   );
 }
 
-/** `npm run bench -- chat`: knowledge build, hostile PDFs, answer latency, a busy site, the widget's size. */
+/**
+ * How often the offline answers are right: the development set (a coffee shop, what the answers
+ * are tuned on) and the test set (a kayak hire, never tuned on), each question right when its
+ * answer holds every expected fact, or for a question the knowledge does not cover, when it is refused.
+ */
+async function benchAccuracy() {
+  const { DEVELOPMENT_SET, TEST_SET } = await import("../support/held-out-chat");
+  const { scoreAnswers } = await import("../../packages/core/src/chat/answer/score");
+  const rows = [];
+  const wrong: string[] = [];
+  for (const [name, set] of [
+    ["development (coffee shop)", DEVELOPMENT_SET],
+    ["test (kayak hire)", TEST_SET],
+  ] as const) {
+    const scored = scoreAnswers(set);
+    const right = scored.filter((answer) => answer.right).length;
+    rows.push([name, scored.length, right, `${((100 * right) / scored.length).toFixed(0)}%`]);
+    for (const answer of scored) if (!answer.right) wrong.push(`${name}: ${answer.question} -> ${answer.answer ?? "(couldn't find)"}`);
+  }
+  printTable("Offline chat answers: right answers and refusals", ["set", "questions", "right", "accuracy"], rows);
+  for (const line of wrong) console.log(`  wrong: ${line}`);
+}
+
+/** `npm run bench -- chat`: answer accuracy, knowledge build, hostile PDFs, answer latency, a busy site, the widget's size. */
 export async function benchChat() {
+  await benchAccuracy();
   benchWidgetSize();
   await onLocalStack(async (resources: LocalResources) => {
     const { startQueueWorkers } = await import("../../packages/functions/src/local/queue-workers");

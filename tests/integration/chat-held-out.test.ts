@@ -9,7 +9,8 @@ import { startOpenAiDouble, type ProviderDouble } from "../support/ai-providers"
 import { call } from "../support/api";
 import { addChatAgent, uploadDocument, waitForKnowledge } from "../support/chat";
 import { addDomain, configuration } from "../support/domains";
-import { answeredRight, HELD_OUT_DOCUMENT, HELD_OUT_PAGES, HELD_OUT_QUESTIONS, UNRELATED_QUESTIONS } from "../support/held-out-chat";
+import { scoreAnswers } from "../../packages/core/src/chat/answer/score";
+import { answeredRight, DEVELOPMENT_SET, HELD_OUT_DOCUMENT, HELD_OUT_PAGES, HELD_OUT_QUESTIONS, UNRELATED_QUESTIONS } from "../support/held-out-chat";
 import { textPdf } from "../support/pdfs";
 import { registeredUser } from "../support/users";
 
@@ -137,5 +138,25 @@ describe("two-part questions through an AI provider", () => {
       grounded: true,
       provider: "openai-compatible",
     });
+  });
+});
+
+/** The share of the development set's questions the offline answers must get right. */
+const DEVELOPMENT_THRESHOLD = 0.9;
+
+describe("offline answers on the development set: a coffee shop's PDF and a site with WordPress's defaults and a filler post", () => {
+  it(`gets at least ${DEVELOPMENT_THRESHOLD * 100}% of its questions right, and refuses what the knowledge does not hold`, () => {
+    const scored = scoreAnswers(DEVELOPMENT_SET);
+    const wrong = scored.filter((answer) => !answer.right);
+    expect(1 - wrong.length / scored.length, JSON.stringify(wrong, null, 1)).toBeGreaterThanOrEqual(DEVELOPMENT_THRESHOLD);
+  });
+
+  it("answers milk, address, a price table's row and Wi-Fi from the PDF, never from the Sample Page or the filler", () => {
+    const answers = new Map(scoreAnswers(DEVELOPMENT_SET).map((answer) => [answer.question, answer.answer]));
+    expect(answers.get("Do you have plant-based milk?")).toBe("Oat and soy milk are available at no extra charge.");
+    expect(answers.get("What is your address?")).toContain("14 Mill Street, Bristol BS1 4RB");
+    expect(answers.get("Where are you located?")).not.toContain("Gotham");
+    expect(answers.get("How much is a kilo of house coffee, and do you ship?")).toContain("House blend, 1 kg: £29.00.");
+    expect(answers.get("wifi")).toContain("Free Wi-Fi");
   });
 });

@@ -60,3 +60,155 @@ export const UNRELATED_QUESTIONS = ["What is the capital of France?", "Do you re
 
 /** The questions whose answers hold every expected fact. */
 export const answeredRight = (answers: string[]) => HELD_OUT_QUESTIONS.filter(({ facts }, index) => facts.every((fact) => answers[index]!.includes(fact)));
+
+/** A business's knowledge for scoring the offline answers: its PDF's pages and the site's posts and pages. */
+export interface AnswerSet {
+  document: string;
+  pages: string[];
+  site: Array<{ title: string; url: string; text: string }>;
+  /** Questions with the facts a right answer holds; none for a question the knowledge does not answer (the refusal is right). */
+  questions: Array<{ question: string; facts: string[] }>;
+}
+
+/** WordPress's default content, as a fresh site publishes it: never the business's facts. */
+const WORDPRESS_DEFAULTS = [
+  {
+    title: "Sample Page",
+    url: "https://example.com/sample-page/",
+    text: [
+      "This is an example page. It's different from a blog post because it will stay in one place and will show up in your site navigation (in most themes). Most people start with an About page that introduces them to potential site visitors. It might say something like this:",
+      "Hi there! I'm a bike messenger by day, aspiring actor by night, and this is my website. I live in Los Angeles, have a great dog named Jack, and I like piña coladas. (And gettin' caught in the rain.)",
+      "...or something like this:",
+      "The XYZ Doohickey Company was founded in 1971, and has been providing quality doohickeys to the public ever since. Located in Gotham City, XYZ employs over 2,000 people and does all kinds of awesome things for the Gotham community.",
+      "As a new WordPress user, you should go to your dashboard to delete this page and create new pages for your content. Have fun!",
+    ].join("\n"),
+  },
+  {
+    title: "Hello world!",
+    url: "https://example.com/hello-world/",
+    text: "Welcome to WordPress. This is your first post. Edit or delete it, then start writing!",
+  },
+];
+
+/** The development set: a coffee shop the answers are tuned on. */
+export const DEVELOPMENT_SET: AnswerSet = {
+  document: "Quayside Coffee.pdf",
+  pages: [
+    [
+      "Quayside Coffee",
+      "Quayside Coffee is an independent cafe and roastery at 14 Mill Street, Bristol BS1 4RB, a short walk from Temple Meads station.",
+      "Opening hours",
+      "Monday to Friday: 7:30 to 18:00",
+      "Saturday: 8:30 to 17:00",
+      "Sunday: closed",
+      "Milk",
+      "Every drink comes with whole or semi-skimmed milk. Oat and soy milk are available at no extra charge.",
+      "Wi-Fi",
+      "Free Wi-Fi for customers: ask at the counter for the password. Seating for 40 people inside and eight tables on the terrace.",
+    ].join("\n"),
+    [
+      "Drinks",
+      "Espresso £2.40",
+      "Flat white £3.20",
+      "Cappuccino £3.30",
+      "Extra shot 60p",
+      "Beans to take home",
+      "House blend 250 g £8.50 1 kg £29.00",
+      "Single origin Ethiopia 250 g £10.50 1 kg £36.00",
+      "We ship beans anywhere in the UK: postage is £3.95, free on orders over £40.",
+      "Workshops",
+      "Latte art workshops run every second Saturday at 10:00 and cost £35 per person, with up to six people in a class.",
+    ].join("\n"),
+  ],
+  site: [
+    ...WORDPRESS_DEFAULTS,
+    {
+      title: "Why coffee matters",
+      url: "https://example.com/why-coffee-matters/",
+      text: [
+        "Coffee is more than a drink: it is a ritual that brings people together wherever they are located.",
+        "Many people wonder whether plant-based milk changes the taste of their coffee, and the answer depends on the drink.",
+        "In today's fast-paced world, a good cup of coffee is something everyone deserves.",
+      ].join("\n"),
+    },
+  ],
+  questions: [
+    { question: "Do you have plant-based milk?", facts: ["Oat and soy milk"] },
+    { question: "What is your address?", facts: ["14 Mill Street"] },
+    { question: "Where are you located?", facts: ["Bristol"] },
+    { question: "How much is a kilo of house coffee, and do you ship?", facts: ["£29.00", "ship beans"] },
+    { question: "wifi", facts: ["Wi-Fi"] },
+    { question: "Is there wi fi?", facts: ["Wi-Fi"] },
+    { question: "What time do you open on Saturday?", facts: ["8:30"] },
+    { question: "Are you open on Sundays?", facts: ["closed"] },
+    { question: "How much is a flat white?", facts: ["£3.20"] },
+    { question: "What does an extra shot cost?", facts: ["60p"] },
+    { question: "When are the latte art classes?", facts: ["second Saturday"] },
+    { question: "How many people can join a workshop?", facts: ["six"] },
+    { question: "How much is postage?", facts: ["£3.95"] },
+    { question: "How many seats do you have?", facts: ["40"] },
+    { question: "Do you charge extra for soya milk?", facts: ["no extra charge"] },
+    { question: "How much is a 250g bag of the Ethiopian?", facts: ["£10.50"] },
+    { question: "Do you sell pastries?", facts: [] },
+    { question: "What is your phone number?", facts: [] },
+  ],
+};
+
+/** The test set: a different kind of business, scored once at the end and never tuned on. */
+export const TEST_SET: AnswerSet = {
+  document: "Riverbend Kayak Hire.pdf",
+  pages: [
+    [
+      "Riverbend Kayak Hire",
+      "We hire kayaks and canoes from our boathouse at 3 Weir Lane, Hereford HR1 2PQ, on the bank of the River Wye.",
+      "Season and hours",
+      "We are open from April to October, every day from 9:00 to 18:00. Last boats go out at 16:00.",
+      "Hire prices",
+      "Single kayak half day £25 full day £40",
+      "Tandem kayak half day £40 full day £65",
+      "Canadian canoe half day £45 full day £70",
+      "Safety",
+      "Buoyancy aids are included with every hire and must be worn on the water. Children under 12 paddle with an adult.",
+      "Parking",
+      "There is a pay and display car park next to the boathouse; it costs £4 for the day.",
+    ].join("\n"),
+    [
+      "Guided trips",
+      "Our guided sunset paddle runs on Friday evenings in July and August, lasts two hours and costs £30 per person.",
+      "Groups of up to twelve people can book a private guide.",
+      "Bookings",
+      "Book online or by phone on 01432 555 210. A deposit of £10 secures each boat, refunded if we cancel for high water.",
+      "Dogs are welcome in canoes but not in kayaks.",
+    ].join("\n"),
+  ],
+  site: [
+    ...WORDPRESS_DEFAULTS,
+    {
+      title: "Five reasons to love paddling",
+      url: "https://example.com/five-reasons/",
+      text: [
+        "Paddling is a wonderful way to relax and reconnect with nature, wherever you are located.",
+        "Whether you are a beginner or an expert, the river has something for everyone.",
+      ].join("\n"),
+    },
+  ],
+  questions: [
+    { question: "Where is the boathouse?", facts: ["3 Weir Lane"] },
+    { question: "What are your opening times?", facts: ["9:00"] },
+    { question: "How much does a tandem kayak cost for a full day?", facts: ["£65"] },
+    { question: "What's the price of a canoe for half a day?", facts: ["£45"] },
+    { question: "Do I need to bring a life jacket?", facts: ["Buoyancy aids"] },
+    { question: "Can my 10 year old go out alone?", facts: ["under 12"] },
+    { question: "Is there parking?", facts: ["car park"] },
+    { question: "How much is parking?", facts: ["£4"] },
+    { question: "When is the sunset trip?", facts: ["Friday evenings"] },
+    { question: "How long is the sunset tour?", facts: ["two hours"] },
+    { question: "How many people can come on a private tour?", facts: ["twelve"] },
+    { question: "What is your phone number?", facts: ["01432 555 210"] },
+    { question: "Is there a deposit, and can I bring my dog?", facts: ["£10", "Dogs are welcome"] },
+    { question: "What time does the last boat leave?", facts: ["16:00"] },
+    { question: "Are you open in winter?", facts: ["April to October"] },
+    { question: "Do you rent paddleboards?", facts: [] },
+    { question: "Do you offer fishing trips?", facts: [] },
+  ],
+};
