@@ -92,28 +92,37 @@ export function questionGroups(knowledge: LoadedKnowledge, question: string) {
 export function retrieve(knowledge: LoadedKnowledge, question: string, limit = 5, context: string[] = []): Retrieval {
   const { language, groups, kind } = questionGroups(knowledge, question);
   if (!groups.length) return { groups, kind, hits: [] };
-  const weights = new Map<string, number>();
-  for (const { word, alike } of groups) {
-    for (const part of word.split(" ")) weights.set(part, 1);
-    for (const other of alike) for (const part of other.split(" ")) if (!weights.has(part)) weights.set(part, SYNONYM_WEIGHT);
-  }
-  for (const value of context) if (!weights.has(value)) weights.set(value, SYNONYM_WEIGHT);
-  const results = knowledge.index
-    .search([...weights.keys()].join(" "), {
+  const search = (chosen: QueryGroup[], extra: string[]) => {
+    const weights = new Map<string, number>();
+    for (const { word, alike } of chosen) {
+      for (const part of word.split(" ")) weights.set(part, 1);
+      for (const other of alike) for (const part of other.split(" ")) if (!weights.has(part)) weights.set(part, SYNONYM_WEIGHT);
+    }
+    for (const value of extra) if (!weights.has(value)) weights.set(value, SYNONYM_WEIGHT);
+    return knowledge.index.search([...weights.keys()].join(" "), {
       tokenize: (query) => query.split(" "),
       // The words are index terms already: processing them again could change them.
       processTerm: (word) => word,
       boostTerm: (word) => weights.get(word) ?? 1,
-    })
-    .slice(0, CANDIDATES);
+    });
+  };
+  const candidates = search(groups, context)
+    .slice(0, CANDIDATES)
+    .map((result) => ({ id: result.id as number, score: result.score }));
   // "What is your address?" asks for what a text holds without naming it ("14 Mill Street"): the
-  // search cannot find it by the words, so the passages holding the kind asked are candidates too.
-  const candidates = results.map((result) => ({ id: result.id as number, score: result.score }));
+  // search cannot find it by the words that name the kind, so passages holding the kind are
+  // candidates too, found by the question's other words, or the first ones when it has none.
   if (kind) {
     const found = new Set(candidates.map((candidate) => candidate.id));
-    knowledge.passages.forEach((passage, id) => {
-      if (!found.has(id) && holdsKind(passage.text, kind)) candidates.push({ id, score: 0 });
-    });
+    const others = groups.filter((group) => !namesKind(group.word, kind));
+    const ids = others.length ? search(others, []).map((result) => result.id as number) : knowledge.passages.map((_, id) => id);
+    let added = 0;
+    for (const id of ids) {
+      if (added >= CANDIDATES) break;
+      if (found.has(id) || !holdsKind(knowledge.passages[id]!.text, kind)) continue;
+      candidates.push({ id, score: 0 });
+      added++;
+    }
   }
   const hits: Hit[] = [];
   for (const result of candidates) {
