@@ -259,6 +259,8 @@ async function signInAs(page: Page, owner: Owner) {
 }
 
 test.describe("every page", () => {
+  // Axe on every page, twice over on a phone: about a minute alone, more while the rest of `npm test` runs beside it.
+  test.describe.configure({ timeout: 240_000 });
   let owner: Owner;
 
   test.beforeAll(async ({ request }) => {

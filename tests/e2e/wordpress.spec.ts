@@ -295,7 +295,8 @@ test("a blog agent set to Publish writes a post that goes live on the WordPress 
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   const postRow = page.getByTestId("blog-post-row");
   await expect(postRow).toHaveCount(1);
-  const titleLink = postRow.getByRole("rowheader").getByRole("link");
+  // The row header also says who wrote the post, with a link on setting an AI provider.
+  const titleLink = postRow.getByRole("rowheader").getByRole("link", { name: /opens in a new tab/ });
   await expect(titleLink).toHaveAttribute("href", postUrl);
   const title = (await titleLink.evaluate((link) => link.firstChild?.textContent ?? "")).trim();
   expect(title.length).toBeGreaterThan(10);
@@ -408,7 +409,10 @@ test("a blog agent set to Draft leaves a draft on the site that goes live once a
   const postRow = page.getByTestId("blog-post-row");
   await expect(postRow).toHaveCount(1);
   await expect(postRow.getByRole("cell").filter({ hasText: "Published" })).toBeVisible();
-  const postUrl = (await postRow.getByRole("rowheader").getByRole("link").getAttribute("href"))!;
+  const postUrl = (await postRow
+    .getByRole("rowheader")
+    .getByRole("link", { name: /opens in a new tab/ })
+    .getAttribute("href"))!;
   expect((await visitor.goto(postUrl))!.status()).toBe(200);
   expect(plainTitle((await visitor.getByRole("heading", { level: 1 }).textContent())!)).toBe(plainTitle(title));
   publishedPosts.push({ url: postUrl, title });
