@@ -33,7 +33,9 @@ export default defineConfig({
   ],
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: "retain-on-failure",
+    // DOM snapshots of a failed test, without the screencast: recording every frame as a JPEG took a third of the
+    // suite's CPU (the browser composited and encoded frames nobody would look at unless a test failed).
+    trace: { mode: "retain-on-failure", screenshots: false },
     // The dashboard honours reduced motion (1 ms animations): axe never measures a toast caught mid-fade.
     reducedMotion: "reduce",
     launchOptions: {
