@@ -212,3 +212,69 @@ export const TEST_SET: AnswerSet = {
     { question: "Do you offer fishing trips?", facts: [] },
   ],
 };
+
+/**
+ * A second test set, written before the answers were changed for it and scored once: a dog groomer, another
+ * kind of business again, its questions worded as its customers would ask them.
+ */
+export const SECOND_TEST_SET: AnswerSet = {
+  document: "Pawfect Grooming Studio.pdf",
+  pages: [
+    [
+      "Pawfect Grooming Studio",
+      "A family-run dog grooming salon at 22 Orchard Road, Leeds LS6 2AB, with parking for two cars outside.",
+      "Opening hours",
+      "Tuesday to Saturday: 8:00 to 16:30",
+      "Sunday and Monday: closed",
+      "Grooming prices",
+      "Small dog full groom £38 bath and brush £25",
+      "Medium dog full groom £48 bath and brush £32",
+      "Large dog full groom £60 bath and brush £40",
+      "Nail clipping is £10, or free with any full groom.",
+      "A full groom takes between two and three hours, depending on the coat.",
+    ].join("\n"),
+    [
+      "Puppies",
+      "Puppy introduction sessions are for puppies aged 12 to 20 weeks and cost £20.",
+      "Cats",
+      "We only groom dogs; we do not take cats or rabbits.",
+      "Booking and payment",
+      "Book by phone on 0113 496 0782 or by email at hello@pawfectgrooming.co.uk.",
+      "We take cash and all major cards. Please give 24 hours' notice to cancel, or a £15 fee applies.",
+      "Collection",
+      "We text you when your dog is ready. Dogs not collected by 17:00 are charged £5 for each extra half hour.",
+      "Our groomers hold City & Guilds qualifications and are first aid trained.",
+    ].join("\n"),
+  ],
+  site: [
+    ...WORDPRESS_DEFAULTS,
+    {
+      title: "Keeping your dog's coat healthy",
+      url: "https://example.com/healthy-coat/",
+      text: [
+        "A healthy coat starts with regular brushing, wherever you are located.",
+        "Every dog is different, and the right routine depends on the breed.",
+      ].join("\n"),
+    },
+  ],
+  questions: [
+    { question: "Where are you based?", facts: ["22 Orchard Road"] },
+    { question: "Are you open on Mondays?", facts: ["closed"] },
+    { question: "What time do you close on Saturday?", facts: ["16:30"] },
+    { question: "How much does a full groom cost for a large dog?", facts: ["£60"] },
+    { question: "Price of a bath for a small dog?", facts: ["£25"] },
+    { question: "Do you charge for nail trims?", facts: ["£10"] },
+    { question: "How long does a full groom take?", facts: ["two and three hours"] },
+    { question: "Can you groom my cat?", facts: ["do not take cats"] },
+    { question: "How old does my puppy need to be for a puppy session?", facts: ["12 to 20 weeks"] },
+    { question: "What's your phone number?", facts: ["0113 496 0782"] },
+    { question: "Do you accept card payments?", facts: ["cards"] },
+    { question: "Is there a fee if I cancel?", facts: ["£15"] },
+    { question: "Is there parking, and how do I book?", facts: ["parking for two cars", "Book by phone"] },
+    { question: "What happens if I'm late picking up my dog?", facts: ["£5"] },
+    { question: "Are your groomers qualified?", facts: ["City & Guilds"] },
+    { question: "Do you do dog walking?", facts: [] },
+    { question: "Do you sell dog food?", facts: [] },
+  ],
+};
+
