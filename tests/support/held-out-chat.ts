@@ -118,6 +118,7 @@ export const DEVELOPMENT_SET: AnswerSet = {
       "We ship beans anywhere in the UK: postage is £3.95, free on orders over £40.",
       "Workshops",
       "Latte art workshops run every second Saturday at 10:00 and cost £35 per person, with up to six people in a class.",
+      "Each workshop lasts 90 minutes. Workshops are for adults; under 16s may join with a parent.",
     ].join("\n"),
   ],
   site: [
@@ -149,8 +150,12 @@ export const DEVELOPMENT_SET: AnswerSet = {
     { question: "How many seats do you have?", facts: ["40"] },
     { question: "Do you charge extra for soya milk?", facts: ["no extra charge"] },
     { question: "How much is a 250g bag of the Ethiopian?", facts: ["£10.50"] },
+    { question: "How long is a latte art workshop?", facts: ["90 minutes"] },
+    { question: "Can my 14 year old come to a workshop?", facts: ["under 16s"] },
+    { question: "Do you roast your own coffee?", facts: ["roastery"] },
     { question: "Do you sell pastries?", facts: [] },
     { question: "What is your phone number?", facts: [] },
+    { question: "Do you do coffee catering for events?", facts: [] },
   ],
 };
 
@@ -277,4 +282,3 @@ export const SECOND_TEST_SET: AnswerSet = {
     { question: "Do you sell dog food?", facts: [] },
   ],
 };
-

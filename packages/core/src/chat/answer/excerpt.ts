@@ -1,6 +1,6 @@
 import { sentences } from "../knowledge/passages";
 import type { QueryGroup } from "../knowledge/terms";
-import type { AnswerKind } from "./kind";
+import { type AnswerKind, holdsKind } from "./kind";
 import { coverageOf, type Hit } from "./retrieve";
 import { terms } from "../knowledge/terms";
 
@@ -21,7 +21,10 @@ export function excerpt(hit: Pick<Hit, "passage" | "language">, groups: QueryGro
   if (!all.length) return passage.text;
   const title = new Set(terms(`${passage.title} ${passage.heading ?? ""}`, hit.language));
   const asked = groups.filter((group) => !group.word.split(" ").every((part) => title.has(part)));
-  const scores = all.map((sentence) => coverageOf(asked.length ? asked : groups, sentence, hit.language, kind));
+  // The answer is a sentence holding what was asked (a duration for "how long"), when the passage has one.
+  const holding = kind ? all.map((sentence) => holdsKind(sentence, kind)) : [];
+  const anyHolding = holding.some(Boolean);
+  const scores = all.map((sentence, index) => (anyHolding && !holding[index] ? -1 : coverageOf(asked.length ? asked : groups, sentence, hit.language, kind)));
   const top = Math.max(...scores);
   const chosen = all
     .map((_, index) => index)

@@ -16,6 +16,10 @@ describe("the kind of answer a question asks for", () => {
     expect(askedKind("Do you have oat milk?")).toBeNull();
     expect(askedKind("Are you open on Sundays?")).toBeNull();
     expect(askedKind("Who founded the shop?")).toBeNull();
+    expect(askedKind("How long does a full groom take?")).toBe("duration");
+    expect(askedKind("Can my 10 year old come?")).toBe("age");
+    expect(askedKind("How old do you have to be?")).toBe("age");
+    expect(askedKind("Is there an age limit?")).toBe("age");
   });
 
   it("finds it in a text", () => {
@@ -25,6 +29,13 @@ describe("the kind of answer a question asks for", () => {
     expect(holdsKind("Saturday: 8:30 to 17:00", "time")).toBe(true);
     expect(holdsKind("We are at 14 Mill Street, Bristol BS1 4RB.", "place")).toBe(true);
     expect(holdsKind("Coffee brings people together wherever they are located.", "place")).toBe(false);
+    expect(holdsKind("The tour lasts two hours.", "duration")).toBe(true);
+    expect(holdsKind("Each class is 90 minutes long.", "duration")).toBe(true);
+    expect(holdsKind("Boats go out at 16:00.", "duration")).toBe(false);
+    expect(holdsKind("Children under 12 paddle with an adult.", "age")).toBe(true);
+    expect(holdsKind("Open to anyone aged 16 or over.", "age")).toBe(true);
+    expect(holdsKind("Tickets cost £12.", "age")).toBe(false);
+    expect(holdsKind("Open every day from 9:00 to 18:00.", "age")).toBe(false);
   });
 });
 
@@ -35,7 +46,7 @@ const knowledge = loadKnowledge(
         pdfPassages("Cafe.pdf", [
           "Our cafe\nCoffee is a ritual that brings people together wherever they are located.\nWe roast our own beans.",
           "Visit\nFind us at 14 Mill Street, Bristol BS1 4RB.\nDrinks\nFlat white £3.20",
-          "Courses\nOur latte art course is great fun.",
+          "Courses\nOur latte art course is great fun. It runs on Saturday mornings and lasts 90 minutes.\nUnder 16s join with a parent.",
         ]),
         1,
       ),
@@ -50,6 +61,14 @@ describe("answers of the kind asked", () => {
 
   it("refuses rather than answer 'how much' from a passage with no price", () => {
     expect(findAnswer(knowledge, "How much is the latte art course?")).toBeNull();
-    expect(findAnswer(knowledge, "Do you run a latte art course?")?.content).toBe("Our latte art course is great fun.");
+    expect(findAnswer(knowledge, "Do you run a latte art course?")?.content).toContain("Our latte art course is great fun.");
+  });
+
+  it("answers how long with the sentence holding a duration, not the others of its passage", () => {
+    expect(findAnswer(knowledge, "How long is the latte art course?")?.content).toBe("It runs on Saturday mornings and lasts 90 minutes.");
+  });
+
+  it("answers a visitor's age with the limit the text states, though they share no word", () => {
+    expect(findAnswer(knowledge, "Can my 12 year old do the course on her own?")?.content).toBe("Under 16s join with a parent.");
   });
 });

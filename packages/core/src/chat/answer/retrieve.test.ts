@@ -97,3 +97,31 @@ describe("plain text", () => {
     expect(cap("short")).toBe("short");
   });
 });
+
+describe("words most of the knowledge holds", () => {
+  const groomer = loadKnowledge(
+    JSON.parse(
+      JSON.stringify(
+        buildKnowledge(
+          pdfPassages("Groomer.pdf", [
+            "Prices\nSmall dog full groom £38.",
+            "Collection\nDogs not collected by 17:00 are charged £5.",
+            "Cats\nWe only groom dogs.",
+            "Hours\nTuesday to Saturday: 8:00 to 16:30.",
+            "Puppies\nPuppy sessions are for dogs aged 12 to 20 weeks.",
+          ]),
+          1,
+        ),
+      ),
+    ),
+  );
+
+  it("count for half: a passage holding only the business's own word does not answer", () => {
+    expect(retrieve(groomer, "Do you do dog walking?").hits).toEqual([]);
+    expect(retrieve(groomer, "What happens if my dog is not collected?").hits[0]?.passage.heading).toBe("Collection");
+  });
+
+  it("count whole when the question has no other word", () => {
+    expect(retrieve(groomer, "dogs").hits.length).toBeGreaterThan(0);
+  });
+});

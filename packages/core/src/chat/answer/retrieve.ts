@@ -63,6 +63,14 @@ export function groupWeights(groups: QueryGroup[], text: string, language: Langu
 
 /** What a "which" question asks for counts double. */
 const FOCUS_WEIGHT = 2;
+/**
+ * A word most of the knowledge holds ("dog" at a dog groomer's) says little about which passage answers: it counts
+ * for half, so "Do you do dog walking?" needs "walking" and is not answered by any sentence about dogs.
+ */
+const COMMON_WEIGHT = 0.5;
+/** The share of passages a word must be in to be common, and the fewest passages where that can be told. */
+const COMMON_SHARE = 0.4;
+const COMMON_MIN_PASSAGES = 5;
 
 /** The share of the question a text holds, each group by its weight. */
 export function coverageOf(groups: QueryGroup[], text: string, language: Language, kind: AnswerKind | null = null): number {
@@ -70,11 +78,36 @@ export function coverageOf(groups: QueryGroup[], text: string, language: Languag
   let held = 0;
   let total = 0;
   groups.forEach((group, index) => {
-    const weight = group.focus ? FOCUS_WEIGHT : 1;
+    const weight = group.focus ? FOCUS_WEIGHT : group.common ? COMMON_WEIGHT : 1;
     held += matched[index]! * weight;
     total += weight;
   });
   return total ? held / total : 0;
+}
+
+const passageCounts = new WeakMap<LoadedKnowledge, Map<string, number>>();
+
+/** How many passages hold each term, counted once per knowledge. */
+function passagesHolding(knowledge: LoadedKnowledge, word: string) {
+  let counts = passageCounts.get(knowledge);
+  if (!counts) {
+    counts = new Map();
+    knowledge.passages.forEach((passage, id) => {
+      const text = `${passage.title} ${passage.heading ?? ""} ${passage.text}`;
+      for (const value of new Set(terms(text, knowledge.languages[id] ?? "en"))) counts!.set(value, (counts!.get(value) ?? 0) + 1);
+    });
+    passageCounts.set(knowledge, counts);
+  }
+  return counts.get(word) ?? 0;
+}
+
+/** The groups with the words most passages hold marked common; a question of common words alone keeps them whole. */
+function withCommonWords(knowledge: LoadedKnowledge, groups: QueryGroup[]): QueryGroup[] {
+  const total = knowledge.passages.length;
+  if (total < COMMON_MIN_PASSAGES) return groups;
+  const common = (group: QueryGroup) => group.word.split(" ").every((part) => passagesHolding(knowledge, part) / total >= COMMON_SHARE);
+  const marked = groups.map((group) => (!group.focus && common(group) ? { ...group, common: true } : group));
+  return marked.every((group) => group.common) ? groups : marked;
 }
 
 /** The groups of a question in its own language, or the knowledge's when its words do not tell (an index of version 1 is English). */
@@ -92,6 +125,7 @@ export function questionGroups(knowledge: LoadedKnowledge, question: string) {
 export function retrieve(knowledge: LoadedKnowledge, question: string, limit = 5, context: string[] = []): Retrieval {
   const { language, groups, kind } = questionGroups(knowledge, question);
   if (!groups.length) return { groups, kind, hits: [] };
+  const weighed = withCommonWords(knowledge, groups);
   const search = (chosen: QueryGroup[], extra: string[]) => {
     const weights = new Map<string, number>();
     for (const { word, alike } of chosen) {
@@ -115,7 +149,9 @@ export function retrieve(knowledge: LoadedKnowledge, question: string, limit = 5
   if (kind) {
     const found = new Set(candidates.map((candidate) => candidate.id));
     const others = groups.filter((group) => !namesKind(group.word, kind));
-    const ids = others.length ? search(others, []).map((result) => result.id as number) : knowledge.passages.map((_, id) => id);
+    const all = knowledge.passages.map((_, id) => id);
+    // Found by the other words first; then any passage holding the kind, as "my 10 year old" meets "under 12" by no word.
+    const ids = others.length ? [...new Set([...search(others, []).map((result) => result.id as number), ...all])] : all;
     let added = 0;
     for (const id of ids) {
       if (added >= CANDIDATES) break;
@@ -136,7 +172,7 @@ export function retrieve(knowledge: LoadedKnowledge, question: string, limit = 5
     if (kind && !holdsKind(passage.text, kind)) continue;
     const text = `${passage.title} ${passage.heading ?? ""} ${passage.text}`;
     const matched = groupWeights(groups, text, language, kind);
-    const coverage = coverageOf(groups, text, language, kind);
+    const coverage = coverageOf(weighed, text, language, kind);
     if (coverage < MIN_COVERAGE) continue;
     const present = new Set(terms(text, language));
     const shared = context.length ? context.filter((value) => present.has(value)).length / context.length : 0;

@@ -41,6 +41,12 @@ describe("synonyms from WordNet", () => {
     expect(hits.map((hit) => [hit.passage.page, hit.coverage])).toEqual([[1, 0.5]]);
   });
 
+  it("takes one step from the visitor's word, not a second through the product's groups", () => {
+    // WordNet: "walking" → "walk-to" → "close"; the product's group of "close" is opening hours, which is no walk.
+    expect(alikeOf("Do you do dog walking?", "walk")).not.toContain("hour");
+    expect(alikeOf("When do you close?", "clos")).toContain("hour");
+  });
+
   it("asks for a price with 'how much', and drops the form words of 'how long' and 'what time'", () => {
     expect(queryGroups("How much are they?").map((group) => group.word)).toEqual(["cost"]);
     expect(queryGroups("How long is the warranty?").map((group) => group.word)).toEqual(["warranty"]);

@@ -138,16 +138,19 @@ export interface QueryGroup {
   alike: string[];
   /** What a "which" question asks for ("which varieties"): a passage must be about it. */
   focus?: boolean;
+  /** A word most of the knowledge holds: it tells little about which passage answers. */
+  common?: boolean;
 }
 
-/** A question word's stand-ins: the product's own groups ("price" for "cost"), then WordNet's words, as index terms. */
+/**
+ * A question word's stand-ins: the product's own groups ("price" for "cost"), then WordNet's words, as index terms.
+ * A WordNet word's own group is not followed: two steps drift ("walking" → "walk-to" → "close" → "opening hours").
+ */
 function alikeOf(raw: string, value: string): string[] {
   const alike = new Set<string>(synonyms.get(value) ?? []);
   for (const related of relatedWords(raw)) {
     const phrase = terms(related).join(" ");
-    if (!phrase) continue;
-    alike.add(phrase);
-    for (const word of synonyms.get(phrase) ?? []) alike.add(word);
+    if (phrase) alike.add(phrase);
   }
   alike.delete(value);
   return [...alike];
