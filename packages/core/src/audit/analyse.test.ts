@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { PageFacts } from "../crawl/types";
-import { checkPage, duplicateTitles } from "./checks";
+import { checkPage } from "./checks";
+import { duplicateGroups } from "./duplicates";
+import { pageImages } from "./images";
 import { keyphraseFor } from "./keyphrase";
 import { sanitizeSummary } from "./sanitize";
 import { normaliseSiteUrl } from "./schema";
@@ -29,7 +31,7 @@ function page(overrides: Partial<PageFacts> = {}): PageFacts {
     ],
     wordCount: text.split(" ").length,
     text,
-    contentHtml: `<p>${text}</p>`,
+    contentHtml: `<p>${text}</p><img src="/pot.jpg" alt="A pot">`,
     internalLinks: ["https://garden.example/mint", "https://garden.example/sage"],
     externalLinks: [],
     images: [{ src: "https://garden.example/pot.jpg", alt: "A pot" }],
@@ -41,8 +43,8 @@ function page(overrides: Partial<PageFacts> = {}): PageFacts {
   };
 }
 
-const failing = (facts: PageFacts, duplicates: PageFacts[] = []) =>
-  checkPage(facts, duplicates)
+const failing = (facts: PageFacts, others: PageFacts[] = []) =>
+  checkPage(facts, pageImages(facts), duplicateGroups([facts, ...others]))
     .filter((finding) => !finding.passed)
     .map((finding) => finding.check);
 
@@ -78,15 +80,7 @@ describe("on-page checks", () => {
         ],
       },
     ],
-    [
-      "images_without_alt",
-      {
-        images: [
-          { src: "x.jpg", alt: null },
-          { src: "y.jpg", alt: " " },
-        ],
-      },
-    ],
+    ["images_without_alt", { contentHtml: `<p>${words(400)}</p><img src="x.jpg"><img src="y.jpg" alt=" ">` }],
     ["few_internal_links", { internalLinks: ["https://garden.example/basil", "https://www.garden.example/mint"] }],
     ["thin_content", { text: words(120), wordCount: 120 }],
     ["missing_canonical", { canonical: null }],
@@ -99,10 +93,14 @@ describe("on-page checks", () => {
   it("find titles shared by audited pages, case and spacing ignored", () => {
     const first = page();
     const second = page({ url: "https://garden.example/basil-2", title: " growing BASIL on a small balcony,  step by step" });
-    const third = page({ url: "https://garden.example/thyme", title: "Thyme in pots on a balcony, the whole year round" });
-    const duplicates = duplicateTitles([first, second, third]);
-    expect(failing(first, duplicates.get(first))).toEqual(["duplicate_title"]);
-    expect(failing(third, duplicates.get(third))).toEqual([]);
+    const third = page({
+      url: "https://garden.example/thyme",
+      title: "Thyme in pots on a balcony, the whole year round",
+      metaDescription: "Thyme in pots stays green all year: how to plant it, water it sparingly and cut it back for a compact plant on any balcony.",
+      headings: [{ level: 1, text: "Thyme all year" }],
+    });
+    expect(failing(first, [second, third])).toEqual(["duplicate_title", "duplicate_meta_description", "duplicate_h1"]);
+    expect(failing(third, [first, second])).toEqual([]);
   });
 });
 

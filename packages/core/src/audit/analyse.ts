@@ -1,8 +1,10 @@
 import type { CrawlResult, PageFacts } from "../crawl/types";
 import { Seo, type SitePost } from "../seo";
 import { score, type Score } from "../seo/score";
-import { checkPage, duplicateTitles, type CheckId, type Finding, type FindingId, type Level } from "./checks";
+import { checkPage, type CheckId, type Finding, type FindingId, type Level } from "./checks";
+import { type DuplicateField, type DuplicateGroup, duplicateGroups } from "./duplicates";
 import { pageFindings, pageStrengths } from "./findings";
+import { pageImages } from "./images";
 import type { KeyphraseSource } from "./keyphrase";
 import type { SelectedItem } from "./schema";
 import type { LighthouseFigures, Measurement } from "./lighthouse";
@@ -112,6 +114,8 @@ export interface AuditFacts {
   averageReadabilityScore: number | null;
   /** Per check: how many audited pages passed and failed it. */
   checks: { id: CheckId; passed: number; failed: number }[];
+  /** Audited pages sharing a title, meta description or H1, each group once. */
+  duplicates: { field: DuplicateField; exact: boolean; text: string; pages: string[] }[];
   topics: TopicGap[];
 }
 
@@ -174,7 +178,7 @@ export function yoastScore(page: PageFacts, keyphrase: string, locale: string): 
   });
 }
 
-function analysePage(page: SitePage, duplicates: PageFacts[], locale: string): { analysis: PageAnalysis; findings: Finding[]; yoast: Score | null } {
+function analysePage(page: SitePage, duplicates: DuplicateGroup[], locale: string): { analysis: PageAnalysis; findings: Finding[]; yoast: Score | null } {
   const base = { id: page.item.id, title: page.facts?.title || page.item.title, type: page.item.type, url: page.item.url };
   if (!page.facts) {
     return {
@@ -191,7 +195,8 @@ function analysePage(page: SitePage, duplicates: PageFacts[], locale: string): {
       yoast: null,
     };
   }
-  const findings = checkPage(page.facts, duplicates);
+  const images = pageImages(page.facts);
+  const findings = checkPage(page.facts, images, duplicates);
   const keyphrase = page.keyphrase?.keyphrase ?? "";
   const yoast = page.stored
     ? Seo.scoreSitePost(page.stored.post, { name: page.stored.siteName, locale: page.facts.lang ?? locale }, keyphrase)
@@ -207,7 +212,7 @@ function analysePage(page: SitePage, duplicates: PageFacts[], locale: string): {
     { good: yoast.readability_rating === "good", text: `Yoast rates its readability ${yoast.readability_score}/100.` },
   ];
   const pros = [...pageStrengths(page.facts, findings, yoast, keyphrase), ...verdicts.filter((verdict) => verdict.good).map((verdict) => verdict.text)];
-  const problems = pageFindings(page.facts, findings, yoast, keyphrase);
+  const problems = pageFindings(page.facts, images, findings, yoast, keyphrase);
   const cons = [...verdicts.filter((verdict) => !verdict.good).map((verdict) => verdict.text), ...problems.map((problem) => problem.problem)];
   const improvement_actions = problems
     .map(({ id, title, text, impact, effort }): ImprovementAction => ({ id, title, description: text, impact, effort }))
@@ -297,8 +302,8 @@ function suggestions(topics: TopicGap[], site: Metrics, competitors: Metrics | n
  */
 export function analyse(input: { pages: SitePage[]; competitors: CompetitorCrawl[]; locale: string }): Analysis {
   const read = input.pages.flatMap((page) => (page.facts ? [page.facts] : []));
-  const duplicates = duplicateTitles(read);
-  const pages = input.pages.map((page) => analysePage(page, page.facts ? (duplicates.get(page.facts) ?? []) : [], input.locale));
+  const duplicates = duplicateGroups(read);
+  const pages = input.pages.map((page) => analysePage(page, duplicates, input.locale));
   const site = metrics(read);
   const reachable: CompetitorPages[] = input.competitors
     .filter((crawl) => crawl.result.pages.length)
@@ -327,6 +332,7 @@ export function analyse(input: { pages: SitePage[]; competitors: CompetitorCrawl
       averageSeoScore: scored.length ? round(average(scored.map((entry) => entry.seo_score))) : null,
       averageReadabilityScore: scored.length ? round(average(scored.map((entry) => entry.readability_score))) : null,
       checks: [...checks.values()],
+      duplicates: duplicates.map((group) => ({ field: group.field, exact: group.exact, text: group.text, pages: group.pages.map((page) => page.finalUrl) })),
       topics,
     },
     content_analysis: pages.map((page, index) => ({ ...page.analysis, ...lighthouseField(input.pages[index]!.measurement) })),

@@ -1,5 +1,7 @@
 import type { PageFacts } from "../crawl/types";
 import { titleWidth } from "../seo/title-width";
+import type { DuplicateField, DuplicateGroup } from "./duplicates";
+import type { PageImages } from "./images";
 
 export type Level = "Low" | "Medium" | "High";
 
@@ -43,6 +45,16 @@ export const RULES = {
     impact: "High",
     effort: "Low",
     title: "Give the page its own title",
+  },
+  duplicate_meta_description: {
+    impact: "Medium",
+    effort: "Low",
+    title: "Give the page its own meta description",
+  },
+  duplicate_h1: {
+    impact: "Medium",
+    effort: "Low",
+    title: "Give the page its own H1 heading",
   },
   missing_meta_description: {
     impact: "Medium",
@@ -103,6 +115,8 @@ export const STRENGTHS: Partial<Record<keyof typeof RULES, string>> = {
   not_https: "Served over HTTPS",
   title_length: `A title of ${TITLE_CHARS.min}-${TITLE_CHARS.max} characters`,
   duplicate_title: "A title no other audited page has",
+  duplicate_meta_description: "A meta description no other audited page shares",
+  duplicate_h1: "An H1 heading no other audited page shares",
   meta_description_length: `A meta description of ${META_DESCRIPTION_CHARS.min}-${META_DESCRIPTION_CHARS.max} characters`,
   multiple_h1: "Exactly one H1 heading",
   heading_order: "Headings in order",
@@ -225,20 +239,25 @@ function headingOrderFinding(page: PageFacts): Finding {
   return { check: "heading_order", passed: true, detail: "Headings follow each other without skipping a level." };
 }
 
-function altFinding(page: PageFacts): Finding {
-  const missing = page.images.filter((image) => !image.alt?.trim());
+function altFinding(images: PageImages): Finding[] {
+  const { shown } = images;
+  // A page without an image has no alt text to judge: Yoast's image count speaks for it.
+  if (!shown.length) return [];
+  const missing = shown.filter((image) => !image.alt?.trim());
   if (missing.length)
-    return {
-      check: "images_without_alt",
-      passed: false,
-      detail: `${plural(missing.length, "image")} of ${page.images.length} ${missing.length === 1 ? "has" : "have"} no alt text`,
-    };
-  if (page.images.length === 1) return { check: "images_without_alt", passed: true, detail: "The page's image has alt text." };
-  return {
-    check: "images_without_alt",
-    passed: true,
-    detail: page.images.length ? `All ${page.images.length} images have alt text.` : "The page has no images without alt text.",
-  };
+    return [
+      {
+        check: "images_without_alt",
+        passed: false,
+        detail:
+          shown.length === 1
+            ? "The page's image has no alt text"
+            : `${plural(missing.length, "image")} of ${shown.length} ${missing.length === 1 ? "has" : "have"} no alt text`,
+      },
+    ];
+  return [
+    { check: "images_without_alt", passed: true, detail: shown.length === 1 ? "The page's image has alt text." : `All ${shown.length} images have alt text.` },
+  ];
 }
 
 function linksFinding(page: PageFacts): Finding {
@@ -290,39 +309,42 @@ function httpsFinding(page: PageFacts): Finding {
   return { check: "not_https", passed: true, detail: "The page is served over HTTPS." };
 }
 
-/** Every on-page check of one page; `duplicates` are the other audited pages with the same title. */
-export function checkPage(page: PageFacts, duplicates: PageFacts[]): Finding[] {
-  const findings = [
+const DUPLICATE_CHECKS: Record<DuplicateField, { check: CheckId; what: string }> = {
+  title: { check: "duplicate_title", what: "title" },
+  meta_description: { check: "duplicate_meta_description", what: "meta description" },
+  h1: { check: "duplicate_h1", what: "H1 heading" },
+};
+
+function duplicateFinding(page: PageFacts, field: DuplicateField, groups: DuplicateGroup[]): Finding {
+  const { check, what } = DUPLICATE_CHECKS[field];
+  const group = groups.find((entry) => entry.field === field && entry.pages.includes(page));
+  if (!group) return { check, passed: true, detail: `No other audited page has the same ${what}.` };
+  const others = group.pages.filter((other) => other !== page).map((other) => other.finalUrl);
+  const verb = others.length === 1 ? "has" : "have";
+  return {
+    check,
+    passed: false,
+    detail: group.exact ? `${others.join(", ")} ${verb} the same ${what}` : `${others.join(", ")} ${verb} the same ${what} apart from the keyword`,
+  };
+}
+
+/** Every on-page check of one page: its images as the report counts them, and the groups of audited pages sharing a text. */
+export function checkPage(page: PageFacts, images: PageImages, duplicates: DuplicateGroup[]): Finding[] {
+  const h1s = page.headings.filter((heading) => heading.level === 1);
+  return [
     indexFinding(page),
     httpsFinding(page),
     titleFinding(page),
     descriptionFinding(page),
     h1Finding(page),
     headingOrderFinding(page),
-    altFinding(page),
+    ...altFinding(images),
     linksFinding(page),
     depthFinding(page),
     canonicalFinding(page),
     structuredDataFinding(page),
+    ...(page.title.trim() ? [duplicateFinding(page, "title", duplicates)] : []),
+    ...(page.metaDescription.trim() ? [duplicateFinding(page, "meta_description", duplicates)] : []),
+    ...(h1s.length ? [duplicateFinding(page, "h1", duplicates)] : []),
   ];
-  if (page.title.trim()) {
-    findings.push(
-      duplicates.length
-        ? {
-            check: "duplicate_title",
-            passed: false,
-            detail: `${duplicates.map((other) => other.finalUrl).join(", ")} ${duplicates.length === 1 ? "has" : "have"} the same title`,
-          }
-        : { check: "duplicate_title", passed: true, detail: "No other audited page has the same title." },
-    );
-  }
-  return findings;
-}
-
-/** The audited pages grouped by title, case and spacing ignored. */
-export function duplicateTitles(pages: PageFacts[]): Map<PageFacts, PageFacts[]> {
-  const key = (page: PageFacts) => page.title.trim().toLowerCase().replace(/\s+/g, " ");
-  const byTitle = new Map<string, PageFacts[]>();
-  for (const page of pages) if (key(page)) byTitle.set(key(page), [...(byTitle.get(key(page)) ?? []), page]);
-  return new Map(pages.map((page) => [page, (byTitle.get(key(page)) ?? []).filter((other) => other !== page)]));
 }

@@ -11,6 +11,7 @@ import {
   TITLE_CHARS,
   type YoastFindingId,
 } from "./checks";
+import type { PageImages } from "./images";
 
 /** One problem of one page, written as what to do about it, with the page's own figures. */
 export interface PageFinding {
@@ -27,6 +28,7 @@ export interface PageFinding {
 /** The page as the finding texts read it. */
 interface Context {
   facts: PageFacts;
+  images: PageImages;
   keyphrase: string;
 }
 
@@ -124,10 +126,10 @@ const YOAST_FINDINGS = {
     title: "Name the keyphrase in an image's alt text",
     impact: "Low",
     effort: "Low",
-    text: ({ facts, keyphrase }) =>
-      facts.images.length === 1
+    text: ({ images, keyphrase }) =>
+      images.shown.length === 1
         ? `The page's image has no alt text naming ${named(keyphrase)}: describe it with the keyphrase where it fits.`
-        : `None of the ${count(facts.images.length, "image")} has alt text naming ${named(keyphrase)}: describe one of them with it where it fits.`,
+        : `None of the ${count(images.shown.length, "image")} has alt text naming ${named(keyphrase)}: describe one of them with it where it fits.`,
   },
   externalLinks: {
     title: "Link to a source",
@@ -243,6 +245,10 @@ function checkAction(check: CheckId, keyphrase: string): string {
       return `rewrite it to ${TITLE_CHARS.min}-${TITLE_CHARS.max} characters, starting with ${kp}`;
     case "duplicate_title":
       return "give this page a title of its own, so search engines do not treat them as the same page";
+    case "duplicate_meta_description":
+      return `write a description of this page's own that names ${kp}, so its search result stands apart`;
+    case "duplicate_h1":
+      return `give this page an H1 heading of its own that names ${kp}`;
     case "missing_meta_description":
       return `write ${META_DESCRIPTION_CHARS.min}-${META_DESCRIPTION_CHARS.max} characters that name ${kp}`;
     case "meta_description_length":
@@ -281,19 +287,21 @@ const ownFinding = (finding: Finding, keyphrase: string): PageFinding => {
  * One finding per problem of the page: each failed check of ours, then each Yoast assessment that
  * is not green and that none of our checks judges, in our words. A Yoast assessment that only
  * repeats another finding (the meta description's keyphrase when there is no description, the
- * images' keyphrase when there is no image) is left out.
+ * images' keyphrase when there is no image or an image has no alt text at all) is left out, and so
+ * is one the page's own images contradict: Yoast reads the post's text without its featured image.
  */
-export function pageFindings(facts: PageFacts, checks: Finding[], yoast: Score | null, keyphrase: string): PageFinding[] {
+export function pageFindings(facts: PageFacts, images: PageImages, checks: Finding[], yoast: Score | null, keyphrase: string): PageFinding[] {
   const failed = checks.filter((finding) => !finding.passed);
   const findings = failed.map((finding) => ownFinding(finding, keyphrase));
   const seen = new Set<string>(findings.map((finding) => finding.id));
-  const page = { facts, keyphrase };
+  const page = { facts, images, keyphrase };
   for (const problem of yoast?.problems ?? []) {
     if (SAME_AS_CHECK[problem.id]) continue;
     const id = ALIASES[problem.id] ?? (problem.id in YOAST_FINDINGS ? (problem.id as YoastFindingId) : null);
     if (!id || seen.has(id)) continue;
     if (id === "metaDescriptionKeyword" && !facts.metaDescription.trim()) continue;
-    if (id === "imageKeyphrase" && !facts.images.length) continue;
+    if (id === "images" && images.count) continue;
+    if (id === "imageKeyphrase" && (!images.shown.length || seen.has("images_without_alt"))) continue;
     seen.add(id);
     const rule: YoastFinding = YOAST_FINDINGS[id];
     const text = rule.text(page);
@@ -324,7 +332,7 @@ const PLACEMENT = [
 export function pageStrengths(facts: PageFacts, checks: Finding[], yoast: Score | null, keyphrase: string): string[] {
   const passed = new Map(checks.filter((finding) => finding.passed).map((finding) => [finding.check, finding.detail]));
   const strengths = STRENGTH_CHECKS.flatMap((check) => (passed.has(check) ? [passed.get(check)!] : []));
-  if (facts.images.length && passed.has("images_without_alt")) strengths.push(passed.get("images_without_alt")!);
+  if (passed.has("images_without_alt")) strengths.push(passed.get("images_without_alt")!);
   if (yoast && keyphrase) {
     const failing = new Set(yoast.problems.map((problem) => problem.id));
     const places = PLACEMENT.filter((place) => !failing.has(place.id) && place.present(facts, keyphrase)).map((place) => place.where);

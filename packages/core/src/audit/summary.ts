@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { Ai, AiError, DATA_NOT_INSTRUCTIONS } from "../ai";
 import { byPriority, formatNumber, percent, type AuditFacts } from "./analyse";
 import { RULES, STRENGTHS } from "./checks";
+import { DUPLICATE_CHECK, DUPLICATE_NAMES, failedPages, SHARED_TEXT, STRENGTH_SHARE } from "./site-wording";
 import { sanitizeSummary } from "./sanitize";
 
 export interface Summaries {
@@ -15,27 +16,61 @@ const list = (items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`)
 const strong = (text: string) => `<strong>${escape(text)}</strong>`;
 const pagesOf = (count: number, total: number) => `${strong(`${formatNumber(count)} of ${formatNumber(total)}`)} page${total === 1 ? "" : "s"}`;
 
+/**
+ * The checks at least 80% of the audited pages pass, most passed first; a text some pages share is
+ * no strength of the site, whatever its length.
+ */
 function prosSummary(facts: AuditFacts): string {
   const total = facts.pagesAudited;
+  const failing = new Set(facts.checks.filter((check) => check.failed > 0).map((check) => check.id));
   const strengths = facts.checks
-    .filter((check) => check.passed > 0 && STRENGTHS[check.id])
+    .filter((check) => STRENGTHS[check.id] && check.passed >= STRENGTH_SHARE * total)
+    .filter((check) => {
+      const shared = SHARED_TEXT[check.id];
+      return !shared || !failing.has(shared);
+    })
     .sort((a, b) => b.passed - a.passed)
     .map((check) => `${escape(STRENGTHS[check.id]!)}: ${pagesOf(check.passed, total)}.`);
   if (facts.averageSeoScore !== null && facts.averageSeoScore > 70)
     strengths.push(`Yoast's SEO analysis averages ${strong(String(facts.averageSeoScore))}/100 across the audited pages.`);
   if (facts.averageReadabilityScore !== null && facts.averageReadabilityScore > 70)
     strengths.push(`Yoast's readability analysis averages ${strong(String(facts.averageReadabilityScore))}/100.`);
-  if (!strengths.length) return `<p>None of the on-page checks passed on the ${formatNumber(total)} audited page${total === 1 ? "" : "s"}.</p>`;
-  return `<p>Across the ${formatNumber(total)} audited page${total === 1 ? "" : "s"}:</p>${list(strengths)}`;
+  if (!strengths.length)
+    return `<p>No on-page check passed on at least ${percent(STRENGTH_SHARE)} of the ${formatNumber(total)} audited page${total === 1 ? "" : "s"}.</p>`;
+  return `<p>Checks passed by at least ${percent(STRENGTH_SHARE)} of the ${formatNumber(total)} audited page${total === 1 ? "" : "s"}:</p>${list(strengths)}`;
+}
+
+const quoted = (text: string) => `“${escape(text)}”`;
+
+/** Each group of pages sharing a text, once, with its pages. */
+function duplicateIssues(facts: AuditFacts) {
+  return facts.duplicates.map((group) => {
+    const rule = RULES[DUPLICATE_CHECK[group.field]];
+    const name = DUPLICATE_NAMES[group.field];
+    const shared = group.exact ? `the ${name} ${quoted(group.text)}` : `one ${name} wording, apart from the keyword (${quoted(group.text)})`;
+    return {
+      ...rule,
+      failed: group.pages.length,
+      text: `${strong(rule.title)}: ${strong(formatNumber(group.pages.length))} pages share ${shared}: ${escape(group.pages.join(", "))} (${rule.impact} impact, ${rule.effort} effort).`,
+    };
+  });
 }
 
 function consSummary(facts: AuditFacts): string {
   const total = facts.pagesAudited;
-  const issues = facts.checks
-    .filter((check) => check.failed > 0)
-    .map((check) => ({ ...check, ...RULES[check.id] }))
+  const duplicates = new Set(Object.values(DUPLICATE_CHECK));
+  const issues = [
+    ...facts.checks
+      .filter((check) => check.failed > 0 && !duplicates.has(check.id))
+      .map((check) => {
+        const rule = RULES[check.id];
+        const pages = failedPages(check.id, strong(formatNumber(check.failed)), formatNumber(total), check.failed === 1);
+        return { ...rule, failed: check.failed, text: `${strong(rule.title)}: ${pages} (${rule.impact} impact, ${rule.effort} effort).` };
+      }),
+    ...duplicateIssues(facts),
+  ]
     .sort((a, b) => byPriority(a, b) || b.failed - a.failed)
-    .map((issue) => `${strong(issue.title)}: ${pagesOf(issue.failed, total)} (${issue.impact} impact, ${issue.effort} effort).`);
+    .map((issue) => issue.text);
   if (facts.averageSeoScore !== null && facts.averageSeoScore <= 70)
     issues.push(`Yoast's SEO analysis averages ${strong(String(facts.averageSeoScore))}/100: see each page's Yoast notes.`);
   if (facts.averageReadabilityScore !== null && facts.averageReadabilityScore <= 70)
