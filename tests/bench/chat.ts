@@ -78,6 +78,8 @@ async function agentWithPdf(setup: Setup, bytes: Uint8Array, name: string) {
   const { uploadDocument, addChatAgent, waitForKnowledge } = await import("../support/chat");
   const started = performance.now();
   const document = await uploadDocument(setup.owner.token, setup.domainId, bytes, `${name}.pdf`);
+  // Without this a refused upload reached the form as an agent with no document ("no_knowledge").
+  if (document.status !== 200) throw new Error(`the ${name} PDF upload answered ${document.status}: ${JSON.stringify(document.body)}`);
   // The bench's visitors ask far more than a day's default allowance of answers (100 credits).
   const agent = await addChatAgent(setup.owner.token, setup.domainId, { name, document_url: document.url, use_site_pages: false, daily_credit_limit: 10_000 });
   const ready = await waitForKnowledge(setup.owner.token, agent.bot_id, 300_000);
@@ -313,9 +315,33 @@ async function benchAccuracy() {
   for (const line of wrong) console.log(`  wrong: ${line}`);
 }
 
-/** `npm run bench -- chat`: answer accuracy, knowledge build, hostile PDFs, answer latency, a busy site, the widget's size. */
+/**
+ * Whether retrieval finds the passage that answers: recall@3 is the share of questions whose answer's
+ * passage (the one holding all its expected facts; for a two-part question, each part's) is among the
+ * first three sent to a model. Questions the knowledge does not cover have no passage and are not counted.
+ */
+async function benchRecall() {
+  const { DEVELOPMENT_SET, TEST_SET, SECOND_TEST_SET } = await import("../support/held-out-chat");
+  const { RECALL_AT, retrievalRecall } = await import("../../packages/core/src/chat/answer/recall");
+  const rows = [];
+  const missed: string[] = [];
+  for (const [name, set] of [
+    ["development (coffee shop)", DEVELOPMENT_SET],
+    ["test (kayak hire)", TEST_SET],
+    ["second test (dog groomer)", SECOND_TEST_SET],
+  ] as const) {
+    const recall = retrievalRecall(set);
+    rows.push([name, recall.questions, recall.found, `${((100 * recall.found) / recall.questions).toFixed(0)}%`]);
+    for (const question of recall.missed) missed.push(`${name}: ${question}`);
+  }
+  printTable(`Chat retrieval: the answer's passage among the first ${RECALL_AT} retrieved`, ["set", "questions", "found", `recall@${RECALL_AT}`], rows);
+  for (const line of missed) console.log(`  missed: ${line}`);
+}
+
+/** `npm run bench -- chat`: answer accuracy, retrieval recall@3, knowledge build, hostile PDFs, answer latency, a busy site, the widget's size. */
 export async function benchChat() {
   await benchAccuracy();
+  await benchRecall();
   benchWidgetSize();
   await onLocalStack(async (resources: LocalResources) => {
     const { startQueueWorkers } = await import("../../packages/functions/src/local/queue-workers");

@@ -7,6 +7,7 @@ import { knowledgeOf } from "./cache";
 import { modelAnswer, type Site } from "./model";
 import { findAnswer } from "./offline";
 import { cap } from "./plain";
+import { passagesForModel } from "./prompt-knowledge";
 
 export { MAX_ANSWER_CHARS } from "./plain";
 
@@ -60,8 +61,9 @@ export namespace ChatAnswer {
   /**
    * The reply to one question. Offline it is the best passage's most relevant sentences, verbatim
    * (for a question that asks two things, the best for each, naming both sources); with an AI
-   * provider, the model's answer from the best passages, or the offline reply when the provider
-   * fails or is slow. A question the knowledge does not cover gets the "not found" reply.
+   * provider, the model's answer from the whole knowledge when it is small, else from the best
+   * passages, or the offline reply when the provider fails or is slow. A question the knowledge
+   * does not cover gets the "not found" reply.
    */
   export async function reply(agent: ChatAgentItem, question: string): Promise<ChatReply> {
     const knowledge = agent.knowledgeKey ? await knowledgeOf(agent.knowledgeKey) : null;
@@ -72,7 +74,8 @@ export namespace ChatAnswer {
     }
     if (Ai.configured()) {
       const site = await siteOf(agent);
-      const answered = await modelAnswer(found.passages, question, site, notFoundText(site, contactUrl)).catch((error: unknown) => {
+      const passages = passagesForModel(knowledge!, found.passages);
+      const answered = await modelAnswer(passages, question, site, notFoundText(site, contactUrl)).catch((error: unknown) => {
         // The visitor still gets an answer; the operator sees why it was not the model's.
         console.warn(`[chat] answered offline: ${error instanceof Error ? error.message : String(error)}`);
         return null;

@@ -29,6 +29,7 @@ export function answerSystemPrompt(site: Site, notFound: string): string {
   return [
     `You are the chat assistant on the website ${site.name} (${site.url}). You answer its visitors' questions.`,
     "Answer only from the numbered passages between <site_data> and </site_data>. Never use other knowledge and never guess.",
+    "Each passage first says where it comes from: the document and its page, or the page of the website. Several passages may be about other things than the question; use only those that answer it.",
     `If the passages do not hold the answer, set "passage" to null and answer exactly: ${notFound}`,
     "When the question asks several things, answer each of them, each from the passage that holds it.",
     'Otherwise cite the passage each part of the answer comes from by its number in square brackets after it, as [1] or [2]; set "passage" to the number of the main passage and "passages" to every number you cite.',
@@ -38,10 +39,14 @@ export function answerSystemPrompt(site: Site, notFound: string): string {
   ].join("\n");
 }
 
+/** One passage as the model reads it: its number, where it comes from (the document and page, or the site's page) and its text. */
+export const passageBlock = (passage: Passage, number: number) =>
+  `[${number}] (${where(passage)}${passage.heading ? `; ${passage.heading}` : ""})\n${unfence(passage.text)}`;
+
 export function answerPrompt(passages: Passage[], question: string): string {
   return [
     "<site_data>",
-    ...passages.map((passage, index) => `[${index + 1}] (${where(passage)}${passage.heading ? `; ${passage.heading}` : ""})\n${unfence(passage.text)}`),
+    ...passages.map((passage, index) => passageBlock(passage, index + 1)),
     "</site_data>",
     "<question>",
     unfence(question),
