@@ -7,7 +7,8 @@ export const GAP_KEEP_DAYS = 400;
 
 /**
  * One visitor question the chat agent could not answer from its knowledge, written with the
- * "not in my knowledge" reply it got. Read by time range per domain for the knowledge gaps list.
+ * "not in my knowledge" reply it got, or left with the lead form. Read by time range per domain for
+ * the knowledge gaps list.
  */
 export const GapEntity = lazy(
   () =>
@@ -21,6 +22,8 @@ export const GapEntity = lazy(
           askedAt: { type: "number", required: true, readOnly: true, padding: { length: 15, char: "0" } },
           gapId: { type: "string", required: true, readOnly: true },
           question: { type: "string", required: true, readOnly: true },
+          /** The visitor's session (hashed); absent on gaps recorded before sessions were kept. */
+          sessionHash: { type: "string", readOnly: true },
           ttl: { type: "number", required: true },
         },
         indexes: {

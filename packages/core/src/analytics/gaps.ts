@@ -16,6 +16,7 @@ const SAME_QUESTION = 0.5;
 
 export interface UnansweredQuestion {
   question: string;
+  /** How many visitors asked it. */
   count: number;
   last_asked: string;
   agent_id: string;
@@ -34,7 +35,8 @@ interface Group {
   terms: Set<string>;
   question: string;
   agentId: string;
-  count: number;
+  /** Who asked: a visitor's session counts once however often it asked, or left the question as a lead too. */
+  visitors: Set<string>;
   lastAsked: number;
 }
 
@@ -58,8 +60,10 @@ async function siteTopics(key: DomainKey) {
 
 /**
  * The range's unanswered questions grouped by what they ask (the chat's own search terms, so
- * "Do you ship to Canada?" and "shipping to canada" meet), most asked first. A group reads as its
- * most recent wording, and says whether it is near the site's topics.
+ * "Do you ship to Canada?" and "shipping to canada" meet), asked by the most visitors first: a
+ * visitor who asks again, or leaves the question with the lead form after the chat's refusal,
+ * counts once. Attempts to change the chat's instructions are not questions and are left out. A
+ * group reads as its most recent wording, and says whether it is near the site's topics.
  */
 export async function unansweredQuestions(userId: string, domainId: string, from: number, to: number): Promise<UnansweredQuestion[]> {
   const { data } = await GapEntity.query
@@ -68,19 +72,28 @@ export async function unansweredQuestions(userId: string, domainId: string, from
     .go({ order: "desc", pages: "all", count: MAX_READ });
   if (data.length === 0) return [];
   // The stemmers behind the terms weigh more than the rest of the analytics area: loaded only when there are questions to group.
-  const [{ terms }, { nearTopics }] = await Promise.all([import("../chat/knowledge/terms"), import("./topics")]);
+  const [{ terms }, { nearTopics }, { looksLikeInjection }] = await Promise.all([
+    import("../chat/knowledge/terms"),
+    import("./topics"),
+    import("../chat/injection"),
+  ]);
   const groups: Group[] = [];
   for (const gap of data) {
+    if (looksLikeInjection(gap.question)) continue;
     const asked = new Set(terms(gap.question));
+    // A gap recorded before sessions were kept is a visitor of its own.
+    const visitor = gap.sessionHash ?? gap.gapId;
     const group = groups.find((candidate) => overlap(candidate.terms, asked) >= SAME_QUESTION);
-    if (group) group.count++;
-    else if (groups.length < MAX_OPEN_GROUPS) groups.push({ terms: asked, question: gap.question, agentId: gap.agentId, count: 1, lastAsked: gap.askedAt });
+    if (group) group.visitors.add(visitor);
+    else if (groups.length < MAX_OPEN_GROUPS) {
+      groups.push({ terms: asked, question: gap.question, agentId: gap.agentId, visitors: new Set([visitor]), lastAsked: gap.askedAt });
+    }
   }
-  const shown = groups.sort((a, b) => b.count - a.count || b.lastAsked - a.lastAsked).slice(0, MAX_GROUPS);
+  const shown = groups.sort((a, b) => b.visitors.size - a.visitors.size || b.lastAsked - a.lastAsked).slice(0, MAX_GROUPS);
   const topics = shown.length ? await siteTopics({ userId, domainId }) : new Set<string>();
   return shown.map((group) => ({
     question: group.question,
-    count: group.count,
+    count: group.visitors.size,
     last_asked: new Date(group.lastAsked).toISOString(),
     agent_id: group.agentId,
     on_topic: nearTopics(group.question, topics),

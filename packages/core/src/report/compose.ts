@@ -23,6 +23,7 @@ export interface DomainReport {
   /** The week's published posts on the site, newest first. */
   posts: Array<{ title: string; url: string }>;
   credits_spent: number;
+  /** The questions the chat could not answer, each with how many visitors asked it. */
   knowledge_gaps: Array<{ question: string; count: number }>;
   failures: Array<{ agent: string; reason: string; count: number; link: string }>;
   new_leads: { count: number; latest: Array<{ question: string; link: string }> };

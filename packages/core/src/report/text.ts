@@ -19,7 +19,7 @@ function domainSection(domain: DomainReport) {
   lines.push(`  Credits spent: ${domain.credits_spent}`, `  See it: ${domain.link}`);
   if (domain.knowledge_gaps.length) {
     lines.push("  Top knowledge gaps (questions the chat could not answer):");
-    for (const gap of domain.knowledge_gaps) lines.push(`  - ${gap.question} (asked ${plural(gap.count, "time")})`);
+    for (const gap of domain.knowledge_gaps) lines.push(`  - ${gap.question} (asked by ${plural(gap.count, "visitor")})`);
   }
   if (domain.new_leads.count) {
     lines.push(`  New leads: ${domain.new_leads.count}`);

@@ -14,6 +14,7 @@ import { limits, Throttle } from "../../throttle";
 import { fn } from "../../util/fn";
 import { leadCaptureOf } from "../agent.entity";
 import { ChatMessageEntity } from "../conversation.entity";
+import { looksLikeInjection } from "../injection";
 import type { Widget } from "../widget";
 import { LEAD_KEEP_DAYS, LeadEntity, type LeadItem, LeadSessionEntity, REPLIES_PER_LEAD } from "./lead.entity";
 import { type LeadMail, noticeLead } from "./notice";
@@ -104,8 +105,9 @@ async function loadLead(leadId: string): Promise<LeadItem> {
 export namespace ChatLeads {
   /**
    * The widget's lead form: counted against the chat's rate limits, one per session an hour and five
-   * per client address (an IPv6 /64) an hour. The question joins the knowledge gaps, and the owner
-   * is emailed (at most every 10 minutes per agent).
+   * per client address (an IPv6 /64) an hour. The question joins the knowledge gaps as the session's
+   * (unless it is an attempt to change the chat's instructions), and the owner is emailed (at most
+   * every 10 minutes per agent).
    */
   export const leave = fn(LeaveLeadInput, async (input, widget: Widget, address?: string) => {
     const { agent } = widget;
@@ -131,7 +133,8 @@ export namespace ChatLeads {
       createdAt: now,
       ttl: Math.ceil((now + LEAD_KEEP_DAYS * 24 * HOUR_MS) / 1000),
     }).go({ response: "none" });
-    await GapEntity.create(gapItem(agent, input.question, now)).go({ response: "none" });
+    // Kept as the session's: when the chat's refusal recorded the question already, the gaps count this visitor once.
+    if (!looksLikeInjection(input.question)) await GapEntity.create(gapItem({ ...agent, sessionHash }, input.question, now)).go({ response: "none" });
     await noticeLead(agent, leadId, now);
     return { ok: true, message: "Thanks! We'll get back to you by email." };
   });
