@@ -75,7 +75,7 @@ test("a question the chat could not answer appears in Analytics and opens the bl
     await expect(page.getByText("Days in Europe/Paris")).toBeVisible();
     await expect(page.getByRole("radio", { name: "30 days" })).toBeChecked();
     const gap = page.getByRole("region", { name: "Unanswered questions, table" }).getByRole("row").filter({ hasText: GAP });
-    await expect(gap.locator('td[data-label="Times asked"]')).toHaveText("1");
+    await expect(gap.locator('td[data-label="Visitors"]')).toHaveText("1");
     const chatAnswers = page
       .getByLabel("Output in total")
       .locator("div")

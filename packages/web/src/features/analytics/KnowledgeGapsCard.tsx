@@ -22,7 +22,7 @@ export function KnowledgeGapsCard({ domainId, questions }: { domainId: string; q
   });
 
   return (
-    <Card title="Knowledge gaps" subtitle="Questions your chat agents could not answer from what they know, most asked first.">
+    <Card title="Knowledge gaps" subtitle="Questions your chat agents could not answer from what they know, asked by the most visitors first.">
       <BlogRunPanel runNow={runNow} />
       {questions.length === 0 ? (
         <EmptyState icon="check" title="No unanswered questions in this period." />
@@ -45,19 +45,19 @@ export function KnowledgeGapsCard({ domainId, questions }: { domainId: string; q
   );
 }
 
-/** A table of questions, most asked first; with `onWrite`, each offers to become a post. */
+/** A table of questions, asked by the most visitors first; with `onWrite`, each offers to become a post. */
 function GapTable({ questions, name, onWrite }: { questions: UnansweredQuestion[]; name: string; onWrite?: (question: string) => void }) {
   return (
     <div className="table-scroll" role="region" aria-label={`${name}, table`} tabIndex={0}>
       <table className="table table-stack">
-        <caption className="visually-hidden">{name}, most asked first</caption>
+        <caption className="visually-hidden">{name}, asked by the most visitors first</caption>
         <thead>
           <tr>
             <th scope="col" className="wide-cell">
               Question
             </th>
             <th scope="col" className="num">
-              Times asked
+              Visitors
             </th>
             <th scope="col">Last asked</th>
             {onWrite && (
@@ -73,7 +73,7 @@ function GapTable({ questions, name, onWrite }: { questions: UnansweredQuestion[
               <th scope="row" className="table-row-heading wide-cell gap-question">
                 {gap.question}
               </th>
-              <td className="num" data-label="Times asked">
+              <td className="num" data-label="Visitors">
                 {gap.count.toLocaleString("en-US")}
               </td>
               <td data-label="Last asked">{formatDateTime(gap.last_asked)}</td>

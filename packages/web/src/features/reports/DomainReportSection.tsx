@@ -46,7 +46,7 @@ export function DomainReportSection({ domain }: { domain: DomainReport }) {
           <ol className="report-list">
             {gaps.map((gap) => (
               <li key={gap.question}>
-                <span className="report-quote">{gap.question}</span> <span className="muted">asked {countOf(gap.count, "time")}</span>
+                <span className="report-quote">{gap.question}</span> <span className="muted">asked by {countOf(gap.count, "visitor")}</span>
               </li>
             ))}
           </ol>
