@@ -112,6 +112,7 @@ describe("what the model reads", () => {
     expect(system).toContain("Answer only from the numbered passages");
     expect(system).toContain("the document and its page");
     expect(system).toContain("cite the passage each part of the answer comes from");
+    expect(system).toContain("The visitor sees each number you cite as its document and page");
   });
 
   it("sends only the retrieval's best passages of a knowledge too large to send whole", async () => {
