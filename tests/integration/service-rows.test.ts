@@ -151,6 +151,11 @@ describe("Manage Services lists each auditor", () => {
     const listed = await services(token, domain.id, "&type=Website%20SEO%20Auditor");
     expect(listed.data).toEqual([expect.objectContaining({ ...row, status: "Active" })]);
     expect(listed.summary.by_type["Website SEO Auditor"]).toBe(1);
+    // The header's total and the Domains list count the auditor as Manage Services does.
+    const counts = (await call("GET", `/services-count/${domain.id}`, { token })).body.data as Array<{ total: number; grand_total: number }>;
+    expect(counts.map((entry) => entry.grand_total)).toEqual([1, 1, 1, 1]);
+    const domains = (await call("GET", "/domain", { token })).body.data as Array<{ id: string; service_count: number }>;
+    expect(domains.find((item) => item.id === domain.id)!.service_count).toBe(1);
 
     await markAuditFailed(userId, auditorId, "No page could be read.");
     expect((await services(token, domain.id)).data).toEqual([expect.objectContaining({ ...row, status: "Error" })]);
@@ -159,6 +164,7 @@ describe("Manage Services lists each auditor", () => {
     const after = await services(token, domain.id);
     expect(after.data).toEqual([]);
     expect(after.summary.total).toBe(0);
+    expect((await call("GET", `/services-count/${domain.id}`, { token })).body.data[0].grand_total).toBe(0);
   });
 });
 

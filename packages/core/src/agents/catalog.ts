@@ -28,6 +28,11 @@ const external = (value: unknown): string | undefined => {
   return url && /^https?:\/\//i.test(url) ? url : undefined;
 };
 
+const counted = (value: unknown, one: string, many: string): string | undefined => {
+  const count = Array.isArray(value) ? value.length : typeof value === "number" ? value : undefined;
+  return count === undefined ? undefined : `${count} ${count === 1 ? one : many}`;
+};
+
 /** Work the site refused is kept on the run, whose page sends it again. */
 const publishAgain = (run: RunFacts): RunResultLink | undefined =>
   run.output.published === false ? { label: "Publish again", url: `/activity/${run.id}` } : undefined;
@@ -54,6 +59,8 @@ interface RunKindEntry {
   approval?: (output: Record<string, unknown>) => boolean;
   /** Where a succeeded run leads: what it made (the live post, the video, the report...), or its approval. */
   result: (run: RunFacts) => RunResultLink;
+  /** What the run made or works on, as Activity names its row ("Blog post: <title>"); undefined while it is not known. */
+  subject: (run: Pick<RunFacts, "input" | "output">) => string | undefined;
 }
 
 interface Price {
@@ -98,6 +105,7 @@ export const AGENT_CATALOG = {
           if (run.output.post_status === "draft") return publishAgain(run) ?? decided(run, post);
           return publishAgain(run) ?? post ?? { label: "View post", url: `/add-service/view-blog-content/${run.agentId}` };
         },
+        subject: (run) => text(run.output.title),
       },
     },
     prices: {
@@ -122,6 +130,7 @@ export const AGENT_CATALOG = {
         media: true,
         tally: () => ({ videos: 1 }),
         result: (run) => ({ label: "Watch video", url: socialContentPage(run, text(run.input.post_title)) }),
+        subject: (run) => text(run.input.post_title),
       },
       instagram_publish: {
         label: "Instagram Reel",
@@ -131,6 +140,7 @@ export const AGENT_CATALOG = {
           const permalink = external(run.output.permalink);
           return permalink ? { label: "View Reel", url: permalink } : { label: "Watch video", url: socialContentPage(run) };
         },
+        subject: (run) => text(run.input.post_title),
       },
     },
     prices: {
@@ -152,6 +162,7 @@ export const AGENT_CATALOG = {
         label: "Chat knowledge",
         steps: ["Reading the PDF", "Reading the site", "Indexing"],
         result: (run) => ({ label: "Open chat agent", url: `/add-service/edit-chat-agent/${run.agentId}` }),
+        subject: (run) => text(run.input.document_name) ?? (run.input.use_site_pages === true ? "the site's pages" : undefined),
       },
     },
     prices: {
@@ -176,6 +187,10 @@ export const AGENT_CATALOG = {
         media: true,
         tally: () => ({ audits: 1 }),
         result: (run) => ({ label: "Open report", url: `/add-service/view-auditor-result/${text(run.output.auditor_id) ?? run.agentId}` }),
+        subject: (run) => {
+          const parts = [counted(run.input.pages, "page", "pages"), counted(run.input.competitors, "competitor", "competitors")].filter(Boolean);
+          return parts.length ? parts.join(", ") : undefined;
+        },
       },
     },
     prices: {
@@ -208,6 +223,7 @@ export const AGENT_CATALOG = {
           const url = external(run.input.post_url);
           return publishAgain(run) ?? decided(run, url ? { label: "View updated post", url } : undefined);
         },
+        subject: (run) => text(run.output.title) ?? text(run.input.post_title),
       },
     },
     prices: { blog_optimization: { credits: 8, label: "Blog post rewritten by the optimization agent" } },

@@ -94,3 +94,18 @@ describe("a run's result", () => {
     for (const kind of Object.keys(RUN_KINDS)) expect(runView(run(kind, { output: {} })).result?.url).toMatch(/^\//);
   });
 });
+
+describe("what a run made or works on", () => {
+  it("names each kind's work from its input or output, and nothing it does not know", () => {
+    expect(runView(run("blog", { output: { title: "Choosing your first espresso machine" } })).subject).toBe("Choosing your first espresso machine");
+    expect(runView(run("blog", { status: "running" })).subject).toBeNull();
+    expect(runView(run("social_video", { input: { post_title: "Home espresso" } })).subject).toBe("Home espresso");
+    expect(runView(run("instagram_publish", { input: { post_title: "Home espresso" } })).subject).toBe("Home espresso");
+    expect(runView(run("seo_audit", { input: { pages: 8, competitors: ["https://a.example", "https://b.example"] } })).subject).toBe("8 pages, 2 competitors");
+    expect(runView(run("seo_audit", { input: { pages: 1, competitors: 1 } })).subject).toBe("1 page, 1 competitor");
+    expect(runView(run("blog_optimization", { status: "queued", input: { post_title: "Basil in pots" } })).subject).toBe("Basil in pots");
+    expect(runView(run("chat_knowledge", { input: { document_name: "menu.pdf" } })).subject).toBe("menu.pdf");
+    expect(runView(run("chat_knowledge", { input: { document_name: null, use_site_pages: true } })).subject).toBe("the site's pages");
+    expect(runView(run("test")).subject).toBeNull();
+  });
+});

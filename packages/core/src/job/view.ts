@@ -60,6 +60,12 @@ export function resultOf(run: RunItem, context: RunContext = {}): RunResultLink 
   return RUN_KINDS[run.kind].result(facts);
 }
 
+/** What the run made or works on, as its kind says it; null when its input and output do not tell. */
+export function subjectOf(run: Pick<RunItem, "kind" | "input" | "output">): string | null {
+  if (!isRunKind(run.kind)) return null;
+  return RUN_KINDS[run.kind].subject({ input: (run.input as Record<string, unknown> | undefined) ?? {}, output: outputOf(run) }) ?? null;
+}
+
 /** A run as the API answers it. */
 export function runView(run: RunItem, context: RunContext = {}) {
   const steps = run.steps ?? [];
@@ -69,6 +75,8 @@ export function runView(run: RunItem, context: RunContext = {}) {
   return {
     id: run.runId,
     kind: run.kind,
+    /** What it made or works on: a post's title, a video's post, an audit's pages and competitors. */
+    subject: subjectOf(run),
     agent_id: run.agentId,
     domain_id: run.domainId,
     trigger: triggerOf(run.trigger),

@@ -5,3 +5,5 @@ export const DOMAINS = "domains";
 
 export const domainPrefix = (domainId: string) => `domain:${domainId}:`;
 export const serviceCounter = (domainId: string, agent: ServiceAgent) => `${domainPrefix(domainId)}services:${agent}`;
+/** A domain's auditors: each is a row of Manage Services, so the domain's service total counts them too. */
+export const auditorsCounter = (domainId: string) => `${domainPrefix(domainId)}auditors`;

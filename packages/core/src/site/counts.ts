@@ -1,18 +1,12 @@
 import { Counter } from "../db/counter";
-import { SERVICE_AGENTS } from "../agents/catalog";
-import { servicesOf } from "../service/domain-row";
-import { serviceCounter } from "./counters";
 import { Site } from "./index";
+import { serviceCounterNames, serviceTotals } from "./service-totals";
 
-/** The domain's services, each a counter the agents keep with their items; the optimizer's optimizations are one service, as Manage Services lists it. */
 export namespace Counts {
-  /** The spec's array: blog agent, blog optimization, social agent, chat agent; grand_total is their sum. */
+  /** The spec's array: blog agent, blog optimization, social agent, chat agent; grand_total is the domain's total service count. */
   export async function services(domainId: string) {
     const domain = await Site.load(domainId);
-    const names = SERVICE_AGENTS.map((kind) => serviceCounter(domain.domainId, kind));
-    const counts = await Counter.readMany(domain.userId, names);
-    const totals = SERVICE_AGENTS.map((kind, index) => servicesOf(kind, counts.get(names[index]!) ?? 0));
-    const grandTotal = totals.reduce((sum, total) => sum + total, 0);
-    return totals.map((total) => ({ total, grand_total: grandTotal }));
+    const { agents, total } = serviceTotals(domain.domainId, await Counter.readMany(domain.userId, serviceCounterNames(domain.domainId)));
+    return agents.map((count) => ({ total: count, grand_total: total }));
   }
 }

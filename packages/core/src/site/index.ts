@@ -7,11 +7,10 @@ import { runTransaction } from "../db/transaction";
 import { VisibleError } from "../error";
 import { fn } from "../util/fn";
 import { createId } from "../util/id";
-import { SERVICE_AGENTS } from "../agents/catalog";
-import { servicesOf } from "../service/domain-row";
-import { DOMAINS, domainPrefix, serviceCounter } from "./counters";
+import { DOMAINS, domainPrefix } from "./counters";
 import { DomainClaimEntity, DomainEntity } from "./domain.entity";
 import { hashLicense, newLicenseKey } from "./license";
+import { serviceCounterNames, serviceTotals } from "./service-totals";
 import { onboardingStep, setupFinished } from "./onboarding-step";
 import {
   ConfigurationInput,
@@ -121,9 +120,11 @@ export namespace Site {
           total: await Counter.read(userId, DOMAINS),
         });
     // Each row's service total comes from its counters, all read in one batch.
-    const names = result.data.flatMap((domain) => SERVICE_AGENTS.map((kind) => serviceCounter(domain.domainId, kind)));
-    const counts = await Counter.readMany(userId, names);
-    const serviceCount = (domainId: string) => SERVICE_AGENTS.reduce((sum, kind) => sum + servicesOf(kind, counts.get(serviceCounter(domainId, kind)) ?? 0), 0);
+    const counts = await Counter.readMany(
+      userId,
+      result.data.flatMap((domain) => serviceCounterNames(domain.domainId)),
+    );
+    const serviceCount = (domainId: string) => serviceTotals(domainId, counts).total;
     return {
       data: result.data.map((domain): DomainListItem => ({ ...domainView(domain), service_count: serviceCount(domain.domainId) })),
       pagination: result.pagination,

@@ -65,6 +65,7 @@ export function RunDetail({ run }: { run: Run }) {
         <Card title="Details">
           <dl className="detail-list">
             <DetailItem term="Kind">{runKindLabel(run.kind)}</DetailItem>
+            {run.subject && <DetailItem term="Work">{run.subject}</DetailItem>}
             <DetailItem term="Started by">{runTriggerLabel(run.trigger)}</DetailItem>
             <DetailItem term="Agent">
               <code>{run.agent_id}</code>

@@ -3,7 +3,7 @@ import { DataTable } from "../../components/ui/DataTable";
 import type { ListPage } from "../../components/ui/PagedList";
 import { formatDateTime } from "../../lib/date-format";
 import { SampleTextNote } from "../writer/SampleTextNote";
-import { creditCount, creditOutcome, isOfflineWork, isUnpublished, publishError, runKindLabel, runMaker, runTriggerLabel } from "./activity-format";
+import { creditCount, creditOutcome, isOfflineWork, isUnpublished, publishError, runKindLabel, runMaker, runName, runTriggerLabel } from "./activity-format";
 import { RunResultLink } from "./RunResultLink";
 import { RunProgress } from "./RunProgress";
 import { RunStatusBadge } from "./RunStatusBadge";
@@ -25,7 +25,7 @@ export function RunTable({ list }: { list: ListPage<Run> }) {
           cell: (run) => (
             <>
               <Link to="/activity/$id" params={{ id: run.id }} className="link">
-                {runKindLabel(run.kind)}
+                {runName(run)}
                 <span className="visually-hidden">, {formatDateTime(run.created_at)}</span>
               </Link>
               <span className="run-meta">{runTriggerLabel(run.trigger)}</span>

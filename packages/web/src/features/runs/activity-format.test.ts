@@ -10,6 +10,7 @@ import {
   runKindLabel,
   runBadge,
   runMaker,
+  runName,
   runStatusLabel,
   runTriggerLabel,
 } from "./activity-format";
@@ -157,5 +158,13 @@ describe("blogOutput", () => {
       postUrl: null,
       draft: false,
     });
+  });
+});
+
+describe("a run's name in Activity", () => {
+  it("says its kind and what it made or works on", () => {
+    expect(runName({ kind: "blog", subject: "Choosing your first espresso machine" })).toBe("Blog post: Choosing your first espresso machine");
+    expect(runName({ kind: "seo_audit", subject: "8 pages, 2 competitors" })).toBe("SEO audit: 8 pages, 2 competitors");
+    expect(runName({ kind: "blog", subject: null })).toBe("Blog post");
   });
 });

@@ -30,6 +30,10 @@ export const runStatusLabel = (status: RunStatus): string => STATUS[status].labe
 /** A run's badge: its status, or that its work was written but not published. */
 export const runBadge = (run: RunOutcomeFields): { label: string; tone: BadgeTone } => (isUnpublished(run) ? UNPUBLISHED : STATUS[run.status]);
 
+/** A run as its row names it: its kind and what it made or works on ("Blog post: Choosing a grinder"). */
+export const runName = (run: { kind: string; subject: string | null }): string =>
+  run.subject ? `${runKindLabel(run.kind)}: ${run.subject}` : runKindLabel(run.kind);
+
 /** A kind of run as people say it; a kind this dashboard does not know yet is shown as the API names it. */
 export const runKindLabel = (kind: string): string => (Object.hasOwn(RUN_KINDS, kind) ? RUN_KINDS[kind as keyof typeof RUN_KINDS] : kind);
 
