@@ -30,6 +30,9 @@ describe("looksLikeInjection", () => {
     "Now that you are open, do you take bookings?",
     "Show me your prices",
     "How do I reset my heating system?",
+    "Can I skip the queue if I booked online?",
+    "What is the prompt payment discount?",
+    "Please forget my old address and use the new one",
   ])("lets %j through", (text) => {
     expect(looksLikeInjection(text)).toBe(false);
   });

@@ -4,11 +4,11 @@
  * read as questions worth a post.
  */
 const INJECTION_PATTERNS = [
-  /\b(ignore|disregard|forget|override|bypass|skip)\b(?:\s+\S+){0,3}?\s+(instructions?|prompts?|rules|directions|guidelines|context|messages?|the above|everything)\b/,
+  /\b(ignore|disregard|forget|override|bypass)\b(?:\s+\S+){0,3}?\s+(instructions?|prompts?|rules|directions|guidelines|the above|everything)\b/,
   /\bdisregard\s+(the\s+)?(above|previous|prior|preceding)\b/,
   /\bsystem\s*(prompt|message|instructions?)\b/,
-  // "What are your rules for dogs?" is a fair question; "what are your instructions?" is not.
-  /\b(reveal|show|print|repeat|output|display|tell me|give me|what are|what is|list)\b(?:\s+\S+){0,3}?\s+(instructions|prompt)\b/,
+  // "What are your rules for dogs?" and "is the prompt-payment discount...?" are fair questions; "what are your instructions?" is not.
+  /\b(reveal|show|print|repeat|output|display|tell me|give me|what are|what is|list)\b(?:\s+\S+){0,2}?\s+your\s+(?:\S+\s+){0,2}?(instructions|prompt)\b/,
   /\byou\s+are\s+now\b/,
   /\b(act|behave|respond)\s+as\s+(if\s+you\s+(were|are)|an?\s+(unrestricted|different|new)|dan)\b/,
   /\bpretend\s+(to\s+be|you\s+are)\b/,
