@@ -92,7 +92,6 @@ test("an owner reads the topics competitors cover, compares the site with each, 
       "Structured data types",
       "HTTPS",
       "Internal links per page",
-      "Lighthouse performance (home page)",
       "Topics it covers that you do not",
     ]);
     await expect(table.getByRole("rowheader")).toHaveText(["Your site (audited pages)", /Bed Builders/, /Soil Notes/]);
@@ -120,6 +119,11 @@ test("an owner reads the topics competitors cover, compares the site with each, 
   await expect(again).toBeEnabled();
   await expectAccessible(page, "Website SEO Auditor, a completed audit");
   await again.click();
+  // A paid button says the price and asks first.
+  const confirm = page.getByRole("dialog", { name: "Run the audit again" });
+  await expect(confirm).toContainText(/This costs \d+ credits/);
+  await expectAccessible(page, "Website SEO Auditor, confirming a run again");
+  await confirm.getByRole("button", { name: /^Run again for \d+ credits$/ }).click();
   await expect(page.getByText("Audit started again")).toBeVisible();
   await expect(row.getByRole("button", { name: `View Results ${AUDITOR}` })).toBeDisabled();
   await expect(row.getByText("Completed")).toBeVisible({ timeout: 180_000 });

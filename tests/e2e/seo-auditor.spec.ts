@@ -176,7 +176,7 @@ test("an owner audits a WordPress site against two competitors and reads the rep
     // The server measures one page an audit (playwright.config.ts): the site's row has Lighthouse's real scores, each
     // competitor's says why it has none.
     const lighthouse = panel.getByTestId("lighthouse-comparison");
-    await expect(lighthouse.getByRole("row").filter({ hasText: "Your pages (average)" }).getByRole("cell").first()).toHaveText(/^\d+$/);
+    await expect(lighthouse.getByRole("row").filter({ hasText: "Your measured page (1 of 2; 1 not measured)" }).getByRole("cell").first()).toHaveText(/^\d+$/);
     await expect(lighthouse.getByRole("row").filter({ hasText: "Not measured: an audit measures at most 1 page with Lighthouse" })).toHaveCount(2);
     const cards = panel.getByTestId("competitor-card");
     await expect(cards).toHaveCount(2);

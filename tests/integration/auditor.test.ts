@@ -76,17 +76,58 @@ ${options.skipLevel ? "<h3>Watering herbs in pots</h3>" : "<h2>Watering herbs in
 </article></main></body></html>`;
 }
 
+/** Each page's own title and meta description: pages sharing one would be a defect of their own. */
+const OWN_WORDS: Record<string, { title: string; description: string }> = {
+  "/basil": {
+    title: "Growing basil herbs on a small balcony",
+    description: "How to grow basil in pots on a balcony: soil, sun, watering and harvest, explained step by step for small spaces and beginners alike.",
+  },
+  "/mint": { title: "Mint in pots: keeping a fast spreader under control", description: "" },
+  "/thyme": {
+    title: "Thyme for sunny ledges and dry, well-drained soil",
+    description: "Thyme loves heat and hates wet feet: choose a gritty mix, a south-facing ledge and a shallow pot, then trim it after flowering each year.",
+  },
+  "/parsley": {
+    title: "Parsley from seed to harvest in partial shade",
+    description: "Parsley seed is slow to sprout: soak it overnight, sow it in a deep pot out of the midday sun and cut the outer stems to keep it going.",
+  },
+  "/chives": {
+    title: "Chives come back every spring with purple flowers",
+    description:
+      "Chives are the easiest perennial on a balcony: divide the clump every few years, cut it to the base often and let a few flowers feed the bees.",
+  },
+  "/rosemary": {
+    title: "Rosemary shrubs that survive a windy winter outdoors",
+    description: "Rosemary grows into a small shrub in a large pot: plant it in free-draining compost, shelter it from icy wind and water sparingly in winter.",
+  },
+  "/sage": {
+    title: "Sage leaves for the kitchen, picked all year round",
+    description:
+      "Common sage keeps its grey leaves through winter: pick a few at a time, prune the woody stems in spring and replace the plant every four years.",
+  },
+  "/oregano": {
+    title: "Oregano in terracotta: less water, more flavour",
+    description: "Oregano tastes strongest when it struggles a little: a terracotta pot, poor soil and a dry spell between waterings bring out its oils.",
+  },
+  "/dill": {
+    title: "Growing basil herbs on a small balcony",
+    description: "Dill grows tall and feathery: sow it straight into a deep pot, keep it away from fennel and pick the fronds before the yellow flowers open.",
+  },
+};
+
+const own = (path: string, options: PageOptions = {}) => ({ title: OWN_WORDS[path]!.title, description: OWN_WORDS[path]!.description, ...options });
+
 /** The owner's site, each page with one planted defect (and /basil sound). */
 const ownSite = (site: string) => ({
-  "/basil": sitePage(site, "/basil"),
-  "/mint": sitePage(site, "/mint", { description: null }),
-  "/thyme": sitePage(site, "/thyme", { h1s: ["Thyme on the balcony", "Thyme in pots"] }),
-  "/parsley": sitePage(site, "/parsley", { skipLevel: true }),
-  "/chives": sitePage(site, "/chives", { imageAlt: null }),
-  "/rosemary": sitePage(site, "/rosemary", { words: 120 }),
-  "/sage": sitePage(site, "/sage", { canonical: false }),
-  "/oregano": sitePage(site, "/oregano", { jsonLd: false }),
-  "/dill": sitePage(site, "/dill", { title: "Growing basil herbs on a small balcony" }),
+  "/basil": sitePage(site, "/basil", own("/basil")),
+  "/mint": sitePage(site, "/mint", own("/mint", { description: null })),
+  "/thyme": sitePage(site, "/thyme", own("/thyme", { h1s: ["Thyme on the balcony", "Thyme in pots"] })),
+  "/parsley": sitePage(site, "/parsley", own("/parsley", { skipLevel: true })),
+  "/chives": sitePage(site, "/chives", own("/chives", { imageAlt: null })),
+  "/rosemary": sitePage(site, "/rosemary", own("/rosemary", { words: 120 })),
+  "/sage": sitePage(site, "/sage", own("/sage", { canonical: false })),
+  "/oregano": sitePage(site, "/oregano", own("/oregano", { jsonLd: false })),
+  "/dill": sitePage(site, "/dill", own("/dill", { h1s: ["Dill beside the basil pots"] })),
 });
 
 const PLANTED: Record<string, string> = {
@@ -562,6 +603,7 @@ describe("the report's summaries", () => {
     pagesAudited: 4,
     pagesUnread: [],
     site: { pages: 4, averageWords: 420, structuredShare: 0.25, structuredTypes: ["Article"], averageInternalLinks: 1.5, httpsShare: 1 },
+    duplicates: [],
     competitors: { pages: 40, averageWords: 1450, structuredShare: 0.9, structuredTypes: ["Article", "FAQPage"], averageInternalLinks: 6.2, httpsShare: 1 },
     competitorsAnalysed: 2,
     competitorsUnreachable: [],
@@ -577,7 +619,9 @@ describe("the report's summaries", () => {
   it("are composed from the facts offline", async () => {
     const { summaries, provider } = await withEnv({ AI_PROVIDER: "offline" }, () => writeSummaries(facts));
     expect(provider).toBeUndefined();
-    expect(summaries.cons_summary).toContain("<strong>Expand the content</strong>: <strong>3 of 4</strong> pages (High impact, High effort).");
+    expect(summaries.cons_summary).toContain(
+      "<strong>Expand the content</strong>: <strong>3</strong> of 4 pages have fewer than 300 words (High impact, High effort).",
+    );
     expect(summaries.authority_assessment).toContain("your pages average <strong>420</strong> words; the competitors' <strong>1,450</strong>");
     expect(summaries.pros_summary).toContain("A title of 30-60 characters: <strong>4 of 4</strong> pages.");
   });

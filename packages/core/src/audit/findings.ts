@@ -128,8 +128,8 @@ const YOAST_FINDINGS = {
     effort: "Low",
     text: ({ images, keyphrase }) =>
       images.shown.length === 1
-        ? `The page's image has no alt text naming ${named(keyphrase)}: describe it with the keyphrase where it fits.`
-        : `None of the ${count(images.shown.length, "image")} has alt text naming ${named(keyphrase)}: describe one of them with it where it fits.`,
+        ? `The alt text of the page's image does not name ${named(keyphrase)}: describe it with the keyphrase where it fits.`
+        : `The alt text of none of the ${count(images.shown.length, "image")} names ${named(keyphrase)}: describe one of them with it where it fits.`,
   },
   externalLinks: {
     title: "Link to a source",

@@ -2,6 +2,7 @@ import type { CompetitorAnalysis, PageAnalysis, SiteFigures, SuggestedTopic } fr
 import type { AuditorItem } from "./auditor.entity";
 import type { AuditChanges } from "./changes";
 import { auditorCost } from "./costs";
+import { topFixes } from "./top-fixes";
 
 /** What a finished audit stores: the result page's fields. Summaries are sanitised HTML. */
 export interface AuditReport {
@@ -57,18 +58,31 @@ export function auditorListItem(auditor: AuditorItem) {
   };
 }
 
+/** The audited site's host, as its pages' addresses name it. */
+const siteOf = (auditor: AuditorItem) => {
+  try {
+    return new URL(auditor.items[0]!.url).host;
+  } catch {
+    return "";
+  }
+};
+
 /** The result page's object; while the audit runs or after it failed, summaries are empty and lists too. */
 export function auditorResult(auditor: AuditorItem, report: AuditReport | undefined) {
   const { status } = auditor;
   const error = auditor.error ?? null;
+  const shown = status === "completed" && report ? { changes: null, ...report } : EMPTY_REPORT;
   return {
     id: auditor.auditorId,
     name: auditor.name,
+    site: siteOf(auditor),
     status,
     error,
     run_id: auditor.runId,
     progress: { done: auditor.progressDone, total: auditor.progressTotal },
     createdDate: new Date(auditor.createdAt).toISOString(),
-    ...(status === "completed" && report ? { changes: null, ...report } : EMPTY_REPORT),
+    ...shown,
+    /** The fixes the report's cover leads with, counted from its pages. */
+    top_fixes: topFixes(shown.content_analysis),
   };
 }

@@ -1,13 +1,13 @@
 import { Button } from "../../components/ui/Button";
 import { reportByline } from "./report-format";
 import type { AuditorResult } from "./auditor-queries";
-import { AuditFiguresCard } from "./AuditFiguresCard";
 import { AuditProgress } from "./AuditProgress";
 import { CompetitiveAnalysis } from "./CompetitiveAnalysis";
 import { ContentStrategy } from "./ContentStrategy";
 import { ExecutiveSummary } from "./ExecutiveSummary";
 import { TechnicalAnalysis } from "./TechnicalAnalysis";
 import { RESULT_TABS } from "./auditor-tabs";
+import { ReportCover } from "./ReportCover";
 import "./auditor.css";
 import "./auditor-report.css";
 
@@ -18,7 +18,10 @@ const SECTIONS = {
   technical: TechnicalAnalysis,
 };
 
-/** The whole report on one page, in the tabs' order, laid out for A4 paper when printed or saved as PDF. */
+/**
+ * The whole report on one page: a cover with the site, date, score, top fixes and competitors, then the tabs in
+ * their order, laid out for A4 paper when printed or saved as PDF.
+ */
 export function AuditReport({ result }: { result: AuditorResult }) {
   return (
     <article className="audit-report" aria-labelledby="audit-report-title">
@@ -38,7 +41,7 @@ export function AuditReport({ result }: { result: AuditorResult }) {
       </header>
       {result.status === "completed" ? (
         <>
-          <AuditFiguresCard result={result} />
+          <ReportCover result={result} />
           {RESULT_TABS.map(({ id, label }) => {
             const Section = SECTIONS[id];
             return (

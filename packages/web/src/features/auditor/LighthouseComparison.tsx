@@ -2,17 +2,22 @@ import type { AuditorResult } from "./auditor-queries";
 import { competitorLabel } from "./competitor-list";
 import "./lighthouse.css";
 import type { LighthouseFigures } from "@sitecrew/core/audit/lighthouse";
-import { averageFigures, LIGHTHOUSE_COLUMNS } from "./report-format";
+import { averageFigures, LIGHTHOUSE_COLUMNS, sitePagesLabel } from "./report-format";
 
 const measured = (figures: LighthouseFigures | null | undefined): figures is LighthouseFigures => Boolean(figures);
 
-/** The site's measured pages, on average, against each competitor's home page, figure by figure; a competitor not measured says why. */
+/**
+ * The site's measured pages, on average, against each competitor's home page, figure by figure; a competitor not
+ * measured says why. The site's row says how many of its pages the average is of, so it never stands for pages
+ * that were not measured.
+ */
 export function LighthouseComparison({ result }: { result: AuditorResult }) {
-  const site = averageFigures(result.content_analysis.map((page) => page.lighthouse).filter(measured));
+  const pages = result.content_analysis.map((page) => page.lighthouse).filter(measured);
+  const site = averageFigures(pages);
   const competitors = result.competitor_analysis.filter((competitor) => competitor.lighthouse || competitor.lighthouse_error);
   if (!site && !competitors.some((competitor) => competitor.lighthouse)) return null;
   const rows = [
-    { key: "site", name: "Your pages (average)", figures: site, error: "None of your pages could be measured" },
+    { key: "site", name: sitePagesLabel(pages.length, result.content_analysis.length), figures: site, error: "Not measured: none of your pages was measured" },
     ...competitors.map((competitor) => ({
       key: competitor.url,
       name: competitor.title || competitorLabel(competitor.url),

@@ -42,7 +42,8 @@ export function TechnicalAnalysis({ result }: { result: AuditorResult }) {
                 </ul>
               )}
             </section>
-            <section aria-label={`Issues of ${page.title}`}>
+            {/* Each issue opens its recommended action below: on paper the actions alone state them. */}
+            <section aria-label={`Issues of ${page.title}`} className={page.improvement_actions.length ? "audit-page-issues" : undefined}>
               <h4 className="audit-heading audit-heading-bad">Issues</h4>
               {page.cons.length === 0 ? (
                 <p className="muted">None found.</p>

@@ -16,7 +16,6 @@ export const FIGURE_COLUMNS = [
   "Structured data types",
   "HTTPS",
   "Internal links per page",
-  "Lighthouse performance (home page)",
   "Topics it covers that you do not",
 ];
 
@@ -26,13 +25,12 @@ interface Figures {
   structured_data_types?: string[];
   https_share?: number;
   internal_links_per_page?: number;
-  lighthouse_performance?: number | null;
 }
 
 const number = (value: number, digits = 0) => value.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 function cellsOf(figures: Figures, topics: string[] | null): string[] | null {
-  const { average_words, structured_data_types, https_share, internal_links_per_page, lighthouse_performance } = figures;
+  const { average_words, structured_data_types, https_share, internal_links_per_page } = figures;
   if (average_words === undefined || structured_data_types === undefined || https_share === undefined || internal_links_per_page === undefined) return null;
   return [
     number(figures.pages),
@@ -40,14 +38,13 @@ function cellsOf(figures: Figures, topics: string[] | null): string[] | null {
     structured_data_types.length ? structured_data_types.join(", ") : "None",
     `${Math.round(https_share * 100)}% of pages`,
     number(internal_links_per_page, 1),
-    lighthouse_performance === null || lighthouse_performance === undefined ? "Not measured" : `${lighthouse_performance}/100`,
     topics === null ? "–" : topics.length ? topics.join(", ") : "None",
   ];
 }
 
 /**
  * The site, then each competitor, on the figures the audit counted. Null for a report written before the
- * audit kept them.
+ * audit kept them. Lighthouse's figures have their own table, which says which pages were measured.
  */
 export function figureRows(result: Pick<AuditorResult, "site_figures" | "competitor_analysis">): FigureRow[] | null {
   if (!result.site_figures) return null;

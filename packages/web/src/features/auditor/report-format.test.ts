@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LighthouseFigures } from "@sitecrew/core/audit/lighthouse";
-import { averageFigures, formatDate, formatMs, LIGHTHOUSE_COLUMNS, reportByline } from "./report-format";
+import { averageFigures, formatDate, formatMs, LIGHTHOUSE_COLUMNS, reportByline, sitePagesLabel } from "./report-format";
 
 describe("reportByline", () => {
   it("names the auditor, never its id, with the report's date", () => {
@@ -46,5 +46,11 @@ describe("Lighthouse figures", () => {
   it("compares every figure the issue names", () => {
     expect(LIGHTHOUSE_COLUMNS.map((column) => column.label)).toEqual(["Performance", "Accessibility", "Best practices", "SEO", "LCP", "CLS", "TBT"]);
     expect(LIGHTHOUSE_COLUMNS.map((column) => column.value(page(55, 2440)))).toEqual(["55", "90", "100", "80", "2.4 s", "0.10", "40 ms"]);
+  });
+
+  it("say of how many audited pages the site's Lighthouse row is the average", () => {
+    expect(sitePagesLabel(8, 8)).toBe("Your pages (average of all 8)");
+    expect(sitePagesLabel(1, 8)).toBe("Your measured page (1 of 8; 7 not measured)");
+    expect(sitePagesLabel(3, 8)).toBe("Your pages (average of 3 measured of 8; 5 not measured)");
   });
 });

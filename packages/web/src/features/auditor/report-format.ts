@@ -37,6 +37,13 @@ const mean = (values: (number | null)[], digits = 0) => {
   return known.length ? Number((known.reduce((sum, value) => sum + value, 0) / known.length).toFixed(digits)) : null;
 };
 
+/** The site's row of the Lighthouse table: whose figures they are, and how many audited pages were not measured. */
+export function sitePagesLabel(measured: number, audited: number): string {
+  if (measured === audited) return audited === 1 ? "Your page" : `Your pages (average of all ${audited})`;
+  const left = `${audited - measured} not measured`;
+  return measured === 1 ? `Your measured page (1 of ${audited}; ${left})` : `Your pages (average of ${measured} measured of ${audited}; ${left})`;
+}
+
 /** The site's measured pages as one row of the comparison: each figure the mean of the pages that have it. */
 export function averageFigures(pages: LighthouseFigures[]): LighthouseFigures | null {
   if (!pages.length) return null;
