@@ -2,7 +2,7 @@
 /**
  * Plugin Name:       SiteCrew Connector
  * Description:       Links this WordPress site to a SiteCrew account so SiteCrew can read its categories, authors and content, publish posts and show its chat agent.
- * Version:           1.6.0
+ * Version:           1.7.0
  * Requires at least: 6.1
  * Requires PHP:      8.1
  * Author:            SiteCrew
@@ -17,7 +17,7 @@ if ( ! defined( 'ABSPATH' ) ) {
 	exit;
 }
 
-define( 'SITECREW_CONNECTOR_VERSION', '1.6.0' );
+define( 'SITECREW_CONNECTOR_VERSION', '1.7.0' );
 define( 'SITECREW_CONNECTOR_FILE', __FILE__ );
 define( 'SITECREW_CONNECTOR_DIR', __DIR__ );
 

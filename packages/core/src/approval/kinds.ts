@@ -3,6 +3,7 @@ import type { ComparisonView } from "../optimize/comparison";
 // The site bridge and post records load when an item is decided, not when the queue is listed.
 const content = async () => (await import("../content")).Content;
 const posts = async () => (await import("../blog/content")).BlogContent;
+const drafts = async () => (await import("../blog/draft-edit")).editDraft;
 const optimizations = async () => (await import("../optimize/record")).OptimizationRecord;
 const comparisons = async () => (await import("../optimize/comparison")).OptimizationComparison;
 
@@ -41,9 +42,10 @@ export const approvalKinds: Record<string, ApprovalKind> = {
       await (await content()).remove(item.domainId, item.postId);
       if (item.contentId) await (await posts()).setStatus(item.contentId, "failed");
     },
+    /** With the post's record, the fields SiteCrew made from what was edited follow it; a draft without one changes only what was edited. */
     async edit(item, changes) {
-      await (await content()).update(item.domainId, item.postId, changes);
-      if (item.contentId) await (await posts()).retitle(item.contentId, changes.title);
+      if (item.contentId) await (await drafts())({ ...item, contentId: item.contentId }, changes);
+      else await (await content()).update(item.domainId, item.postId, changes);
     },
   },
   /**

@@ -10,10 +10,8 @@ import { FeaturedImage } from "../featured-image";
 import { domainPassages } from "../chat/knowledge/search";
 import { deliverPost, type KeptPost, postSummary } from "./deliver";
 import { recordedSearchFields, type SearchReadyPost, withSearchFields } from "./search-fields";
+import { siteNameOf } from "./site-name";
 import type { BlogRunInput } from "./run";
-
-/** The name the owner gave the site at onboarding; the WordPress title only when none was given. */
-const siteNameOf = (domain: DomainItem) => domain.websiteName || domain.siteName || domain.domainName;
 
 const DEFAULT_STYLE = "Clear, friendly and practical: short sentences, concrete examples, no hype.";
 
@@ -111,6 +109,7 @@ async function write(progress: Job.Progress, domain: DomainItem, input: BlogRunI
       focus_keyphrase: post.focus_keyphrase,
       featured_image_key: image.key,
       featured_image_alt: image.alt,
+      featured_image_kind: image.kind,
     },
     scores: { seo_score: scores.seo_score, readability_score: scores.readability_score },
     provider: written.provider,

@@ -30,6 +30,16 @@ export const BlogContentEntity = lazy(
           postUrl: { type: "string" },
           focusKeyphrase: { type: "string", required: true, default: "" },
           metaDescription: { type: "string", required: true, default: "" },
+          /**
+           * The search fields and featured image as SiteCrew last made them for the site. A field the
+           * site holds otherwise was set by the owner and an edit leaves it; posts recorded before
+           * these were kept have none of them.
+           */
+          seoTitle: { type: "string" },
+          featuredImageKey: { type: "string" },
+          featuredImageKind: { type: ["title card", "illustration"] as const },
+          /** The post's language, which a redrawn title card is set in. */
+          languageCode: { type: "string" },
           seoScore: { type: "number" },
           readabilityScore: { type: "number" },
           generatedAt: { type: "number" },

@@ -69,6 +69,10 @@ export namespace BlogContent {
           postUrl: input.postUrl,
           focusKeyphrase: input.focusKeyphrase,
           metaDescription: input.metaDescription,
+          seoTitle: input.seoTitle,
+          featuredImageKey: input.featuredImageKey,
+          featuredImageKind: input.featuredImageKind,
+          languageCode: input.languageCode,
           seoScore: input.seoScore,
           readabilityScore: input.readabilityScore,
           generatedAt: input.generatedAt,
@@ -95,7 +99,9 @@ export namespace BlogContent {
     return contentView(item);
   }
 
-  async function change(contentId: string, userId: string, changes: Partial<Pick<BlogContentItem, "status" | "postUrl" | "title" | "searchTitle">>) {
+  type Changes = Partial<Pick<BlogContentItem, "status" | "postUrl" | "title" | "searchTitle" | "seoTitle" | "metaDescription" | "featuredImageKey">>;
+
+  async function change(contentId: string, userId: string, changes: Changes) {
     try {
       const { data } = await BlogContentEntity.patch({ userId, contentId }).set(changes).go({ response: "all_new" });
       return contentView(data);
@@ -130,9 +136,16 @@ export namespace BlogContent {
     return contentView((await find(userId, contentId))!);
   }
 
-  /** Follows the owner's edit of a draft's title, so lists and search show what the site shows. */
-  export async function retitle(contentId: string, title: string, userId = useUserId()) {
-    return change(contentId, userId, { title, searchTitle: title.toLowerCase() });
+  /**
+   * Follows the owner's edit of a draft, so lists and search show what the site shows: its title,
+   * and the search fields and featured image SiteCrew made again for it.
+   */
+  export async function edited(
+    contentId: string,
+    made: { title: string } & Partial<Pick<BlogContentItem, "seoTitle" | "metaDescription" | "featuredImageKey">>,
+    userId = useUserId(),
+  ) {
+    return change(contentId, userId, { ...made, searchTitle: made.title.toLowerCase() });
   }
 
   /**

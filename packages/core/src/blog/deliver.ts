@@ -1,7 +1,7 @@
 import { writerOf } from "../ai/writer";
 import { Approval } from "../approval";
 import { Content } from "../content";
-import { FeaturedImage } from "../featured-image";
+import { FeaturedImage, type FeaturedImageKind } from "../featured-image";
 import type { Publisher } from "../delivery/publishers";
 import type { RunItem } from "../job/view";
 import { BlogContent } from "./content";
@@ -21,6 +21,8 @@ export interface KeptPost {
     /** The featured image in storage; posts kept before images were made have none. */
     featured_image_key?: string;
     featured_image_alt?: string;
+    /** What the image shows; posts kept before it was recorded have none. */
+    featured_image_kind?: FeaturedImageKind;
   };
   scores: { seo_score: number; readability_score: number };
   provider: string;
@@ -77,6 +79,10 @@ export async function deliverPost(run: RunRef, input: BlogRunInput, kept: KeptPo
     postUrl: published.url,
     focusKeyphrase: post.focus_keyphrase,
     metaDescription: post.meta_description,
+    seoTitle: post.seo_title ?? post.title,
+    featuredImageKey: post.featured_image_key,
+    featuredImageKind: post.featured_image_kind,
+    languageCode: input.language_code,
     seoScore: scores.seo_score,
     readabilityScore: scores.readability_score,
     writer: writerOf(kept),

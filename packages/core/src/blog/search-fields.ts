@@ -13,10 +13,13 @@ export interface SiteSearchFields {
   descriptions: string[];
 }
 
-/** What the domain's recorded posts show in search results, newest first. */
-export async function recordedSearchFields(ref: { userId: string; domainId: string }) {
-  const { data } = await BlogContentEntity.query.byDomain(ref).go({ order: "desc", count: RECORDED_READ, attributes: ["title", "metaDescription"] });
-  return { titles: data.map((post) => post.title), descriptions: data.map((post) => post.metaDescription).filter(Boolean) };
+/** What the domain's recorded posts show in search results, newest first; `except` leaves out one post (the one being edited). */
+export async function recordedSearchFields(ref: { userId: string; domainId: string }, except?: string) {
+  const { data } = await BlogContentEntity.query
+    .byDomain(ref)
+    .go({ order: "desc", count: RECORDED_READ, attributes: ["contentId", "title", "metaDescription"] });
+  const others = data.filter((post) => post.contentId !== except);
+  return { titles: others.map((post) => post.title), descriptions: others.map((post) => post.metaDescription).filter(Boolean) };
 }
 
 export type SearchReadyPost = WrittenPost & { seo_title: string };

@@ -94,6 +94,13 @@ export const PostAnswer = v.object({
     ),
     null,
   ),
+  /** The address SiteCrew sent the featured image from, when the image is one it set (not the owner's), since plugin 1.7.0. */
+  featured_image_source: v.optional(
+    v.pipe(
+      v.nullable(v.pipe(v.string(), v.maxLength(4000))),
+      v.transform((source) => source ?? undefined),
+    ),
+  ),
   /**
    * SEO title, meta description and focus keyphrase as Yoast or Rank Math hold them (else as
    * SiteCrew wrote them), since plugin 1.4.0; empty strings when none.

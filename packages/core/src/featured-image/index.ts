@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { Media } from "../media";
 import { withScratchDir } from "../util/process";
 import { altText } from "./alt-text";
@@ -18,9 +19,13 @@ export interface FeaturedImageRequest {
   language: string;
 }
 
+/** What a featured image shows: a title card (the title drawn on it, redrawn when the title changes) or an image model's picture. */
+export type FeaturedImageKind = "title card" | "illustration";
+
 /** A made image: where it is stored, its alt text, and who made it (shown in the run's steps). */
 export interface FeaturedImageMade {
   key: string;
+  kind: FeaturedImageKind;
   alt: string;
   provider: string;
   width: number;
@@ -36,9 +41,8 @@ export const featuredImagesPrefix = (domainId: string) => `featured/${domainId}/
 
 const imageKey = (request: FeaturedImageRequest) => `${featuredImagesPrefix(request.domainId)}${request.runId}.png`;
 
-async function titleCard(request: FeaturedImageRequest, note = ""): Promise<FeaturedImageMade> {
+async function titleCard(request: FeaturedImageRequest, note = "", key = imageKey(request)): Promise<FeaturedImageMade> {
   const palette = paletteFor(request.niche, request.siteName);
-  const key = imageKey(request);
   await withScratchDir(async (dir) => {
     const path = await renderTitleCard(dir, { siteName: request.siteName, title: request.title, language: request.language, palette });
     await Media.putFile(key, path, "image/png");
@@ -46,6 +50,7 @@ async function titleCard(request: FeaturedImageRequest, note = ""): Promise<Feat
   const provider = `Offline title card (${palette.name})`;
   return {
     key,
+    kind: "title card",
     alt: altText(request.title, request.keyphrase, request.siteName),
     provider,
     width: CARD_WIDTH,
@@ -61,6 +66,7 @@ async function generated(request: FeaturedImageRequest, provider: ImageProvider)
   await withScratchDir(async (dir) => Media.putFile(key, await fitPicture(dir, picture), "image/png"));
   return {
     key,
+    kind: "illustration",
     alt: altText(request.title, request.keyphrase, request.siteName, "illustration"),
     provider: provider.label,
     width: CARD_WIDTH,
@@ -90,6 +96,25 @@ export namespace FeaturedImage {
       return titleCard(request, unused(chosen.provider.label, reason));
     }
   }
+
+  /**
+   * The title card drawn again for a new title, stored under its own key (a title's drawing has one
+   * address, so the site downloads it as a new image) whose file name is the post's slug: the name
+   * the site's media library gives it.
+   */
+  export async function redraw(request: FeaturedImageRequest & { slug: string }) {
+    const drawing = createHash("sha256").update(request.title).digest("hex").slice(0, 12);
+    return titleCard(request, "", `${featuredImagesPrefix(request.domainId)}${request.runId}/${drawing}/${request.slug}.png`);
+  }
+
+  /** The alt text an image of `kind` has for a post's title. */
+  export const altFor = (kind: FeaturedImageKind, title: string, keyphrase: string, siteName: string) => altText(title, keyphrase, siteName, kind);
+
+  /** Whether the site's featured image is the one stored at `key`: `source` is the address the site downloaded it from. */
+  export const isStoredAt = (source: string | undefined, key: string) => {
+    if (!source || !URL.canParse(source)) return false;
+    return decodeURIComponent(new URL(source).pathname).endsWith(`/${key}`);
+  };
 
   /** A link the site can download the image from. */
   export const downloadUrl = (key: string) => Media.signedUrl(key, DOWNLOAD_WINDOW_S);

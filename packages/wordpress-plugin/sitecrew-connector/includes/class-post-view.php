@@ -33,9 +33,10 @@ final class SiteCrew_Post_View {
 	}
 
 	/**
-	 * { id, title, excerpt, content, status, url, slug, run_id, featured_image, seo } of a post. The
-	 * content is the stored HTML, as an editor shows it; title and excerpt are plain text;
-	 * featured_image is the full-size URL of the post's featured image, or null; seo is
+	 * { id, title, excerpt, content, status, url, slug, run_id, featured_image, featured_image_source, seo }
+	 * of a post. The content is the stored HTML, as an editor shows it; title and excerpt are plain text;
+	 * featured_image is the full-size URL of the post's featured image, or null; featured_image_source
+	 * the address SiteCrew downloaded it from, or null when SiteCrew did not set it; seo is
 	 * { title, description, focus_keyword } (SiteCrew_Posts::seo_of).
 	 *
 	 * @return array<string, mixed>
@@ -52,6 +53,7 @@ final class SiteCrew_Post_View {
 			'slug'    => $address['slug'],
 			'run_id'  => SiteCrew_Run_Ids::of_post( $post->ID ),
 			'featured_image' => get_the_post_thumbnail_url( $post, 'full' ) ? get_the_post_thumbnail_url( $post, 'full' ) : null,
+			'featured_image_source' => SiteCrew_Posts::featured_image_source( $post->ID ),
 			'seo'     => SiteCrew_Posts::seo_of( $post->ID ),
 		);
 	}

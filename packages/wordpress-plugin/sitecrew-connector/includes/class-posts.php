@@ -346,10 +346,8 @@ final class SiteCrew_Posts {
 		$post_id = (int) $post_id;
 
 		if ( $attachment_id > 0 ) {
+			$previous = (int) get_post_thumbnail_id( $post_id );
 			set_post_thumbnail( $post_id, $attachment_id );
-			if ( is_string( $fields['image_alt'] ) ) {
-				update_post_meta( $attachment_id, '_wp_attachment_image_alt', wp_slash( $fields['image_alt'] ) );
-			}
 			if ( 0 === (int) get_post_field( 'post_parent', $attachment_id ) ) {
 				wp_update_post(
 					array(
@@ -358,6 +356,15 @@ final class SiteCrew_Posts {
 					)
 				);
 			}
+			if ( $previous > 0 && $previous !== $attachment_id && self::sideloaded_for( $previous, $post_id ) ) {
+				// A redrawn title card replaces the one SiteCrew made for this post; an image the owner chose is never removed.
+				wp_delete_attachment( $previous, true );
+			}
+		} else {
+			$attachment_id = (int) get_post_thumbnail_id( $post_id );
+		}
+		if ( $attachment_id > 0 && is_string( $fields['image_alt'] ) ) {
+			update_post_meta( $attachment_id, '_wp_attachment_image_alt', wp_slash( $fields['image_alt'] ) );
 		}
 
 		if ( array() !== $fields['seo'] ) {
@@ -459,6 +466,25 @@ final class SiteCrew_Posts {
 		}
 		add_post_meta( $id, '_source_url', $url );
 		return (int) $id;
+	}
+
+	/**
+	 * Whether SiteCrew downloaded $attachment_id for $post_id (rather than the owner choosing it).
+	 */
+	private static function sideloaded_for( int $attachment_id, int $post_id ): bool {
+		return (int) get_post_field( 'post_parent', $attachment_id ) === $post_id && '' !== (string) get_post_meta( $attachment_id, '_source_url', true );
+	}
+
+	/**
+	 * The address SiteCrew downloaded the post's featured image from, or null when the image was
+	 * not SiteCrew's (the owner chose another) or there is none.
+	 */
+	public static function featured_image_source( int $post_id ): ?string {
+		$attachment_id = (int) get_post_thumbnail_id( $post_id );
+		if ( 0 === $attachment_id || ! self::sideloaded_for( $attachment_id, $post_id ) ) {
+			return null;
+		}
+		return (string) get_post_meta( $attachment_id, '_source_url', true );
 	}
 
 	/**
