@@ -38,7 +38,7 @@ function withoutSharedSiteName(a: string, b: string): [string, string] {
 }
 
 /** "exact" for the same words, "template" for the same words but one run of a keyword's length, else null. */
-export function sameWording(a: string, b: string): "exact" | "template" | null {
+function sameWording(a: string, b: string): "exact" | "template" | null {
   const x = words(a);
   const y = words(b);
   if (!x.length || !y.length) return null;

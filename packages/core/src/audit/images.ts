@@ -1,7 +1,7 @@
 import * as cheerio from "cheerio";
 import type { PageFacts } from "../crawl/types";
 
-export interface PageImage {
+interface PageImage {
   src: string;
   alt: string | null;
 }

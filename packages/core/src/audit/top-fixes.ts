@@ -1,7 +1,7 @@
 import { byPriority, type PageAnalysis } from "./analyse";
 
 /** How many fixes the report's cover lists. */
-export const TOP_FIXES = 5;
+const TOP_FIXES = 5;
 
 export interface TopFix {
   id: string;

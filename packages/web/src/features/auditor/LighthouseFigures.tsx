@@ -6,7 +6,7 @@ import { formatMs, LIGHTHOUSE_COLUMNS } from "./report-format";
 export function LighthouseFigures({ title, figures, error }: { title: string; figures?: Figures | null; error?: string | null }) {
   if (!figures && !error) return null;
   return (
-    <section aria-label={`Lighthouse figures of ${title}`} data-testid="lighthouse-figures">
+    <section aria-label={`Lighthouse figures of ${title}`} data-testid="lighthouse-figures" className={figures ? undefined : "audit-lighthouse-missing"}>
       <h4 className="audit-heading">Performance and Accessibility (Lighthouse)</h4>
       {figures ? (
         <>
