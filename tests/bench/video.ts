@@ -3,40 +3,38 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { extractiveScript, narrationOf } from "../../packages/core/src/social/script";
+import { partSpans, storyboard } from "../../packages/core/src/social/storyboard";
 import { Speech } from "@sitecrew/core/speech";
-import { renderVideo } from "@sitecrew/core/video";
+import { END_SCENE_TAIL_MS, renderVideo, type RenderVideoInput } from "@sitecrew/core/video";
 import { printTable } from "./table";
 
 const run = promisify(execFile);
-const TARGETS_S = [30, 60];
-// espeak-ng speaks about 3.2 words a second at its default rate; a little more text reaches the target.
-const WORDS_PER_SECOND = 3.3;
 const CLOCK_TICKS = 100;
-// About a minute of narration: what a social video's script is at most.
-const NARRATION_WORDS = 150;
 const NARRATION_VOICE = "en-us+f3";
+const SITE = { name: "Green Thumbs", url: "greenthumbs.example" };
+// The garden palette the site's title cards use.
+const BRAND = { from: "1f4d2b", to: "0f2f2a", accent: "b7e4a1" };
 
-const SENTENCES = [
-  "Composting on a balcony is easier than most people think.",
-  "All you need is a small bin with a lid, a few holes for air and a tray underneath.",
-  "Mix kitchen scraps with dry brown material such as leaves, shredded paper or cardboard.",
-  "Keep the mix as moist as a wrung-out sponge and turn it once a week.",
-  "Avoid meat, dairy and oily food, because they smell and attract pests.",
-  "In warm months the bin works fast, so you can harvest rich soil in about eight weeks.",
-  "Sieve the finished compost and mix it into the pots of your herbs and tomatoes.",
-  "Your plants will grow stronger, and you will throw away a third less rubbish.",
-];
-
-function script(seconds: number) {
-  const chosen: string[] = [];
-  let words = 0;
-  for (let i = 0; words < seconds * WORDS_PER_SECOND; i++) {
-    const sentence = SENTENCES[i % SENTENCES.length]!;
-    chosen.push(sentence);
-    words += sentence.split(" ").length;
-  }
-  return chosen;
-}
+/** A post as a site has it: an introduction, six sections under headings, a list, and two pictures. */
+const POST = `
+<p>Composting on a balcony turns a bag of kitchen scraps into rich, dark soil for your pots in about eight weeks.</p>
+<img src="https://greenthumbs.example/balcony.png">
+<h2>Choose a small bin</h2>
+<p>A bin of forty litres with a lid, a few air holes and a tray underneath fits in any corner of a balcony.</p>
+<h2>Mix greens and browns</h2>
+<p>Mix every handful of kitchen scraps with a handful of dry leaves, shredded paper or cardboard. The browns keep the compost airy and stop it from smelling.</p>
+<img src="https://greenthumbs.example/bin.jpg">
+<h2>Keep it moist</h2>
+<p>The compost should feel as moist as a wrung-out sponge, so add water in summer and more browns after rain.</p>
+<h2>What to avoid</h2>
+<ul><li>Meat</li><li>Dairy</li></ul>
+<p>Meat, dairy and oily food make the bin smell and bring flies, so they stay in the kitchen bin.</p>
+<h2>Harvest the soil</h2>
+<p>After about eight weeks, sieve the dark, crumbly compost and mix it into the pots of your herbs and tomatoes.</p>
+<h2>Questions people ask</h2>
+<h3>Does a balcony bin attract rats?</h3>
+<p>A closed bin without meat or bread gives rats nothing to come for.</p>`;
 
 async function durationMs(path: string) {
   const { stdout } = await run("ffprobe", ["-v", "error", "-show_entries", "format=duration", "-of", "csv=p=0", path]);
@@ -69,39 +67,41 @@ function watchFfmpeg() {
   };
 }
 
-/** Narration as a video run makes it: sentence by sentence through the speech port, joined with pauses and timed. */
-async function benchNarration() {
-  const text = script(NARRATION_WORDS / WORDS_PER_SECOND).join(" ");
+async function timedRender(input: RenderVideoInput, outputDir: string) {
+  const stop = watchFfmpeg();
   const started = performance.now();
-  const narration = await Speech.synthesize({ text, voiceId: NARRATION_VOICE });
-  const elapsedMs = performance.now() - started;
-  const row = [
-    NARRATION_VOICE,
-    text.split(" ").length,
-    `${(narration.durationMs / 1000).toFixed(1)} s`,
-    `${(elapsedMs / 1000).toFixed(2)} s`,
-    `${((elapsedMs / narration.durationMs) * 60_000).toFixed(0)} ms`,
+  const video = await renderVideo(input, outputDir);
+  const renderMs = performance.now() - started;
+  const use = await stop();
+  const lengthS = video.durationMs / 1000;
+  return [
+    `${lengthS.toFixed(1)} s`,
+    `${(renderMs / 1000).toFixed(1)} s`,
+    `${(renderMs / video.durationMs).toFixed(2)}x`,
+    `${(use.cpuSeconds / lengthS).toFixed(2)}x`,
+    `${use.peakMb.toFixed(0)} MB`,
   ];
-  printTable(
-    `Narration through Speech.synthesize (${process.env.SPEECH_PROVIDER || "offline"}): time per minute of narration (target: well under the render time)`,
-    ["voice", "words", "narration", "synthesis time", "per minute of narration"],
-    [row],
-  );
 }
 
 /**
- * The offline video renderer of the social media agent: espeak-ng narration, two pictures held a
- * sentence or two each, word-by-word captions, an end card and a music bed, rendered at 30 and 60 seconds. Render time should stay under the video's own length.
+ * The offline renderer of the social media agent on a post with two pictures, as a run makes the
+ * video: the script from the post's sentences, espeak-ng's narration, then the render at 1080x1920
+ * with word-by-word captions and a music bed; once scene by scene (pictures and the site's colours,
+ * panned stills, the end card) as videos are made now, and once as pictures held a sentence or two
+ * over blurred fills of themselves with pan and zoom, as they were made before. Render time should
+ * stay under the video's own length.
  */
 export async function benchVideo() {
-  await benchNarration();
   const scratch = await mkdtemp(join(tmpdir(), "bench-video-"));
   try {
     const ffmpeg = (...args: string[]) => run("ffmpeg", ["-hide_banner", "-nostdin", "-v", "error", "-y", ...args]);
-    const images = [join(scratch, "landscape.png"), join(scratch, "portrait.jpg")];
+    const pictures = [
+      { path: join(scratch, "balcony.png"), url: "https://greenthumbs.example/balcony.png" },
+      { path: join(scratch, "bin.jpg"), url: "https://greenthumbs.example/bin.jpg" },
+    ];
     const bed = join(scratch, "bed.mp3");
-    await ffmpeg("-f", "lavfi", "-i", "testsrc2=s=1920x1080", "-frames:v", "1", images[0]!);
-    await ffmpeg("-f", "lavfi", "-i", "mandelbrot=s=1200x1600", "-frames:v", "1", images[1]!);
+    await ffmpeg("-f", "lavfi", "-i", "testsrc2=s=1920x1080", "-frames:v", "1", pictures[0]!.path);
+    await ffmpeg("-f", "lavfi", "-i", "mandelbrot=s=1200x1600", "-frames:v", "1", pictures[1]!.path);
     await ffmpeg(
       "-f",
       "lavfi",
@@ -115,49 +115,34 @@ export async function benchVideo() {
       "amix=inputs=2",
       bed,
     );
+
+    const script = extractiveScript("Balcony composting", POST, "en", SITE.name);
+    const voiceStarted = performance.now();
+    const spoken = await Speech.synthesize({ text: narrationOf(script), voiceId: NARRATION_VOICE });
+    const voiceMs = performance.now() - voiceStarted;
+    const narration = join(scratch, "narration.wav");
+    await writeFile(narration, spoken.audio);
+    const spokenMs = await durationMs(narration);
+    const board = storyboard(script.parts, partSpans(script.parts, spoken.sentences, spoken.durationMs + END_SCENE_TAIL_MS), pictures);
+
     const load = loadavg()[0]!.toFixed(1);
-    const rows: Array<Array<string | number>> = [];
-    for (const target of TARGETS_S) {
-      const sentences = script(target);
-      const narration = join(scratch, `narration-${target}.wav`);
-      const ttsStarted = performance.now();
-      // As a video run speaks it: sentence by sentence, each word timed for the captions.
-      const spoken = await Speech.synthesize({ text: sentences.join(" "), voiceId: NARRATION_VOICE });
-      const ttsMs = performance.now() - ttsStarted;
-      await writeFile(narration, spoken.audio);
-      const spokenMs = await durationMs(narration);
-      const outputDir = await mkdtemp(join(scratch, "out-"));
-      const stop = watchFfmpeg();
-      const started = performance.now();
-      const video = await renderVideo(
-        {
-          narration: { path: narration, sentences: spoken.sentences },
-          visuals: images,
-          subtitles: true,
-          language: "en-US",
-          bed,
-          title: "Balcony composting",
-          endCard: { name: "Green Thumbs", url: "greenthumbs.example" },
-        },
-        outputDir,
-      );
-      const renderMs = performance.now() - started;
-      const ffmpegUse = await stop();
-      const lengthS = video.durationMs / 1000;
-      rows.push([
-        `${lengthS.toFixed(1)} s`,
-        `${(renderMs / 1000).toFixed(1)} s`,
-        `${(renderMs / video.durationMs).toFixed(2)}x`,
-        `${(ffmpegUse.cpuSeconds / lengthS).toFixed(2)}x`,
-        `${((ttsMs / spokenMs) * 60_000).toFixed(0)} ms`,
-        `${ffmpegUse.peakMb.toFixed(0)} MB`,
-        `${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`,
-      ]);
-    }
+    const common = {
+      narration: { path: narration, sentences: spoken.sentences },
+      subtitles: true,
+      language: "en-US",
+      bed,
+      title: "Balcony composting",
+      endCard: SITE,
+    };
+    const scenes = await timedRender({ ...common, visuals: [], storyboard: { brand: BRAND, scenes: board.scenes } }, await mkdtemp(join(scratch, "scenes-")));
+    const held = await timedRender({ ...common, visuals: pictures.map((picture) => picture.path) }, await mkdtemp(join(scratch, "held-")));
     printTable(
-      `Offline social video: 1080x1920 H.264, two pictures cross-fading by sentence, word-by-word captions, end card, ducked bed (target: render time / length at most 1x on 2 cores; load average ${load} at start)`,
-      ["video length", "render time", "render / length", "ffmpeg CPU / length", "espeak-ng per minute", "ffmpeg peak RSS", "Node peak RSS"],
-      rows,
+      `Offline social video from a post with two pictures (${script.parts.length} parts, ${script.words} words, espeak-ng ${((voiceMs / spokenMs) * 60_000).toFixed(0)} ms per minute of narration), 1080x1920 H.264 with captions and a bed (target: render / length at most 1x on 2 cores; load average ${load} at start)`,
+      ["renderer", "video length", "render time", "render / length", "ffmpeg CPU / length", "ffmpeg peak RSS"],
+      [
+        ["scenes (now)", ...scenes],
+        ["pictures held by sentence (before)", ...held],
+      ],
     );
   } finally {
     await rm(scratch, { recursive: true, force: true });

@@ -1,10 +1,11 @@
 import { splitSentences } from "../speech/sentences";
-import { CAPTION_MAX, HASHTAG_MAX } from "./schema";
+import { outline } from "./outline";
 import { postText } from "./script";
 
-/** A hook longer than this reads as a paragraph above the fold: the title stands in for it. */
-const HOOK_MAX = 160;
-const MAX_PROPOSED_HASHTAGS = 8;
+/** A Reel's words before "more": the hook and the link, hashtags aside. */
+export const CAPTION_TEXT_MAX = 150;
+const MIN_HASHTAGS = 3;
+const MAX_HASHTAGS = 5;
 
 export interface CaptionSource {
   title: string;
@@ -12,53 +13,73 @@ export interface CaptionSource {
   excerpt?: string;
   /** The post's HTML. */
   html?: string;
-  /** The post's address on the site. */
+  /** The post's address on the site; left out when there is none to point to. */
   url: string;
   /** The post's focus keyphrase (Yoast, Rank Math or SiteCrew's), comma-separated when there are several. */
   keywords: string;
+  /** The site's categories from onboarding; those the post speaks of become hashtags. */
+  categories?: string[];
+  /** The site's name: its own hashtag when the post gives too few. */
+  siteName?: string;
   language?: string;
 }
 
+const words = (text: string) => text.match(/[\p{L}\p{N}]+/gu) ?? [];
 const plain = (html: string) => postText(html).join(" ");
 
-/** A heading is not a hook: a sentence has a few words. */
-const HOOK_MIN_WORDS = 4;
-
-/** The first sentence that makes someone read on: the excerpt's, else the post's; the title when neither has one short enough. */
-function hook(source: CaptionSource) {
-  for (const text of [source.excerpt ? plain(source.excerpt) : "", source.html ? plain(source.html) : ""]) {
-    const first = splitSentences(text, source.language).find((sentence) => (sentence.match(/[\p{L}\p{N}]+/gu) ?? []).length >= HOOK_MIN_WORDS);
-    if (first && first.length <= HOOK_MAX) return first;
-  }
-  return source.title.trim();
+/** What the caption says before the link: the post's promise, as the video's hook has it. */
+function hookCandidates(source: CaptionSource) {
+  const fromPost = source.html ? outline(source.html, source.language ?? "en")?.hook : undefined;
+  const fromExcerpt = source.excerpt ? splitSentences(plain(source.excerpt), source.language) : [];
+  return [...fromExcerpt, fromPost, source.title.trim()].filter((text): text is string => Boolean(text && words(text).length));
 }
 
-const words = (text: string) => text.match(/[\p{L}\p{N}]+/gu) ?? [];
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+/** Text cut at a word to `room` characters, with an ellipsis when anything was left out. */
+function cut(text: string, room: number) {
+  if (text.length <= room) return text;
+  const kept = text.slice(0, Math.max(0, room - 1)).replace(/\s+\S*$/u, "");
+  return `${kept.trimEnd()}…`;
+}
+
+const camel = (phrase: string) =>
+  words(phrase)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join("");
 
 /**
- * Hashtags from the post's keywords: each keyphrase as one tag (#BalconyComposting) and its longer
- * words on their own; without keywords, the title's longer words. Each once, at most eight.
+ * Three to five hashtags: each keyphrase whole (#HomeEspresso, never its single words such as
+ * #home), the site's categories the post speaks of, then the site's name when there are fewer than
+ * three; each once.
  */
-export function hashtagsFor(keywords: string, title: string) {
-  const phrases = keywords
+export function hashtagsFor(source: Pick<CaptionSource, "keywords" | "categories" | "siteName" | "title" | "html">) {
+  const phrases = source.keywords
     .split(/[,;\n]/)
     .map((phrase) => phrase.trim())
     .filter((phrase) => words(phrase).length);
-  const tags = phrases.length
-    ? [...phrases.map((phrase) => words(phrase).map(capitalised).join("")), ...phrases.flatMap((phrase) => words(phrase).filter((word) => word.length >= 4))]
-    : words(title).filter((word) => word.length >= 5);
+  const text = `${source.title} ${source.html ? plain(source.html) : ""}`.toLowerCase();
+  const categories = (source.categories ?? []).filter(
+    (category) => !/^uncategori[sz]ed$/i.test(category.trim()) && text.includes(category.trim().toLowerCase()),
+  );
+  // Without a keyphrase the title's longer words stand in for it.
+  const titleWords = phrases.length ? [] : words(source.title).filter((word) => word.length >= 5);
+  const tags = [...phrases.map(camel), ...categories.map(camel), ...titleWords].filter(Boolean);
   const seen = new Set<string>();
   const unique = tags.filter((tag) => !seen.has(tag.toLowerCase()) && seen.add(tag.toLowerCase()));
-  return unique.slice(0, Math.min(MAX_PROPOSED_HASHTAGS, HASHTAG_MAX)).map((tag) => `#${tag}`);
+  const name = source.siteName ? camel(source.siteName) : "";
+  if (unique.length < MIN_HASHTAGS && name && !seen.has(name.toLowerCase())) unique.push(name);
+  return unique.slice(0, MAX_HASHTAGS).map((tag) => `#${tag}`);
 }
 
-/** A Reel's caption from its post: a hook sentence, the post's link as text (Instagram links nothing in captions), then hashtags. */
+/**
+ * A Reel's caption from its post: the hook (the post's promise) and the post's link as a call to
+ * read on, in at most `CAPTION_TEXT_MAX` characters, then its hashtags.
+ */
 export function proposeCaption(source: CaptionSource) {
-  const tags = hashtagsFor(source.keywords, source.title).join(" ");
-  const tail = [source.url, tags].filter(Boolean).join("\n\n");
-  const room = CAPTION_MAX - tail.length - 2;
-  const opening = hook(source);
-  const text = opening.length > room ? `${opening.slice(0, Math.max(0, room - 1)).trimEnd()}…` : opening;
-  return [text, tail].filter(Boolean).join("\n\n");
+  const link = source.url ? `Read more: ${source.url}` : "";
+  const room = CAPTION_TEXT_MAX - (link ? link.length + 1 : 0);
+  const candidates = hookCandidates(source);
+  const hook = candidates.find((candidate) => candidate.length <= room) ?? cut(candidates[0] ?? source.title, room);
+  const text = [hook, link].filter(Boolean).join("\n");
+  const tags = hashtagsFor(source).join(" ");
+  return [text, tags].filter(Boolean).join("\n\n");
 }

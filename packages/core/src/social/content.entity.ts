@@ -45,6 +45,19 @@ export const SocialContentEntity = lazy(
           videoKey: { type: "string" },
           posterKey: { type: "string" },
           durationMs: { type: "number" },
+          /** What the narration says, when, and what is on screen meanwhile. */
+          script: {
+            type: "list",
+            items: {
+              type: "map",
+              properties: {
+                text: { type: "string", required: true },
+                start: { type: "number", required: true },
+                end: { type: "number", required: true },
+                visual: { type: "string", required: true },
+              },
+            },
+          },
           error: { type: "string" },
           /** The Instagram account link it was last published with, and what Instagram answered. */
           instagramAccountId: { type: "string" },

@@ -53,6 +53,7 @@ async function proposedCaption(contentId: string, userId = useUserId()) {
   const domain = await Site.load(content.domainId, userId);
   const post = await Content.post({ userId, domainId: content.domainId }, content.postId).catch(() => undefined);
   const fallbackUrl = domain.siteUrl ? `${domain.siteUrl.replace(/\/+$/, "")}/?p=${content.postId}` : "";
+  const site = { categories: domain.categories ?? [], siteName: domain.siteName?.trim() || domain.websiteName?.trim() || domain.domainName };
   const caption = post
     ? proposeCaption({
         title: post.title || content.postTitle,
@@ -61,8 +62,9 @@ async function proposedCaption(contentId: string, userId = useUserId()) {
         url: post.url,
         keywords: post.seo.focus_keyword,
         language: content.language,
+        ...site,
       })
-    : proposeCaption({ title: content.postTitle, url: fallbackUrl, keywords: "", language: content.language });
+    : proposeCaption({ title: content.postTitle, url: fallbackUrl, keywords: "", language: content.language, ...site });
   return { caption, max_length: CAPTION_MAX, max_hashtags: HASHTAG_MAX };
 }
 

@@ -97,7 +97,7 @@ export const GenerateSocialContentInput = v.object({
   ),
   language: oneOf(LANGUAGE_IDS, "Choose one of the offered languages"),
   model: oneOf(VIDEO_MODEL_IDS, "Choose one of the offered models"),
-  withSubtitle: v.optional(v.boolean("Subtitles must be yes or no"), false),
+  withSubtitle: v.optional(v.boolean("Subtitles must be yes or no"), true),
   soundStyle: v.optional(v.pipe(v.string("Choose one of the offered sound styles"), v.trim(), v.maxLength(100, "Choose one of the offered sound styles")), ""),
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { narratedLanguages, narratorFor, VIDEO_LANGUAGES } from "./narrator";
 import { detectLanguage } from "./post-language";
-import { extractiveScript, postText, shorten, spokenUnits, TARGET_SECONDS, unitsPerSecond, writeScript } from "./script";
+import { extractiveScript, narrationOf, postText, shorten, spokenUnits, TARGET_SECONDS, unitsPerSecond, writeScript } from "./script";
 import { imageUrls } from "./visuals";
 
 const COMPOST = [
@@ -23,58 +23,103 @@ describe("the post's text", () => {
        <script>alert("x")</script><style>p { color: red }</style>
        <figure><img src="a.jpg"><figcaption>A caption nobody reads aloud</figcaption></figure>
        [caption id="1"]<img src="b.jpg"> Another caption[/caption]
-       [gallery ids="1,2"]<h2>Watering</h2><ul><li>Water in the morning</li></ul>`,
+       [gallery ids="1,2"]<h2>Watering</h2><ul><li>Water in the morning</li></ul><h2>Questions about espresso?</h2>`,
     ).join(" ");
-    expect(text).toBe("Basil & mint grow well. Watering. Water in the morning");
+    // A heading keeps its own punctuation: "espresso?", never "espresso?.".
+    expect(text).toBe("Basil & mint grow well. Watering. Water in the morning Questions about espresso?");
   });
 });
 
+const ESPRESSO = `<p>Great espresso at home needs fresh beans, a fine grind and about thirty seconds of patience.</p>
+<p>Here is what we learned behind the counter.</p>
+<h2>Start with fresh beans</h2><p>Buy whole beans roasted in the last two to four weeks. Stale beans give thin, sour shots.</p>
+<h2>Dial in the grind</h2><p>A double shot should take 25 to 30 seconds for about 36 grams of coffee in the cup. If it runs faster, grind finer.</p>
+<h2>What to avoid with espresso</h2><ul><li>Tamping too hard</li><li>Dirty baskets</li></ul>
+<p>Never leave old grounds in the portafilter, because they make the next shot bitter.</p>
+<h2>Questions people ask on home espresso</h2><h3>Do I need an expensive machine?</h3><p>No, a good grinder matters more than the machine.</p>
+<h3>How much coffee goes in a double shot?</h3><p>Most baristas use 18 grams of ground coffee for a double shot.</p>
+<h2>Milk</h2><p>Steam whole milk to about 60 degrees, so it stays sweet and silky.</p>`;
+const ESPRESSO_HEADINGS = [
+  "Start with fresh beans",
+  "Dial in the grind",
+  "What to avoid with espresso",
+  "Questions people ask on home espresso",
+  "Do I need an expensive machine?",
+  "How much coffee goes in a double shot?",
+  "Milk",
+  "Tamping too hard",
+  "Dirty baskets",
+];
+
 describe("the offline script", () => {
-  it("starts with the title and keeps the sentences that say most, in the post's order", () => {
-    // Longer than the budget: the sentences about the door say nothing the post keeps returning to.
-    const long = [...COMPOST, ...COMPOST.filter((sentence) => !sentence.includes("door")).map((sentence) => `Once more: ${sentence.toLowerCase()}`)];
-    const script = extractiveScript("Balcony composting", html(long), "en");
-    expect(script.sentences[0]).toBe("Balcony composting.");
-    const body = script.sentences.slice(1);
-    expect(body.every((sentence) => long.includes(sentence))).toBe(true);
-    expect(body.map((sentence) => long.indexOf(sentence))).toEqual([...body.map((sentence) => long.indexOf(sentence))].sort((a, b) => a - b));
-    expect(body.length).toBeLessThan(long.length);
-    expect(body.filter((sentence) => sentence.includes("door"))).toEqual([]);
-    expect(spokenUnits(script.sentences.join(" "), "en")).toBeLessThanOrEqual(TARGET_SECONDS * unitsPerSecond("en"));
-    // "wrung-out" is two words to the word segmenter.
-    expect(script.words).toBe(script.sentences.join(" ").split(/[\s-]+/).length);
+  const script = extractiveScript("Home espresso, a barista's guide", ESPRESSO, "en", "Bean There");
+  const said = (role: string) => script.parts.filter((part) => part.role === role).map((part) => part.text);
+
+  it("opens with a hook from the post's sentences, makes a point from each section's body and closes with the site's name", () => {
+    expect(said("hook")).toEqual(["Great espresso at home needs fresh beans, a fine grind and about thirty seconds of patience."]);
+    const points = said("point");
+    expect(points.length).toBeGreaterThanOrEqual(3);
+    expect(points.length).toBeLessThanOrEqual(5);
+    expect(points[0]).toBe("Buy whole beans roasted in the last two to four weeks. Stale beans give thin, sour shots.");
+    expect(points).toContain("Never leave old grounds in the portafilter, because they make the next shot bitter.");
+    expect(said("closing")).toEqual(["Read the whole post on Bean There."]);
+    expect(script.parts.map((part) => part.role)).toEqual(["hook", ...points.map(() => "point"), "closing"]);
   });
 
-  it("keeps a short post whole", () => {
-    const script = extractiveScript("Balcony composting", html(COMPOST), "en");
-    expect(script.sentences).toEqual(["Balcony composting.", ...COMPOST]);
+  it("reads no heading, FAQ question or list label, nor an answer that needs its question", () => {
+    const narration = narrationOf(script).toLowerCase();
+    for (const heading of ESPRESSO_HEADINGS.filter((heading) => heading.includes(" "))) expect(narration).not.toContain(heading.toLowerCase());
+    for (const part of script.parts)
+      expect(ESPRESSO_HEADINGS.map((heading) => heading.toLowerCase())).not.toContain(part.text.toLowerCase().replace(/[.?]$/, ""));
+    expect(narration).not.toContain("no, a good grinder");
+    // Headings are what the scenes show large instead.
+    expect(script.parts.filter((part) => part.role === "point").map((part) => part.words)).toContain("Start with fresh beans");
   });
 
-  it("cuts a single sentence longer than the video to fit", () => {
+  it("lasts 20 to 45 seconds of speech, each point a few seconds", () => {
+    const seconds = spokenUnits(narrationOf(script), "en") / unitsPerSecond("en");
+    expect(seconds).toBeGreaterThanOrEqual(20);
+    expect(seconds).toBeLessThanOrEqual(45);
+    for (const point of said("point")) expect(spokenUnits(point, "en") / unitsPerSecond("en")).toBeLessThanOrEqual(8);
+  });
+
+  it("gives a post without headings its points from its weightiest sentences, in the post's order", () => {
+    const flat = extractiveScript("Balcony composting", html(COMPOST), "en", "Green Thumbs");
+    const points = flat.parts.filter((part) => part.role === "point").map((part) => part.text);
+    expect(flat.parts[0]!.text).toBe(COMPOST[0]);
+    expect(points.length).toBeGreaterThanOrEqual(3);
+    expect(points.every((point) => COMPOST.includes(point))).toBe(true);
+    expect(points.map((point) => COMPOST.indexOf(point))).toEqual([...points.map((point) => COMPOST.indexOf(point))].sort((a, b) => a - b));
+    expect(points.filter((point) => point.includes("door"))).toEqual([]);
+  });
+
+  it("cuts a post that says too much to the time of a short video, and a single endless sentence to fit", () => {
+    const sections = Array.from(
+      { length: 12 },
+      (_, index) => `<h2>Step ${index + 1}</h2><p>${COMPOST[index % COMPOST.length]} ${COMPOST[(index + 3) % COMPOST.length]}</p>`,
+    );
+    const long = extractiveScript("Balcony composting", `<p>${COMPOST[0]}</p>${sections.join("")}`, "en", "Green Thumbs");
+    expect(spokenUnits(narrationOf(long), "en")).toBeLessThanOrEqual(TARGET_SECONDS * unitsPerSecond("en"));
     const endless = Array.from({ length: 400 }, (_, index) => `word${index}`).join(" ");
-    const script = extractiveScript("Long", `<p>${endless}.</p>`, "en");
-    expect(spokenUnits(script.sentences.join(" "), "en")).toBeLessThanOrEqual(TARGET_SECONDS * unitsPerSecond("en"));
-    expect(script.sentences[1]).toMatch(/^word0 word1 .*…$/);
+    const cut = extractiveScript("Long", `<p>${endless}.</p>`, "en", "Green Thumbs");
+    expect(spokenUnits(narrationOf(cut), "en")).toBeLessThanOrEqual(TARGET_SECONDS * unitsPerSecond("en"));
+    expect(cut.parts[0]!.text).toMatch(/^word0 word1 .*…$/);
   });
 
-  it("measures Japanese by its characters", () => {
-    const sentences = Array.from({ length: 40 }, (_, index) => `ベランダの堆肥作りは簡単です、その${index}。`);
-    const script = extractiveScript("堆肥", html(sentences), "ja");
-    const characters = spokenUnits(script.sentences.join(""), "ja");
-    expect(characters).toBeGreaterThan(TARGET_SECONDS * unitsPerSecond("ja") * 0.8);
-    expect(characters).toBeLessThanOrEqual(TARGET_SECONDS * unitsPerSecond("ja"));
+  it("closes in the post's language", () => {
+    const german = extractiveScript("Kompost", html(["Kompost auf dem Balkon ist einfacher, als die meisten Menschen denken."]), "de", "Grüner Daumen");
+    expect(german.parts.at(-1)!.text).toBe("Den ganzen Beitrag lesen Sie auf Grüner Daumen.");
   });
 
-  it("shortens from the end, keeping the title", () => {
-    const script = extractiveScript("Balcony composting", html(COMPOST), "en");
-    const shorter = shorten(script, 0.5);
-    expect(shorter.sentences[0]).toBe("Balcony composting.");
-    expect(script.sentences.slice(0, shorter.sentences.length)).toEqual(shorter.sentences);
-    expect(shorter.words).toBeLessThan(script.words * 0.6);
+  it("shortens by its last points, keeping the hook and the closing", () => {
+    const shorter = shorten(script, 0.6);
+    expect(shorter.parts[0]).toEqual(script.parts[0]);
+    expect(shorter.parts.at(-1)).toEqual(script.parts.at(-1));
+    expect(shorter.words).toBeLessThan(script.words * 0.75);
   });
 
   it("refuses a post without text, and a language it cannot translate into", async () => {
-    const request = { title: "Empty", language: "en" as const, instruction: "", siteLanguage: () => Promise.resolve("en" as const) };
+    const request = { title: "Empty", language: "en" as const, instruction: "", siteLanguage: () => Promise.resolve("en" as const), siteName: "Green Thumbs" };
     await expect(writeScript({ ...request, html: "<p> </p><figure><img src='a.jpg'></figure>" })).rejects.toThrow("The post has no text to narrate.");
     await expect(writeScript({ ...request, html: html(COMPOST), language: "de" })).rejects.toThrow(
       "This post is in English: a video in German needs an AI provider to translate it.",

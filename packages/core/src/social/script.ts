@@ -5,9 +5,11 @@ import { VisibleError } from "../error";
 import { pageText } from "../reference/page-text";
 import { splitSentences } from "../speech/sentences";
 import type { VideoLanguage } from "./narrator";
+import { closingLine } from "./closing";
+import { MAX_POINTS, MIN_POINTS, outline, withoutShortcodes } from "./outline";
 import { detectLanguage } from "./post-language";
 
-/** The narration's length, in seconds of speech: the spec's 30 to 60 s, aiming between. */
+/** A short video's narration: 20 to 45 seconds of speech, aiming inside; never more than a minute. */
 export const TARGET_SECONDS = 40;
 export const MAX_SECONDS = 60;
 
@@ -19,10 +21,17 @@ const DEFAULT_WORDS_PER_SECOND = 2.9;
 
 const MAX_POST_CHARS = 12_000;
 
+/** One part of the narration and the words its scene shows large. */
+export interface ScriptPart {
+  role: "hook" | "point" | "closing";
+  text: string;
+  words: string;
+}
+
 export interface Script {
   title: string;
-  /** The sentences spoken, the title first. */
-  sentences: string[];
+  /** What is said, in order: the hook, the points, the closing line. */
+  parts: ScriptPart[];
   /** What the narration is in. */
   language: VideoLanguage;
   words: number;
@@ -47,75 +56,53 @@ export function countWords(text: string, language: string): number {
   return count;
 }
 
+/** A heading read as a sentence ends with one stop: "espresso?" stays as written, "Grind" becomes "Grind.". */
+export const asSentence = (text: string) => {
+  const trimmed = text.replace(/\s+/g, " ").trim();
+  return /[.!?。！？…:;]$/u.test(trimmed) ? trimmed : `${trimmed}.`;
+};
+
 /** A post's readable text: no markup, scripts, styles, captions, shortcodes or entities. */
 export function postText(html: string): string[] {
-  const withoutShortcodes = html
-    .replace(/\[caption\b[^\]]*\][\s\S]*?\[\/caption\]/gi, " ")
-    .replace(/\[\/?[a-z][\w-]*(?:\s[^\]]*)?\]/gi, " ")
-    .replace(/<figcaption\b[\s\S]*?<\/figcaption\s*>/gi, " ");
-  return pageText(`<body>${withoutShortcodes}</body>`).blocks.map((block) =>
-    block.kind === "paragraph" || block.kind === "item" ? block.text : `${block.text}.`,
+  return pageText(`<body>${withoutShortcodes(html)}</body>`).blocks.map((block) =>
+    block.kind === "paragraph" || block.kind === "item" ? block.text : asSentence(block.text),
   );
 }
 
-/** A title ends as a sentence, so the narration pauses after it and it is a subtitle of its own. */
-function asSentence(title: string) {
-  const trimmed = title.replace(/\s+/g, " ").trim();
-  return /[.!?。！？…]$/u.test(trimmed) ? trimmed : `${trimmed}.`;
-}
+// A scene's large words are a glance, not a sentence.
+const MAX_SCENE_WORDS = 6;
+const wordList = (text: string) => text.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? [];
 
-// Scripts written without spaces between words: a content word there can be a single character.
-const DENSE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
-
-/** The content words of a sentence, lower-cased; short words are mostly grammar and left out. */
-function terms(sentence: string, language: string): string[] {
-  const words: string[] = [];
-  for (const part of new Intl.Segmenter(language, { granularity: "word" }).segment(sentence.toLowerCase())) {
-    if (part.isWordLike && [...part.segment].length >= (DENSE.test(part.segment) ? 2 : 4)) words.push(part.segment);
-  }
-  return words;
-}
-
-/**
- * Each sentence's weight: how often the rest of the post uses its content words, so a sentence
- * about what the post keeps returning to wins; long sentences are not favoured for length alone.
- */
-export function scoreSentences(sentences: string[], language: string): number[] {
-  const perSentence = sentences.map((sentence) => terms(sentence, language));
-  const frequency = new Map<string, number>();
-  for (const words of perSentence) for (const word of words) frequency.set(word, (frequency.get(word) ?? 0) + 1);
-  return perSentence.map((words) => (words.length ? words.reduce((sum, word) => sum + frequency.get(word)! - 1, 0) / Math.sqrt(words.length) : 0));
-}
-
-/** The best sentences that fit in `budget` units, in the order the post has them. */
-function pick(sentences: string[], scores: number[], budget: number, language: VideoLanguage): string[] {
-  const order = sentences.map((_, index) => index).sort((a, b) => scores[b]! - scores[a]! || a - b);
-  const chosen = new Set<number>();
-  let used = 0;
-  for (const index of order) {
-    const units = spokenUnits(sentences[index]!, language);
-    if (used + units > budget) continue;
-    chosen.add(index);
-    used += units;
-  }
-  return sentences.filter((_, index) => chosen.has(index));
+/** What a point's scene shows large: its section's heading when short, else the point's longest words in their order. */
+export function sceneWords(point: { text: string; heading?: string }) {
+  const heading = point.heading?.replace(/[.:;]+$/u, "").trim();
+  if (heading && wordList(heading).length <= MAX_SCENE_WORDS) return heading;
+  const words = wordList(point.text);
+  const longest = new Set([...words].sort((a, b) => b.length - a.length).slice(0, 3));
+  const picked = words.filter((word) => longest.has(word) && longest.delete(word));
+  return picked.map((word, index) => (index === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : word)).join(" ");
 }
 
 const budgetFor = (language: VideoLanguage, seconds: number) => Math.round(seconds * unitsPerSecond(language));
+const partUnits = (parts: ScriptPart[], language: VideoLanguage) => spokenUnits(parts.map((part) => part.text).join(" "), language);
 
 /**
- * The offline narration: the title, then the post's sentences that weigh most by term frequency,
- * kept in the post's order, until about `TARGET_SECONDS` of speech.
+ * A narration cut to `budget` units: the last points go first while more than three are left, then
+ * each point keeps only its first sentence, then points go down to one.
  */
-export function extractiveScript(title: string, html: string, language: VideoLanguage): Script {
-  const sentences = postText(html).flatMap((block) => splitSentences(block, language));
-  if (!sentences.length) throw noText();
-  const opening = asSentence(title);
-  const budget = budgetFor(language, TARGET_SECONDS) - spokenUnits(opening, language);
-  const chosen = pick(sentences, scoreSentences(sentences, language), budget, language);
-  // A post whose every sentence is longer than the video: its first sentence is cut to fit.
-  const body = chosen.length ? chosen : [cutToUnits(sentences[0]!, budget, language)];
-  return finish(title, [opening, ...body], language);
+function fit(parts: ScriptPart[], budget: number, language: VideoLanguage): ScriptPart[] {
+  let kept = [...parts];
+  const points = () => kept.filter((part) => part.role === "point");
+  const dropLastPoint = () => {
+    const last = kept.findLastIndex((part) => part.role === "point");
+    kept.splice(last, 1);
+  };
+  while (partUnits(kept, language) > budget && points().length > MIN_POINTS) dropLastPoint();
+  if (partUnits(kept, language) > budget) {
+    kept = kept.map((part) => (part.role === "point" ? { ...part, text: splitSentences(part.text, language)[0] ?? part.text } : part));
+  }
+  while (partUnits(kept, language) > budget && points().length > 1) dropLastPoint();
+  return kept;
 }
 
 function cutToUnits(sentence: string, budget: number, language: VideoLanguage): string {
@@ -127,32 +114,54 @@ function cutToUnits(sentence: string, budget: number, language: VideoLanguage): 
   return `${kept.trim()}…`;
 }
 
-function finish(title: string, sentences: string[], language: VideoLanguage, author?: Pick<Script, "provider" | "model">): Script {
-  return { title, sentences, language, words: countWords(sentences.join(" "), language), ...author };
+/**
+ * The offline narration, from the post's own sentences: a hook with the post's promise, a point from
+ * each section (the weightiest, never a heading), and a closing line that names the site; about
+ * `TARGET_SECONDS` of speech.
+ */
+export function extractiveScript(title: string, html: string, language: VideoLanguage, siteName: string): Script {
+  const closing: ScriptPart = { role: "closing", text: closingLine(language, siteName), words: siteName };
+  const found = outline(html, language);
+  const first = found?.hook ?? postText(html).flatMap((block) => splitSentences(block, language))[0];
+  if (!first) throw noText();
+  const budget = budgetFor(language, TARGET_SECONDS);
+  // A hook longer than the whole video is cut to fit beside the closing line.
+  const room = budget - spokenUnits(closing.text, language);
+  const hook: ScriptPart = { role: "hook", text: spokenUnits(first, language) > room ? cutToUnits(first, room, language) : first, words: title };
+  const points = (found?.points ?? []).map((point): ScriptPart => ({ role: "point", text: point.text, words: sceneWords(point) }));
+  return finish(title, fit([hook, ...points, closing], budget, language), language);
 }
 
-/** A shorter narration, for one that ran longer than a video may: the sentences from the end go first. */
+function finish(title: string, parts: ScriptPart[], language: VideoLanguage, author?: Pick<Script, "provider" | "model">): Script {
+  return { title, parts, language, words: countWords(parts.map((part) => part.text).join(" "), language), ...author };
+}
+
+/** What the narrator says: the parts one after another. */
+export const narrationOf = (script: Script) => script.parts.map((part) => part.text).join(" ");
+
+/** A shorter narration, for one that ran longer than a video may: points go from the end, the hook and the closing stay. */
 export function shorten(script: Script, factor: number): Script {
-  const budget = spokenUnits(script.sentences.join(" "), script.language) * factor;
-  const kept: string[] = [];
-  let used = 0;
-  for (const sentence of script.sentences) {
-    used += spokenUnits(sentence, script.language);
-    if (kept.length >= 2 && used > budget) break;
-    kept.push(sentence);
-  }
-  return { ...script, sentences: kept, words: countWords(kept.join(" "), script.language) };
+  const parts = fit(script.parts, partUnits(script.parts, script.language) * factor, script.language);
+  return finish(script.title, parts, script.language, script.provider ? { provider: script.provider, model: script.model } : undefined);
 }
 
 const noText = () => new VisibleError("input", "post_empty", "The post has no text to narrate.");
 
+const Spoken = v.pipe(v.string(), v.minLength(1), v.maxLength(600));
+
 export const ScriptAnswer = v.object({
-  narration: v.pipe(
-    v.string(),
+  hook: v.pipe(Spoken, v.description("One sentence with the post's promise, to make a viewer stay.")),
+  points: v.pipe(
+    v.array(
+      v.object({
+        text: v.pipe(Spoken, v.description("One or two sentences taken or condensed from one section of the post: a fact, a step or a tip.")),
+        words: v.pipe(v.string(), v.maxLength(60), v.description("Two to five key words of the point, shown large on screen.")),
+      }),
+    ),
     v.minLength(1),
-    v.maxLength(5_000),
-    v.description("The narration as plain sentences, to be read aloud: no headings, lists, Markdown, emojis, hashtags or links."),
+    v.maxLength(MAX_POINTS),
   ),
+  closing: v.pipe(Spoken, v.description("One short sentence that invites the viewer to read the whole post and names the site.")),
 });
 
 /** Post text cannot close the fence it is put in. */
@@ -167,12 +176,12 @@ const speakable = (text: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
-export function scriptSystemPrompt(language: VideoLanguage, seconds: number, units: number, unit: string) {
+export function scriptSystemPrompt(language: VideoLanguage, seconds: number, units: number, unit: string, siteName: string) {
   return [
     `You write the voice-over of a short vertical social media video (${seconds} seconds, at most ${MAX_SECONDS}) that presents a blog post.`,
     `Write it in ${languageName(language)}, translating from the post's language when they differ.`,
-    `Length: about ${units} ${unit}. Open with a hook, keep to what the post says, end with a short call to read the full post.`,
-    "Plain spoken sentences only: no headings, lists, Markdown, emojis, hashtags, links or stage directions. Never invent facts, numbers or quotes.",
+    `Length: about ${units} ${unit} in all. A hook, then ${MIN_POINTS} to ${MAX_POINTS} points, each from a different section's body, then a closing line that names the site "${siteName}".`,
+    "Plain spoken sentences only: never read a heading, a question from the post or a list label aloud; no lists, Markdown, emojis, hashtags, links or stage directions. Never invent facts, numbers or quotes.",
     DATA_NOT_INSTRUCTIONS,
   ].join("\n");
 }
@@ -199,6 +208,8 @@ export interface ScriptRequest {
   instruction: string;
   /** What the post is in when its text does not tell: the site's language. */
   siteLanguage: () => Promise<VideoLanguage | undefined>;
+  /** The site's name, said in the closing line. */
+  siteName: string;
 }
 
 /**
@@ -219,18 +230,27 @@ export async function writeScript(request: ScriptRequest): Promise<Script> {
         `This post is in ${languageName(postLanguage)}: a video in ${languageName(request.language)} needs an AI provider to translate it.`,
       );
     }
-    return extractiveScript(request.title, request.html, request.language);
+    return extractiveScript(request.title, request.html, request.language, request.siteName);
   }
   const unit = byCharacters(request.language) ? "characters" : "words";
   const written = await Ai.generate({
     schema: ScriptAnswer,
-    system: scriptSystemPrompt(request.language, TARGET_SECONDS, budgetFor(request.language, TARGET_SECONDS), unit),
+    system: scriptSystemPrompt(request.language, TARGET_SECONDS, budgetFor(request.language, TARGET_SECONDS), unit, request.siteName),
     prompt: scriptPrompt(request.title, text, request.instruction),
   });
-  const sentences = splitSentences(speakable(written.value.narration), request.language);
-  if (!sentences.length) throw noText();
-  const script = finish(request.title, sentences, request.language, { provider: written.provider as Exclude<Provider, "offline">, model: written.model });
-  const units = spokenUnits(sentences.join(" "), request.language);
-  const most = budgetFor(request.language, MAX_SECONDS - 5);
-  return units > most ? shorten(script, most / units) : script;
+  const { hook, points, closing } = written.value;
+  const parts: ScriptPart[] = [
+    { role: "hook" as const, text: speakable(hook), words: request.title },
+    ...points.map((point) => ({
+      role: "point" as const,
+      text: speakable(point.text),
+      words: speakable(point.words) || sceneWords({ text: speakable(point.text) }),
+    })),
+    { role: "closing" as const, text: speakable(closing), words: request.siteName },
+  ].filter((part) => /[\p{L}\p{N}]/u.test(part.text));
+  if (!parts.length) throw noText();
+  return finish(request.title, fit(parts, budgetFor(request.language, MAX_SECONDS - 5), request.language), request.language, {
+    provider: written.provider as Exclude<Provider, "offline">,
+    model: written.model,
+  });
 }

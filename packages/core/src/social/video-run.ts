@@ -9,7 +9,8 @@ import { DomainEntity } from "../site/domain.entity";
 import type { DomainItem } from "../site/view";
 import { Speech } from "../speech";
 import { ProcessFailed, withScratchDir } from "../util/process";
-import { renderVideo, VideoError, type Visual } from "../video";
+import { paletteFor } from "../featured-image/palette";
+import { END_SCENE_TAIL_MS, renderVideo, VideoError, type Brand, type RenderVideoInput, type Visual } from "../video";
 import { isKieModel, kieConfigured } from "../video/kie";
 import { renderBed } from "./beds";
 import { IN_FLIGHT_STATUSES, VIDEO_RENDERERS, type SocialContentItem, type VideoRenderer } from "./content.entity";
@@ -17,7 +18,8 @@ import { loadContent, moveContent, moveWrites } from "./content-status";
 import { socialContentPrefix, socialPosterKey, socialVideoKey } from "./counters";
 import { narratorFor, videoLanguage, type Narrator } from "./narrator";
 import { VIDEO_MODELS } from "./schema";
-import { MAX_SECONDS, shorten, TARGET_SECONDS, writeScript, type Script } from "./script";
+import { MAX_SECONDS, narrationOf, shorten, TARGET_SECONDS, writeScript, type Script } from "./script";
+import { partSpans, storyboard, type Picture } from "./storyboard";
 import { SoundStyles, type SoundStyleId } from "./styles";
 import { downloadImages, generatedScenes, imageUrls } from "./visuals";
 
@@ -87,9 +89,7 @@ async function loadPost(domain: DomainItem, postId: number) {
 async function narrate(script: Script, narrator: Narrator, dir: string) {
   let current = script;
   for (let attempt = 1; ; attempt++) {
-    const narration = await tool("the narration could not be recorded", () =>
-      Speech.synthesize({ text: current.sentences.join(" "), voiceId: narrator.engineVoice }),
-    );
+    const narration = await tool("the narration could not be recorded", () => Speech.synthesize({ text: narrationOf(current), voiceId: narrator.engineVoice }));
     if (narration.durationMs <= MAX_SECONDS * 1000 || attempt === NARRATION_ATTEMPTS) {
       const path = join(dir, "narration.wav");
       await writeFile(path, narration.audio);
@@ -111,7 +111,10 @@ async function soundBed(styleId: string | null, durationMs: number, dir: string)
 }
 
 interface Visuals {
+  /** The video model's clips; empty when the local renderer makes the scenes. */
   visuals: Visual[];
+  /** The post's pictures, for the local renderer's scenes. */
+  pictures: Picture[];
   renderer: VideoRenderer;
   images: number;
   detail: string;
@@ -132,25 +135,36 @@ async function gatherVisuals(
 ): Promise<Visuals> {
   if (input.renderer === "kie" && isKieModel(input.model) && kieConfigured()) {
     const clips = await generatedScenes(input.model, script, input.prompt, durationMs, dir);
-    return { visuals: clips, renderer: "kie", images: 0, detail: `${clips.length} scene${clips.length === 1 ? "" : "s"} from ${modelName(input.model)}` };
+    return {
+      visuals: clips,
+      pictures: [],
+      renderer: "kie",
+      images: 0,
+      detail: `${clips.length} scene${clips.length === 1 ? "" : "s"} from ${modelName(input.model)}`,
+    };
   }
   const note = `Made by the local renderer: ${modelName(input.model)} needs a Kie.ai API key, and none is configured.`;
-  const images = await downloadImages(imageUrls(post.featured_image, post.content, post.url), dir);
-  if (images.length)
-    return {
-      visuals: images,
-      renderer: "local",
-      images: images.length,
-      detail: `${images.length} picture${images.length === 1 ? "" : "s"} from the post`,
-      note,
-    };
-  return { visuals: [], renderer: "local", images: 0, detail: `The post has no pictures: ${script.sentences.length} text cards`, note };
+  const pictures = await downloadImages(imageUrls(post.featured_image, post.content, post.url), dir);
+  const scenes = script.parts.length;
+  const shown = Math.min(pictures.length, scenes - 1);
+  const detail = pictures.length
+    ? `${shown} picture${shown === 1 ? "" : "s"} from the post and ${scenes - 1 - shown} scene${scenes - 1 - shown === 1 ? "" : "s"} in the site's colours`
+    : `The post has no pictures: ${scenes - 1} scene${scenes === 2 ? "" : "s"} in the site's colours`;
+  return { visuals: [], pictures, renderer: "local", images: shown, detail, note };
 }
+
+const siteNameOf = (domain: DomainItem) => domain.siteName?.trim() || domain.websiteName?.trim() || domain.domainName;
 
 /** The closing card: the site's name as WordPress or the owner gave it, and its address without the scheme. */
 function endCardOf(domain: DomainItem) {
   const url = (domain.siteUrl ?? `https://${domain.domainName}`).replace(/^https?:\/\//, "").replace(/\/+$/, "");
-  return { name: domain.siteName?.trim() || domain.websiteName?.trim() || domain.domainName, url };
+  return { name: siteNameOf(domain), url };
+}
+
+/** The site's colours, as onboarding's niche and its name give them: the same the post's title cards use. */
+function brandOf(domain: DomainItem): Brand {
+  const { from, to, accent } = paletteFor(domain.websiteNiche ?? "", siteNameOf(domain));
+  return { from, to, accent };
 }
 
 async function make(progress: Job.Progress, input: SocialVideoInput, content: SocialContentItem, dir: string): Promise<RunResult> {
@@ -167,7 +181,7 @@ async function make(progress: Job.Progress, input: SocialVideoInput, content: So
     const { locale } = await Content.health(domain);
     return locale ? videoLanguage(locale) : undefined;
   };
-  const written = await writeScript({ title, html: post.content, language, instruction: input.prompt, siteLanguage });
+  const written = await writeScript({ title, html: post.content, language, instruction: input.prompt, siteLanguage, siteName: siteNameOf(domain) });
   const author = written.provider ? `written by ${written.provider} (${written.model})` : "the post's own sentences";
   await progress.step(SCRIPTING, `${written.words} words, ${author}`);
 
@@ -178,23 +192,27 @@ async function make(progress: Job.Progress, input: SocialVideoInput, content: So
     `${(narration.durationMs / 1000).toFixed(1)} s, voice ${narrator.engineVoice}${narrator.own ? "" : " (the agent's voice does not speak this language)"}`,
   );
 
-  const { visuals, renderer, images, detail, note } = await gatherVisuals(input, post, script, narration.durationMs, dir);
+  const { visuals, pictures, renderer, images, detail, note } = await gatherVisuals(input, post, script, narration.durationMs, dir);
   const bed = await soundBed(input.sound_style, narration.durationMs, dir);
   await progress.step(GATHERING, detail);
 
+  // The end card stays a moment after the closing line, so the site's name can be read.
+  const spans = partSpans(script.parts, narration.sentences, narration.durationMs + END_SCENE_TAIL_MS);
+  const board = storyboard(script.parts, spans, pictures);
+  // A video model's clips are spread over the narration as the model made them, not scene by scene.
+  const lines = renderer === "local" ? board.script : board.script.map((line) => ({ ...line, visual: `scenes from ${modelName(input.model)}` }));
+  const request: RenderVideoInput = {
+    narration: { path: narration.path, sentences: narration.sentences },
+    visuals,
+    ...(renderer === "local" ? { storyboard: { brand: brandOf(domain), scenes: board.scenes } } : {}),
+    subtitles: input.with_subtitle,
+    language: input.language,
+    bed,
+    title,
+    endCard: endCardOf(domain),
+  };
   if (!(await moveContent(content, ["generating"], "processing"))) throw contentGone();
-  const rendered = await renderVideo(
-    {
-      narration: { path: narration.path, sentences: narration.sentences },
-      visuals,
-      subtitles: input.with_subtitle,
-      language: input.language,
-      bed,
-      title,
-      endCard: endCardOf(domain),
-    },
-    join(dir, "out"),
-  );
+  const rendered = await renderVideo(request, join(dir, "out"));
   await progress.step(RENDERING, `${(rendered.durationMs / 1000).toFixed(1)} s, ${rendered.width}x${rendered.height}`);
 
   if (!(await moveContent(content, ["processing"], "uploading"))) throw contentGone();
@@ -206,7 +224,15 @@ async function make(progress: Job.Progress, input: SocialVideoInput, content: So
   await progress.step(UPLOADING, "Video and poster stored");
 
   return {
-    output: { content_id: content.contentId, duration_ms: rendered.durationMs, renderer, words: script.words, voice: narrator.engineVoice, images },
+    output: {
+      content_id: content.contentId,
+      duration_ms: rendered.durationMs,
+      renderer,
+      words: script.words,
+      voice: narrator.engineVoice,
+      images,
+      script: lines,
+    },
     ...(script.provider ? { provider: script.provider, model: script.model } : {}),
     // The video reads done in the transaction that ends its run succeeded, never before.
     commit: {
@@ -214,7 +240,7 @@ async function make(progress: Job.Progress, input: SocialVideoInput, content: So
         content,
         ["uploading"],
         "done",
-        { videoKey, posterKey, durationMs: rendered.durationMs, renderer, ...(note ? { rendererNote: note } : {}) },
+        { videoKey, posterKey, durationMs: rendered.durationMs, renderer, script: lines, ...(note ? { rendererNote: note } : {}) },
         note ? ["error"] : ["error", "rendererNote"],
       ),
       superseded: () => Promise.reject(contentGone()),

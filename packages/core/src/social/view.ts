@@ -57,6 +57,7 @@ export async function contentView(content: SocialContentItem) {
     video,
     poster,
     duration_ms: content.durationMs ?? null,
+    script: content.script ?? [],
     language: content.language,
     model: content.model,
     renderer: content.renderer ?? null,

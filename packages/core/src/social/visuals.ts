@@ -6,6 +6,7 @@ import { isReadableImage } from "../video/probe";
 import type { VideoClip } from "../video";
 import { clipCount, generateClips, scenePrompts, type KieModel } from "../video/kie";
 import type { Script } from "./script";
+import type { Picture } from "./storyboard";
 
 export const MAX_IMAGES = 8;
 const IMAGE_TIMEOUT_MS = 10_000;
@@ -80,14 +81,15 @@ const MAX_TRIED = MAX_IMAGES * 2;
 const PARALLEL = 4;
 
 /** The post's pictures downloaded into `dir`, in their order, at most `MAX_IMAGES`; unreadable ones are skipped. */
-export async function downloadImages(urls: string[], dir: string): Promise<string[]> {
-  const paths: string[] = [];
+export async function downloadImages(urls: string[], dir: string): Promise<Picture[]> {
+  const pictures: Picture[] = [];
   const tried = urls.slice(0, MAX_TRIED);
-  for (let start = 0; start < tried.length && paths.length < MAX_IMAGES; start += PARALLEL) {
-    const batch = await Promise.all(tried.slice(start, start + PARALLEL).map((url, offset) => download(url, dir, start + offset)));
-    for (const path of batch) if (path) paths.push(path);
+  for (let start = 0; start < tried.length && pictures.length < MAX_IMAGES; start += PARALLEL) {
+    const batch = tried.slice(start, start + PARALLEL);
+    const paths = await Promise.all(batch.map((url, offset) => download(url, dir, start + offset)));
+    for (const [offset, path] of paths.entries()) if (path) pictures.push({ path, url: batch[offset]! });
   }
-  return paths.slice(0, MAX_IMAGES);
+  return pictures.slice(0, MAX_IMAGES);
 }
 
 /**
@@ -95,7 +97,8 @@ export async function downloadImages(urls: string[], dir: string): Promise<strin
  * described from what is said over it, with the owner's own words for the video last.
  */
 export async function generatedScenes(model: KieModel, script: Script, instruction: string, narrationMs: number, dir: string): Promise<VideoClip[]> {
-  const prompts = scenePrompts({ title: script.title, sentences: script.sentences, suffix: instruction, count: clipCount(model, narrationMs) });
+  const sentences = script.parts.map((part) => part.text);
+  const prompts = scenePrompts({ title: script.title, sentences, suffix: instruction, count: clipCount(model, narrationMs) });
   const { clips } = await generateClips({ model, prompts, dir: join(dir, "scenes") });
   return clips.map((clip) => ({ clip }));
 }

@@ -170,8 +170,11 @@ export function wrapLines(text: string, language: string, maxWeight: number) {
 
 const wrapped = (text: string, language: string, fontSize: number) => wrapLines(text, language, lineWeight(fontSize)).map(escapeText).join("\\N");
 
+/** The highlight in ASS's &HBBGGRR& from hex RGB ("ffd29a"). */
+const assColour = (rgb: string) => `&H${rgb.slice(4, 6)}${rgb.slice(2, 4)}${rgb.slice(0, 2)}&`.toUpperCase();
+
 /** One event per word of a caption: the whole group on screen, the word being spoken highlighted. */
-function captionEvents(captions: Caption[], y: number) {
+function captionEvents(captions: Caption[], y: number, highlight = HIGHLIGHT) {
   return captions
     .flatMap((group) =>
       group.words.map((word, index) => {
@@ -179,7 +182,7 @@ function captionEvents(captions: Caption[], y: number) {
           .map((each, at) => {
             const shown = escapeText(each.text);
             const space = at > 0 && group.spacedWords[at] ? " " : "";
-            return space + (at === index ? `{\\c${HIGHLIGHT}}${shown}{\\c${WHITE}}` : shown);
+            return space + (at === index ? `{\\c${highlight}}${shown}{\\c${WHITE}}` : shown);
           })
           .join("");
         const startMs = index === 0 ? group.startMs : word.startMs;
@@ -214,15 +217,35 @@ type Overlay = {
   cards?: CardText[];
   /** The closing card's words, from `startMs` to `endMs`. */
   endCard?: { name: string; url: string; startMs: number; endMs: number };
+  /** Scenes' large words: one scene's at a time, above the captions. */
+  sceneWords?: Array<{ text: string; startMs: number; endMs: number }>;
+  /** The spoken word's colour in the captions, as hex RGB: the site's accent. */
+  highlight?: string;
+  /** The captions' row (of 1920), where the layout puts them. */
+  captionY?: number;
 };
+
+/** Over scenes the captions sit low in the safe area, below a picture or a scene's words. */
+export const SCENE_CAPTION_Y = 1_380;
+/** A scene's words, centred here: in the upper part of the safe area. */
+export const SCENE_WORDS_Y = 700;
+const SCENE_WORDS_SIZE = 104;
+
+function sceneWordsEvent(language: string, words: { text: string; startMs: number; endMs: number }) {
+  const text = wrapped(words.text, language, SCENE_WORDS_SIZE);
+  return dialogue(card, words.startMs, words.endMs, `{\\fad(200,200)\\pos(${WIDTH / 2},${SCENE_WORDS_Y})\\fs${SCENE_WORDS_SIZE}\\b1}${text}`);
+}
 
 /** The layer drawn over the slides: the title, the captions, the cards' sentences and the end card's words. */
 export function overlayAss(overlay: Overlay) {
   const cards = overlay.cards ?? [];
+  const scenes = overlay.sceneWords ?? [];
+  const captionY = overlay.captionY ?? (cards.length ? CAPTION_UNDER_CARD : SAFE_CENTRE);
   const events = [
     ...(overlay.title ? [dialogue(title, 0, overlay.title.endMs, wrapped(overlay.title.text, overlay.language, title.size))] : []),
     ...cards.map((text) => cardEvent(overlay.language, text, overlay.captions.length > 0)),
-    ...captionEvents(overlay.captions, cards.length ? CAPTION_UNDER_CARD : SAFE_CENTRE),
+    ...scenes.map((words) => sceneWordsEvent(overlay.language, words)),
+    ...captionEvents(overlay.captions, captionY, overlay.highlight ? assColour(overlay.highlight) : HIGHLIGHT),
   ];
   if (overlay.endCard) {
     const { name, url, startMs, endMs } = overlay.endCard;

@@ -1,9 +1,12 @@
 import { assFilter } from "./ass";
-import { FPS, type FrameSize } from "./input";
+import { FPS, type Brand, type FrameSize } from "./input";
 import { cardFilter, cardInput, clipFilter, slideFilter } from "./motion";
+import { sceneFilter } from "./scene-motion";
 
 /** A slide from the frame where it starts to fade in (the first from 0); it plays until the next one has faded in over it. */
-export type Slide = { startFrame: number } & ({ kind: "image" | "clip"; path: string } | { kind: "card"; palette: number });
+export type Slide = { startFrame: number } & (
+  { kind: "image" | "clip"; path: string } | { kind: "card"; palette: number } | { kind: "scene"; brand: Brand; picture?: { path: string; tall: boolean } }
+);
 
 /** Pictures cross-fade into each other over this many frames (0.4 s). */
 export const FADE_FRAMES = 12;
@@ -22,6 +25,8 @@ export type GraphPlan = {
 // The bed sits well under the voice, then the sidechain pulls it further down while a sentence is spoken.
 const BED_LEVEL = 0.25;
 const DUCKING = "sidechaincompress=threshold=0.02:ratio=8:attack=20:release=400";
+
+const hasInput = (slide: Slide) => slide.kind !== "scene" || slide.picture !== undefined;
 
 /** Each slide's own length in frames: until the next one has finished fading in over it; the last to the end. */
 function slideLengths(slides: Slide[], totalFrames: number) {
@@ -45,26 +50,31 @@ function crossFades(slides: Slide[]) {
 export function composeArgs(plan: GraphPlan) {
   const seconds = (plan.durationMs / 1000).toFixed(3);
   const lengths = slideLengths(plan.slides, Math.round((plan.durationMs / 1000) * FPS));
-  // A clip loops for as long as its slot needs; only its picture is used, never its sound.
-  const inputs = plan.slides.flatMap((slide, index) =>
-    slide.kind === "clip"
-      ? ["-stream_loop", "-1", "-i", slide.path]
-      : slide.kind === "card"
-        ? cardInput(slide.palette, lengths[index]!, plan.size)
-        : ["-i", slide.path],
-  );
-  const narration = plan.slides.length;
+  // A clip loops for as long as its slot needs; only its picture is used, never its sound. A scene of
+  // the site's colours alone has no input: its gradient is made inside the graph.
+  const inputOf: number[] = [];
+  const inputs = plan.slides.flatMap((slide, index) => {
+    inputOf.push(inputOf.length ? inputOf.at(-1)! + Number(hasInput(plan.slides[index - 1]!)) : 0);
+    if (slide.kind === "clip") return ["-stream_loop", "-1", "-i", slide.path];
+    if (slide.kind === "card") return cardInput(slide.palette, lengths[index]!, plan.size);
+    if (slide.kind === "scene") return slide.picture ? ["-i", slide.picture.path] : [];
+    return ["-i", slide.path];
+  });
+  const narration = plan.slides.filter(hasInput).length;
   inputs.push("-i", plan.narrationPath);
   if (plan.bedPath) inputs.push("-stream_loop", "-1", "-i", plan.bedPath);
 
   const stereo = "aresample=48000,aformat=sample_fmts=fltp:channel_layouts=stereo";
-  const slides = plan.slides.map((slide, index) =>
-    slide.kind === "clip"
-      ? clipFilter(index, lengths[index]!, `s${index}`, plan.size)
-      : slide.kind === "card"
-        ? cardFilter(index, lengths[index]!, `s${index}`)
-        : slideFilter(index, index, lengths[index]!, `s${index}`, plan.size),
-  );
+  const slides = plan.slides.map((slide, index) => {
+    const input = inputOf[index]!;
+    if (slide.kind === "clip") return clipFilter(input, lengths[index]!, `s${index}`, plan.size);
+    if (slide.kind === "card") return cardFilter(input, lengths[index]!, `s${index}`);
+    if (slide.kind === "scene") {
+      const still = slide.picture ? { kind: "picture" as const, input, tall: slide.picture.tall } : { kind: "colours" as const };
+      return sceneFilter(still, slide.brand, index, lengths[index]!, `s${index}`, plan.size);
+    }
+    return slideFilter(input, index, lengths[index]!, `s${index}`, plan.size);
+  });
   const joined = crossFades(plan.slides);
   const video = plan.overlayAss ? `${joined},${assFilter(plan.overlayAss)}[video]` : `${joined}[video]`;
   const voice = `[${narration}:a]${stereo},apad,atrim=duration=${seconds}`;

@@ -1,4 +1,4 @@
-export { renderVideo } from "./render";
+export { END_SCENE_TAIL_MS, renderVideo } from "./render";
 export { VideoError } from "./error";
 export { fontFamily } from "./fonts";
-export type { NarrationSentence, RenderedVideo, RenderVideoInput, VideoClip, Visual } from "./input";
+export type { Brand, NarrationSentence, RenderedVideo, RenderVideoInput, Scene, SceneVisual, VideoClip, Visual } from "./input";

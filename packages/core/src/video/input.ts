@@ -14,6 +14,15 @@ export type Visual = string | VideoClip;
 
 export const isClip = (visual: Visual): visual is VideoClip => typeof visual === "object" && "clip" in visual;
 
+/** What one scene shows: one of the post's pictures, the site's colours with the scene's words large, or the end card. */
+export type SceneVisual = { image: string } | { words: string } | { endCard: true };
+
+/** A stretch of the narration and what is on screen meanwhile. */
+export type Scene = { startMs: number; endMs: number; visual: SceneVisual };
+
+/** The site's colours as hex RGB ("7a2e1d"): a two-stop background and an accent that reads on it. */
+export type Brand = { from: string; to: string; accent: string };
+
 /** The closing card: who made the video and where to read more. */
 export type EndCard = { name: string; url: string };
 
@@ -21,6 +30,12 @@ export type RenderVideoInput = {
   narration: { path: string; sentences: NarrationSentence[] };
   /** Pictures (each held for a sentence or two) or clips; none gives text cards of the sentences spoken. */
   visuals: Visual[];
+  /**
+   * The video scene by scene instead of `visuals`: each picture whole on the site's colours or the
+   * scene's words large on them, slowly panning, cross-fading at the scene's cut; an end card scene
+   * last. The site's colours also give the captions' highlight.
+   */
+  storyboard?: { brand: Brand; scenes: Scene[] };
   /** Captions in the short-video style: a few words at a time, the one being spoken highlighted. */
   subtitles: boolean;
   /** BCP-47; picks a font that covers the language's script. */

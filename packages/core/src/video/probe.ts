@@ -32,3 +32,14 @@ export async function isReadableVideo(path: string) {
   if (!result?.streams?.some((stream) => stream.codec_type === "video")) return false;
   return isReadableImage(path);
 }
+
+/** A picture's width and height in pixels, or undefined when ffprobe cannot tell. */
+export async function imageSize(path: string) {
+  const out = await runProcess(
+    "ffprobe",
+    ["-v", "error", "-select_streams", "v:0", "-show_entries", "stream=width,height", "-of", "csv=p=0", path],
+    PROBE_TIMEOUT_MS,
+  ).catch(() => "");
+  const [width, height] = out.trim().split(",").map(Number);
+  return width && height ? { width, height } : undefined;
+}

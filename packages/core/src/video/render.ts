@@ -8,12 +8,16 @@ import { VideoError } from "./error";
 import { fontFamily } from "./fonts";
 import { composeArgs, FADE_FRAMES, type Slide } from "./graph";
 import { FPS, FULL_FRAME, isClip, MAX_DURATION_MS, MIN_DURATION_MS, type NarrationSentence, type RenderedVideo, type RenderVideoInput } from "./input";
-import { audioDurationMs, isReadableImage, isReadableVideo } from "./probe";
+import { audioDurationMs, imageSize, isReadableImage, isReadableVideo } from "./probe";
+import { fillsFrame } from "./scene-motion";
+import { isEndCard, sceneOverlay, type Storyboard } from "./scene-overlay";
 import { pictureSlides, sentenceSpans, slideSpans, spokenSentences, type Span } from "./timeline";
 import { lastLines, ProcessFailed, runProcess } from "../util/process";
 
 /** The end card's length: long enough to read a name and an address. */
 export const END_CARD_MS = 2_500;
+/** An end card scene stays this long after its closing line is said, so the name can be read. */
+export const END_SCENE_TAIL_MS = 1_200;
 const TITLE_MS = 4_000;
 const POSTER_AT_SECONDS = "0.5";
 
@@ -68,6 +72,35 @@ function overlayOf(input: RenderVideoInput, sentences: NarrationSentence[], span
   return overlayAss({ font, language: input.language, title, captions: caption, cards, endCard });
 }
 
+/** The scenes as slides: each picture measured once, to fill the frame when tall or sit whole on the site's colours. */
+async function sceneSlides(storyboard: Storyboard): Promise<Slide[]> {
+  return Promise.all(
+    storyboard.scenes.map(async (scene, index): Promise<Slide> => {
+      const startFrame = fadeStart(scene, index);
+      if (!("image" in scene.visual)) return { kind: "scene", brand: storyboard.brand, startFrame };
+      const size = await imageSize(scene.visual.image);
+      return {
+        kind: "scene",
+        brand: storyboard.brand,
+        startFrame,
+        picture: { path: scene.visual.image, tall: size ? fillsFrame(size.width, size.height) : false },
+      };
+    }),
+  );
+}
+
+/** The storyboard's scenes inside the video: in order, clipped to it, the last one to its end. */
+function fitScenes(storyboard: Storyboard, durationMs: number): Storyboard {
+  const scenes = storyboard.scenes
+    .filter((scene) => scene.startMs < durationMs && scene.endMs > scene.startMs)
+    .map((scene, index, all) => ({
+      ...scene,
+      startMs: index === 0 ? 0 : scene.startMs,
+      endMs: index === all.length - 1 ? durationMs : Math.min(durationMs, scene.endMs),
+    }));
+  return { ...storyboard, scenes };
+}
+
 /**
  * Composes a narrated 1080x1920 video (or one of the size asked for): the post's pictures, each held
  * for a sentence or two with a slow pan or zoom and cross-fading into the next (or generated clips as
@@ -87,7 +120,8 @@ export async function renderVideo(input: RenderVideoInput, outputDir: string): P
   }
   if (input.bed && (await audioDurationMs(input.bed)) === undefined)
     throw new VideoError("input", "video_bed_unreadable", "the background music could not be read.");
-  for (const [index, visual] of input.visuals.entries()) {
+  const pictures = [...input.visuals, ...(input.storyboard?.scenes ?? []).flatMap((scene) => ("image" in scene.visual ? [scene.visual.image] : []))];
+  for (const [index, visual] of pictures.entries()) {
     if (typeof visual === "string" && !(await isReadableImage(visual))) {
       throw new VideoError("input", "video_image_unreadable", `image ${index + 1} (${basename(visual)}) could not be read.`);
     }
@@ -98,18 +132,20 @@ export async function renderVideo(input: RenderVideoInput, outputDir: string): P
 
   const size = input.size ?? FULL_FRAME;
   const speechMs = Math.max(MIN_DURATION_MS, narrationMs);
+  const endScene = input.storyboard?.scenes.some(isEndCard) ?? false;
   // The end card is left out where it would make the video longer than a Reel may be.
-  const endCard = Boolean(input.endCard) && speechMs + END_CARD_MS <= MAX_DURATION_MS;
-  const durationMs = speechMs + (endCard ? END_CARD_MS : 0);
+  const endCard = !input.storyboard && Boolean(input.endCard) && speechMs + END_CARD_MS <= MAX_DURATION_MS;
+  const durationMs = Math.min(MAX_DURATION_MS, speechMs + (endCard ? END_CARD_MS : endScene ? END_SCENE_TAIL_MS : 0));
   const sentences = spokenSentences(input.narration.sentences, speechMs);
-  const { slides, spans } = planSlides(input, sentences, speechMs, endCard);
+  const storyboard = input.storyboard && fitScenes(input.storyboard, durationMs);
+  const { slides, spans } = storyboard ? { slides: await sceneSlides(storyboard), spans: [] } : planSlides(input, sentences, speechMs, endCard);
   const stem = `video-${randomUUID().slice(0, 8)}`;
   const videoPath = join(outputDir, `${stem}.mp4`);
   const posterPath = join(outputDir, `${stem}.jpg`);
   await mkdir(outputDir, { recursive: true });
   const workDir = await mkdtemp(join(tmpdir(), "sitecrew-video-"));
   try {
-    const ass = overlayOf(input, sentences, spans, speechMs, durationMs);
+    const ass = storyboard ? sceneOverlay(input, storyboard, sentences, speechMs, durationMs) : overlayOf(input, sentences, spans, speechMs, durationMs);
     let overlay: string | undefined;
     if (ass) {
       overlay = "overlay.ass";

@@ -26,12 +26,12 @@ describe("the video language by default", () => {
 });
 
 describe("the generate form", () => {
-  it("starts with Veo 3 Fast, no subtitles, no style and no posts", () => {
+  it("starts with Veo 3 Fast, captions on, no style and no posts", () => {
     expect(initialGenerateValues({ models: MODELS, languages: LANGUAGES, site_language: "uk" })).toEqual({
       posts: [],
       language: "uk-UA",
       model: "veo3_fast",
-      withSubtitle: false,
+      withSubtitle: true,
       soundStyle: "",
       prompt: "",
     });

@@ -48,7 +48,8 @@ export function initialGenerateValues(options: { models: readonly Model[]; langu
     posts: [],
     language: defaultLanguage(options.languages, options.site_language),
     model: model?.id ?? "",
-    withSubtitle: false,
+    // Most Reels are watched without sound: word-by-word captions are on unless the owner turns them off.
+    withSubtitle: true,
     soundStyle: "",
     prompt: "",
   };
