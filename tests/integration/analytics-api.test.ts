@@ -89,7 +89,7 @@ describe("GET /api/analytics/{domainId}", () => {
 
     const todayReply = await call("GET", `/analytics/${alice.domainId}/today?tz=${tz}`, { token: alice.token });
     expect(todayReply.status).toBe(200);
-    expect(todayReply.body).toEqual({ data: { posts: 1, drafts: 0, videos: 0, reels: 0, chat_answers: 0 } });
+    expect(todayReply.body).toEqual({ data: { posts: 1, drafts: 0, videos: 0, reels: 0, chat_answers: 0, audits: 0 } });
     expect((await call("GET", `/analytics/${alice.domainId}/today`, { token: alice.token })).body.data.posts).toBe(1);
   });
 

@@ -127,6 +127,7 @@ export namespace Analytics {
       videos: sum(figures, "videos"),
       reels: sum(figures, "reels"),
       chat_answers: sum(figures, "chat_answers"),
+      audits: sum(figures, "audits"),
     };
   });
 }

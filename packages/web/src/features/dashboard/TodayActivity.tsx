@@ -3,9 +3,6 @@ import { Link } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
 import { useStore } from "../../hooks/use-store";
 import { displayDomain, domainStore } from "../domains/domains";
-import type { ServiceAgent } from "@sitecrew/core/agents/catalog";
-import { countServicesFailed, serviceTotal } from "../domains/service-counts";
-import { serviceCountsQueryOptions } from "../domains/service-count-queries";
 import { browserTimeZone, todayCountsQueryOptions } from "../analytics/analytics-queries";
 import { Button } from "../../components/ui/Button";
 import { Icon, type IconName } from "../../components/ui/Icon";
@@ -13,28 +10,22 @@ import { Spinner } from "../../components/ui/Spinner";
 import { Card } from "../../components/ui/Card";
 import "./dashboard.css";
 
+/** Each tile: the agent's name as the spec lists it, and what it did today, in the owner's day. */
 const COUNTERS = [
-  { key: "blogAgent", label: "Blog Agent", icon: "sparkles" },
-  { key: "blogContent", label: "Blog Content Posted", icon: "check" },
-  { key: "chatAgent", label: "Chat Agent", icon: "mail" },
-  { key: "socialAgent", label: "Social Media Agent", icon: "camera" },
-  { key: "video", label: "Social Media Video", icon: "chart" },
-] as const satisfies readonly { key: string; label: string; icon: IconName }[];
+  { key: "blogAgent", label: "Blog Agent", unit: "posts written", icon: "sparkles" },
+  { key: "blogContent", label: "Blog Content Posted", unit: "posts published", icon: "check" },
+  { key: "chatAgent", label: "Chat Agent", unit: "answers given", icon: "mail" },
+  { key: "socialAgent", label: "Social Media Agent", unit: "Reels published", icon: "camera" },
+  { key: "video", label: "Social Media Video", unit: "videos made", icon: "chart" },
+  { key: "audits", label: "SEO Audits", unit: "audits finished", icon: "search" },
+] as const satisfies readonly { key: string; label: string; unit: string; icon: IconName }[];
 
 type CounterKey = (typeof COUNTERS)[number]["key"];
 
-/**
- * Each tile leads where its count comes from: the agents to their pages, what they made to its
- * succeeded runs in Activity, each of which leads to the post or video itself.
- */
+/** Each tile leads where its count comes from: today's succeeded runs of that kind in Activity, or the chat's Analytics. */
 function TileLink({ counter, children }: { counter: CounterKey; children: ReactNode }) {
   switch (counter) {
     case "blogAgent":
-      return (
-        <Link to="/add-service/manage-blog-agent" className="link">
-          {children}
-        </Link>
-      );
     case "blogContent":
       return (
         <Link to="/activity" search={{ kind: "blog", status: "succeeded" }} className="link">
@@ -43,19 +34,25 @@ function TileLink({ counter, children }: { counter: CounterKey; children: ReactN
       );
     case "chatAgent":
       return (
-        <Link to="/add-service/manage-chat-agent" className="link">
+        <Link to="/analytics" className="link">
           {children}
         </Link>
       );
     case "socialAgent":
       return (
-        <Link to="/add-service/manage-social-media-agent" className="link">
+        <Link to="/activity" search={{ kind: "instagram_publish", status: "succeeded" }} className="link">
           {children}
         </Link>
       );
     case "video":
       return (
         <Link to="/activity" search={{ kind: "social_video", status: "succeeded" }} className="link">
+          {children}
+        </Link>
+      );
+    case "audits":
+      return (
+        <Link to="/activity" search={{ kind: "seo_audit", status: "succeeded" }} className="link">
           {children}
         </Link>
       );
@@ -87,32 +84,28 @@ export function TodayActivity({ noDomain = false }: { noDomain?: boolean }) {
   );
 }
 
-/** The agents are the domain's services; posts and videos are today's, in the owner's day. */
+/** What the domain's agents did today, in the owner's day. */
 function DomainActivity({ domainId }: { domainId: string }) {
   const [timeZone] = useState(browserTimeZone);
-  const services = useQuery(serviceCountsQueryOptions(domainId));
   const today = useQuery(todayCountsQueryOptions(domainId, timeZone));
-  const failed = [services, today].filter((query) => query.isError);
-
-  const fromServices = (agent: ServiceAgent): Reading => ({
-    value: services.isSuccess ? serviceTotal(services.data, agent) : undefined,
-    loading: services.isPending,
-  });
+  const read = (value: number | undefined): Reading => ({ value, loading: today.isPending });
+  const data = today.data;
   const readings: Record<CounterKey, Reading> = {
-    blogAgent: fromServices("blog"),
-    blogContent: { value: today.data?.posts, loading: today.isPending },
-    chatAgent: fromServices("chat"),
-    socialAgent: fromServices("social"),
-    video: { value: today.data?.videos, loading: today.isPending },
+    blogAgent: read(data && data.posts + data.drafts),
+    blogContent: read(data?.posts),
+    chatAgent: read(data?.chat_answers),
+    socialAgent: read(data?.reels),
+    video: read(data?.videos),
+    audits: read(data?.audits),
   };
 
   return (
     <>
       <CounterGrid readings={readings} />
-      {failed.length > 0 && (
+      {today.isError && (
         <div className="card-note" role="alert">
-          <Icon name="alert" size={16} /> {services.isError ? countServicesFailed(services.error) : "Some counts could not be loaded."}
-          <Button variant="ghost" size="sm" loading={failed.some((query) => query.isFetching)} onClick={() => failed.forEach((query) => void query.refetch())}>
+          <Icon name="alert" size={16} /> Some counts could not be loaded.
+          <Button variant="ghost" size="sm" loading={today.isFetching} onClick={() => void today.refetch()}>
             Retry
           </Button>
         </div>
@@ -124,7 +117,7 @@ function DomainActivity({ domainId }: { domainId: string }) {
 function CounterGrid({ readings }: { readings?: Record<CounterKey, Reading> }) {
   return (
     <ul className="stat-grid">
-      {COUNTERS.map(({ key, label, icon }) => {
+      {COUNTERS.map(({ key, label, unit, icon }) => {
         const reading = readings?.[key];
         return (
           <li key={key} className="stat">
@@ -136,6 +129,7 @@ function CounterGrid({ readings }: { readings?: Record<CounterKey, Reading> }) {
                 <TileLink counter={key}>{label}</TileLink>
               </span>
             </span>
+            <span className="stat-unit">{unit} today</span>
             {reading?.loading ? (
               <span className="stat-value">
                 <Spinner />
