@@ -127,7 +127,8 @@ describe("two-part questions through an AI provider", () => {
       AI_RETRY_DELAY_MS: "5",
     });
     double.requests.length = 0;
-    double.script({ kind: "post", post: { answer: "We roast four varieties [1]. A bag costs GBP 7.90 to GBP 8.50 [2].", passage: 1, passages: [1, 2] } });
+    // The knowledge is small enough to reach the model whole, numbered in its own order: the answer cites its second and third passages.
+    double.script({ kind: "post", post: { answer: "We roast four varieties [2]. A bag costs GBP 7.90 to GBP 8.50 [3].", passage: 2, passages: [2, 3] } });
     const reply = await ChatAnswer.reply(agent, "Which varieties do you sell and how much are they?");
 
     const messages = double.requests[0]!.messages as { role: string; content: string }[];
@@ -136,8 +137,8 @@ describe("two-part questions through an AI provider", () => {
     expect(system).toContain("When the question asks several things, answer each of them");
     expect(system).toContain("as [1] or [2]");
     expect(system).toContain(refusal());
-    expect(prompt).toContain(`[1] (${HELD_OUT_DOCUMENT}, page 1; Our coffees)`);
-    expect(prompt).toContain(`[2] (${HELD_OUT_DOCUMENT}, page 2; Prices)`);
+    expect(prompt).toContain(`[2] (${HELD_OUT_DOCUMENT}, page 1; Our coffees)`);
+    expect(prompt).toContain(`[3] (${HELD_OUT_DOCUMENT}, page 2; Prices)`);
     expect(reply).toMatchObject({
       content: "We roast four varieties [1]. A bag costs GBP 7.90 to GBP 8.50 [2].",
       sources: [
