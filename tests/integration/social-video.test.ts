@@ -8,6 +8,8 @@ import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { Resource } from "sst";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { Credit } from "../../packages/core/src/credit";
+import { paletteFor } from "../../packages/core/src/featured-image/palette";
+import { DomainEntity } from "../../packages/core/src/site/domain.entity";
 import { LedgerEntity } from "../../packages/core/src/credit/credit.entity";
 import { Counter } from "../../packages/core/src/db/counter";
 import { Job } from "../../packages/core/src/job";
@@ -18,7 +20,7 @@ import { socialAgentBusyCounter, socialContentPrefix } from "../../packages/core
 import { SocialGenerate } from "../../packages/core/src/social/generate";
 import { narratorFor } from "../../packages/core/src/social/narrator";
 import { detectLanguage } from "../../packages/core/src/social/post-language";
-import { writeScript } from "../../packages/core/src/social/script";
+import { narrationOf, writeScript } from "../../packages/core/src/social/script";
 import { SocialVideo } from "../../packages/core/src/social/video-run";
 import { Speech } from "../../packages/core/src/speech";
 import type { FrameSize, RenderVideoInput } from "../../packages/core/src/video/input";
@@ -49,7 +51,14 @@ let scratch: string;
 let agentId: string;
 const posts = { pictured: 0, plain: 0, german: 0 };
 
-const PICTURED = ["A balcony compost bin turns kitchen scraps into dark, crumbly soil.", "In eight weeks your herbs get the best food they have ever had."];
+// An introduction and three sections: a hook, three points and the closing line, five scenes.
+const PICTURED_HEADINGS = ["Pick a small bin", "Feed it well", "Harvest the soil"];
+const PICTURED = [
+  "<p>A balcony compost bin turns kitchen scraps into dark, crumbly soil.</p>",
+  `<h2>${PICTURED_HEADINGS[0]}</h2><p>A bin with a lid and a few air holes fits in any corner of a balcony.</p>`,
+  `<h2>${PICTURED_HEADINGS[1]}</h2><p>Mix every handful of scraps with a handful of dry leaves or paper.</p>`,
+  `<h2>${PICTURED_HEADINGS[2]}</h2><p>In eight weeks your herbs get the best food they have ever had.</p>`,
+].join("\n");
 // Short, so the videos render in seconds: the length rules are checked on the German post's narration.
 const PLAIN = ["Water your herbs in the morning, before the sun gets hot."];
 const GERMAN = [
@@ -146,6 +155,29 @@ async function inspect(key: string, name: string) {
   };
 }
 
+/** A frame at `seconds` as 36x64 RGB pixels: enough to tell scenes and colours apart. */
+async function framePixels(file: string, seconds: number) {
+  const { stdout } = await run(
+    "ffmpeg",
+    ["-v", "error", "-ss", String(seconds), "-i", file, "-frames:v", "1", "-vf", "scale=36:64", "-f", "rawvideo", "-pix_fmt", "rgb24", "-"],
+    { encoding: "buffer", maxBuffer: 1024 * 1024 },
+  );
+  return stdout;
+}
+
+/** How far apart two frames are: the mean difference of their pixels' channels, 0 to 255. */
+const distance = (a: Buffer, b: Buffer) => a.reduce((sum, value, index) => sum + Math.abs(value - b[index]!), 0) / a.length;
+
+/** A frame's mean colour. */
+function meanColour(frame: Buffer) {
+  const sums = [0, 0, 0];
+  for (let index = 0; index < frame.length; index++) sums[index % 3]! += frame[index]!;
+  return sums.map((sum) => sum / (frame.length / 3));
+}
+
+const rgb = (hex: string) => [0, 2, 4].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
+const colourDistance = (a: number[], b: number[]) => Math.hypot(...a.map((value, index) => value - b[index]!));
+
 async function frameHash(file: string, seconds: number) {
   const { stdout } = await run("ffmpeg", ["-v", "error", "-ss", String(seconds), "-i", file, "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "gray", "-"], {
     encoding: "buffer",
@@ -183,7 +215,7 @@ beforeAll(async () => {
   const inline = join(scratch, "inline.png");
   await run("ffmpeg", ["-v", "error", "-y", "-f", "lavfi", "-i", "testsrc2=s=1200x800", "-frames:v", "1", featured]);
   await run("ffmpeg", ["-v", "error", "-y", "-f", "lavfi", "-i", "mandelbrot=s=600x900", "-frames:v", "1", inline]);
-  posts.pictured = await addPost("Balcony composting", paragraphs(PICTURED), { featured, inline });
+  posts.pictured = await addPost("Balcony composting", PICTURED, { featured, inline });
   posts.plain = await addPost("Watering herbs", paragraphs(PLAIN));
   posts.german = await addPost("Kompost auf dem Balkon", paragraphs(GERMAN));
 }, 180_000);
@@ -233,9 +265,42 @@ describe("a social video run", () => {
     expect(stored.meanVolume).toBeGreaterThan(-40);
     const poster = await Media.get(item.posterKey!);
     expect(Buffer.from(poster!.body).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+
+    // The script as the owner reads it: the hook over the featured picture, a point over the other
+    // picture, the other points in the site's colours with their headings large, the closing over the end card.
+    const script = (done.output as { script: Array<{ text: string; start: number; end: number; visual: string }> }).script;
+    expect(script.map((line) => line.visual.split(":")[0])).toEqual(["picture", "picture", "words", "words", "end card"]);
+    expect(new Set(script.filter((line) => line.visual.startsWith("picture:")).map((line) => line.visual)).size).toBe(2);
+    expect(script.slice(2, 4).map((line) => line.visual)).toEqual([`words: ${PICTURED_HEADINGS[1]}`, `words: ${PICTURED_HEADINGS[2]}`]);
+    expect(script[0]!.text).toBe("A balcony compost bin turns kitchen scraps into dark, crumbly soil.");
+    expect(script.at(-1)!.text).toMatch(/^Read the whole post on .+\.$/);
+    for (const line of script) for (const heading of PICTURED_HEADINGS) expect(line.text).not.toContain(heading);
+    expect(script[0]!.start).toBe(0);
+    expect(script.at(-1)!.end * 1000).toBeCloseTo(item.durationMs!, -2);
+    const listed = await call("GET", `/social-agent/${agentId}/content`, { token: site.owner.token });
+    expect(listed.body.data.find((row: { content_id: string }) => row.content_id === video.contentId).script).toEqual(script);
+
+    // Frames every 2 s: each differs from the one before, and at least three scenes are seen.
+    const samples: Buffer[] = [];
+    for (let at = 0.5; at < stored.seconds - 0.2; at += 2) samples.push(await framePixels(stored.file, at));
+    const steps = samples.slice(1).map((frame, index) => distance(frame, samples[index]!));
+    expect(steps.every((step) => step > 0)).toBe(true);
+    expect(steps.filter((step) => step > 12).length).toBeGreaterThanOrEqual(2);
+    // Both pictures are shown, each in its own scene, and neither is a scene of the site's colours.
+    const middle = (line: { start: number; end: number }) => (line.start + line.end) / 2;
+    const [first, second, colours] = await Promise.all([script[0]!, script[1]!, script[2]!].map((line) => framePixels(stored.file, middle(line))));
+    expect(distance(first!, second!)).toBeGreaterThan(12);
+    expect(distance(first!, colours!)).toBeGreaterThan(12);
+    expect(distance(second!, colours!)).toBeGreaterThan(12);
+    // The end card is in the site's colours: the palette its niche and name give (the same as its title cards').
+    const { data: domain } = await DomainEntity.get({ userId: site.owner.userId, domainId: site.ref.domainId }).go();
+    const brand = paletteFor(domain!.websiteNiche ?? "", domain!.siteName?.trim() || domain!.websiteName?.trim() || domain!.domainName);
+    const endCard = meanColour(await framePixels(stored.file, stored.seconds - 0.4));
+    const brandMiddle = rgb(brand.from).map((value, index) => (value + rgb(brand.to)[index]!) / 2);
+    expect(colourDistance(endCard, brandMiddle)).toBeLessThan(40);
   }, 120_000);
 
-  it("shows text cards for a post without pictures, and burns in subtitles only when asked", async () => {
+  it("shows scenes in the site's colours for a post without pictures, and burns in captions only when asked", async () => {
     const withSubtitles = await startVideo(posts.plain, { withSubtitle: true });
     const without = await startVideo(posts.plain, { withSubtitle: false });
     await Job.handle(withSubtitles.body, executors);
@@ -245,7 +310,7 @@ describe("a social video run", () => {
     expect((await runItem(withSubtitles.runId)).output).toMatchObject({ images: 0 });
     const [onFile, offFile] = [await inspect(on.videoKey!, "on.mp4"), await inspect(off.videoKey!, "off.mp4")];
     expect(Math.abs(onFile.seconds - offFile.seconds)).toBeLessThan(0.1);
-    // Two seconds in, the first sentence after the title is being spoken: its subtitle is on screen.
+    // Two seconds in, the hook is being spoken: its caption is on screen.
     expect(await frameHash(onFile.file, 2)).not.toBe(await frameHash(offFile.file, 2));
     expect(await frameHash(offFile.file, 2)).toBe(await frameHash(offFile.file, 2));
   }, 120_000);
@@ -297,7 +362,7 @@ describe("a social video run", () => {
     expect(await busy()).toBe(0);
   });
 
-  it("narrates a post in its own language for 30 to 60 seconds without an AI provider", async () => {
+  it("narrates a post in its own language for 20 to 45 seconds without an AI provider", async () => {
     const post = await site.asOwner(async () => (await import("../../packages/core/src/content")).Content.post(site.ref, posts.german));
     const script = await writeScript({
       title: post.title,
@@ -305,13 +370,15 @@ describe("a social video run", () => {
       language: "de",
       instruction: "",
       siteLanguage: () => Promise.resolve("en" as const),
+      siteName: "Grüner Balkon",
     });
-    const text = script.sentences.join(" ");
+    const text = narrationOf(script);
     expect(detectLanguage(text)).toBe("de");
-    expect(script.sentences[0]).toBe("Kompost auf dem Balkon.");
-    expect(script.sentences.slice(1).every((sentence) => GERMAN.includes(sentence))).toBe(true);
+    expect(script.parts[0]!.text).toBe(GERMAN[0]);
+    expect(script.parts.filter((part) => part.role === "point").every((part) => GERMAN.includes(part.text))).toBe(true);
+    expect(script.parts.at(-1)!.text).toBe("Den ganzen Beitrag lesen Sie auf Grüner Balkon.");
     const narration = await Speech.synthesize({ text, voiceId: narratorFor("espeak-en-us-f3", "de-DE").engineVoice });
-    expect(narration.durationMs).toBeGreaterThanOrEqual(30_000);
-    expect(narration.durationMs).toBeLessThanOrEqual(60_000);
+    expect(narration.durationMs).toBeGreaterThanOrEqual(20_000);
+    expect(narration.durationMs).toBeLessThanOrEqual(45_000);
   });
 });

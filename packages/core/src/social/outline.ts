@@ -2,7 +2,7 @@ import { pageText } from "../reference/page-text";
 import { splitSentences } from "../speech/sentences";
 
 /** A stretch of a post under one heading (the introduction has none): its body's sentences. */
-export interface Section {
+interface Section {
   heading?: string;
   sentences: string[];
 }
@@ -32,7 +32,7 @@ export function withoutShortcodes(html: string) {
 }
 
 /** The post cut at its headings; list items count as body only when each is a sentence of its own. */
-export function sections(html: string, language: string): Section[] {
+function sections(html: string, language: string): Section[] {
   const out: Section[] = [{ sentences: [] }];
   for (const block of pageText(`<body>${withoutShortcodes(html)}</body>`).blocks) {
     if (block.kind === "heading") {

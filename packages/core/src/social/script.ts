@@ -57,7 +57,7 @@ export function countWords(text: string, language: string): number {
 }
 
 /** A heading read as a sentence ends with one stop: "espresso?" stays as written, "Grind" becomes "Grind.". */
-export const asSentence = (text: string) => {
+const asSentence = (text: string) => {
   const trimmed = text.replace(/\s+/g, " ").trim();
   return /[.!?。！？…:;]$/u.test(trimmed) ? trimmed : `${trimmed}.`;
 };

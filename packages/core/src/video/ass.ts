@@ -228,7 +228,7 @@ type Overlay = {
 /** Over scenes the captions sit low in the safe area, below a picture or a scene's words. */
 export const SCENE_CAPTION_Y = 1_380;
 /** A scene's words, centred here: in the upper part of the safe area. */
-export const SCENE_WORDS_Y = 700;
+const SCENE_WORDS_Y = 700;
 const SCENE_WORDS_SIZE = 104;
 
 function sceneWordsEvent(language: string, words: { text: string; startMs: number; endMs: number }) {

@@ -7,7 +7,7 @@ const PAN_MARGIN = 1.08;
  * Where a picture sits on the site's colours, as fractions of the frame: whole, in the upper part of
  * the safe area, so the captions below it never cover what it shows (a title card's words, a logo).
  */
-export const PICTURE_BOX = { width: 0.92, height: 0.5, centreY: 0.39 } as const;
+const PICTURE_BOX = { width: 0.92, height: 0.5, centreY: 0.39 } as const;
 
 /** A picture at least this much taller than wide fills the frame instead: a portrait photo loses little at its sides. */
 const FILLS_FRAME = 1.25;
@@ -23,11 +23,11 @@ const pans = (frames: number) => [
 ];
 
 /** The site's two colours as a still gradient, corner to corner, made by ffmpeg inside the graph. */
-export function brandBackground(brand: Brand, width: number, height: number, label: string) {
+function brandBackground(brand: Brand, width: number, height: number, label: string) {
   return `gradients=s=${width}x${height}:c0=0x${brand.from}:c1=0x${brand.to}:x0=0:y0=0:x1=${width}:y1=${height}:nb_colors=2:speed=0.00001:r=${FPS},trim=end_frame=1,setsar=1[${label}]`;
 }
 
-export type SceneStill = { kind: "picture"; input: number; tall: boolean } | { kind: "colours" };
+type SceneStill = { kind: "picture"; input: number; tall: boolean } | { kind: "colours" };
 
 /**
  * One scene's filter chain: its still (a picture whole on the site's colours, a tall picture filling
