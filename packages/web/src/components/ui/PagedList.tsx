@@ -35,6 +35,8 @@ export interface PagedListProps<TRow> {
   sizeLabel: string;
   /** Renders one page's rows; `stale` while they are the previous page's. */
   children: (rows: TRow[], view: ListView) => ReactNode;
+  /** Leaves out the page controls when every row fits the first page (a short list nobody pages through). */
+  controlsOnlyWhenPaged?: boolean;
 }
 
 /** One page of a list paged through the URL and its controls, or the state that stands in for them. */
@@ -63,16 +65,18 @@ export function PagedList<TRow>(props: PagedListProps<TRow>) {
   return (
     <>
       {props.children(data.data, { page: paging.page, totalPages, stale: isPlaceholderData })}
-      <PageControls
-        label={props.pagesLabel}
-        sizeLabel={props.sizeLabel}
-        page={paging.page}
-        totalPages={totalPages}
-        limit={paging.limit}
-        loading={isPlaceholderData && isFetching}
-        onPage={paging.onPage}
-        onLimit={paging.onLimit}
-      />
+      {props.controlsOnlyWhenPaged && totalPages <= 1 && paging.page <= 1 ? null : (
+        <PageControls
+          label={props.pagesLabel}
+          sizeLabel={props.sizeLabel}
+          page={paging.page}
+          totalPages={totalPages}
+          limit={paging.limit}
+          loading={isPlaceholderData && isFetching}
+          onPage={paging.onPage}
+          onLimit={paging.onLimit}
+        />
+      )}
     </>
   );
 }

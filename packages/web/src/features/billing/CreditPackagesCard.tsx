@@ -51,7 +51,10 @@ export function CreditPackagesCard({ list }: { list: UrlList }) {
 
   return (
     <Card titleId={titleId} title="Credit packages" subtitle="Pick a package, then continue to payment.">
-      <SearchBox label="Search packages" placeholder="e.g. 500" className="list-search" search={search} onSearch={onSearch} />
+      {/* A handful of packages needs neither search nor pages; a longer catalogue gets both. */}
+      {(search || (query.data && query.data.pagination.totalPages > 1)) && (
+        <SearchBox label="Search packages" placeholder="e.g. 500" className="list-search" search={search} onSearch={onSearch} />
+      )}
       <PagedList
         query={query}
         paging={list}
@@ -69,6 +72,7 @@ export function CreditPackagesCard({ list }: { list: UrlList }) {
         listName="The package list"
         pagesLabel="Credit package pages"
         sizeLabel="Packages per page"
+        controlsOnlyWhenPaged
       >
         {(items, { stale }) => <PackageOptions items={items} labelledBy={titleId} selectedId={selected?.id} stale={stale} onSelect={setSelected} />}
       </PagedList>
