@@ -299,17 +299,18 @@ function benchWidgetSize() {
 
 /**
  * How often the offline answers are right: the development set (a coffee shop, what the answers
- * are tuned on) and the test set (a kayak hire, never tuned on), each question right when its
+ * are tuned on) and the test sets (a kayak hire and a dog groomer, never tuned on), each question right when its
  * answer holds every expected fact, or for a question the knowledge does not cover, when it is refused.
  */
 async function benchAccuracy() {
-  const { DEVELOPMENT_SET, TEST_SET } = await import("../support/held-out-chat");
+  const { DEVELOPMENT_SET, TEST_SET, SECOND_TEST_SET } = await import("../support/held-out-chat");
   const { scoreAnswers } = await import("../../packages/core/src/chat/answer/score");
   const rows = [];
   const wrong: string[] = [];
   for (const [name, set] of [
     ["development (coffee shop)", DEVELOPMENT_SET],
     ["test (kayak hire)", TEST_SET],
+    ["second test (dog groomer)", SECOND_TEST_SET],
   ] as const) {
     const scored = scoreAnswers(set);
     const right = scored.filter((answer) => answer.right).length;
