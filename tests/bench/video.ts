@@ -18,23 +18,23 @@ const BRAND = { from: "1f4d2b", to: "0f2f2a", accent: "b7e4a1" };
 
 /** A post as a site has it: an introduction, six sections under headings, a list, and two pictures. */
 const POST = `
-<p>Composting on a balcony turns a bag of kitchen scraps into rich, dark soil for your pots in about eight weeks.</p>
+<p>Composting on a balcony turns a bag of kitchen scraps into rich, dark soil for your herbs and tomatoes in about eight weeks, without any smell.</p>
 <img src="https://greenthumbs.example/balcony.png">
 <h2>Choose a small bin</h2>
-<p>A bin of forty litres with a lid, a few air holes and a tray underneath fits in any corner of a balcony.</p>
+<p>A forty litre bin with a lid fits any corner. Drill air holes and set a tray underneath.</p>
 <h2>Mix greens and browns</h2>
-<p>Mix every handful of kitchen scraps with a handful of dry leaves, shredded paper or cardboard. The browns keep the compost airy and stop it from smelling.</p>
+<p>Mix each handful of kitchen scraps with a handful of dry leaves. The browns keep the compost airy.</p>
 <img src="https://greenthumbs.example/bin.jpg">
 <h2>Keep it moist</h2>
-<p>The compost should feel as moist as a wrung-out sponge, so add water in summer and more browns after rain.</p>
+<p>The compost should feel as moist as a wrung-out sponge. Add water in summer and more browns after rain.</p>
 <h2>What to avoid</h2>
 <ul><li>Meat</li><li>Dairy</li></ul>
 <p>Meat, dairy and oily food make the bin smell and bring flies, so they stay in the kitchen bin.</p>
 <h2>Harvest the soil</h2>
-<p>After about eight weeks, sieve the dark, crumbly compost and mix it into the pots of your herbs and tomatoes.</p>
+<p>After eight weeks, sieve the dark, crumbly compost. Mix it into the pots of your herbs and tomatoes.</p>
 <h2>Questions people ask</h2>
 <h3>Does a balcony bin attract rats?</h3>
-<p>A closed bin without meat or bread gives rats nothing to come for.</p>`;
+<p>A closed bin gives rats nothing to come for. Keep the lid on and they stay away.</p>`;
 
 async function durationMs(path: string) {
   const { stdout } = await run("ffprobe", ["-v", "error", "-show_entries", "format=duration", "-of", "csv=p=0", path]);

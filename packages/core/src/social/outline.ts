@@ -68,23 +68,23 @@ function weigher(all: string[]) {
   };
 }
 
-/** A section's point: its weightiest sentence that can be heard, with the one after it when both are short. */
-function pointOf(sentences: string[], usable: (sentence: string) => boolean, weight: (sentence: string) => number) {
-  let best = -1;
-  for (const [index, sentence] of sentences.entries()) {
-    if (!usable(sentence) || wordsOf(sentence).length > MAX_POINT_WORDS + 8) continue;
-    if (best < 0 || weight(sentence) > weight(sentences[best]!)) best = index;
-  }
-  if (best < 0) return undefined;
-  const next = sentences[best + 1];
-  const joined = next && usable(next) ? `${sentences[best]} ${next}` : undefined;
-  return joined && wordsOf(joined).length <= MAX_POINT_WORDS ? joined : sentences[best]!;
+/**
+ * A section's point: its first sentence that can be heard (a section opens with what it is about,
+ * and a later sentence may lean on it: "they", "this"), with the one after it when both are short.
+ */
+function pointOf(sentences: string[], usable: (sentence: string) => boolean) {
+  const first = sentences.findIndex((sentence) => usable(sentence) && wordsOf(sentence).length <= MAX_POINT_WORDS + 8);
+  if (first < 0) return undefined;
+  const next = sentences[first + 1];
+  const joined = next && usable(next) ? `${sentences[first]} ${next}` : undefined;
+  return joined && wordsOf(joined).length <= MAX_POINT_WORDS ? joined : sentences[first]!;
 }
 
 /**
  * The offline narration's outline, from the post's own sentences: the hook is the introduction's
- * first sentence that makes a statement; each point is a section's weightiest sentence (or two),
- * never its heading; a post with fewer sections gives its points from its paragraphs' sentences.
+ * first sentence that makes a statement; each point is a section's opening sentence (or two), never
+ * its heading; the weightiest sections are kept when there are too many, and a post with fewer
+ * sections gives its points from its paragraphs' weightiest sentences.
  */
 export function outline(html: string, language: string): Outline | undefined {
   const parts = sections(html, language);
@@ -102,7 +102,7 @@ export function outline(html: string, language: string): Outline | undefined {
   const notHook = (sentence: string) => usable(sentence) && sentence !== hook;
 
   let points: Outline["points"] = parts.flatMap((section) => {
-    const text = section.heading === undefined ? undefined : pointOf(section.sentences, notHook, weight);
+    const text = section.heading === undefined ? undefined : pointOf(section.sentences, notHook);
     return text ? [{ text, heading: section.heading }] : [];
   });
   if (points.length < MIN_POINTS) {

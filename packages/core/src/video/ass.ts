@@ -252,7 +252,9 @@ export function overlayAss(overlay: Overlay) {
     events.push(
       dialogue(card, startMs, endMs, `{\\fad(300,0)\\pos(${WIDTH / 2},${Math.round(HEIGHT * 0.45)})\\fs84\\b1}${wrapped(name, overlay.language, 84)}`),
     );
-    events.push(dialogue(card, startMs, endMs, `{\\fad(300,0)\\pos(${WIDTH / 2},${Math.round(HEIGHT * 0.56)})\\fs52}${escapeText(url)}`));
+    // The address in the site's accent, where there is one: the name stays the card's one white title.
+    const colour = overlay.highlight ? `\\c${assColour(overlay.highlight)}` : "";
+    events.push(dialogue(card, startMs, endMs, `{\\fad(300,0)\\pos(${WIDTH / 2},${Math.round(HEIGHT * 0.56)})\\fs52${colour}}${escapeText(url)}`));
   }
   return document(overlay.font, [caption, title, card], events);
 }
