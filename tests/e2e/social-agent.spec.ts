@@ -136,7 +136,8 @@ test("an owner adds a social media agent after listening to its voice, edits it 
     const model = page.getByLabel("Model");
     await expect(model).toHaveValue("veo3_fast");
     await expect(page.getByLabel("Language")).toHaveValue("en-US");
-    await expect(page.getByRole("radio", { name: "No" })).toBeChecked();
+    // Captions are on unless the owner turns them off: most Reels are watched without sound.
+    await expect(page.getByRole("radio", { name: "Yes" })).toBeChecked();
     const credits = async () => Number((await selectedText(model)).match(/(\d+) credits a video/)![1]);
     await expect(page.getByTestId("generate-cost")).toContainText(`Each video costs ${await credits()} credit`);
     await model.selectOption("sora-2-text-to-video");
