@@ -20,13 +20,21 @@ export function EditApprovalDialog({ item, onClose }: { item: ApprovalItem; onCl
   return (
     <Modal open title="Edit draft" size="md" onClose={onClose}>
       <ApprovalDetailState query={query}>
-        {(draft) => <EditForm id={item.id} initial={{ title: draft.title, excerpt: draft.excerpt, content: draft.content }} onClose={onClose} />}
+        {(draft) => (
+          <EditForm
+            id={item.id}
+            initial={{ title: draft.title, excerpt: draft.excerpt, content: draft.content }}
+            followed={item.kind === "blog"}
+            onClose={onClose}
+          />
+        )}
       </ApprovalDetailState>
     </Modal>
   );
 }
 
-function EditForm({ id, initial, onClose }: { id: string; initial: ApprovalEdit; onClose: () => void }) {
+/** `followed`: the fields SiteCrew made from the title and text (a blog draft's) follow the edit. */
+function EditForm({ id, initial, followed, onClose }: { id: string; initial: ApprovalEdit; followed: boolean; onClose: () => void }) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (edit: ApprovalEdit) => saveApproval(id, edit),
@@ -41,8 +49,17 @@ function EditForm({ id, initial, onClose }: { id: string; initial: ApprovalEdit;
   return (
     <form className="form" onSubmit={form.submit} noValidate>
       <div className="form-fields">
-        <TextField label="Title" {...form.field("title")} maxLength={300} autoFocusInDialog />
+        <TextField
+          label="Title"
+          {...form.field("title")}
+          maxLength={300}
+          autoFocusInDialog
+          hint={
+            followed ? "The search result title, social previews and the title card image follow it, unless you set them yourself on your site." : undefined
+          }
+        />
         <TextAreaField label="Excerpt" {...form.field("excerpt")} rows={3} maxLength={2000} />
+        {followed && <p className="field-hint">The excerpt becomes the meta description when it has 120 to 156 characters and names the focus keyphrase.</p>}
         <TextAreaField label="Content (HTML)" {...form.field("content")} rows={14} className="approval-html" spellCheck={false} />
       </div>
       {mutation.isError && (
