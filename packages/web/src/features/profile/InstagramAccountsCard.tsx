@@ -23,17 +23,20 @@ import "../social/social.css";
 /** The selected domain's Instagram accounts: linked in a popup, listed, and unlinked. */
 export function InstagramAccountsCard() {
   const { selected } = useStore(domainStore);
+  // Its own address (/profile#instagram), where the social agent's form sends an owner with no account linked.
   return (
-    <Card
-      title="Instagram accounts"
-      subtitle={
-        selected
-          ? `Where the social media agents of ${displayDomain(selected.domain_name)} publish their videos.`
-          : "Select a domain to link its Instagram accounts."
-      }
-    >
-      {selected && <InstagramAccounts key={selected.id} domainId={selected.id} />}
-    </Card>
+    <div id="instagram">
+      <Card
+        title="Instagram accounts"
+        subtitle={
+          selected
+            ? `Where the social media agents of ${displayDomain(selected.domain_name)} publish their videos.`
+            : "Select a domain to link its Instagram accounts."
+        }
+      >
+        {selected && <InstagramAccounts key={selected.id} domainId={selected.id} />}
+      </Card>
+    </div>
   );
 }
 
