@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { competitorSite, type FixtureSite, serveFixtureSite } from "../support/fixture-site";
-import { addSiteAndSelect, DESKTOP, signedInOwner, topUp } from "./support";
+import { addSiteAndSelect, DESKTOP, expectAccessible, signedInOwner, topUp } from "./support";
 
 /**
  * A site owner audits eight posts of a site planted with the defects an SEO professional reads first: featured
@@ -207,6 +207,7 @@ test("the report of a planted site says each fact once, and prints as a client-r
   await expect(cover.getByRole("listitem").filter({ hasText: /on \d+ pages?/ })).toHaveCount(5);
   await expect(cover).toContainText("Veg Plot Weekly");
 
+  await expectAccessible(page, "Audit report of the planted site");
   const pdf = await page.pdf({ format: "A4", printBackground: true, preferCSSPageSize: true });
   const file = testInfo.outputPath("report.pdf");
   writeFileSync(file, pdf);
