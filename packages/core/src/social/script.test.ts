@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { narratedLanguages, narratorFor, VIDEO_LANGUAGES } from "./narrator";
 import { detectLanguage } from "./post-language";
-import { extractiveScript, narrationOf, postText, shorten, spokenUnits, TARGET_SECONDS, unitsPerSecond, writeScript } from "./script";
+import { extractiveScript, narrationOf, postText, sceneWords, shorten, spokenUnits, TARGET_SECONDS, unitsPerSecond, writeScript } from "./script";
 import { imageUrls } from "./visuals";
 
 const COMPOST = [
@@ -74,6 +74,14 @@ describe("the offline script", () => {
     expect(narration).not.toContain("no, a good grinder");
     // Headings are what the scenes show large instead.
     expect(script.parts.filter((part) => part.role === "point").map((part) => part.words)).toContain("Start with fresh beans");
+  });
+
+  it("shows a section's heading large over its scene, or the point's longest words when the heading is long", () => {
+    expect(sceneWords({ text: "Most baristas use 18 grams.", heading: "How much coffee goes in a double shot?" })).toBe(
+      "How much coffee goes in a double shot?",
+    );
+    expect(sceneWords({ text: "Grind finer when a shot runs fast.", heading: "Dial in the grind." })).toBe("Dial in the grind");
+    expect(sceneWords({ text: "Steam whole milk to sixty degrees, so it stays sweet and silky." })).toBe("Steam whole degrees");
   });
 
   it("lasts 20 to 45 seconds of speech, each point a few seconds", () => {

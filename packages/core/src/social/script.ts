@@ -70,7 +70,7 @@ export function postText(html: string): string[] {
 }
 
 // A scene's large words are a glance, not a sentence.
-const MAX_SCENE_WORDS = 6;
+const MAX_SCENE_WORDS = 8;
 const wordList = (text: string) => text.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? [];
 
 /** What a point's scene shows large: its section's heading when short, else the point's longest words in their order. */

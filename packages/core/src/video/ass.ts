@@ -194,6 +194,8 @@ function captionEvents(captions: Caption[], y: number, highlight = HIGHLIGHT) {
 }
 
 const MAX_CARD_TEXT = 260;
+/** The end card's name: the largest words on it, as the site's sign. */
+const END_NAME_SIZE = 100;
 const CARD_TITLE_SIZE = 96;
 
 /** A card's sentence: shown while it is spoken, large and bold when it is the title. */
@@ -250,7 +252,12 @@ export function overlayAss(overlay: Overlay) {
   if (overlay.endCard) {
     const { name, url, startMs, endMs } = overlay.endCard;
     events.push(
-      dialogue(card, startMs, endMs, `{\\fad(300,0)\\pos(${WIDTH / 2},${Math.round(HEIGHT * 0.45)})\\fs84\\b1}${wrapped(name, overlay.language, 84)}`),
+      dialogue(
+        card,
+        startMs,
+        endMs,
+        `{\\fad(300,0)\\pos(${WIDTH / 2},${Math.round(HEIGHT * 0.45)})\\fs${END_NAME_SIZE}\\b1}${wrapped(name, overlay.language, END_NAME_SIZE)}`,
+      ),
     );
     // The address in the site's accent, where there is one: the name stays the card's one white title.
     const colour = overlay.highlight ? `\\c${assColour(overlay.highlight)}` : "";
