@@ -363,14 +363,14 @@ test("a blog agent set to Draft leaves a draft on the site that goes live once a
   const item = page.getByTestId("approval-row");
   await expect(item).toHaveCount(1);
   // The title cell also says the offline writer wrote it: the title is its first text.
-  const title = (await item.getByRole("rowheader").evaluate((cell) => cell.firstChild?.textContent ?? "")).trim();
+  const drafted = (await item.getByRole("rowheader").evaluate((cell) => cell.firstChild?.textContent ?? "")).trim();
   await expect(item).toContainText("Blog post");
   await checkAccessibility("Approvals with one draft");
 
   // The preview shows the draft as it will read, and where it sits on the site.
-  await item.getByRole("button", { name: `Preview ${title}` }).click();
-  const preview = page.getByRole("dialog", { name: title });
-  await expect(preview.frameLocator(`iframe[title="Preview of ${title}"]`).locator("h2").first()).toBeVisible();
+  await item.getByRole("button", { name: `Preview ${drafted}` }).click();
+  const preview = page.getByRole("dialog", { name: drafted });
+  await expect(preview.frameLocator(`iframe[title="Preview of ${drafted}"]`).locator("h2").first()).toBeVisible();
   const onSite = preview.getByRole("link", { name: "Open it on your site (opens in a new tab)" });
   const draftUrl = (await onSite.getAttribute("href"))!;
   expect(new URL(draftUrl).origin).toBe(new URL(wordpress.url).origin);
@@ -381,6 +381,15 @@ test("a blog agent set to Draft leaves a draft on the site that goes live once a
   // A draft is not shown to visitors.
   const visitor = await context.newPage();
   expect((await visitor.goto(draftUrl))!.status()).toBe(404);
+
+  // The owner retitles the draft: what the page shows search engines and social networks follows.
+  const title = "Herb butter for weeknight suppers";
+  await item.getByRole("button", { name: `Edit ${drafted}` }).click();
+  const editor = page.getByRole("dialog", { name: "Edit draft" });
+  await editor.getByLabel("Title", { exact: true }).fill(title);
+  await editor.getByRole("button", { name: "Save draft" }).click();
+  await expect(editor).toHaveCount(0);
+  await expect(item.getByRole("rowheader")).toContainText(title);
 
   await item.getByRole("button", { name: `Approve ${title}` }).click();
   const confirm = page.getByRole("dialog", { name: "Approve and publish" });
@@ -397,6 +406,14 @@ test("a blog agent set to Draft leaves a draft on the site that goes live once a
   const response = await visitor.goto(draftUrl);
   expect(response!.status()).toBe(200);
   expect(plainTitle((await visitor.getByRole("heading", { level: 1 }).textContent())!)).toBe(plainTitle(title));
+  const searchTitle = await visitor.title();
+  expect(searchTitle).toContain(title);
+  await expect(visitor.locator('meta[property="og:title"]')).toHaveAttribute("content", searchTitle);
+  const posting = JSON.parse((await visitor.locator('script[type="application/ld+json"]').first().textContent())!) as { headline: string };
+  expect(posting.headline).toBe(searchTitle);
+  await expect(visitor.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", new RegExp(`^${title}: title card from `));
+  const slug = new URL(draftUrl).pathname.split("/").filter(Boolean).pop()!;
+  await expect(visitor.locator('meta[property="og:image"]')).toHaveAttribute("content", new RegExp(`/${slug}(-\\d+)?\\.png$`));
   await expect(visitor.getByRole("link", { name: "Recipes", exact: true }).first()).toBeVisible();
 
   // The agent's post is listed as published, with its address on the site.
