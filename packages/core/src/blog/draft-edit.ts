@@ -14,22 +14,6 @@ export interface DraftRef {
   contentId: string;
 }
 
-/** A slug as a file name: WordPress keeps non-Latin slugs percent-encoded, which a file name does not carry. */
-function fileNameOf(slug: string, fallback: string) {
-  let decoded = slug;
-  try {
-    decoded = decodeURIComponent(slug);
-  } catch {
-    // Not percent-encoded after all: taken as it is.
-  }
-  const name = decoded
-    .normalize("NFKD")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-  return name || fallback;
-}
-
 interface ImageChange {
   featured_image_url?: string;
   featured_image_alt?: string;
@@ -58,7 +42,7 @@ async function imageAfter(
     domainId: record.domainId,
     runId: record.runId,
     language: languageCode,
-    slug: fileNameOf(post.slug, record.contentId),
+    slug: post.slug,
   });
   return { featured_image_url: await FeaturedImage.downloadUrl(drawn.key), featured_image_alt: drawn.alt, key: drawn.key };
 }

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { Media } from "../media";
 import { withScratchDir } from "../util/process";
 import { altText } from "./alt-text";
+import { fileNameOf } from "./file-name";
 import { fitPicture } from "./fit";
 import { paletteFor } from "./palette";
 import { ImageProviderError, sentence, type ImageProvider } from "./provider";
@@ -104,7 +105,8 @@ export namespace FeaturedImage {
    */
   export async function redraw(request: FeaturedImageRequest & { slug: string }) {
     const drawing = createHash("sha256").update(request.title).digest("hex").slice(0, 12);
-    return titleCard(request, "", `${featuredImagesPrefix(request.domainId)}${request.runId}/${drawing}/${request.slug}.png`);
+    const name = fileNameOf(request.slug) || request.runId;
+    return titleCard(request, "", `${featuredImagesPrefix(request.domainId)}${request.runId}/${drawing}/${name}.png`);
   }
 
   /** The alt text an image of `kind` has for a post's title. */
