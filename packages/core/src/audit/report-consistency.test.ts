@@ -105,11 +105,16 @@ describe("what a page's report says about its images", () => {
 
 describe("the report's site-wide statements", () => {
   it("count a check as a strength only when 80% of the pages pass it, and as a finding with its count otherwise", () => {
-    const pages = ["a", "b", "c", "d", "e", "f", "g", "h"].map((path, index) => facts(path, index < 5 ? { structuredData: [] } : {}, index < 5 ? 200 : 600));
+    const withImage = { contentHtml: `<p>${text(600)}</p><img src="/bed.jpg" alt="A raised bed">` };
+    const pages = ["a", "b", "c", "d", "e", "f", "g", "h"].map((path, index) =>
+      index < 5 ? facts(path, { structuredData: [] }, 200) : facts(path, withImage),
+    );
     const { facts: figures } = report(pages);
     const { pros_summary, cons_summary } = composeSummaries(figures);
     expect(pros_summary).not.toMatch(/300 words or more|Structured data/);
     expect(pros_summary).toContain("Served over HTTPS: <strong>8 of 8</strong> pages.");
+    // Alt text is judged on the pages that have an image.
+    expect(pros_summary).toContain("Alt text on every image: <strong>3 of 3</strong> pages.");
     expect(cons_summary).toContain("<strong>5</strong> of 8 pages have fewer than 300 words");
     expect(cons_summary).toContain("<strong>5</strong> of 8 pages have no structured data");
   });

@@ -17,20 +17,20 @@ const strong = (text: string) => `<strong>${escape(text)}</strong>`;
 const pagesOf = (count: number, total: number) => `${strong(`${formatNumber(count)} of ${formatNumber(total)}`)} page${total === 1 ? "" : "s"}`;
 
 /**
- * The checks at least 80% of the audited pages pass, most passed first; a text some pages share is
- * no strength of the site, whatever its length.
+ * The checks at least 80% of the pages they apply to pass (alt text applies to pages with images),
+ * most passed first; a text some pages share is no strength of the site, whatever its length.
  */
 function prosSummary(facts: AuditFacts): string {
   const total = facts.pagesAudited;
   const failing = new Set(facts.checks.filter((check) => check.failed > 0).map((check) => check.id));
   const strengths = facts.checks
-    .filter((check) => STRENGTHS[check.id] && check.passed >= STRENGTH_SHARE * total)
+    .filter((check) => STRENGTHS[check.id] && check.passed >= STRENGTH_SHARE * (check.passed + check.failed))
     .filter((check) => {
       const shared = SHARED_TEXT[check.id];
       return !shared || !failing.has(shared);
     })
     .sort((a, b) => b.passed - a.passed)
-    .map((check) => `${escape(STRENGTHS[check.id]!)}: ${pagesOf(check.passed, total)}.`);
+    .map((check) => `${escape(STRENGTHS[check.id]!)}: ${pagesOf(check.passed, check.passed + check.failed)}.`);
   if (facts.averageSeoScore !== null && facts.averageSeoScore > 70)
     strengths.push(`Yoast's SEO analysis averages ${strong(String(facts.averageSeoScore))}/100 across the audited pages.`);
   if (facts.averageReadabilityScore !== null && facts.averageReadabilityScore > 70)
