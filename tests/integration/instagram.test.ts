@@ -399,6 +399,8 @@ describe("publishing a video as a Reel", () => {
     const { started, message, run, content } = await publish(user, account.instagram_id, contentId);
     expect(started).toMatchObject({ content_id: contentId, status: "uploading", instagram_id: account.instagram_id });
     expect(run).toMatchObject({ kind: "instagram_publish", status: "succeeded", creditsCaptured: 2 });
+    // Activity names the run by the video's post.
+    expect(run.input).toMatchObject({ post_title: "Five herbs that thrive on a balcony" });
     const media = instagram.media.filter((item) => item.igUserId === user.account.igUserId);
     expect(media).toHaveLength(1);
     // Sent without a caption: the one proposed from the post (this site is not connected: its title and hashtags from it).

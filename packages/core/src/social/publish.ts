@@ -10,6 +10,7 @@ import { Job, type RunResult } from "../job";
 import { Media } from "../media";
 import { fn } from "../util/fn";
 import { createId } from "../util/id";
+import { SocialAgentEntity } from "./agent.entity";
 import type { SocialContentItem, SocialContentStatus } from "./content.entity";
 import { proposeCaption } from "./caption";
 import { Content } from "../content";
@@ -85,6 +86,8 @@ export namespace SocialPublish {
     if (needsReconnect(account)) throw new VisibleError("conflict", "instagram_reconnect", RECONNECT_MESSAGE);
     instagramApp();
     const text = caption ?? (await proposedCaption(contentId, userId)).caption;
+    // Billing and Activity name the run by the owner's name for the agent and the video's post.
+    const { data: agent } = await SocialAgentEntity.get({ userId, agentId: content.agentId }).go({ attributes: ["name"] });
 
     const runId = createId("run");
     await Job.start({
@@ -95,7 +98,13 @@ export namespace SocialPublish {
       trigger: "publish",
       runId,
       credits: CREDIT_COSTS.instagram_publish.credits,
-      input: { content_id: content.contentId, instagram_id: account.accountId, caption: text },
+      input: {
+        content_id: content.contentId,
+        instagram_id: account.accountId,
+        caption: text,
+        post_title: content.postTitle,
+        ...(agent?.name ? { agent_name: agent.name } : {}),
+      },
       // The video is uploading exactly while its publish run exists; a run that dies ends it (the runner's onFailed).
       with: moveWrites(content, [content.status], "uploading", { publishRunId: runId, instagramAccountId: account.accountId }, ["error"]),
       refused: () => Promise.resolve(new VisibleError("conflict", "content_changed", "This video changed meanwhile. Please try again.")),

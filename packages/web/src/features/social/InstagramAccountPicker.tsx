@@ -72,7 +72,7 @@ function Picker({ domainId, content, onClose }: { domainId: string; content: Pub
       ) : accounts.isError || accounts.data.length === 0 ? (
         <div className="stack">
           <p>{NO_INSTAGRAM_ACCOUNT_MESSAGE}</p>
-          <Link to="/profile" className="btn btn-primary" data-autofocus>
+          <Link to="/profile" hash="instagram" className="btn btn-primary" data-autofocus>
             Connect on your profile
           </Link>
         </div>
