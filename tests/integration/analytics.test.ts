@@ -380,10 +380,10 @@ describe("analytics from the real code paths", () => {
     const today = (tz: string, now: number) =>
       withActor({ type: "user", properties: { userId: owner.userId } }, () => Analytics.today({ tz }, owner.domainId, now));
     const lateEvening = instant(baseDay, "23:30:00");
-    expect(await today("UTC", lateEvening)).toEqual({ posts: 2, drafts: 1, videos: 1, reels: 0, chat_answers: 3 });
+    expect(await today("UTC", lateEvening)).toEqual({ posts: 2, drafts: 1, videos: 1, reels: 0, chat_answers: 3, audits: 0 });
     // 23:30Z is already the next day in Paris, and that day's Reel went out at 10:00 there.
-    expect(await today("Europe/Paris", lateEvening)).toEqual({ posts: 1, drafts: 0, videos: 0, reels: 1, chat_answers: 1 });
-    expect(await today("Asia/Kolkata", NOW)).toEqual({ posts: 1, drafts: 1, videos: 1, reels: 1, chat_answers: 3 });
+    expect(await today("Europe/Paris", lateEvening)).toEqual({ posts: 1, drafts: 0, videos: 0, reels: 1, chat_answers: 1, audits: 1 });
+    expect(await today("Asia/Kolkata", NOW)).toEqual({ posts: 1, drafts: 1, videos: 1, reels: 1, chat_answers: 3, audits: 1 });
   });
 
   it("answers 404 for another owner's domain", async () => {
