@@ -1,0 +1,89 @@
+import type { DecliningPost, SearchPost, SearchQueryFigures, SearchResults } from "./types";
+
+/** Queries handed to the optimizer as a post's target keyphrases. */
+export const KEYPHRASES_PER_POST = 3;
+
+const number = (value: number, options?: Intl.NumberFormatOptions) => value.toLocaleString("en-US", options);
+
+/**
+ * Credits spent on a post for each click Google sent it: a tenth is enough above one credit, while
+ * a popular post's fraction of a credit keeps two significant digits. Null without a click, as
+ * nothing has been earned to divide by.
+ */
+export function costPerClick(credits: number, clicks: number): string | null {
+  if (clicks <= 0) return null;
+  const cost = credits / clicks;
+  return cost >= 1 || cost === 0 ? number(cost, { maximumFractionDigits: 1 }) : number(cost, { maximumSignificantDigits: 2 });
+}
+
+/** Google's average position, where 1 is the top of the first page of results. */
+export const positionText = (position: number): string => number(position, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** How much of its clicks a post lost, in whole percent. */
+export const dropPercent = (before: number, now: number): number => (before > 0 ? Math.round(((before - now) / before) * 100) : 0);
+
+/** The sentence above the daily chart. */
+export function searchSummary(daily: SearchResults["daily"], days: number): string {
+  const clicks = daily.reduce((sum, day) => sum + day.clicks, 0);
+  const impressions = daily.reduce((sum, day) => sum + day.impressions, 0);
+  if (impressions === 0) return `Your pages were not shown in Google search in these ${days} days.`;
+  const times = (count: number) => `${number(count)} ${count === 1 ? "time" : "times"}`;
+  return `Your pages were shown in Google search ${times(impressions)} and clicked ${times(clicks)} in these ${days} days.`;
+}
+
+/** Posts with the most clicks first; a tie goes to the one shown more often. */
+export const byClicks = (posts: readonly SearchPost[]): SearchPost[] => [...posts].sort((a, b) => b.clicks - a.clicks || b.impressions - a.impressions);
+
+/** The queries that bring a post the most clicks, as the optimizer's target keyphrases. */
+export function keyphrasesOf(queries: readonly SearchQueryFigures[]): string[] {
+  const phrases: string[] = [];
+  for (const item of [...queries].sort((a, b) => b.clicks - a.clicks || b.impressions - a.impressions)) {
+    const query = item.query.trim();
+    if (query && !phrases.some((phrase) => phrase.toLowerCase() === query.toLowerCase())) phrases.push(query);
+  }
+  return phrases.slice(0, KEYPHRASES_PER_POST);
+}
+
+export interface DecliningRow extends DecliningPost {
+  title: string;
+  keyphrases: string[];
+}
+
+/** A post losing traffic, named and given its queries from the same post in the range's list when it is there. */
+export function decliningRows(results: Pick<SearchResults, "declining" | "posts">): DecliningRow[] {
+  return results.declining.map((item) => {
+    const post = results.posts.find((candidate) => (item.post_id !== null && candidate.post_id === item.post_id) || candidate.url === item.url);
+    return { ...item, title: post?.title || item.url, keyphrases: keyphrasesOf(post?.top_queries ?? []) };
+  });
+}
+
+const PERMISSIONS: Record<string, string> = {
+  siteOwner: "Owner",
+  siteFullUser: "Full access",
+  siteRestrictedUser: "Restricted access",
+  siteUnverifiedUser: "Not verified",
+};
+
+/** A property as an owner reads it: the whole domain, or one address and what is under it. */
+export function propertyLabel(property: string): string {
+  return property.startsWith("sc-domain:") ? `${property.slice("sc-domain:".length)} (whole domain)` : `${property} (this address)`;
+}
+
+export const permissionLabel = (permission: string): string => PERMISSIONS[permission] ?? permission;
+
+const bareHost = (host: string) =>
+  host
+    .toLowerCase()
+    .replace(/^www\./, "")
+    .replace(/\.$/, "");
+
+/** Whether a property covers the domain: its `sc-domain:` host, or the host of its address, with or without www. */
+export function coversDomain(property: string, domainName: string): boolean {
+  const wanted = bareHost(domainName.replace(/^https?:\/\//, "").split(/[/:]/)[0]!);
+  if (property.startsWith("sc-domain:")) return bareHost(property.slice("sc-domain:".length)) === wanted;
+  try {
+    return bareHost(new URL(property).hostname) === wanted;
+  } catch {
+    return false;
+  }
+}
