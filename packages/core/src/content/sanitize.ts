@@ -1,67 +1,16 @@
 import sanitizeHtml from "sanitize-html";
-
-/**
- * The markup a post may carry to the site: what the writer produces, and nothing that runs code,
- * loads another document or restyles the page. The optimizer rewrites posts the owner wrote, so
- * the plain text-level tags those carry (line breaks, code, lower headings) are kept too: they
- * run nothing, and dropping them would damage the owner's post when the rewrite replaces it.
- */
-const ALLOWED_TAGS = [
-  "p",
-  "h2",
-  "h3",
-  "h4",
-  "ul",
-  "ol",
-  "li",
-  "strong",
-  "em",
-  "a",
-  "img",
-  "blockquote",
-  "table",
-  "thead",
-  "tbody",
-  "tfoot",
-  "tr",
-  "th",
-  "td",
-  "caption",
-  "figure",
-  "figcaption",
-  "h5",
-  "h6",
-  "br",
-  "hr",
-  "b",
-  "i",
-  "code",
-  "pre",
-  "sub",
-  "sup",
-  "del",
-  "ins",
-];
+import { ABSOLUTE_HTTP, POST_ATTRIBUTES, POST_TAGS, POST_URL_SCHEMES } from "./post-markup";
 
 // Elements whose content is code, controls or another document, never text a reader should see.
 const DROPPED_WITH_CONTENT = ["script", "style", "textarea", "option", "select", "xmp", "noscript", "noembed", "noframes", "template", "iframe"];
 
-const ABSOLUTE_HTTP = /^https?:\/\//i;
-
 const postHtml: sanitizeHtml.IOptions = {
-  allowedTags: ALLOWED_TAGS,
-  allowedAttributes: {
-    a: ["href"],
-    img: ["src", "alt"],
-    // Merged cells only change a table's layout.
-    th: ["colspan", "rowspan", "scope"],
-    td: ["colspan", "rowspan"],
-  },
-  allowedSchemes: ["http", "https"],
+  allowedTags: [...POST_TAGS],
+  allowedAttributes: Object.fromEntries(Object.entries(POST_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
+  allowedSchemes: [...POST_URL_SCHEMES],
   allowedSchemesByTag: {},
   allowedSchemesAppliedToAttributes: ["href", "src"],
   nonTextTags: DROPPED_WITH_CONTENT,
-  // A relative image source resolves against whichever page shows the post: only absolute ones.
   exclusiveFilter: (frame) => frame.tag === "img" && !ABSOLUTE_HTTP.test(frame.attribs.src ?? ""),
 };
 
