@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { Counter } from "../../packages/core/src/db/counter";
 import { DomainClaimEntity, DomainEntity } from "../../packages/core/src/site/domain.entity";
 import { call } from "../support/api";
-import { addDomain, configuration } from "../support/domains";
+import { addDomain, configuration, connectAs } from "../support/domains";
 import { registeredUser } from "../support/users";
 
 describe("domains and licences", () => {
@@ -109,6 +109,17 @@ describe("domains and licences", () => {
       const reply = await call("GET", `/domain?${query}`, { token });
       expect(reply.status).toBe(400);
     }
+  });
+
+  it("lists each domain with the address its site reported, scheme and port included, and null before it connects", async () => {
+    const { token } = await registeredUser();
+    const waiting = await addDomain(token, "waiting.example.com");
+    const connected = await addDomain(token, "local.example.com");
+    expect((await connectAs(connected.license_key, "http://local.example.com:4102")).status).toBe(200);
+    const list = await call("GET", "/domain", { token });
+    const siteUrls = Object.fromEntries(list.body.data.map((row: { id: string; site_url: string | null }) => [row.id, row.site_url]));
+    expect(siteUrls).toEqual({ [waiting.id]: null, [connected.id]: "http://local.example.com:4102" });
+    expect(waiting.site_url).toBeNull();
   });
 
   it("removes a domain with everything under it, and the same site can be added again", async () => {

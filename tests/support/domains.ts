@@ -4,7 +4,7 @@ import { call } from "./api";
 export async function addDomain(token: string, domain_name: string) {
   const reply = await call("POST", "/license/create", { token, body: { domain_name } });
   if (reply.status !== 201) throw new Error(`license/create answered ${reply.status}: ${JSON.stringify(reply.body)}`);
-  return reply.body.data as { id: string; domain_name: string; license_key: string; is_valid: boolean };
+  return reply.body.data as { id: string; domain_name: string; license_key: string; is_valid: boolean; site_url: string | null };
 }
 
 /** A complete website configuration, as the onboarding wizard posts it. */

@@ -19,6 +19,8 @@ const dashboard = (path: string) => `${Resource.Site.url}${path}`;
 export interface DomainReport {
   domain_id: string;
   domain: string;
+  /** Where the site answers, as its plugin reported it; null until it connected. */
+  site_url: string | null;
   made: { posts: number; videos: number; reels: number; chat_answers: number; audits: number; optimizations: number };
   /** The week's published posts on the site, newest first. */
   posts: Array<{ title: string; url: string }>;
@@ -61,11 +63,12 @@ interface DomainWeek {
   posts: DomainReport["posts"];
 }
 
-function domainReport(domain: { domainId: string; domainName: string }, { view, leads, posts }: DomainWeek): DomainReport {
+function domainReport(domain: { domainId: string; domainName: string; siteUrl?: string }, { view, leads, posts }: DomainWeek): DomainReport {
   const { totals } = view;
   return {
     domain_id: domain.domainId,
     domain: domain.domainName,
+    site_url: domain.siteUrl ?? null,
     made: {
       posts: totals.posts,
       videos: totals.videos,
@@ -103,7 +106,7 @@ const isActive = (domain: DomainReport) =>
 export async function composeReport(user: UserRecord, report: ReportWeek): Promise<WeeklyReport> {
   const timeZone = user.timeZone ?? "UTC";
   const lastInstant = weekEndsAt(report, timeZone) - 1;
-  const { data: domains } = await DomainEntity.query.byUser({ userId: user.userId }).go({ pages: "all", attributes: ["domainId", "domainName"] });
+  const { data: domains } = await DomainEntity.query.byUser({ userId: user.userId }).go({ pages: "all", attributes: ["domainId", "domainName", "siteUrl"] });
   const views = await withActor({ type: "user", properties: { userId: user.userId } }, () =>
     Promise.all(domains.map((domain) => Analytics.view({ days: 7, tz: timeZone }, domain.domainId, lastInstant))),
   );

@@ -14,7 +14,7 @@ const MADE: Array<[keyof DomainReport["made"], string, string?]> = [
 
 function domainSection(domain: DomainReport) {
   const made = MADE.filter(([key]) => domain.made[key] > 0).map(([key, one, many]) => plural(domain.made[key], one, many));
-  const lines = [domain.domain, `  Made: ${made.length ? made.join(", ") : "nothing"}`];
+  const lines = [domain.site_url ?? domain.domain, `  Made: ${made.length ? made.join(", ") : "nothing"}`];
   for (const post of domain.posts) lines.push(`  - ${post.title} ${post.url}`);
   lines.push(`  Credits spent: ${domain.credits_spent}`, `  See it: ${domain.link}`);
   if (domain.knowledge_gaps.length) {

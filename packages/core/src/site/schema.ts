@@ -72,6 +72,8 @@ export interface DomainSummary {
   is_valid: boolean;
   is_onboard: boolean;
   license_key: string;
+  /** Where the site answers (its home URL with scheme and port, as the plugin reported it); null until it connects. */
+  site_url: string | null;
   created_at: string;
   updated_at: string;
 }

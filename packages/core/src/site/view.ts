@@ -14,6 +14,7 @@ export function domainView(item: DomainItem): DomainSummary {
     is_valid: item.isValid,
     is_onboard: item.isOnboard,
     license_key: item.licenseKey,
+    site_url: item.siteUrl ?? null,
     created_at: iso(item.createdAt)!,
     updated_at: iso(item.updatedAt)!,
   };

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { PageLoading } from "../../components/ui/PageLoading";
 import { domainQueryOptions } from "../domains/domain-queries";
 import type { Domain } from "../domains/domains";
-import { displayDomain } from "../domains/domains";
+import { domainAddress } from "../domains/domains";
 import { emptyValues } from "./chat-form";
 import { ChatAgentForm } from "./ChatAgentForm";
 
@@ -10,6 +10,6 @@ import { ChatAgentForm } from "./ChatAgentForm";
 export function AddChatAgentForm({ domain }: { domain: Domain }) {
   const detail = useQuery(domainQueryOptions(domain.id));
   if (detail.isPending) return <PageLoading label="Loading the site…" />;
-  const site = detail.data?.website_name.trim() || displayDomain(domain.domain_name);
+  const site = detail.data?.website_name.trim() || domainAddress(domain);
   return <ChatAgentForm blogId={domain.id} initial={() => emptyValues(site)} />;
 }

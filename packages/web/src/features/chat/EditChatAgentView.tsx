@@ -30,7 +30,7 @@ export function EditChatAgentView({ agent }: { agent: ChatAgent }) {
       </Card>
       <div className="chat-edit-side">
         <KnowledgeCard agent={agent} />
-        <SiteWidgetCard agent={agent} domainName={domains.find((domain) => domain.id === agent.blog_id)?.domain_name} />
+        <SiteWidgetCard agent={agent} domain={domains.find((domain) => domain.id === agent.blog_id)} />
         <ChatFiguresCard agent={agent} />
       </div>
       {trying && <TryChatDialog agent={agent} onClose={() => setTrying(false)} />}

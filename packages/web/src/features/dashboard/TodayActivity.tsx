@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
 import { useStore } from "../../hooks/use-store";
-import { displayDomain, domainStore } from "../domains/domains";
+import { domainAddress, domainStore } from "../domains/domains";
 import { browserTimeZone, todayCountsQueryOptions } from "../analytics/analytics-queries";
 import { Button } from "../../components/ui/Button";
 import { Icon, type IconName } from "../../components/ui/Icon";
@@ -69,7 +69,7 @@ interface Reading {
 export function TodayActivity({ noDomain = false }: { noDomain?: boolean }) {
   const { selected } = useStore(domainStore);
   return (
-    <Card title="Today's activity" subtitle={selected ? displayDomain(selected.domain_name) : undefined}>
+    <Card title="Today's activity" subtitle={selected ? domainAddress(selected) : undefined}>
       {selected ? (
         <DomainActivity domainId={selected.id} />
       ) : (

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { messageOf } from "../../lib/api";
-import { DELETE_DOMAIN_FAILED_MESSAGE, displayDomain } from "./domains";
+import { DELETE_DOMAIN_FAILED_MESSAGE, domainAddress } from "./domains";
 import { toast } from "../../lib/toasts";
 import { DOMAINS_QUERY_KEY, deleteDomain, domainQueryOptions } from "./domain-queries";
 import { ConfirmDialog } from "../../components/ui/ConfirmDialog";
 
 interface DeleteDomainModalProps {
   /** The domain to confirm; null keeps the dialog closed. */
-  domain: { id: string; domain_name: string } | null;
+  domain: { id: string; domain_name: string; site_url?: string | null } | null;
   onClose: () => void;
   /** Runs before the lists refresh, so a page showing the domain can leave first. */
   onDeleted: () => void | Promise<void>;
@@ -17,9 +17,13 @@ export function DeleteDomainModal({ domain, onClose, onDeleted }: DeleteDomainMo
   return domain ? <DeleteDomainDialog key={domain.id} domain={domain} onClose={onClose} onDeleted={onDeleted} /> : null;
 }
 
-function DeleteDomainDialog({ domain, onClose, onDeleted }: DeleteDomainModalProps & { domain: { id: string; domain_name: string } }) {
+function DeleteDomainDialog({
+  domain,
+  onClose,
+  onDeleted,
+}: DeleteDomainModalProps & { domain: { id: string; domain_name: string; site_url?: string | null } }) {
   const queryClient = useQueryClient();
-  const name = displayDomain(domain.domain_name);
+  const name = domainAddress(domain);
   const mutation = useMutation({
     mutationFn: () => deleteDomain(domain.id),
     onSuccess: async () => {

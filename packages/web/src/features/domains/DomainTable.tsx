@@ -2,7 +2,7 @@ import type { DomainListItem, DomainSummary } from "@sitecrew/core/site/schema";
 import { Link } from "@tanstack/react-router";
 import { useSelectDomain } from "./use-select-domain";
 import { useStore } from "../../hooks/use-store";
-import { displayDomain, domainStore } from "./domains";
+import { domainAddress, domainStore } from "./domains";
 import { formatServiceCount } from "./service-counts";
 import { Button } from "../../components/ui/Button";
 import { DataTable, TableActions } from "../../components/ui/DataTable";
@@ -29,7 +29,7 @@ export function DomainTable({ list, onRemove }: DomainTableProps) {
           className: "domain-cell",
           cell: (domain) => (
             <>
-              <span>{displayDomain(domain.domain_name)}</span>
+              <span>{domainAddress(domain)}</span>
               {domain.id === selected?.id && <span className="badge badge-success">Current</span>}
             </>
           ),

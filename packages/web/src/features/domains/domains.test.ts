@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayDomain, type Domain, domainStore, filterDomains, selectDomain, setDomains } from "./domains";
+import { displayDomain, type Domain, domainAddress, domainStore, filterDomains, selectDomain, setDomains } from "./domains";
 
 const domain = (id: string, domain_name: string): Domain => ({ id, domain_name, is_valid: true });
 const shop = domain("dom_1", "https://shop.example.com");
@@ -27,5 +27,11 @@ describe("domains", () => {
   it("shows names without scheme or trailing slash", () => {
     expect(displayDomain("https://shop.example.com/")).toBe("shop.example.com");
     expect(displayDomain("shop.example.com")).toBe("shop.example.com");
+  });
+
+  it("shows a connected domain at the address its site reported, with scheme and port", () => {
+    expect(domainAddress({ ...shop, site_url: "http://shop.example.com:4102/" })).toBe("http://shop.example.com:4102");
+    expect(domainAddress({ ...shop, site_url: null })).toBe("shop.example.com");
+    expect(domainAddress(shop)).toBe("shop.example.com");
   });
 });

@@ -1,11 +1,14 @@
 import { createStore } from "../../lib/store";
 import { readJson, remove, write } from "../../lib/storage";
+import { siteAddress } from "./site-address";
 
 export interface Domain {
   id: string;
   domain_name: string;
   is_valid: boolean | null;
   license_key?: string;
+  /** The site's own address once its plugin connected; absent from selections stored before it was listed. */
+  site_url?: string | null;
 }
 
 interface DomainState {
@@ -51,4 +54,9 @@ export function filterDomains(domains: Domain[], query: string): Domain[] {
 /** Names are stored with their scheme; people read them without it. */
 export function displayDomain(name: string): string {
   return name.replace(/^https?:\/\//i, "").replace(/\/+$/, "");
+}
+
+/** A domain as people read it: where its site answers (scheme, port) once connected, the name as entered before. */
+export function domainAddress(domain: { domain_name: string; site_url?: string | null }): string {
+  return siteAddress(domain.domain_name, domain.site_url).label;
 }

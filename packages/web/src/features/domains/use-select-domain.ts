@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { announce } from "../../lib/announcer";
-import { displayDomain, type Domain, selectDomain } from "./domains";
+import { domainAddress, type Domain, selectDomain } from "./domains";
 import { serviceCountsQueryOptions } from "./service-count-queries";
 
 /** Makes a domain the current one: stored at once, announced once its service count (shown in the bar) is in. */
@@ -11,7 +11,7 @@ export function useSelectDomain(): (domain: Domain) => Promise<void> {
     async (domain: Domain) => {
       selectDomain(domain);
       await queryClient.prefetchQuery(serviceCountsQueryOptions(domain.id));
-      announce(`Current domain: ${displayDomain(domain.domain_name)}`);
+      announce(`Current domain: ${domainAddress(domain)}`);
     },
     [queryClient],
   );

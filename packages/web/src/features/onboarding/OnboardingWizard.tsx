@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useConnectionCheck } from "./use-connection-check";
 import { useOnboardDomain } from "./use-onboard-domain";
-import { displayDomain } from "../domains/domains";
+import { displayDomain, domainAddress } from "../domains/domains";
 import { domainQueryOptions } from "../domains/domain-queries";
 import { type ConfigValues, configValuesOf } from "./onboarding-config";
 import { continueLabel, type OnboardingStep, pause, SAVE_DELAY_MS } from "./onboarding";
@@ -88,7 +88,7 @@ export function OnboardingWizard({ start = FRESH_START }: { start?: WizardStart 
   } else if (step === 4 && domain) {
     panel = (
       <StepPanel step={4} title="Global configuration">
-        <p className="muted">Tell the agents about {displayDomain(domain.domain_name)}. Every field is required.</p>
+        <p className="muted">Tell the agents about {domainAddress(domain)}. Every field is required.</p>
         <OnboardingConfigForm domainId={domain.id} initial={config ?? configValuesOf()} onSaved={onConfigSaved} />
       </StepPanel>
     );
@@ -103,7 +103,7 @@ export function OnboardingWizard({ start = FRESH_START }: { start?: WizardStart 
       {resumed && domain && step !== "done" && (
         <div role="status">
           <Callout tone="info" title={continueLabel(domain.domain_name)}>
-            {displayDomain(domain.domain_name)} is already in your account, so its setup continues where it stopped.
+            {domainAddress(domain)} is already in your account, so its setup continues where it stopped.
           </Callout>
         </div>
       )}

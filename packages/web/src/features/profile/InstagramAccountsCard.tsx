@@ -8,7 +8,7 @@ import { ConfirmDialog } from "../../components/ui/ConfirmDialog";
 import { Spinner } from "../../components/ui/Spinner";
 import { useStore } from "../../hooks/use-store";
 import { messageOf } from "../../lib/api";
-import { displayDomain, domainStore } from "../domains/domains";
+import { domainAddress, domainStore } from "../domains/domains";
 import { instagramAuthOutcome, popupFeatures } from "../social/instagram-auth";
 import {
   INSTAGRAM_ACCOUNTS_QUERY_KEY,
@@ -29,9 +29,7 @@ export function InstagramAccountsCard() {
       <Card
         title="Instagram accounts"
         subtitle={
-          selected
-            ? `Where the social media agents of ${displayDomain(selected.domain_name)} publish their videos.`
-            : "Select a domain to link its Instagram accounts."
+          selected ? `Where the social media agents of ${domainAddress(selected)} publish their videos.` : "Select a domain to link its Instagram accounts."
         }
       >
         {selected && <InstagramAccounts key={selected.id} domainId={selected.id} />}

@@ -1,7 +1,7 @@
 import { AGENT_CATALOG, type AgentKey, agentName } from "@sitecrew/core/agents/catalog";
 import { Card } from "../../components/ui/Card";
 import { countOf } from "../../lib/plural";
-import { displayDomain } from "../domains/domains";
+import { domainAddress } from "../domains/domains";
 import { DashboardLink } from "./DashboardLink";
 import { ReportFigures } from "./ReportFigures";
 import { madeFigures } from "./report-format";
@@ -12,7 +12,7 @@ const agentLabel = (agent: string) => (Object.hasOwn(AGENT_CATALOG, agent) ? age
 /** One domain's week: what its agents made and spent, what visitors asked, who left a lead, and what failed. */
 export function DomainReportSection({ domain }: { domain: DomainReport }) {
   const { knowledge_gaps: gaps, new_leads: leads, failures } = domain;
-  const name = displayDomain(domain.domain);
+  const name = domainAddress({ domain_name: domain.domain, site_url: domain.site_url });
   return (
     <Card
       title={name}

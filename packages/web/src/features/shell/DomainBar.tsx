@@ -7,7 +7,7 @@ import { domainQueryOptions } from "../domains/domain-queries";
 import { serviceCountsQueryOptions } from "../domains/service-count-queries";
 import { Icon } from "../../components/ui/Icon";
 import { DomainSelector } from "./DomainSelector";
-import { siteAddress } from "./site-address";
+import { siteAddress } from "../domains/site-address";
 import "./domain-bar.css";
 
 // Not labelled "domain": the onboarding form's "Domain" input must be the only control matching that label.

@@ -2,7 +2,7 @@ import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } f
 import { useDismiss } from "./use-dismiss";
 import { useSelectDomain } from "../domains/use-select-domain";
 import { useStore } from "../../hooks/use-store";
-import { displayDomain, type Domain, domainStore, filterDomains } from "../domains/domains";
+import { domainAddress, type Domain, domainStore, filterDomains } from "../domains/domains";
 import { moveActive } from "../../lib/listbox";
 import { Icon } from "../../components/ui/Icon";
 import "./domain-bar.css";
@@ -77,7 +77,7 @@ export function DomainSelector() {
           }
         }}
       >
-        <span className="domain-trigger-name">{selected ? displayDomain(selected.domain_name) : "Select a domain"}</span>
+        <span className="domain-trigger-name">{selected ? domainAddress(selected) : "Select a domain"}</span>
         <span className="domain-trigger-hint">Switch</span>
         <Icon name="chevronDown" size={16} />
       </button>
@@ -123,7 +123,7 @@ export function DomainSelector() {
                   onClick={() => choose(domain)}
                 >
                   <span className="dot dot-green" aria-hidden="true" />
-                  <span>{displayDomain(domain.domain_name)}</span>
+                  <span>{domainAddress(domain)}</span>
                   {domain.id === selected?.id && (
                     <>
                       <Icon name="check" size={16} className="domain-current" />

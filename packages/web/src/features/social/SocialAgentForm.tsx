@@ -5,7 +5,7 @@ import { Field } from "../../components/ui/Field";
 import { TextField } from "../../components/ui/TextField";
 import { useStore } from "../../hooks/use-store";
 import { messageOf } from "../../lib/api";
-import { displayDomain, domainStore } from "../domains/domains";
+import { domainAddress, domainStore } from "../domains/domains";
 import { NAME_MAX_LENGTH, SOCIAL_AGENT_STATUSES, type SocialAgentValues } from "./agent-form";
 import { SAVE_FAILED_MESSAGE } from "./social-messages";
 import { useAudioPreview } from "./use-audio-preview";
@@ -64,7 +64,7 @@ export function SocialAgentForm({ agent, initial }: SocialAgentFormProps) {
               {agent && !domains.some((domain) => domain.id === values.blog_id) && <option value={values.blog_id}>{agent.blog_name}</option>}
               {domains.map((domain) => (
                 <option key={domain.id} value={domain.id}>
-                  {displayDomain(domain.domain_name)}
+                  {domainAddress(domain)}
                 </option>
               ))}
             </select>

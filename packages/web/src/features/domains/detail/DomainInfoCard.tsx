@@ -2,7 +2,7 @@ import type { DomainDetails } from "@sitecrew/core/site/schema";
 import { useState } from "react";
 import { formatDateTime } from "../../../lib/date-format";
 import { countOf } from "../../../lib/plural";
-import { displayDomain } from "../domains";
+import { domainAddress } from "../domains";
 import { Button } from "../../../components/ui/Button";
 import { CopyButton } from "../../../components/ui/CopyButton";
 import { DetailItem } from "../../../components/ui/DetailList";
@@ -16,7 +16,7 @@ export function DomainInfoCard({ domain }: { domain: DomainDetails }) {
   return (
     <Card title="Domain information">
       <dl className="detail-list">
-        <DetailItem term="Domain">{displayDomain(domain.domain_name)}</DetailItem>
+        <DetailItem term="Domain">{domainAddress(domain)}</DetailItem>
         <DetailItem term="License key">
           <span className="secret-row">
             <code className="secret" data-testid="license-key">

@@ -1,7 +1,7 @@
 import type { DomainDetails } from "@sitecrew/core/site/schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { messageOf } from "../../../lib/api";
-import { displayDomain } from "../domains";
+import { domainAddress } from "../domains";
 import { toast } from "../../../lib/toasts";
 import { DOMAINS_QUERY_KEY, domainQueryOptions } from "../domain-queries";
 import { regenerateLicense } from "../license-queries";
@@ -39,8 +39,8 @@ export function RegenerateKeyModal({ domain, open, onClose }: RegenerateKeyModal
       onConfirm={() => mutation.mutate()}
       onClose={close}
     >
-      The current key for <strong>{displayDomain(domain.domain_name)}</strong> stops working at once. The plugin disconnects until you paste the new key in
-      WordPress under Settings → SiteCrew and press Connect.
+      The current key for <strong>{domainAddress(domain)}</strong> stops working at once. The plugin disconnects until you paste the new key in WordPress under
+      Settings → SiteCrew and press Connect.
     </ConfirmDialog>
   );
 }

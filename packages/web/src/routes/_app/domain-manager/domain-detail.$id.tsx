@@ -6,10 +6,11 @@ import { DomainInfoCard } from "../../../features/domains/detail/DomainInfoCard"
 import { OnboardingStatusCard } from "../../../features/domains/detail/OnboardingStatusCard";
 import { QuickActionsCard } from "../../../features/domains/detail/QuickActionsCard";
 import { ServicesCard } from "../../../features/domains/detail/ServicesCard";
+import { SearchConsoleCard } from "../../../features/search-console/SearchConsoleCard";
 import { PageHeader } from "../../../components/ui/PageHeader";
 import { PageLoading } from "../../../components/ui/PageLoading";
 import { RouteError } from "../../../components/ui/RouteStates";
-import { displayDomain } from "../../../features/domains/domains";
+import { domainAddress } from "../../../features/domains/domains";
 import { DETAIL_NOT_FOUND_MESSAGE, ONBOARD_DETAIL_FAILED_MESSAGE } from "../../../features/onboarding/onboarding";
 import { domainQueryOptions } from "../../../features/domains/domain-queries";
 import { serviceCountsQueryOptions } from "../../../features/domains/service-count-queries";
@@ -53,13 +54,14 @@ function DomainDetailView() {
 
   return (
     <>
-      <PageHeader title={displayDomain(domain.domain_name)} description="Domain details" actions={backLink()} />
+      <PageHeader title={domainAddress(domain)} description="Domain details" actions={backLink()} />
       <div className="detail-layout">
         <div className="detail-main">
           <DomainInfoCard domain={domain} />
           <OnboardingStatusCard domain={domain} />
           <ConfigurationCard domain={domain} />
           <CompetitorsCard domainId={domain.id} />
+          <SearchConsoleCard domain={domain} />
         </div>
         <div className="detail-side">
           <QuickActionsCard domain={domain} />
