@@ -17,6 +17,8 @@ declare module "sst" {
     InstagramAppId: { value: string; type: "sst.sst.Secret" };
     InstagramAppSecret: { value: string; type: "sst.sst.Secret" };
     SearchApiKey: { value: string; type: "sst.sst.Secret" };
+    GoogleClientId: { value: string; type: "sst.sst.Secret" };
+    GoogleClientSecret: { value: string; type: "sst.sst.Secret" };
     MailQueue: { url: string; type: "sst.aws.Queue" };
     RunQueue: { url: string; type: "sst.aws.Queue" };
     /** Runs that render media (social videos), for the worker that carries ffmpeg. */

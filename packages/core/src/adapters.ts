@@ -1,6 +1,7 @@
 import { Resource } from "sst";
 import { isKieImageModel, KIE_IMAGE_MODELS, type KieImageModel } from "./featured-image/kie-models";
 import { LOCAL_INSTAGRAM_APP } from "./instagram/schema";
+import { LOCAL_GOOGLE_APP } from "./search-console/schema";
 
 /*
  * The one place that picks the adapter behind each port from configuration: `Resource` (SST's
@@ -192,6 +193,50 @@ export function chooseInstagram(config: { appId?: string; appSecret?: string; do
   return { adapter: "unavailable" };
 }
 
+export interface GoogleHosts {
+  /** The consent page (`/o/oauth2/v2/auth`). */
+  authorize: string;
+  /** The token and revoke endpoints (`/token`, `/revoke`). */
+  oauth: string;
+  /** The Search Console API (`/webmasters/v3/...`). */
+  api: string;
+}
+
+export type GoogleChoice =
+  | { adapter: "google" | "double"; clientId: string; clientSecret: string; hosts: GoogleHosts; retryMs: number }
+  | { adapter: "unavailable" };
+
+/** Google's answers of 429 and 5xx are tried again after this pause, doubled each time. */
+const GOOGLE_RETRY_MS = 2_000;
+
+/**
+ * A client id and secret mean the real Google; without them, the local double's URL (it serves the
+ * consent page, the token endpoints and the API under one address); with neither, Search Console is
+ * not available here. `retryMs` shortens the pause between retries (tests).
+ */
+export function chooseGoogle(config: { clientId?: string; clientSecret?: string; doubleUrl?: string; retryMs?: string }): GoogleChoice {
+  const retryMs = config.retryMs && /^\d+$/.test(config.retryMs) ? Number(config.retryMs) : GOOGLE_RETRY_MS;
+  if (config.clientId && config.clientSecret) {
+    return {
+      adapter: "google",
+      clientId: config.clientId,
+      clientSecret: config.clientSecret,
+      hosts: { authorize: "https://accounts.google.com", oauth: "https://oauth2.googleapis.com", api: "https://www.googleapis.com" },
+      retryMs,
+    };
+  }
+  const double = config.doubleUrl?.trim().replace(/\/+$/, "");
+  if (double)
+    return {
+      adapter: "double",
+      clientId: LOCAL_GOOGLE_APP.clientId,
+      clientSecret: LOCAL_GOOGLE_APP.clientSecret,
+      hosts: { authorize: double, oauth: double, api: double },
+      retryMs,
+    };
+  return { adapter: "unavailable" };
+}
+
 export const BRAVE_SEARCH_URL = "https://api.search.brave.com/res/v1/web/search";
 
 export type SearchConfig = { apiKey: string; url: string };
@@ -256,7 +301,7 @@ export const speechChoice = () => chooseSpeech({ provider: process.env.SPEECH_PR
  */
 const linkedSecret = (value: string, localVariable: string) => value || process.env[localVariable];
 
-// The video model, Instagram and web search are read on every use, not kept: the local runner
+// The video model, Instagram, Google and web search are read on every use, not kept: the local runner
 // starts the doubles, and tests point them elsewhere, after core loads.
 
 export const kieChoice = () =>
@@ -267,6 +312,14 @@ export const instagramChoice = () =>
     appId: linkedSecret(Resource.InstagramAppId.value, "INSTAGRAM_APP_ID"),
     appSecret: linkedSecret(Resource.InstagramAppSecret.value, "INSTAGRAM_APP_SECRET"),
     doubleUrl: process.env.INSTAGRAM_API_URL,
+  });
+
+export const googleChoice = () =>
+  chooseGoogle({
+    clientId: linkedSecret(Resource.GoogleClientId.value, "GOOGLE_CLIENT_ID"),
+    clientSecret: linkedSecret(Resource.GoogleClientSecret.value, "GOOGLE_CLIENT_SECRET"),
+    doubleUrl: process.env.GOOGLE_API_URL,
+    retryMs: process.env.GOOGLE_RETRY_MS,
   });
 
 export const searchChoice = () => chooseSearch({ apiKey: linkedSecret(Resource.SearchApiKey.value, "SEARCH_API_KEY"), url: process.env.SEARCH_API_URL });
