@@ -1,0 +1,80 @@
+import type { DomainDetails } from "@sitecrew/core/site/schema";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Button } from "../../components/ui/Button";
+import { Callout } from "../../components/ui/Callout";
+import { Card } from "../../components/ui/Card";
+import { Spinner } from "../../components/ui/Spinner";
+import { messageOf } from "../../lib/api";
+import { ConnectButton } from "./ConnectButton";
+import { ConnectedDetails } from "./ConnectedDetails";
+import { PropertyChoice } from "./PropertyChoice";
+import { SEARCH_CONSOLE_ANCHOR } from "./search-console-anchor";
+import { searchConsoleQueryOptions, SYNC_POLL_MS } from "./search-console-queries";
+import "./search-console.css";
+
+/** A sync that has not finished by then is left to Activity; the panel stops asking. */
+const SYNC_WAIT_MS = 5 * 60_000;
+
+interface Waiting {
+  /** The last sync when Sync now was pressed: the sync is done once it moves. */
+  from: string | null;
+  since: number;
+}
+
+/** The domain's link to Google Search Console: connect, pick the property, sync, disconnect or reconnect. */
+export function SearchConsoleCard({ domain }: { domain: DomainDetails }) {
+  const [waiting, setWaiting] = useState<Waiting | null>(null);
+  const query = useQuery({
+    ...searchConsoleQueryOptions(domain.id),
+    refetchInterval: (state) =>
+      waiting && state.state.data?.last_sync_at === waiting.from && Date.now() - waiting.since < SYNC_WAIT_MS ? SYNC_POLL_MS : false,
+  });
+  const link = query.data;
+
+  return (
+    <div id={SEARCH_CONSOLE_ANCHOR}>
+      <Card title="Search Console" subtitle="How often Google shows your posts, and how many people click them.">
+        {query.isPending ? (
+          <Spinner label="Loading Search Console…" />
+        ) : query.isError ? (
+          <div className="stack">
+            <div role="alert">
+              <Callout tone="error" title="Search Console could not be loaded">
+                {messageOf(query.error, "Please check your connection and try again.")}
+              </Callout>
+            </div>
+            <div>
+              <Button variant="secondary" loading={query.isFetching} onClick={() => void query.refetch()}>
+                Retry
+              </Button>
+            </div>
+          </div>
+        ) : link?.status === "not_connected" ? (
+          <div className="stack">
+            <p>Connect your Google Search Console to see which posts bring visitors from Google and what they searched for. SiteCrew only reads it.</p>
+            <ConnectButton domainId={domain.id}>Connect Google Search Console</ConnectButton>
+          </div>
+        ) : link?.status === "broken" ? (
+          <div className="stack">
+            <Callout tone="warning" title="Search Console stopped working">
+              <p>{link.reason ?? "Google no longer accepts SiteCrew's access."}</p>
+              <p>Reconnect to give SiteCrew access again; your figures so far are kept.</p>
+            </Callout>
+            <ConnectButton domainId={domain.id}>Reconnect</ConnectButton>
+          </div>
+        ) : link?.property ? (
+          <ConnectedDetails
+            domain={domain}
+            property={link.property}
+            lastSyncAt={link.last_sync_at}
+            syncing={waiting !== null && link.last_sync_at === waiting.from}
+            onSyncStarted={() => setWaiting({ from: link.last_sync_at, since: Date.now() })}
+          />
+        ) : (
+          <PropertyChoice domain={domain} />
+        )}
+      </Card>
+    </div>
+  );
+}
