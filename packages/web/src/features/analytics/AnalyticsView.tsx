@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Callout } from "../../components/ui/Callout";
 import { ListLoadError } from "../../components/ui/ListStates";
 import { PageLoading } from "../../components/ui/PageLoading";
@@ -13,6 +13,9 @@ import { RangeChoice } from "./RangeChoice";
 import type { RangeDays } from "./types";
 import "../../styles/lists.css";
 import "./analytics.css";
+
+// Google's figures come with their own code, after the page's own figures are on screen.
+const SearchResultsSection = lazy(() => import("../search-console/SearchResultsSection"));
 
 /** The selected domain's figures over the chosen range, in the owner's days. */
 export function AnalyticsView({ domainId, days, onDays }: { domainId: string; days: RangeDays; onDays: (days: RangeDays) => void }) {
@@ -50,6 +53,9 @@ export function AnalyticsView({ domainId, days, onDays }: { domainId: string; da
           )}
           <OutputCard data={query.data} />
           <CreditsCard data={query.data} />
+          <Suspense fallback={<PageLoading label="Loading search results…" />}>
+            <SearchResultsSection domainId={domainId} days={days} />
+          </Suspense>
           <QualityCard data={query.data} />
           <KnowledgeGapsCard domainId={domainId} questions={query.data.unanswered_questions} />
         </div>

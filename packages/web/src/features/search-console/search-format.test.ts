@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  agentCostPerClick,
   byClicks,
   costPerClick,
   coversDomain,
@@ -47,6 +48,17 @@ describe("costPerClick", () => {
 
   it("is zero for a post that cost nothing", () => {
     expect(costPerClick(0, 40)).toBe("0");
+  });
+});
+
+describe("agentCostPerClick", () => {
+  it("divides the agents' credits by their posts' clicks, leaving other posts out", () => {
+    const posts = [post({ credits: 10, clicks: 4 }), post({ credits: 8, clicks: 2 }), post({ agent_made: false, credits: 0, clicks: 100 })];
+    expect(agentCostPerClick(posts)).toBe("3");
+  });
+
+  it("is none while the agents' posts earned no click", () => {
+    expect(agentCostPerClick([post({ credits: 10 }), post({ agent_made: false, clicks: 5 })])).toBeNull();
   });
 });
 
@@ -118,12 +130,15 @@ describe("properties", () => {
     expect(permissionLabel("somethingNew")).toBe("somethingNew");
   });
 
-  it("finds the properties that cover the domain, with or without www", () => {
-    expect(coversDomain("sc-domain:example.com", "www.example.com")).toBe(true);
-    expect(coversDomain("https://www.example.com/", "example.com")).toBe(true);
-    expect(coversDomain("http://example.com:8080/", "example.com")).toBe(true);
-    expect(coversDomain("https://example.org/", "example.com")).toBe(false);
-    expect(coversDomain("sc-domain:shop.example.com", "example.com")).toBe(false);
-    expect(coversDomain("not a url", "example.com")).toBe(false);
+  it("finds the properties that are the domain's own, as the API decides", () => {
+    expect(coversDomain("sc-domain:example.com", { domain_name: "www.example.com" })).toBe(true);
+    expect(coversDomain("sc-domain:shop.example.com", { domain_name: "example.com" })).toBe(false);
+    expect(coversDomain("https://example.com/", { domain_name: "example.com" })).toBe(true);
+    expect(coversDomain("https://example.com/blog/", { domain_name: "example.com" })).toBe(false);
+    expect(coversDomain("http://example.com/", { domain_name: "example.com" })).toBe(false);
+    expect(coversDomain("http://localhost:8081/", { domain_name: "localhost", site_url: "http://localhost:8081" })).toBe(true);
+    expect(coversDomain("http://localhost:9999/", { domain_name: "localhost", site_url: "http://localhost:8081" })).toBe(false);
+    expect(coversDomain("sc-domain:localhost", { domain_name: "localhost", site_url: "http://localhost:8081" })).toBe(true);
+    expect(coversDomain("not a url", { domain_name: "example.com" })).toBe(false);
   });
 });

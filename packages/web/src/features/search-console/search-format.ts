@@ -77,13 +77,32 @@ const bareHost = (host: string) =>
     .replace(/^www\./, "")
     .replace(/\.$/, "");
 
-/** Whether a property covers the domain: its `sc-domain:` host, or the host of its address, with or without www. */
-export function coversDomain(property: string, domainName: string): boolean {
-  const wanted = bareHost(domainName.replace(/^https?:\/\//, "").split(/[/:]/)[0]!);
-  if (property.startsWith("sc-domain:")) return bareHost(property.slice("sc-domain:".length)) === wanted;
+const originOf = (address: string) => {
   try {
-    return bareHost(new URL(property).hostname) === wanted;
+    const url = new URL(address);
+    return url.protocol === "http:" || url.protocol === "https:" ? url : undefined;
   } catch {
-    return false;
+    return undefined;
   }
+};
+
+/**
+ * Whether a property is the domain's own, by the rule the API holds a pick to: a domain property of
+ * its host (with or without www), or an address property at the root of the site's own origin (the
+ * plugin's address once connected, else https:// and the domain's name).
+ */
+export function coversDomain(property: string, domain: { domain_name: string; site_url?: string | null }): boolean {
+  const site = originOf(domain.site_url || `https://${domain.domain_name}`);
+  if (property.startsWith("sc-domain:")) return bareHost(property.slice("sc-domain:".length)) === bareHost(site?.hostname ?? domain.domain_name);
+  const address = originOf(property);
+  return address !== undefined && address.origin === site?.origin && address.pathname === "/";
+}
+
+/** What the agents' posts cost for each click they earned together; null while they earned none. */
+export function agentCostPerClick(posts: readonly SearchPost[]): string | null {
+  const agentPosts = posts.filter((post) => post.agent_made);
+  return costPerClick(
+    agentPosts.reduce((sum, post) => sum + post.credits, 0),
+    agentPosts.reduce((sum, post) => sum + post.clicks, 0),
+  );
 }
