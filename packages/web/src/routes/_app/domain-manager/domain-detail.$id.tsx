@@ -6,6 +6,7 @@ import { DomainInfoCard } from "../../../features/domains/detail/DomainInfoCard"
 import { OnboardingStatusCard } from "../../../features/domains/detail/OnboardingStatusCard";
 import { QuickActionsCard } from "../../../features/domains/detail/QuickActionsCard";
 import { ServicesCard } from "../../../features/domains/detail/ServicesCard";
+import { SearchConsoleCard } from "../../../features/search-console/SearchConsoleCard";
 import { PageHeader } from "../../../components/ui/PageHeader";
 import { PageLoading } from "../../../components/ui/PageLoading";
 import { RouteError } from "../../../components/ui/RouteStates";
@@ -60,6 +61,7 @@ function DomainDetailView() {
           <OnboardingStatusCard domain={domain} />
           <ConfigurationCard domain={domain} />
           <CompetitorsCard domainId={domain.id} />
+          <SearchConsoleCard domain={domain} />
         </div>
         <div className="detail-side">
           <QuickActionsCard domain={domain} />
