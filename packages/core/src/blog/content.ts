@@ -24,6 +24,24 @@ export const contentIdFor = (runId: string) => `bc_${runId.slice(runId.indexOf("
 const SLOT_SLACK_MS = 86_400_000;
 const idAt = (at: number) => contentIdFor(`_${encodeTime(Math.max(0, at), 10).toLowerCase()}`);
 
+// An edit's scores replace others only while no other edit replaced them first; past these tries the owner is asked to save again.
+const EDIT_ATTEMPTS = 3;
+
+/** What new scores add to the sums of the day a post was made: the difference, and a count for a score it had none of. */
+function scoreChange(current: BlogContentItem, next: { seoScore?: number; readabilityScore?: number }): Tally | null {
+  const add: Tally = {};
+  const pairs = [
+    ["seo_sum", "seo_n", current.seoScore, next.seoScore],
+    ["readability_sum", "readability_n", current.readabilityScore, next.readabilityScore],
+  ] as const;
+  for (const [sum, count, before, after] of pairs) {
+    if (after === undefined || after === before) continue;
+    add[sum] = after - (before ?? 0);
+    if (before === undefined) add[count] = 1;
+  }
+  return Object.keys(add).length ? add : null;
+}
+
 export namespace BlogContent {
   /** The posts of a domain published from those recorded in [from, to), newest first: the weekly report's links. */
   export async function publishedBetween(ref: { userId: string; domainId: string }, from: number, to: number, limit: number) {
@@ -99,7 +117,7 @@ export namespace BlogContent {
     return contentView(item);
   }
 
-  type Changes = Partial<Pick<BlogContentItem, "status" | "postUrl" | "title" | "searchTitle" | "seoTitle" | "metaDescription" | "featuredImageKey">>;
+  type Changes = Partial<Pick<BlogContentItem, "status" | "postUrl" | "title" | "searchTitle" | "seoTitle" | "metaDescription" | "featuredImageKey" | "seoScore" | "readabilityScore">>;
 
   async function change(contentId: string, userId: string, changes: Changes) {
     try {
@@ -136,16 +154,40 @@ export namespace BlogContent {
     return contentView((await find(userId, contentId))!);
   }
 
+  type Edited = { title: string } & Partial<Pick<BlogContentItem, "seoTitle" | "metaDescription" | "featuredImageKey" | "seoScore" | "readabilityScore">>;
+
   /**
    * Follows the owner's edit of a draft, so lists and search show what the site shows: its title,
-   * and the search fields and featured image SiteCrew made again for it.
+   * the search fields and featured image SiteCrew made again for it, and its scores. Analytics
+   * averages the scores of the day a post was made, so that day's sums move with them, in the same
+   * transaction, conditioned on the scores they replace: two edits at once cannot count one twice.
    */
-  export async function edited(
-    contentId: string,
-    made: { title: string } & Partial<Pick<BlogContentItem, "seoTitle" | "metaDescription" | "featuredImageKey">>,
-    userId = useUserId(),
-  ) {
-    return change(contentId, userId, { ...made, searchTitle: made.title.toLowerCase() });
+  export async function edited(contentId: string, made: Edited, userId = useUserId()) {
+    const changes = { ...made, searchTitle: made.title.toLowerCase() };
+    const { tallyWrite } = await import("../analytics/tally");
+    for (let attempt = 0; attempt < EDIT_ATTEMPTS; attempt++) {
+      const current = await find(userId, contentId);
+      if (!current) throw contentNotFound();
+      const add = scoreChange(current, made);
+      if (!add) return change(contentId, userId, changes);
+      const result = await runTransaction(
+        { BlogContentEntity },
+        (entities) => [
+          entities.BlogContentEntity.patch({ userId, contentId })
+            .set(changes)
+            .where((attr, op) =>
+              [
+                current.seoScore === undefined ? op.notExists(attr.seoScore) : op.eq(attr.seoScore, current.seoScore),
+                current.readabilityScore === undefined ? op.notExists(attr.readabilityScore) : op.eq(attr.readabilityScore, current.readabilityScore),
+              ].join(" AND "),
+            )
+            .commit(),
+        ],
+        { names: ["item"], raw: [tallyWrite({ userId, scope: current.domainId, at: current.createdAt, add })] },
+      );
+      if (result.ok) return contentView((await find(userId, contentId))!);
+    }
+    throw new VisibleError("unavailable", "busy", "Failed to save the blog post.");
   }
 
   /**

@@ -2,6 +2,7 @@ import { Content } from "../content";
 import { FeaturedImage } from "../featured-image";
 import { Site } from "../site";
 import { BlogContent, contentNotFound } from "./content";
+import { draftScores } from "./draft-scores";
 import { type DraftText, followingSearchFields } from "./edit-fields";
 import { recordedSearchFields } from "./search-fields";
 import { siteNameOf } from "./site-name";
@@ -51,8 +52,8 @@ async function imageAfter(
  * Saves the owner's edit of a blog draft to the site with every field SiteCrew made from what was
  * edited: the SEO title (which the page's title, Open Graph and Twitter tags and JSON-LD headline
  * show), the meta description (their descriptions) and the featured title card. Fields the owner
- * set on the site stay as set. The post's record follows, so lists show the new title and the next
- * edit knows what SiteCrew made.
+ * set on the site stay as set. The post's record follows, so lists show the new title and the
+ * scores of the edited text, and the next edit knows what SiteCrew made.
  */
 export async function editDraft(ref: DraftRef, after: DraftText) {
   const [post, record, domain] = await Promise.all([
@@ -81,6 +82,14 @@ export async function editDraft(ref: DraftRef, after: DraftText) {
     ...(search.description === undefined ? {} : { description: search.description }),
   };
   await Content.update(ref, ref.postId, { ...after, ...(Object.keys(seo).length ? { seo } : {}), ...image });
+  // A record from before posts kept their language keeps its scores: which language to read it in is not known.
+  const scores = record.languageCode
+    ? draftScores(
+        { ...after, slug: post.slug, seoTitle: seo.title ?? post.seo.title, metaDescription: seo.description ?? post.seo.description, keyphrase },
+        domain,
+        { name: siteName, locale: record.languageCode },
+      )
+    : {};
   await BlogContent.edited(
     ref.contentId,
     {
@@ -88,6 +97,7 @@ export async function editDraft(ref: DraftRef, after: DraftText) {
       ...(search.title === undefined ? {} : { seoTitle: search.title }),
       ...(search.description === undefined ? {} : { metaDescription: search.description }),
       ...(key ? { featuredImageKey: key } : {}),
+      ...scores,
     },
     ref.userId,
   );
