@@ -44,7 +44,10 @@ afterAll(async () => {
 
 describe("an owner's edit of a draft in Approvals is scored again", () => {
   it("the post list and Analytics show the edited text's SEO and readability scores, and a save that changes nothing keeps the run's", async () => {
-    const agent = await call("POST", "/blog-agent", { token, body: blogAgentForm(site.domain.id, { name: "Scored edits", categories: [1], category_names: ["Uncategorized"] }) });
+    const agent = await call("POST", "/blog-agent", {
+      token,
+      body: blogAgentForm(site.domain.id, { name: "Scored edits", categories: [1], category_names: ["Uncategorized"] }),
+    });
     expect(agent.status, JSON.stringify(agent.body)).toBe(201);
     const started = await call("POST", `/blog-agent/${agent.body.data.id}/run`, { token });
     expect(started.status).toBe(202);

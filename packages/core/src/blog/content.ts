@@ -117,7 +117,12 @@ export namespace BlogContent {
     return contentView(item);
   }
 
-  type Changes = Partial<Pick<BlogContentItem, "status" | "postUrl" | "title" | "searchTitle" | "seoTitle" | "metaDescription" | "featuredImageKey" | "seoScore" | "readabilityScore">>;
+  type Changes = Partial<
+    Pick<
+      BlogContentItem,
+      "status" | "postUrl" | "title" | "searchTitle" | "seoTitle" | "metaDescription" | "featuredImageKey" | "seoScore" | "readabilityScore"
+    >
+  >;
 
   async function change(contentId: string, userId: string, changes: Changes) {
     try {
