@@ -68,7 +68,6 @@ test("an owner reads the topics competitors cover, compares the site with each, 
     await page.getByLabel("Competitor address").press("Enter");
   }
   await page.getByLabel("Auditor Name").fill(AUDITOR);
-  await page.getByLabel("Number of Competitors").fill("2");
   await page
     .getByRole("list", { name: "The site's pages and posts" })
     .getByRole("checkbox", { name: /Compost heaps/ })

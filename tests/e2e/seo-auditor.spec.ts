@@ -50,10 +50,9 @@ test.afterAll(async () => {
   await Promise.all(competitors.map((site) => site.close()));
 });
 
-/** Fills the form's name, count and content; the competitors are the domain's, saved once. */
+/** Fills the form's name and content; the competitors listed in it are the audit's, saved as the domain's once it starts. */
 async function fillForm(page: Page) {
   await page.getByLabel("Auditor Name").fill(AUDITOR);
-  await page.getByLabel("Number of Competitors").fill("2");
   const content = page.getByRole("list", { name: "The site's pages and posts" });
   await content.getByRole("checkbox", { name: /Tomatoes/ }).check();
   await content.getByRole("checkbox", { name: /Watering roses in summer/ }).check();
@@ -88,13 +87,13 @@ test("an owner audits a WordPress site against two competitors and reads the rep
   await test.step("the form says what is missing and sends nothing", async () => {
     await expect(page.getByRole("heading", { name: "Create SEO Auditor" })).toBeVisible();
     await expect(page.getByText("1-10 competitors")).toBeVisible();
-    // Without a web-search key the form says how many competitors it can use, and why.
-    await expect(page.getByText("0 can be used now.")).toBeVisible();
+    // The list is the only question about competitors: no number to give as well.
+    await expect(page.getByLabel("Number of Competitors")).toHaveCount(0);
     await expect(page.getByRole("checkbox", { name: /Tomatoes/ })).toBeVisible();
     await expectAccessible(page, "Create SEO Auditor");
     await page.getByRole("button", { name: "Create Auditor" }).click();
     await expect(page.getByText("Name is required")).toBeVisible();
-    await expect(page.getByText("Choose between 1 and 10 competitors")).toBeVisible();
+    await expect(page.getByText("Add at least one competitor to compare with")).toBeVisible();
     await expect(page.getByText("Select at least one page or post to analyze")).toBeVisible();
     await expect(page.getByLabel("Auditor Name")).toBeFocused();
   });
@@ -113,16 +112,11 @@ test("an owner audits a WordPress site against two competitors and reads the rep
     await expect(page.getByText(`${competitors[0]!.url} is listed already`)).toBeVisible();
     await address.fill("");
     await expect(page.getByRole("list", { name: "Listed competitors" }).getByRole("listitem")).toHaveCount(2);
-    await expect(page.getByText("2 can be used now.")).toBeVisible();
   });
 
   await test.step("the cost follows the form, and Create without credits says so", async () => {
     await fillForm(page);
     await expect(page.getByTestId("audit-cost")).toContainText("Cost: 17 credits (7 + 2 × 2 competitors + 3 × 2 items)");
-    await page.getByLabel("Number of Competitors").fill("3");
-    await page.getByRole("button", { name: "Create Auditor" }).click();
-    await expect(page.getByText("At most 2 competitors can be used.")).toBeVisible();
-    await page.getByLabel("Number of Competitors").fill("2");
     await page.getByRole("button", { name: "Create Auditor" }).click();
     const failure = page.getByRole("alert").filter({ hasText: "Not enough credits" });
     await expect(failure).toBeVisible();

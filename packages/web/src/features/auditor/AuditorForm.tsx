@@ -2,7 +2,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { Button } from "../../components/ui/Button";
 import { TextField } from "../../components/ui/TextField";
 import { AuditCost } from "./AuditCost";
-import { competitorCountOf, emptyAuditorValues, formCompetitorLimit, MAX_COMPETITORS, MIN_COMPETITORS, NAME_MAX_LENGTH } from "./auditor-form";
+import { emptyAuditorValues, MAX_COMPETITORS, NAME_MAX_LENGTH } from "./auditor-form";
 import type { AuditorOptions } from "./auditor-queries";
 import { CompetitorListField } from "./CompetitorListField";
 import { CreateAuditorFailure } from "./CreateAuditorFailure";
@@ -11,21 +11,20 @@ import { useAuditorForm } from "./use-auditor-form";
 import "./auditor.css";
 
 /**
- * A new audit: its name, how many competitors and which ones, which of the site's pages, and what it costs before
- * Create. The competitor list edited here is saved as the domain's with the audit.
+ * A new audit: its name, the competitors to compare with (the list is the count: asking for a number as well would ask
+ * twice), which of the site's pages, and what it costs before Create. The list edited here is saved as the domain's
+ * with the audit.
  */
 export function AuditorForm({ domainId, options }: { domainId: string; options: AuditorOptions }) {
   const navigate = useNavigate();
-  const limitOf = (listed: readonly string[]) => formCompetitorLimit(options, listed);
   const { values, set, errors, sending, submit, failure, formElement } = useAuditorForm(
     domainId,
-    (sent) => limitOf(sent.competitors ?? []),
+    // Every listed competitor is used, and the list holds at most ten.
+    { max: MAX_COMPETITORS, reason: null },
     () => emptyAuditorValues("", options.competitors),
     () => navigate({ to: "/add-service/manage-blog-auditor" }),
   );
   const listed = values.competitors ?? [];
-  const limit = limitOf(listed);
-  const competitors = competitorCountOf(values.competitorCount) ?? 0;
 
   return (
     <form ref={formElement} className="stack" onSubmit={submit} noValidate aria-label="Create SEO Auditor">
@@ -42,40 +41,14 @@ export function AuditorForm({ domainId, options }: { domainId: string; options: 
           onChange={(event) => set("name", event.target.value)}
           placeholder="e.g. Spring content audit"
         />
-        <TextField
-          label="Number of Competitors"
-          name="competitorCount"
-          type="number"
-          inputMode="numeric"
-          required
-          min={MIN_COMPETITORS}
-          max={Math.min(MAX_COMPETITORS, Math.max(MIN_COMPETITORS, limit.max))}
-          value={values.competitorCount}
-          error={errors.competitorCount}
-          disabled={sending}
-          onChange={(event) => set("competitorCount", event.target.value)}
-          hint={
-            <>
-              1-10 competitors
-              {limit.max < MAX_COMPETITORS && (
-                <>
-                  {"; "}
-                  {limit.max} can be used now.{limit.reason && ` ${limit.reason}`}
-                </>
-              )}
-            </>
-          }
-        />
       </div>
       <section className="auditor-competitors" aria-labelledby="auditor-competitors-title">
         <h3 id="auditor-competitors-title" className="auditor-subtitle">
           Competitor sites
         </h3>
         <p className="field-hint">
-          {options.discovery
-            ? "The audit uses these first, then finds more by searching the web for your keywords."
-            : "The audit compares your pages with these sites."}{" "}
-          They are saved as this domain&apos;s competitors when you create the auditor.
+          1-10 competitors. The audit compares your pages with each site listed here; they are saved as this domain&apos;s competitors when you create the
+          auditor.
         </p>
         <div className="competitors-editor">
           <CompetitorListField value={listed} onChange={(next) => set("competitors", next)} disabled={sending} error={errors.competitors} />
@@ -88,7 +61,7 @@ export function AuditorForm({ domainId, options }: { domainId: string; options: 
         error={errors.selectedContent}
         disabled={sending}
       />
-      <AuditCost costs={options.costs} competitors={competitors} items={values.content.length} />
+      <AuditCost costs={options.costs} competitors={listed.length} items={values.content.length} />
       <div className="form-actions">
         <Button variant="secondary" onClick={() => void navigate({ to: "/add-service/manage-blog-auditor" })} disabled={sending}>
           Cancel

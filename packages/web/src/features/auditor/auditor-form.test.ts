@@ -3,11 +3,11 @@ import {
   auditorBody,
   checkAuditorValues,
   competitorCountOf,
+  COMPETITORS_REQUIRED,
   competitorLimitMessage,
   type ContentItem,
   emptyAuditorValues,
   filterContent,
-  formCompetitorLimit,
   MAX_AUDIT_ITEMS,
   toggleContent,
 } from "./auditor-form";
@@ -112,11 +112,10 @@ describe("the competitors typed into the Create form", () => {
     );
   });
 
-  it("set how many an audit can use when web search cannot find more", () => {
-    const noSearch = { discovery_reason: "no web search provider is configured to find more" };
-    expect(formCompetitorLimit(noSearch, ["https://a.example.org", "https://b.example.org"]).max).toBe(2);
-    expect(formCompetitorLimit({ discovery_reason: null }, [])).toEqual({ max: 10, reason: null });
-    const limit = formCompetitorLimit(noSearch, ["https://a.example.org"]);
-    expect(checkAuditorValues("dom_1", values(["https://a.example.org"]), limit).competitorCount).toContain("At most 1 competitor can be used.");
+  it("are the count: the audit asks for every listed competitor, and an empty list is refused", () => {
+    const urls = ["https://a.example.org", "https://b.example.org", "https://c.example.org"];
+    expect(auditorBody("dom_1", values(urls))).toMatchObject({ competitorCount: 3, competitors: urls });
+    expect(checkAuditorValues("dom_1", values(urls), OPEN)).toEqual({});
+    expect(checkAuditorValues("dom_1", values([]), OPEN)).toEqual({ competitors: COMPETITORS_REQUIRED });
   });
 });

@@ -1,9 +1,10 @@
-import { competitorLimit, CreateAuditorInput, MAX_AUDIT_ITEMS, MAX_COMPETITORS } from "@sitecrew/core/audit/schema";
+import { CreateAuditorInput, MAX_AUDIT_ITEMS, MAX_COMPETITORS } from "@sitecrew/core/audit/schema";
 import { validate } from "../../lib/form";
 
 export { MAX_AUDIT_ITEMS, MAX_COMPETITORS };
 export const MIN_COMPETITORS = 1;
 export const NAME_MAX_LENGTH = 100;
+export const COMPETITORS_REQUIRED = "Add at least one competitor to compare with";
 
 /** A page or post of the site, as the content picker lists it. */
 export interface ContentItem {
@@ -15,10 +16,13 @@ export interface ContentItem {
 
 export interface AuditorValues {
   name: string;
-  /** As typed in the number field. */
+  /** As typed in the number field of the form that does not list competitors. */
   competitorCount: string;
   content: ContentItem[];
-  /** The competitor list edited in the form, sent and saved with the audit; left out, the domain's saved list is used. */
+  /**
+   * The competitor list edited in the form, sent and saved with the audit, and the audit compares with all of it; left
+   * out, the count decides how many of the domain's saved list (then web search) are used.
+   */
   competitors?: string[];
 }
 
@@ -37,14 +41,6 @@ export const emptyAuditorValues = (competitorCount = "", competitors?: readonly 
   content: [],
   ...(competitors && { competitors: [...competitors] }),
 });
-
-/**
- * How many competitors the run can use with the form's list: all ten when web search can find more, else as many as
- * are listed (the same reckoning as the API's).
- */
-export function formCompetitorLimit(options: { discovery_reason: string | null }, competitors: readonly string[]): CompetitorLimit {
-  return competitorLimit(competitors.length, options.discovery_reason);
-}
 
 /** The count as a whole number, or null when the field holds anything else. */
 export function competitorCountOf(value: string): number | null {
@@ -66,7 +62,8 @@ export function auditorBody(domainId: string, values: AuditorValues) {
     name: values.name.trim(),
     selectedContent: values.content.map(({ id, title, url, type }) => ({ id, title, url, type })),
     contentCount: values.content.length,
-    competitorCount: competitorCountOf(values.competitorCount) ?? values.competitorCount,
+    // A form that lists the competitors asks for all of them: the count is the list's length, not a second question.
+    competitorCount: values.competitors ? values.competitors.length : (competitorCountOf(values.competitorCount) ?? values.competitorCount),
     ...(values.competitors && { competitors: values.competitors }),
   };
 }
@@ -77,12 +74,14 @@ export function checkAuditorValues(domainId: string, values: AuditorValues, limi
   const found = result.ok ? {} : result.errors;
   const errors: AuditorErrors = {};
   if (found.name) errors.name = found.name;
-  if (found.competitorCount) errors.competitorCount = found.competitorCount;
-  else if ((competitorCountOf(values.competitorCount) ?? 0) > limit.max) errors.competitorCount = competitorLimitMessage(limit);
   const content = Object.entries(found).find(([path]) => path === "selectedContent" || path.startsWith("selectedContent."));
   if (content) errors.selectedContent = content[1];
   const competitors = Object.entries(found).find(([path]) => path === "competitors" || path.startsWith("competitors."));
   if (competitors) errors.competitors = competitors[1];
+  else if (values.competitors) {
+    if (values.competitors.length === 0) errors.competitors = COMPETITORS_REQUIRED;
+  } else if (found.competitorCount) errors.competitorCount = found.competitorCount;
+  else if ((competitorCountOf(values.competitorCount) ?? 0) > limit.max) errors.competitorCount = competitorLimitMessage(limit);
   return errors;
 }
 

@@ -7,16 +7,8 @@ import { createAuditor } from "./auditor-actions";
 import { type AuditorErrors, type AuditorField, auditorBody, type AuditorValues, checkAuditorValues, type CompetitorLimit } from "./auditor-form";
 import { AUDITORS_QUERY_KEY, COMPETITORS_QUERY_KEY } from "./auditor-queries";
 
-/**
- * The audit form's values and checks, the request, then `onCreated`: back to a list where its progress shows. `limit`
- * may follow the values (the competitors typed into the form).
- */
-export function useAuditorForm(
-  domainId: string,
-  limit: CompetitorLimit | ((values: AuditorValues) => CompetitorLimit),
-  initial: () => AuditorValues,
-  onCreated: () => Promise<unknown> | void,
-) {
+/** The audit form's values and checks, the request, then `onCreated`: back to a list where its progress shows. */
+export function useAuditorForm(domainId: string, limit: CompetitorLimit, initial: () => AuditorValues, onCreated: () => Promise<unknown> | void) {
   const queryClient = useQueryClient();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<AuditorErrors>({});
@@ -43,7 +35,7 @@ export function useAuditorForm(
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = checkAuditorValues(domainId, values, typeof limit === "function" ? limit(values) : limit);
+    const found = checkAuditorValues(domainId, values, limit);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       // The first field with a problem takes the focus, so its message is read out.
