@@ -140,8 +140,9 @@ test("an owner adds a social media agent after listening to its voice, edits it 
     await expect(page.getByRole("radio", { name: "Yes" })).toBeChecked();
     const credits = async () => Number((await selectedText(model)).match(/(\d+) credits a video/)![1]);
     await expect(page.getByTestId("generate-cost")).toContainText(`Each video costs ${await credits()} credit`);
-    await model.selectOption("sora-2-text-to-video");
-    await expect(page.getByTestId("generate-cost")).toContainText(`Each video costs ${await credits()} credit`);
+    // Without a footage model the local renderer is the one choice, named as such.
+    await expect(model.getByRole("option")).toHaveText(["Choose a model", /^Local renderer \(the post's pictures and text, narrated\)/]);
+    await expect(page.getByText("No AI footage model is set up on this server")).toBeVisible();
 
     await page.getByLabel("Sound style").selectOption({ index: 1 });
     const stop = await expectPreviewPlays(page, /the sound style/);

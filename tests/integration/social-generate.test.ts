@@ -15,6 +15,7 @@ import {
   socialVideoKey,
 } from "../../packages/core/src/social/counters";
 import { VIDEO_MODELS } from "../../packages/core/src/social/schema";
+import { LOCAL_RENDERER_NAME } from "../../packages/core/src/social/video-choices";
 import { createId } from "../../packages/core/src/util/id";
 import { startKieDouble } from "../../packages/functions/src/local/doubles/kie";
 import { call } from "../support/api";
@@ -129,7 +130,7 @@ async function withEnv<T>(values: Record<string, string | undefined>, work: () =
 }
 
 describe("the generate form's choices", () => {
-  it("offers the three models at the local renderer's price and the 22 languages against the site's own", async () => {
+  it("offers the local renderer once, under its own name and price, and the 22 languages against the site's own", async () => {
     const user = wordpressOwner();
     const agent = await addAgent(user);
     const reply = await withEnv({ KIE_API_KEY: undefined, KIE_API_URL: undefined }, () =>
@@ -137,11 +138,8 @@ describe("the generate form's choices", () => {
     );
     expect(reply.status).toBe(200);
     const options = reply.body.data;
-    expect(options.models).toEqual([
-      { id: "veo3_fast", name: "Veo 3 Fast", credits: LOCAL_PRICE, renderer: "local" },
-      { id: "runway-duration-10-generate", name: "Runway", credits: LOCAL_PRICE, renderer: "local" },
-      { id: "sora-2-text-to-video", name: "Sora", credits: LOCAL_PRICE, renderer: "local" },
-    ]);
+    // Without Kie.ai no model films footage: the one thing that renders is offered as what it is.
+    expect(options.models).toEqual([{ id: "veo3_fast", name: LOCAL_RENDERER_NAME, credits: LOCAL_PRICE, renderer: "local" }]);
     expect(options.site_language).toBe("en-US");
     expect(options.translation_available).toBe(false);
     expect(options.languages).toHaveLength(22);

@@ -18,8 +18,9 @@ import { SocialContentEntity, type SocialContentItem, type VideoRenderer } from 
 import { videoCredits } from "./costs";
 import { socialAgentBusyCounter, socialAgentContentsCounter, socialContentCounter } from "./counters";
 import { loadAgent, socialAgentNotFound } from "./load";
-import { GenerateSocialContentInput, SocialPostsInput, VIDEO_MODELS } from "./schema";
+import { GenerateSocialContentInput, SocialPostsInput } from "./schema";
 import { SoundStyles } from "./styles";
+import { videoModelChoices } from "./video-choices";
 import { contentView } from "./view";
 
 export const SOCIAL_VIDEO_RUN = "social_video";
@@ -103,7 +104,8 @@ async function refusal(agent: SocialAgentItem) {
 /** The Generate Social Content form's choices, and the start of its videos. */
 export namespace SocialGenerate {
   /**
-   * The models with what a video of each costs and who renders it, the languages with whether a
+   * The models that render here (Kie.ai's, or the local renderer once) with what a video of each
+   * costs and who renders it, the languages with whether a
    * video in each needs the post translated, the site's own language, and whether an AI provider
    * is there to translate.
    */
@@ -113,7 +115,7 @@ export namespace SocialGenerate {
     const site = await siteLanguage(domain);
     const by = renderer();
     return {
-      models: VIDEO_MODELS.map((model) => ({ id: model.id, name: model.name, credits: videoCredits(model.id, by), renderer: by })),
+      models: videoModelChoices(by),
       languages: LANGUAGES.map((entry) => ({ code: entry.code, name: entry.name, needs_translation: needsTranslation(entry.code, site) })),
       site_language: site,
       translation_available: aiChoice().adapter !== "offline",
