@@ -94,7 +94,14 @@ export namespace Optimization {
         runId: item.runId,
         credits,
         // The post's address: approving the rewrite updates it in place, so the run leads there.
-        input: { optimization_id: item.optimizationId, post_id: item.oldPostId, post_title: item.oldTitle, post_url: item.postUrl, provider: item.provider },
+        input: {
+          optimization_id: item.optimizationId,
+          post_id: item.oldPostId,
+          post_title: item.oldTitle,
+          post_url: item.postUrl,
+          provider: item.provider,
+          ...(input.keyphrases.length ? { keyphrases: input.keyphrases } : {}),
+        },
         with: itemWrites(item),
       })),
     );

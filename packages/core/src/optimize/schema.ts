@@ -14,6 +14,15 @@ const PostNumber = v.pipe(
   v.minValue(1, "Each selected item must be a post id"),
 );
 
+export const MAX_KEYPHRASES = 10;
+
+const Keyphrase = v.pipe(
+  v.string("Each keyphrase must be text"),
+  v.trim(),
+  v.nonEmpty("A keyphrase cannot be empty"),
+  v.maxLength(100, "A keyphrase may be at most 100 characters"),
+);
+
 /** The modal sends post ids, or the picked items with their titles. */
 const Selected = v.union([PostNumber, v.object({ id: PostNumber, title: v.optional(v.string()) })], "Each selected item must be a post id");
 
@@ -26,6 +35,11 @@ export const StartOptimizationInput = v.object({
     v.transform((items) => [...new Set(items.map((item) => (typeof item === "number" ? item : item.id)))]),
   ),
   provider: v.optional(v.picklist(PROVIDERS, "Provider must be yoast, rankmath or semrush"), "yoast"),
+  /** The searches to aim the rewrite at (a post losing traffic: its top queries in Search Console); the first becomes its focus keyphrase. */
+  keyphrases: v.pipe(
+    v.optional(v.array(Keyphrase, "Keyphrases must be a list of phrases"), []),
+    v.maxLength(MAX_KEYPHRASES, `Give at most ${MAX_KEYPHRASES} keyphrases`),
+  ),
 });
 
 export const OptimizationListInput = v.object({
@@ -38,6 +52,8 @@ export const OptimizationRunInput = v.object({
   optimization_id: v.string(),
   post_id: PostNumber,
   provider: v.picklist(PROVIDERS),
+  /** Runs started before there were target keyphrases have none: the post's own keyphrase is kept. */
+  keyphrases: v.optional(v.array(v.string()), []),
 });
 
 export type StartOptimization = v.InferInput<typeof StartOptimizationInput>;

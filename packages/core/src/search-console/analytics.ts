@@ -21,7 +21,7 @@ function figuresOf(rows: Array<Pick<PageDayItem, "clicks" | "impressions" | "pos
     impressions += row.impressions;
     weighted += row.position * row.impressions;
   }
-  return { clicks, impressions, position: impressions ? round1(weighted / impressions) : null };
+  return { clicks, impressions, position: impressions ? round1(weighted / impressions) : 0 };
 }
 
 const postIdOf = (value: unknown) => (typeof value === "number" && Number.isInteger(value) ? value : undefined);

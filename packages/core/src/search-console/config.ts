@@ -1,6 +1,7 @@
 import { Resource } from "sst";
 import { googleChoice, type GoogleChoice } from "../adapters";
 import { VisibleError } from "../error";
+import { CALLBACK_PATH } from "./schema";
 
 export type GoogleApp = Exclude<GoogleChoice, { adapter: "unavailable" }>;
 
@@ -10,8 +11,6 @@ export function googleApp(): GoogleApp {
   if (choice.adapter === "unavailable") throw new VisibleError("unavailable", "search_console_unavailable", "Google Search Console is not set up on this server.");
   return choice;
 }
-
-export const CALLBACK_PATH = "/api/search-console/callback";
 
 /** Where Google sends the owner back after the consent page: this API's public callback. */
 export const redirectUri = () => `${Resource.Site.url.replace(/\/+$/, "")}${CALLBACK_PATH}`;

@@ -9,6 +9,9 @@ export const SEARCH_CONSOLE_SCOPE = "https://www.googleapis.com/auth/webmasters.
  */
 export const LOCAL_GOOGLE_APP = { clientId: "sitecrew-local.apps.googleusercontent.com", clientSecret: "local-google-client-secret" } as const;
 
+/** Google's consent page sends the owner back to this path of the API. */
+export const CALLBACK_PATH = "/api/search-console/callback";
+
 /** Where Google's consent page sends the owner back: a code, or Google's error, with the state either way. */
 export const CallbackQuery = v.object({
   code: v.optional(v.string()),

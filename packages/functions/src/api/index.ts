@@ -20,6 +20,8 @@ import { paymentRoutes } from "./areas/payment";
 import { profileRoutes } from "./areas/profile";
 import { referenceRoutes } from "./areas/reference";
 import { reportRoutes } from "./areas/reports";
+import { searchAnalyticsRoutes } from "./areas/search-analytics";
+import { searchConsoleRoutes } from "./areas/search-console";
 import { socialRoutes } from "./areas/social";
 import { leadRoutes } from "./areas/leads";
 import { widgetRoutes } from "./areas/widget";
@@ -33,6 +35,7 @@ export function createApi() {
       .route("/", creditRoutes)
       .route("/", paymentRoutes)
       .route("/", domainRoutes)
+      .route("/", searchConsoleRoutes)
       .route("/", pluginRoutes)
       .route("/", contentRoutes)
       .route("/", agentRoutes)
@@ -44,6 +47,7 @@ export function createApi() {
       .route("/", instagramRoutes)
       .route("/", auditorRoutes)
       .route("/", optimizerRoutes)
+      .route("/", searchAnalyticsRoutes)
       .route("/", analyticsRoutes)
       .route("/", reportRoutes)
       .route("/", leadRoutes)

@@ -35,7 +35,9 @@ export const areas = {
   },
   domain: {
     handler: "packages/functions/src/lambda/domain.handler",
-    link: ["Table", "JwtSecret", "Site"],
+    // Search Console: the grant is sealed with the 2FA secrets' key, "Sync now" enqueues a run, and a
+    // grant Google refuses queues the owner's email.
+    link: ["Table", "JwtSecret", "Site", "TwoFactorKey", "GoogleClientId", "GoogleClientSecret", "RunQueue", "MailQueue"],
     // GET /download-plugin zips the plugin from a copy shipped with the function.
     files: { from: "packages/wordpress-plugin/sitecrew-connector", to: "wordpress-plugin/sitecrew-connector", env: "SITECREW_PLUGIN_DIR" },
     routes: [
@@ -49,6 +51,8 @@ export const areas = {
       "GET /services-count/*",
       "GET /blog-contents-count/*",
       "GET /social-media-contents-count/*",
+      // Google's consent page sends the owner back here.
+      "GET /search-console/callback",
     ],
   },
   plugin: {

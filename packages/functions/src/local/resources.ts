@@ -92,6 +92,9 @@ export async function localResources(options: {
       SST_RESOURCE_InstagramAppId: resource({ value: process.env.INSTAGRAM_APP_ID ?? "", type: "sst.sst.Secret" }),
       SST_RESOURCE_InstagramAppSecret: resource({ value: process.env.INSTAGRAM_APP_SECRET ?? "", type: "sst.sst.Secret" }),
       SST_RESOURCE_SearchApiKey: resource({ value: process.env.SEARCH_API_KEY ?? "", type: "sst.sst.Secret" }),
+      // Empty unless set: Search Console then connects to its local double.
+      SST_RESOURCE_GoogleClientId: resource({ value: process.env.GOOGLE_CLIENT_ID ?? "", type: "sst.sst.Secret" }),
+      SST_RESOURCE_GoogleClientSecret: resource({ value: process.env.GOOGLE_CLIENT_SECRET ?? "", type: "sst.sst.Secret" }),
       SST_RESOURCE_StripeWebhookSecret: resource({
         value: process.env.STRIPE_WEBHOOK_SECRET ?? secrets.stripeWebhookSecret,
         type: "sst.sst.Secret",
