@@ -1,4 +1,5 @@
 import { guardedFetch, localPolicy } from "@sitecrew/core/net/guarded-fetch";
+import { startSearchConsoleDouble } from "./google-search-console";
 import { startInstagramDouble } from "./instagram";
 import { startStripeDouble } from "./stripe";
 
@@ -58,6 +59,14 @@ export const localDoubles: LocalDouble[] = [
     urlEnv: "INSTAGRAM_API_URL",
     describe: "local consent page and Graph API",
     start: () => startInstagramDouble(),
+  },
+  {
+    label: "Search Console",
+    provider: "Google Search Console",
+    keyEnv: "GOOGLE_CLIENT_ID",
+    urlEnv: "GOOGLE_API_URL",
+    describe: "local Google consent page and figures for the site's posts",
+    start: () => startSearchConsoleDouble(),
   },
 ];
 
