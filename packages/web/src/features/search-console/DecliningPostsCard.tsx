@@ -60,8 +60,6 @@ export function DecliningPostsCard({ domainId, results }: { domainId: string; re
                   <td className="table-actions-cell">
                     {started.has(row.url) ? (
                       <Link to="/add-service/manage-blog-optimization-agent">Follow it in Blog Optimization</Link>
-                    ) : row.post_id === null ? (
-                      <span className="cell-note">Not a post SiteCrew can rewrite</span>
                     ) : (
                       <button
                         type="button"

@@ -1,4 +1,5 @@
 import { countOf } from "../../lib/plural";
+import { NoFigure } from "./NoFigure";
 import { costPerClick, positionText } from "./search-format";
 import type { SearchPost } from "./types";
 
@@ -60,7 +61,7 @@ function PostRow({ post }: { post: SearchPost }) {
         {post.impressions.toLocaleString("en-US")}
       </td>
       <td className="num" data-label="Average position">
-        {positionText(post.position)}
+        {positionText(post.position) ?? <NoFigure reason="Not shown in Google" />}
       </td>
       <td data-label="Top searches">
         {post.top_queries.length === 0 ? (
@@ -79,12 +80,7 @@ function PostRow({ post }: { post: SearchPost }) {
         {post.credits.toLocaleString("en-US")}
       </td>
       <td className="num" data-label="Credits per click">
-        {cost ?? (
-          <>
-            <span aria-hidden="true">—</span>
-            <span className="visually-hidden">No clicks</span>
-          </>
-        )}
+        {cost ?? <NoFigure reason="No clicks" />}
       </td>
     </tr>
   );

@@ -1,11 +1,13 @@
 import type { DomainDetails } from "@sitecrew/core/site/schema";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useLocation, useNavigate } from "@tanstack/react-router";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "../../components/ui/Button";
 import { Callout } from "../../components/ui/Callout";
 import { Card } from "../../components/ui/Card";
 import { Spinner } from "../../components/ui/Spinner";
 import { messageOf } from "../../lib/api";
+import { consentOutcome } from "./consent-outcome";
 import { ConnectButton } from "./ConnectButton";
 import { ConnectedDetails } from "./ConnectedDetails";
 import { PropertyChoice } from "./PropertyChoice";
@@ -31,10 +33,29 @@ export function SearchConsoleCard({ domain }: { domain: DomainDetails }) {
       waiting && state.state.data?.last_sync_at === waiting.from && Date.now() - waiting.since < SYNC_WAIT_MS ? SYNC_POLL_MS : false,
   });
   const link = query.data;
+  const title = useRef<HTMLHeadingElement>(null);
+  const navigate = useNavigate();
+  const searchStr = useLocation({ select: (location) => location.searchStr });
+  // Kept from the address Google's consent sent the owner back to, which is then cleaned so a reload does not repeat it.
+  const [outcome] = useState(() => consentOutcome(searchStr));
+
+  useEffect(() => {
+    if (!outcome) return;
+    title.current?.focus();
+    title.current?.scrollIntoView({ block: "start" });
+    void navigate({ to: ".", search: {}, replace: true, resetScroll: false });
+  }, [outcome, navigate]);
 
   return (
     <div id={SEARCH_CONSOLE_ANCHOR}>
-      <Card title="Search Console" subtitle="How often Google shows your posts, and how many people click them.">
+      <Card title="Search Console" subtitle="How often Google shows your posts, and how many people click them." titleRef={title}>
+        {outcome && !outcome.ok && (
+          <div role="alert">
+            <Callout tone="error" title="Search Console was not connected">
+              {outcome.message}
+            </Callout>
+          </div>
+        )}
         {query.isPending ? (
           <Spinner label="Loading Search Console…" />
         ) : query.isError ? (

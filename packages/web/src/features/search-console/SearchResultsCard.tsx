@@ -7,7 +7,7 @@ import { type ChartSeries, PALETTE } from "../analytics/chart-series";
 import { Figures } from "../analytics/Figures";
 import { PostResultsTable } from "./PostResultsTable";
 import { SEARCH_CONSOLE_ANCHOR } from "./search-console-anchor";
-import { agentCostPerClick, byClicks, searchSummary } from "./search-format";
+import { agentCostPerClick, searchSummary } from "./search-format";
 import type { SearchResults } from "./types";
 
 interface SearchResultsCardProps {
@@ -28,7 +28,6 @@ export function SearchResultsCard({ domainId, results, days, synced }: SearchRes
     ],
     [results],
   );
-  const posts = useMemo(() => byClicks(results.posts), [results]);
   const clicks = results.daily.reduce((sum, day) => sum + day.clicks, 0);
   const impressions = results.daily.reduce((sum, day) => sum + day.impressions, 0);
   const agentCost = agentCostPerClick(results.posts);
@@ -60,7 +59,11 @@ export function SearchResultsCard({ domainId, results, days, synced }: SearchRes
         <ChartBlock title="Clicks and impressions per day" summary={searchSummary(results.daily, days)} dates={dates} series={series} />
       </div>
       <h3 className="chart-title">Per post</h3>
-      {posts.length === 0 ? <EmptyState icon="search" title="No post was shown in Google in this period." /> : <PostResultsTable posts={posts} />}
+      {results.posts.length === 0 ? (
+        <EmptyState icon="search" title="No post was shown in Google in this period." />
+      ) : (
+        <PostResultsTable posts={results.posts} />
+      )}
     </Card>
   );
 }

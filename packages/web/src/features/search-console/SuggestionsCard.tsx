@@ -3,6 +3,7 @@ import { Card } from "../../components/ui/Card";
 import { EmptyState } from "../../components/ui/EmptyState";
 import { AddKeywordDialog } from "./AddKeywordDialog";
 import { positionText } from "./search-format";
+import { NoFigure } from "./NoFigure";
 import type { QuerySuggestion } from "./types";
 
 /** Searches the site already shows up for, just off Google's first page, that none of its posts is written for. */
@@ -45,7 +46,7 @@ export function SuggestionsCard({ domainId, suggestions }: { domainId: string; s
                     {suggestion.impressions.toLocaleString("en-US")}
                   </td>
                   <td className="num" data-label="Average position">
-                    {positionText(suggestion.position)}
+                    {positionText(suggestion.position) ?? <NoFigure reason="Not shown in Google" />}
                   </td>
                   <td className="table-actions-cell">
                     <button

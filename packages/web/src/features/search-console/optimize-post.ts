@@ -5,6 +5,6 @@ import type { DecliningRow } from "./search-format";
 export const optimizePost = (domainId: string, post: DecliningRow) =>
   read(
     api["blog-optimization"].$post({
-      json: { userDomainId: domainId, selectedContent: [{ id: post.post_id!, title: post.title }], keyphrases: post.keyphrases },
+      json: { userDomainId: domainId, selectedContent: [{ id: post.post_id, title: post.title }], keyphrases: post.keyphrases },
     }),
   );

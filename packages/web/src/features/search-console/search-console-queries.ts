@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api, cancelledBy, read } from "../../lib/api";
-import type { SearchConsoleLink, SearchConsoleProperty, SearchResults } from "./types";
+import type { SearchResults } from "./types";
 
 /** Every Search Console query of a domain starts with this key and the domain, so one invalidation refreshes the link and its figures. */
-export const SEARCH_CONSOLE_QUERY_KEY = ["search-console"] as const;
+const SEARCH_CONSOLE_QUERY_KEY = ["search-console"] as const;
 /** While a sync runs, the link is read again this often, until its last sync moves. */
 export const SYNC_POLL_MS = 3000;
 
@@ -15,14 +15,14 @@ export const searchConsoleKey = (domainId: string) => [...SEARCH_CONSOLE_QUERY_K
 export const searchConsoleQueryOptions = (domainId: string) =>
   queryOptions({
     queryKey: [...searchConsoleKey(domainId), "link"],
-    queryFn: ({ signal }): Promise<SearchConsoleLink> => read(link.$get(byId(domainId), cancelledBy(signal))).then((answer) => answer.data),
+    queryFn: ({ signal }) => read(link.$get(byId(domainId), cancelledBy(signal))).then((answer) => answer.data),
   });
 
 /** The properties of the Google account that gave consent, read afresh whenever the choice is shown. */
 export const propertiesQueryOptions = (domainId: string) =>
   queryOptions({
     queryKey: [...searchConsoleKey(domainId), "properties"],
-    queryFn: ({ signal }): Promise<SearchConsoleProperty[]> => read(link.properties.$get(byId(domainId), cancelledBy(signal))).then((answer) => answer.data),
+    queryFn: ({ signal }) => read(link.properties.$get(byId(domainId), cancelledBy(signal))).then((answer) => answer.data),
     staleTime: 0,
   });
 

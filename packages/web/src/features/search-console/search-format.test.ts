@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   agentCostPerClick,
-  byClicks,
   costPerClick,
   coversDomain,
   decliningRows,
@@ -66,6 +65,7 @@ describe("figures", () => {
   it("says a position with one decimal", () => {
     expect(positionText(8)).toBe("8.0");
     expect(positionText(12.345)).toBe("12.3");
+    expect(positionText(null)).toBeNull();
   });
 
   it("says how much of its clicks a post lost", () => {
@@ -81,12 +81,6 @@ describe("figures", () => {
     ];
     expect(searchSummary(daily, 7)).toBe("Your pages were shown in Google search 1,234 times and clicked 1 time in these 7 days.");
     expect(searchSummary([{ date: "2026-12-01", clicks: 0, impressions: 0 }], 30)).toBe("Your pages were not shown in Google search in these 30 days.");
-  });
-
-  it("orders posts by clicks, then by how often they were shown", () => {
-    const posts = [post({ title: "b", clicks: 3 }), post({ title: "a", clicks: 9 }), post({ title: "c", clicks: 3, impressions: 50 })];
-    expect(byClicks(posts).map((item) => item.title)).toEqual(["a", "c", "b"]);
-    expect(posts[0]!.title).toBe("b");
   });
 });
 

@@ -16,8 +16,9 @@ export function costPerClick(credits: number, clicks: number): string | null {
   return cost >= 1 || cost === 0 ? number(cost, { maximumFractionDigits: 1 }) : number(cost, { maximumSignificantDigits: 2 });
 }
 
-/** Google's average position, where 1 is the top of the first page of results. */
-export const positionText = (position: number): string => number(position, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+/** Google's average position, where 1 is the top of the first page of results; none for a post not shown in the range. */
+export const positionText = (position: number | null): string | null =>
+  position === null ? null : number(position, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** How much of its clicks a post lost, in whole percent. */
 export const dropPercent = (before: number, now: number): number => (before > 0 ? Math.round(((before - now) / before) * 100) : 0);
@@ -30,9 +31,6 @@ export function searchSummary(daily: SearchResults["daily"], days: number): stri
   const times = (count: number) => `${number(count)} ${count === 1 ? "time" : "times"}`;
   return `Your pages were shown in Google search ${times(impressions)} and clicked ${times(clicks)} in these ${days} days.`;
 }
-
-/** Posts with the most clicks first; a tie goes to the one shown more often. */
-export const byClicks = (posts: readonly SearchPost[]): SearchPost[] => [...posts].sort((a, b) => b.clicks - a.clicks || b.impressions - a.impressions);
 
 /** The queries that bring a post the most clicks, as the optimizer's target keyphrases. */
 export function keyphrasesOf(queries: readonly SearchQueryFigures[]): string[] {
@@ -52,7 +50,7 @@ export interface DecliningRow extends DecliningPost {
 /** A post losing traffic, named and given its queries from the same post in the range's list when it is there. */
 export function decliningRows(results: Pick<SearchResults, "declining" | "posts">): DecliningRow[] {
   return results.declining.map((item) => {
-    const post = results.posts.find((candidate) => (item.post_id !== null && candidate.post_id === item.post_id) || candidate.url === item.url);
+    const post = results.posts.find((candidate) => candidate.post_id === item.post_id);
     return { ...item, title: post?.title || item.url, keyphrases: keyphrasesOf(post?.top_queries ?? []) };
   });
 }

@@ -1,56 +1,16 @@
-/** The domain's link to Google Search Console, as GET /domain/{id}/search-console answers it. */
-export interface SearchConsoleLink {
-  status: "not_connected" | "connected" | "broken";
-  /** Null after consent until the owner picks the property that matches the domain. */
-  property: string | null;
-  last_sync_at: string | null;
-  /** Why a broken link stopped working. */
-  reason: string | null;
-}
+import type { InferResponseType } from "hono/client";
+import type { api } from "../../lib/api";
 
+type Link = (typeof api.domain)[":id"]["search-console"];
+
+/** The domain's link to Google Search Console; after consent its property stays null until the owner picks one. */
+export type SearchConsoleLink = InferResponseType<Link["$get"], 200>["data"];
 /** A property of the owner's Google account, from Search Console's sites list. */
-export interface SearchConsoleProperty {
-  property: string;
-  permission: string;
-}
+export type SearchConsoleProperty = InferResponseType<Link["properties"]["$get"], 200>["data"][number];
 
-export interface SearchQueryFigures {
-  query: string;
-  clicks: number;
-  impressions: number;
-  position: number;
-}
-
-export interface SearchPost {
-  url: string;
-  title: string;
-  post_id: number | null;
-  agent_made: boolean;
-  clicks: number;
-  impressions: number;
-  position: number;
-  /** Credits the agents spent on this post: writing, optimizing. */
-  credits: number;
-  top_queries: SearchQueryFigures[];
-}
-
-export interface DecliningPost {
-  url: string;
-  post_id: number | null;
-  clicks_before: number;
-  clicks_now: number;
-}
-
-export interface QuerySuggestion {
-  query: string;
-  impressions: number;
-  position: number;
-}
-
-/** GET /analytics/{domainId}/search?days=: Google's figures for the domain's pages over the range. */
-export interface SearchResults {
-  daily: { date: string; clicks: number; impressions: number }[];
-  posts: SearchPost[];
-  declining: DecliningPost[];
-  suggestions: QuerySuggestion[];
-}
+/** Google's figures for the domain's pages over a range, beside what the agents spent on each post. */
+export type SearchResults = InferResponseType<(typeof api.analytics)[":domainId"]["search"]["$get"], 200>["data"];
+export type SearchPost = SearchResults["posts"][number];
+export type SearchQueryFigures = SearchPost["top_queries"][number];
+export type DecliningPost = SearchResults["declining"][number];
+export type QuerySuggestion = SearchResults["suggestions"][number];
