@@ -2,6 +2,7 @@ import { isConditionFailure } from "../db/errors";
 import { removeAll, pageOf } from "../db/remove-all";
 import { VisibleError } from "../error";
 import { Site } from "../site";
+import { hostOf } from "../site/domain-name";
 import { fn } from "../util/fn";
 import { googleApp } from "./config";
 import { SearchConsoleConnectionEntity, type SearchConsoleConnectionItem, SYNC_PARTITION } from "./connection.entity";
@@ -77,7 +78,7 @@ export namespace SearchConsole {
   export const pick = fn(PickPropertyInput, async ({ property }, domainId: string) => {
     const { domain, key, connection } = await usable(domainId);
     const refuse = (message: string) => new VisibleError("input", "invalid_input", message, { property: message });
-    if (!propertyMatches(property, domain)) throw refuse(`${property} is not a Search Console property of ${domain.domainName}.`);
+    if (!propertyMatches(property, domain)) throw refuse(`${property} is not a Search Console property of ${hostOf(domain.domainName) ?? domain.domainName}.`);
     const listed = await withAccessToken(connection, (token) => Google.sites(googleApp(), token));
     if (!listed.some((entry) => entry.property === property)) throw refuse(`This Google account cannot read ${property} in Search Console.`);
     if (connection.property !== property) await removeFigures(key);

@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { Mail } from "../mail";
 import { headerText } from "../mail/port";
 import { Queue } from "../queue";
+import { hostOf } from "../site/domain-name";
 import { DomainEntity } from "../site/domain.entity";
 import { User } from "../user";
 import { fn } from "../util/fn";
@@ -28,13 +29,14 @@ export async function queueBrokenNotice(key: { userId: string; domainId: string 
 export const deliverBrokenNotice = fn(BrokenNoticeSchema, async (notice) => {
   const [user, { data: domain }] = await Promise.all([User.fromId(notice.userId), DomainEntity.get({ userId: notice.userId, domainId: notice.domainId }).go()]);
   if (!user || !domain) return;
+  const site = hostOf(domain.domainName) ?? domain.domainName;
   const page = `${Resource.Site.url}/domain-manager/domain-detail/${encodeURIComponent(domain.domainId)}`;
   await Mail.send({
     to: user.email,
-    subject: headerText(`Search Console stopped syncing for ${domain.domainName}`),
+    subject: headerText(`Search Console stopped syncing for ${site}`),
     text:
       `Hi ${user.firstName},\n\n` +
-      `Google no longer accepts SiteCrew's access to Search Console for ${domain.domainName} (Google said: ${notice.reason}). ` +
+      `Google no longer accepts SiteCrew's access to Search Console for ${site} (Google said: ${notice.reason}). ` +
       `Until you connect it again, Analytics shows no new search figures for this site.\n\n` +
       `Connect Google Search Console again on the domain's page:\n\n${page}\n`,
   });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { propertyMatches } from "./properties";
 
-const domain = { domainName: "greenthumbs.example", siteUrl: "https://www.greenthumbs.example" };
+const domain = { domainName: "https://greenthumbs.example", siteUrl: "https://www.greenthumbs.example" };
 
 describe("a Search Console property of the domain", () => {
   it("is the domain property of its host, with or without www.", () => {
     expect(propertyMatches("sc-domain:greenthumbs.example", domain)).toBe(true);
-    expect(propertyMatches("sc-domain:GreenThumbs.example", { domainName: "greenthumbs.example" })).toBe(true);
+    expect(propertyMatches("sc-domain:GreenThumbs.example", { domainName: "https://greenthumbs.example" })).toBe(true);
   });
 
   it("is a URL-prefix property of the site's address, at its root", () => {
@@ -16,7 +16,8 @@ describe("a Search Console property of the domain", () => {
     expect(propertyMatches("https://www.greenthumbs.example/blog/", domain)).toBe(false);
   });
 
-  it("falls back to https and the domain's name before the plugin connects", () => {
+  it("falls back to the domain's own address before the plugin connects", () => {
+    expect(propertyMatches("https://greenthumbs.example/", { domainName: "https://greenthumbs.example" })).toBe(true);
     expect(propertyMatches("https://greenthumbs.example/", { domainName: "greenthumbs.example" })).toBe(true);
   });
 
@@ -28,7 +29,7 @@ describe("a Search Console property of the domain", () => {
   });
 
   it("keeps the port of a local site", () => {
-    const local = { domainName: "shop.localhost", siteUrl: "http://shop.localhost:8080" };
+    const local = { domainName: "https://shop.localhost", siteUrl: "http://shop.localhost:8080" };
     expect(propertyMatches("http://shop.localhost:8080/", local)).toBe(true);
     expect(propertyMatches("http://shop.localhost:9090/", local)).toBe(false);
     expect(propertyMatches("sc-domain:shop.localhost", local)).toBe(true);

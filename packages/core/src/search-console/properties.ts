@@ -13,12 +13,14 @@ const originOf = (address: string) => {
 /**
  * Whether a Search Console property is the domain's own: a domain property (`sc-domain:<host>`)
  * of its host, or a URL-prefix property whose origin is the site's address (the plugin's, once
- * connected; else https:// and the domain's name). Figures of another site would be shown as this
+ * connected; else the domain's own `https://<host>`). Figures of another site would be shown as this
  * one's.
  */
 export function propertyMatches(property: string, domain: { domainName: string; siteUrl?: string }): boolean {
-  const siteOrigin = originOf(domain.siteUrl || `https://${domain.domainName}`);
-  const host = bareHost(siteOrigin ? new URL(siteOrigin).hostname : domain.domainName);
+  const address = domain.siteUrl || domain.domainName;
+  const siteOrigin = originOf(/^https?:\/\//i.test(address) ? address : `https://${address}`);
+  if (!siteOrigin) return false;
+  const host = bareHost(new URL(siteOrigin).hostname);
   if (property.startsWith("sc-domain:")) return bareHost(property.slice("sc-domain:".length)) === host;
   const origin = originOf(property);
   return origin !== undefined && origin === siteOrigin && new URL(property).pathname === "/";

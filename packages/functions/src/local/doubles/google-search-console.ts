@@ -24,7 +24,7 @@ export interface SearchConsoleDouble {
   url: string;
   /** Offers the site's properties on the consent page from now on (`sc-domain:<host>` and `<origin>/`). */
   addSite(siteUrl: string): void;
-  /** Every grant given so far is refused: the token endpoint answers `invalid_grant`, the API 401. */
+  /** Every grant given so far is refused, as when the owner revoked access at Google: the token endpoint answers `invalid_grant`, the API 401. */
   refuseGrants(): void;
   /** The next call to the Search Console API answers this status, once. */
   failNext(status: 429 | 500): void;
@@ -89,7 +89,6 @@ export async function startSearchConsoleDouble(options: { clientId?: string; cli
   const accessTokens = new Map<string, { grant: Grant; expiresAt: number }>();
   const revoked: string[] = [];
   const queries: SearchConsoleDouble["queries"] = [];
-  let refusing = false;
   let nextFailure: 429 | 500 | undefined;
   const app = new Hono();
 
@@ -170,6 +169,10 @@ button[value=allow]{background:#1a73e8;border-color:#1a73e8;color:#fff}button:fo
     return c.redirect(back.href, 302);
   });
 
+  const refuseGrants = () => {
+    for (const grant of refreshTokens.values()) grant.revoked = true;
+  };
+
   const issueAccess = (grant: Grant) => {
     const token = secret("ya29.");
     accessTokens.set(token, { grant, expiresAt: Date.now() + ACCESS_LIFETIME_S * 1000 });
@@ -192,7 +195,7 @@ button[value=allow]{background:#1a73e8;border-color:#1a73e8;color:#fff}button:fo
     }
     if (input.grant_type === "refresh_token") {
       const grant = refreshTokens.get(input.refresh_token ?? "");
-      if (!grant || grant.revoked || refusing) return refuse("invalid_grant", "Token has been expired or revoked.");
+      if (!grant || grant.revoked) return refuse("invalid_grant", "Token has been expired or revoked.");
       return c.json({ access_token: issueAccess(grant), expires_in: ACCESS_LIFETIME_S, scope: SEARCH_CONSOLE_SCOPE, token_type: "Bearer" });
     }
     return refuse("unsupported_grant_type", `Invalid grant_type: ${input.grant_type ?? ""}`);
@@ -220,7 +223,7 @@ button[value=allow]{background:#1a73e8;border-color:#1a73e8;color:#fff}button:fo
       };
     }
     const token = accessTokens.get(c.req.header("authorization")?.replace(/^Bearer\s+/i, "") ?? "");
-    if (!token || token.expiresAt <= Date.now() || token.grant.revoked || refusing) {
+    if (!token || token.expiresAt <= Date.now() || token.grant.revoked) {
       return {
         refusal: c.json(
           apiError(401, "Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.", "UNAUTHENTICATED"),
@@ -266,7 +269,7 @@ button[value=allow]{background:#1a73e8;border-color:#1a73e8;color:#fff}button:fo
 
   // For an end-to-end test driving the double from outside the process.
   app.post("/_double/refuse-grants", (c) => {
-    refusing = true;
+    refuseGrants();
     return c.json({ ok: true });
   });
   app.post("/_double/fail-next", (c) => {
@@ -280,7 +283,7 @@ button[value=allow]{background:#1a73e8;border-color:#1a73e8;color:#fff}button:fo
   return {
     url,
     addSite: (siteUrl) => void knownSites.add(siteUrl),
-    refuseGrants: () => void (refusing = true),
+    refuseGrants,
     failNext: (status) => void (nextFailure = status),
     revoked,
     queries,
