@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 import { Button } from "../../components/ui/Button";
 import { Callout } from "../../components/ui/Callout";
 import { Modal } from "../../components/ui/Modal";
@@ -11,10 +12,11 @@ import { APPROVALS_QUERY_KEY } from "./approval-count-queries";
 import { EditInput } from "@sitecrew/core/approval/schema";
 import { type ApprovalEdit, approvalQueryOptions, type ApprovalItem, saveApproval } from "./approval-queries";
 import { ApprovalDetailState } from "./ApprovalDetailState";
+import { BodyEditor } from "./BodyEditor";
 import "../../styles/forms.css";
 import "./approvals.css";
 
-/** Title, excerpt and HTML of a pending draft, saved to the WordPress draft itself. */
+/** Title, excerpt and body of a pending draft, saved to the WordPress draft itself. */
 export function EditApprovalDialog({ item, onClose }: { item: ApprovalItem; onClose: () => void }) {
   const query = useQuery({ ...approvalQueryOptions(item.id), refetchOnWindowFocus: false });
   return (
@@ -45,6 +47,8 @@ function EditForm({ id, initial, followed, onClose }: { id: string; initial: App
     },
   });
   const form = useSchemaForm(EditInput, initial, { onSubmit: (edit) => mutation.mutateAsync(edit) });
+  const { setField } = form;
+  const setContent = useCallback((html: string) => setField("content", html), [setField]);
 
   return (
     <form className="form" onSubmit={form.submit} noValidate>
@@ -60,7 +64,7 @@ function EditForm({ id, initial, followed, onClose }: { id: string; initial: App
         />
         <TextAreaField label="Excerpt" {...form.field("excerpt")} rows={3} maxLength={2000} />
         {followed && <p className="field-hint">The excerpt becomes the meta description when it has 120 to 156 characters and names the focus keyphrase.</p>}
-        <TextAreaField label="Content (HTML)" {...form.field("content")} rows={14} className="approval-html" spellCheck={false} />
+        <BodyEditor value={form.values.content} onChange={setContent} error={form.errors.content} />
       </div>
       {mutation.isError && (
         <div role="alert">
