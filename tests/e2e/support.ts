@@ -125,18 +125,17 @@ export async function signedInOwner(page: Page, prefix: string, password: string
   return email;
 }
 
-/** Axe's serious and critical findings on this page, at desktop width and on a phone, with nothing wider than the phone. */
+/**
+ * Axe's serious and critical findings on this state of a page, on a phone, with nothing wider than the phone. A flow's
+ * dialogs, forms and results are checked where their layout is tightest; every page is also checked at desktop width
+ * by pages.spec.ts.
+ */
 export async function expectAccessible(page: Page, where: string) {
-  const problems: string[] = [];
-  for (const size of [DESKTOP, PHONE]) {
-    await page.setViewportSize(size);
-    problems.push(...(await accessibilityProblems(page, `${where} at ${size.width} px`)));
-    if (size === PHONE) {
-      const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
-      expect(width, `${where} is wider than the phone's screen`).toBeLessThanOrEqual(PHONE.width);
-    }
-  }
+  await page.setViewportSize(PHONE);
+  const problems = await accessibilityProblems(page, `${where} at ${PHONE.width} px`);
+  const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
   await page.setViewportSize(DESKTOP);
+  expect(width, `${where} is wider than the phone's screen`).toBeLessThanOrEqual(PHONE.width);
   expect(problems, problems.join("\n")).toEqual([]);
 }
 
