@@ -1,7 +1,7 @@
 import { Seo } from "../seo";
 import type { DomainItem } from "../site/view";
 
-export interface ScoredDraft {
+interface ScoredDraft {
   title: string;
   content: string;
   slug: string;

@@ -14,7 +14,7 @@ interface ToolbarButtonProps {
 }
 
 /** One control of the toolbar: a real button, named for what it does, its state announced. */
-export function ToolbarButton({ label, shortcut, pressed, disabled, expanded, onClick, children }: ToolbarButtonProps) {
+function ToolbarButton({ label, shortcut, pressed, disabled, expanded, onClick, children }: ToolbarButtonProps) {
   return (
     <button
       type="button"

@@ -4,7 +4,7 @@ import { EditorToolbar } from "./EditorToolbar";
 import { LinkForm } from "./LinkForm";
 import { postExtensions } from "./post-schema";
 
-export interface RichTextEditorProps {
+interface RichTextEditorProps {
   value: string;
   onChange: (html: string) => void;
   /** The ids of the field's label and of its error, for the editable region. */
