@@ -128,7 +128,10 @@ test("a site owner connects a real WordPress site and completes onboarding", asy
   await page.getByRole("button", { name: "Check Connection" }).click();
   await page.getByRole("button", { name: "Continue" }).click();
 
-  // Step 4: the global configuration.
+  // Step 4: the global configuration, drafted from what the site says about itself.
+  await expect(page.getByText("Filled in from your site")).toBeVisible();
+  await expect(page.getByLabel("Website Name", { exact: true })).not.toHaveValue("");
+  await page.getByLabel("Website Name", { exact: true }).fill("");
   await page.getByRole("button", { name: "Save Configuration" }).click();
   await expect(page.getByText("Website name is required")).toBeVisible();
   const fields: Record<string, string> = {

@@ -19,6 +19,7 @@ import {
   PostInput,
   PublishedAnswer,
   RemovedAnswer,
+  RestIndexAnswer,
   SiteErrorAnswer,
   SiteErrorCode,
   SiteHealthAnswer,
@@ -26,6 +27,7 @@ import {
 } from "./schema";
 import { DomainEntity } from "../site/domain.entity";
 import { callSite, SiteCallError, type SiteTarget } from "./site-client";
+import { siteProfileOf } from "./site-profile";
 
 const CACHE_MS = 60_000;
 const KNOWLEDGE_PAGE_SIZE = 20;
@@ -161,6 +163,18 @@ export namespace Content {
     if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
     cache.set(key, { at: Date.now(), value });
     return value;
+  }
+
+  /** The site's title and tagline from WordPress's own REST index, which every site answers without the plugin. */
+  export async function about(ref: DomainRef) {
+    return ask(await load(ref), "GET", "/", RestIndexAnswer);
+  }
+
+  /** What the site says about itself (title, tagline, locale, categories) as a draft of its onboarding configuration. */
+  export async function profile(ref: DomainRef) {
+    const domain = await load(ref);
+    const [index, site, rows] = await Promise.all([about(domain), health(domain), categories(domain)]);
+    return siteProfileOf({ name: index.name || site.site_name, tagline: index.description, locale: site.locale, categories: rows.map((row) => row.category) });
   }
 
   export async function categories(ref: DomainRef) {

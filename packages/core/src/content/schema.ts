@@ -69,6 +69,8 @@ export const SiteHealthAnswer = v.object({
   locale: v.optional(v.nullable(clipped(20)), null),
 });
 
+/** WordPress's REST index (the API's root): the site's title and tagline as set in Settings -> General. */
+export const RestIndexAnswer = v.object({ name: v.optional(clipped(200), ""), description: v.optional(clipped(500), "") });
 export const CategoriesAnswer = v.array(v.object({ id: wpId, name: clipped(200) }));
 export const AuthorsAnswer = v.array(v.object({ id: wpId, name: clipped(200) }));
 export const TitlesAnswer = v.array(v.object({ id: wpId, title: clipped(1000), type: postType }));

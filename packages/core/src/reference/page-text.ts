@@ -1,3 +1,5 @@
+import { decodeEntities } from "../util/html-entities";
+
 /** A run of a page's readable text, and what kind of element held it. */
 export interface TextBlock {
   kind: "heading" | "paragraph" | "item";
@@ -68,47 +70,6 @@ const HEADINGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
 /** A style shows in the first few thousand words; the rest of a long page adds only work. */
 const MAX_TEXT_CHARS = 100_000;
 const MAX_BLOCK_CHARS = 10_000;
-
-const NAMED: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-  ndash: "–",
-  mdash: "—",
-  hellip: "…",
-  lsquo: "‘",
-  rsquo: "’",
-  ldquo: "“",
-  rdquo: "”",
-  laquo: "«",
-  raquo: "»",
-  bull: "•",
-  middot: "·",
-  copy: "©",
-  reg: "®",
-  trade: "™",
-  eacute: "é",
-  egrave: "è",
-  agrave: "à",
-  ccedil: "ç",
-  uuml: "ü",
-  ouml: "ö",
-  auml: "ä",
-  szlig: "ß",
-};
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === "#") {
-      const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : " ";
-    }
-    return NAMED[name.toLowerCase()] ?? whole;
-  });
-}
 
 const clean = (text: string) => decodeEntities(text).replace(/\s+/g, " ").trim();
 

@@ -37,6 +37,11 @@ export const domainRoutes = new Hono()
         .post("/onboarding", takesJson(Site.saveConfiguration.schema), async (c) => c.json({ data: await Site.saveConfiguration.raw(await readJson(c)) }, 200))
         .get("/onboarding", async (c) => c.json({ data: await Site.unfinished() }, 200))
         .get("/onboarding/:id", async (c) => c.json({ data: await Site.configuration(c.req.param("id")) }, 200))
+        .get("/onboarding/:id/site-profile", async (c) => {
+          // The WordPress bridge loads when the configuration form asks the site, not with every domain page.
+          const { Content } = await import("@sitecrew/core/content");
+          return c.json({ data: await Content.profile(c.req.param("id")) }, 200);
+        })
         .get("/download-plugin", async (c) => {
           const archive = await pluginZip();
           return c.body(new Uint8Array(archive), 200, {

@@ -1,18 +1,21 @@
 import type { OnboardingConfiguration } from "@sitecrew/core/site/schema";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
 import { useSchemaForm } from "../../hooks/use-schema-form";
 import { messageOf } from "../../lib/api";
 import {
   CONFIG_GROUPS,
   type ConfigValues,
   configInputOf,
+  configValuesOf,
+  emptyFieldsFrom,
+  hasEmptyField,
   OnboardingConfigSchema,
   type OnboardingConfigInput,
   SAVE_CONFIG_FAILED_MESSAGE,
 } from "./onboarding-config";
 import { DOMAINS_QUERY_KEY } from "../domains/domain-queries";
-import { saveOnboarding } from "./onboarding-queries";
+import { saveOnboarding, siteProfileQueryOptions } from "./onboarding-queries";
 import { Button } from "../../components/ui/Button";
 import { Callout } from "../../components/ui/Callout";
 import { TextAreaField } from "../../components/ui/TextAreaField";
@@ -45,6 +48,15 @@ export function OnboardingConfigForm({ domainId, initial, onSaved, onCancel }: O
   });
   const { values, errors } = form;
 
+  // What the site says about itself fills the fields still empty once it arrives, for the owner to check and correct.
+  const profile = useQuery({ ...siteProfileQueryOptions(domainId), enabled: hasEmptyField(initial) });
+  const [drafted, setDrafted] = useState<{ from: object; fields: string[] }>();
+  if (profile.data && drafted?.from !== profile.data) {
+    const filled = emptyFieldsFrom(values, configValuesOf(profile.data));
+    setDrafted({ from: profile.data, fields: Object.keys(filled) });
+    form.setValues((current) => ({ ...current, ...emptyFieldsFrom(current, filled) }));
+  }
+
   // After a failed submit, take the keyboard to the first field that needs fixing.
   useEffect(() => {
     if (Object.keys(errors).length > 0) formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -59,6 +71,12 @@ export function OnboardingConfigForm({ domainId, initial, onSaved, onCancel }: O
             {serverMessage || "Please check the fields below and try again."}
           </Callout>
         </div>
+      )}
+      {drafted && drafted.fields.length > 0 && (
+        <Callout tone="info" title="Filled in from your site">
+          The website name, purpose, audience and categories come from what your WordPress site says about itself (its title, tagline, language and categories).
+          Check them and change anything that is not right.
+        </Callout>
       )}
       {CONFIG_GROUPS.map((group) => (
         <fieldset key={group.legend} className="form-fields config-group" disabled={form.submitting}>

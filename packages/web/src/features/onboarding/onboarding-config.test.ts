@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONFIG_GROUPS, configInputOf, configValuesOf, OnboardingConfigSchema } from "./onboarding-config";
+import { CONFIG_GROUPS, configInputOf, configValuesOf, emptyFieldsFrom, hasEmptyField, OnboardingConfigSchema } from "./onboarding-config";
 import { validate } from "../../lib/form";
 
 const saved = {
@@ -49,5 +49,17 @@ describe("onboarding configuration", () => {
 
   it("pads a short saved list with blanks", () => {
     expect(configValuesOf({ ...saved, keywords: ["one"] })["blogSuggestions.keywords.2"]).toBe("");
+  });
+
+  it("takes the site's own answers only for the fields still empty", () => {
+    const typed = { ...configValuesOf(), websiteName: "My own name", "blogSuggestions.categories.0": "  " };
+    const fromSite = configValuesOf({ website_name: "Green Thumbs & Co", purpose: "Small-space gardening", categories: ["Herbs", "Compost"] });
+    expect(emptyFieldsFrom(typed, fromSite)).toEqual({
+      "websiteDescription.purpose": "Small-space gardening",
+      "blogSuggestions.categories.0": "Herbs",
+      "blogSuggestions.categories.1": "Compost",
+    });
+    expect(hasEmptyField(typed)).toBe(true);
+    expect(hasEmptyField(configValuesOf(saved))).toBe(false);
   });
 });

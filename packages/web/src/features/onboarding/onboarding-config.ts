@@ -44,8 +44,8 @@ export type SavedConfiguration = Pick<DomainDetails, "website_name" | "website_n
 const listValues = (path: string, items: string[] | undefined): ConfigValues =>
   Object.fromEntries(Array.from({ length: SUGGESTION_COUNT }, (_, i) => [`${path}.${i}`, items?.[i] ?? ""]));
 
-/** The form's starting values: the saved configuration, or blanks. */
-export function configValuesOf(saved?: SavedConfiguration | null): ConfigValues {
+/** The form's starting values: the saved configuration (or what the site says about itself), blanks where it has nothing. */
+export function configValuesOf(saved?: Partial<SavedConfiguration> | null): ConfigValues {
   return {
     websiteName: saved?.website_name ?? "",
     websiteNiche: saved?.website_niche ?? "",
@@ -56,6 +56,14 @@ export function configValuesOf(saved?: SavedConfiguration | null): ConfigValues 
     ...listValues("blogSuggestions.categories", saved?.categories),
   };
 }
+
+/** The site's answers for the fields still empty: what the owner typed or saved is never replaced. */
+export function emptyFieldsFrom(values: ConfigValues, fromSite: ConfigValues): ConfigValues {
+  return Object.fromEntries(Object.entries(fromSite).filter(([name, value]) => value.trim() !== "" && !values[name]?.trim()));
+}
+
+/** True when some field is still to be filled in. */
+export const hasEmptyField = (values: ConfigValues) => Object.values(values).some((value) => !value.trim());
 
 const listOf = (values: ConfigValues, path: string) => Array.from({ length: SUGGESTION_COUNT }, (_, i) => values[`${path}.${i}`] ?? "");
 

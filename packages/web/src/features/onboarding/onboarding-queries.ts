@@ -13,3 +13,13 @@ export const unfinishedDomainsQueryOptions = () =>
     queryKey: [...DOMAINS_QUERY_KEY, "unfinished"],
     queryFn: ({ signal }) => read(api.onboarding.$get({}, cancelledBy(signal))).then((answer) => answer.data),
   });
+
+/** What the connected site says about itself, to draft the configuration's empty fields; asked once per form. */
+export const siteProfileQueryOptions = (domainId: string) =>
+  queryOptions({
+    queryKey: ["site-profile", domainId],
+    queryFn: ({ signal }) => read(api.onboarding[":id"]["site-profile"].$get({ param: { id: domainId } }, cancelledBy(signal))).then((answer) => answer.data),
+    staleTime: Infinity,
+    // A draft is a convenience: a site that does not answer leaves the fields as they are, without asking again.
+    retry: false,
+  });
