@@ -72,6 +72,8 @@ const PUBLIC = new Set([
   // Instagram sends the owner's popup back here; the single-use state (and the browser's cookie) stand in for the session.
   "GET /instagram/callback",
   "GET /instagram/callback.js",
+  // Google sends the owner's browser back here; the single-use state and the browser's cookie stand in for the session.
+  "GET /search-console/callback",
   "GET /widget/:key/config",
   "POST /widget/:key/messages",
   "POST /widget/:key/leads",

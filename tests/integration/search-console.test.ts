@@ -4,6 +4,9 @@ import { Job } from "../../packages/core/src/job";
 import { RunEntity } from "../../packages/core/src/job/run.entity";
 import { executeSync } from "../../packages/core/src/search-console";
 import { addDays } from "../../packages/core/src/search-console/trends";
+import { composeReport } from "../../packages/core/src/report/compose";
+import { reportWeek } from "../../packages/core/src/report/week";
+import { User } from "../../packages/core/src/user";
 import { type SearchConsoleDouble, startSearchConsoleDouble, UNRELATED_PROPERTY } from "../../packages/functions/src/local/doubles/google-search-console";
 import { searchFacts, type SitePost } from "../../packages/functions/src/local/doubles/search-console-data";
 import { call } from "../support/api";
@@ -31,7 +34,9 @@ async function owner() {
       const json = (body: unknown) => ({ headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
       return {
         "/wp-json/sitecrew/v1/content": json(posts.map((post) => ({ id: post.id, title: post.title, url: post.link, type: "post" }))),
-        "/?rest_route=/wp/v2/posts&per_page=100&_fields=id,link,title": json(posts.map((post) => ({ id: post.id, link: post.link, title: { rendered: post.title } }))),
+        "/?rest_route=/wp/v2/posts&per_page=100&_fields=id,link,title": json(
+          posts.map((post) => ({ id: post.id, link: post.link, title: { rendered: post.title } })),
+        ),
       };
     },
     { host },
@@ -44,7 +49,8 @@ async function owner() {
 
 type Owner = Awaited<ReturnType<typeof owner>>;
 
-const link = (user: Owner, method: string, path = "", body?: unknown) => call(method, `/domain/${user.domainId}/search-console${path}`, { token: user.token, body });
+const link = (user: Owner, method: string, path = "", body?: unknown) =>
+  call(method, `/domain/${user.domainId}/search-console${path}`, { token: user.token, body });
 
 /** Google's consent as the owner's browser goes through it: the connect call, the consent page's Allow, the callback with the state cookie. */
 async function consent(user: Owner) {
@@ -55,7 +61,10 @@ async function consent(user: Owner) {
   expect(page.status).toBe(200);
   const form = new URLSearchParams();
   for (const [, name, value] of (await page.text()).matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
-    form.set(name!, value!.replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code))));
+    form.set(
+      name!,
+      value!.replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code))),
+    );
   }
   form.set("sites", user.site.url);
   form.set("decision", "allow");
@@ -86,7 +95,10 @@ async function sync(user: Owner) {
 async function blogRunWrote(user: Owner, postId: number, credits: number) {
   await Credit.grant({ userId: user.userId, ledgerId: `led_gsc_${user.userId.slice(-12)}_${postId}`, credits });
   const run = await Job.start({ userId: user.userId, domainId: user.domainId, kind: "blog", agentId: "blog_test", trigger: "run_now", credits, input: {} });
-  await Job.handle({ userId: user.userId, runId: run.id }, { blog: async () => ({ output: { post_id: postId, post_url: user.posts[postId - 1]!.link, title: TITLES[postId - 1] } }) });
+  await Job.handle(
+    { userId: user.userId, runId: run.id },
+    { blog: () => Promise.resolve({ output: { post_id: postId, post_url: user.posts[postId - 1]!.link, title: TITLES[postId - 1] } }) },
+  );
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -177,7 +189,10 @@ describe("Google Search Console", () => {
 
     // "Optimize this post": the optimizer starts on the declining post, aimed at its top queries.
     await Credit.grant({ userId: user.userId, ledgerId: `led_gsc_opt_${user.userId.slice(-12)}`, credits: 8 });
-    const keyphrases = posts.find((post: { post_id: number }) => post.post_id === 1).top_queries.slice(0, 3).map((query: { query: string }) => query.query);
+    const keyphrases = posts
+      .find((post: { post_id: number }) => post.post_id === 1)
+      .top_queries.slice(0, 3)
+      .map((query: { query: string }) => query.query);
     const optimized = await call("POST", "/blog-optimization", { token: user.token, body: { userDomainId: user.domainId, selectedContent: [1], keyphrases } });
     expect(optimized.status).toBe(201);
     const { data: runs } = await RunEntity.query.byDomain({ userId: user.userId, domainId: user.domainId }).go({ pages: "all" });
@@ -232,6 +247,23 @@ describe("Google Search Console", () => {
       expect(reply.status).toBe(404);
     }
     expect((await link(user, "GET")).body.data.status).toBe("connected");
+  }, 60_000);
+
+  it("gives the weekly report the week's clicks and the three posts with the most", async () => {
+    const user = await owner();
+    const record = (await User.fromId(user.userId))!;
+    const weekStart = addDays(today(), -8);
+    expect((await composeReport(record, reportWeek(weekStart, "UTC"))).domains.find((domain) => domain.domain_id === user.domainId)?.search ?? null).toBeNull();
+    await connected(user);
+    await sync(user);
+    const report = await composeReport(record, reportWeek(weekStart, "UTC"));
+    const facts = searchFacts(user.posts, weekStart, addDays(weekStart, 6));
+    const clicksOf = (post: SitePost) => facts.filter((fact) => fact.page === post.link).reduce((sum, fact) => sum + fact.clicks, 0);
+    const expected = [...user.posts].sort((a, b) => clicksOf(b) - clicksOf(a) || a.link.localeCompare(b.link));
+    expect(report.domains.find((domain) => domain.domain_id === user.domainId)!.search).toEqual({
+      clicks: facts.reduce((sum, fact) => sum + fact.clicks, 0),
+      top_posts: expected.map((post) => ({ title: post.title, url: post.link, clicks: clicksOf(post) })),
+    });
   }, 60_000);
 
   it("disconnecting revokes the grant at Google and forgets the figures", async () => {

@@ -55,7 +55,11 @@ async function rewritePost(progress: Job.Progress, input: OptimizationRunInput, 
   const post = await Content.post(ref, input.post_id);
   if (post.status !== "publish") throw notPublished();
   const [health, items] = await Promise.all([Content.health(domain), Content.items(ref)]);
-  const paper = Seo.readSitePost(post, { name: health.site_name, locale: health.locale ?? "en_US" }, focusKeyphrase(input.keyphrases[0] ?? post.seo.focus_keyword, post.title));
+  const paper = Seo.readSitePost(
+    post,
+    { name: health.site_name, locale: health.locale ?? "en_US" },
+    focusKeyphrase(input.keyphrases[0] ?? post.seo.focus_keyword, post.title),
+  );
   const original: OptimizedPost = { ...paper, title: post.title, seo_title: paper.title };
   await progress.step(
     "Reading the post",

@@ -5,6 +5,7 @@ import { accountCredits } from "../analytics/credit-figures";
 import { BlogContent } from "../blog/content";
 import { localRange } from "../analytics/fold";
 import { LeadEntity } from "../chat/leads/lead.entity";
+import { searchWeek } from "../search-console";
 import { DomainEntity } from "../site/domain.entity";
 import type { UserRecord } from "../user";
 import { type ReportWeek, weekEndsAt } from "./week";
@@ -29,6 +30,8 @@ export interface DomainReport {
   knowledge_gaps: Array<{ question: string; count: number }>;
   failures: Array<{ agent: string; reason: string; count: number; link: string }>;
   new_leads: { count: number; latest: Array<{ question: string; link: string }> };
+  /** Google's clicks on the site over the week and its three posts with the most; null without Search Console. */
+  search: Awaited<ReturnType<typeof searchWeek>>;
   link: string;
 }
 
@@ -61,9 +64,10 @@ interface DomainWeek {
   view: AnalyticsView;
   leads: DomainReport["new_leads"];
   posts: DomainReport["posts"];
+  search: DomainReport["search"];
 }
 
-function domainReport(domain: { domainId: string; domainName: string; siteUrl?: string }, { view, leads, posts }: DomainWeek): DomainReport {
+function domainReport(domain: { domainId: string; domainName: string; siteUrl?: string }, { view, leads, posts, search }: DomainWeek): DomainReport {
   const { totals } = view;
   return {
     domain_id: domain.domainId,
@@ -87,6 +91,7 @@ function domainReport(domain: { domainId: string; domainName: string; siteUrl?: 
       link: dashboard(`/activity/${encodeURIComponent(failure.last_run_id)}`),
     })),
     new_leads: leads,
+    search,
     link: dashboard("/analytics"),
   };
 }
@@ -96,7 +101,8 @@ const isActive = (domain: DomainReport) =>
   domain.credits_spent > 0 ||
   domain.failures.length > 0 ||
   domain.knowledge_gaps.length > 0 ||
-  domain.new_leads.count > 0;
+  domain.new_leads.count > 0 ||
+  (domain.search?.clicks ?? 0) > 0;
 
 /**
  * An account's report for one of its weeks, in its zone: each domain's figures are Analytics' own
@@ -114,11 +120,12 @@ export async function composeReport(user: UserRecord, report: ReportWeek): Promi
   const weeks = await Promise.all(
     domains.map(async (domain, index): Promise<DomainWeek> => {
       const ref = { userId: user.userId, domainId: domain.domainId };
-      const [leads, posts] = await Promise.all([
+      const [leads, posts, search] = await Promise.all([
         newLeads(user.userId, domain.domainId, range.start, range.end),
         BlogContent.publishedBetween(ref, range.start, range.end, POSTS_LISTED),
+        searchWeek(ref, report.weekStart, report.weekEnd),
       ]);
-      return { view: views[index]!, leads, posts };
+      return { view: views[index]!, leads, posts, search };
     }),
   );
   const perDomain = domains.map((domain, index) => domainReport(domain, weeks[index]!));

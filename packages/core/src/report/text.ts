@@ -17,6 +17,10 @@ function domainSection(domain: DomainReport) {
   const lines = [domain.site_url ?? domain.domain, `  Made: ${made.length ? made.join(", ") : "nothing"}`];
   for (const post of domain.posts) lines.push(`  - ${post.title} ${post.url}`);
   lines.push(`  Credits spent: ${domain.credits_spent}`, `  See it: ${domain.link}`);
+  if (domain.search) {
+    lines.push(`  Clicks from Google: ${domain.search.clicks}`);
+    for (const post of domain.search.top_posts) lines.push(`  - ${post.title} (${plural(post.clicks, "click")}) ${post.url}`);
+  }
   if (domain.knowledge_gaps.length) {
     lines.push("  Top knowledge gaps (questions the chat could not answer):");
     for (const gap of domain.knowledge_gaps) lines.push(`  - ${gap.question} (asked by ${plural(gap.count, "visitor")})`);

@@ -8,7 +8,8 @@ export type GoogleApp = Exclude<GoogleChoice, { adapter: "unavailable" }>;
 // Read on every use, not kept: tests point the adapter at a double they start in `beforeAll`.
 export function googleApp(): GoogleApp {
   const choice = googleChoice();
-  if (choice.adapter === "unavailable") throw new VisibleError("unavailable", "search_console_unavailable", "Google Search Console is not set up on this server.");
+  if (choice.adapter === "unavailable")
+    throw new VisibleError("unavailable", "search_console_unavailable", "Google Search Console is not set up on this server.");
   return choice;
 }
 

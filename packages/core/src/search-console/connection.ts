@@ -84,7 +84,9 @@ export namespace SearchConsole {
     if (connection.property !== property) await removeFigures(key);
     try {
       const changes = SearchConsoleConnectionEntity.patch(key).set({ property, status: "connected", syncKey: SYNC_PARTITION });
-      await (connection.property === property ? changes : changes.remove(["syncedThrough"])).where((attr, op) => op.eq(attr.status, "connected")).go({ response: "none" });
+      await (connection.property === property ? changes : changes.remove(["syncedThrough"]))
+        .where((attr, op) => op.eq(attr.status, "connected"))
+        .go({ response: "none" });
     } catch (error) {
       if (isConditionFailure(error)) throw reconnect();
       throw error;

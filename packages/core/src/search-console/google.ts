@@ -70,7 +70,11 @@ async function once(url: string, init: { method: "GET" | "POST"; headers: Record
 }
 
 /** Tries again after 429 and 5xx (and no answer at all), pausing `retryMs`, then twice that, and so on. */
-async function call(app: GoogleApp, url: string, init: { method: "GET" | "POST"; headers?: Record<string, string>; form?: Record<string, string>; json?: unknown }) {
+async function call(
+  app: GoogleApp,
+  url: string,
+  init: { method: "GET" | "POST"; headers?: Record<string, string>; form?: Record<string, string>; json?: unknown },
+) {
   const headers: Record<string, string> = { accept: "application/json", ...init.headers };
   let body: string | undefined;
   if (init.form) {
@@ -99,10 +103,7 @@ function read<S extends v.GenericSchema>(schema: S, answer: unknown): v.InferOut
 const Tokens = v.object({ access_token: v.string(), expires_in: v.number(), refresh_token: v.optional(v.string()) });
 const Sites = v.object({ siteEntry: v.optional(v.array(v.object({ siteUrl: v.string(), permissionLevel: v.string() })), []) });
 const Rows = v.object({
-  rows: v.optional(
-    v.array(v.object({ keys: v.array(v.string()), clicks: v.number(), impressions: v.number(), ctr: v.number(), position: v.number() })),
-    [],
-  ),
+  rows: v.optional(v.array(v.object({ keys: v.array(v.string()), clicks: v.number(), impressions: v.number(), ctr: v.number(), position: v.number() })), []),
 });
 
 export type SearchRow = v.InferOutput<typeof Rows>["rows"][number];

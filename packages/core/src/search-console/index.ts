@@ -4,3 +4,4 @@ export { startDailySyncs } from "./daily";
 export { deliverBrokenNotice, isBrokenNotice } from "./notice";
 export { type ConsentResult, SearchConsoleAuth } from "./oauth";
 export { executeSync, SEARCH_SYNC_RUN } from "./sync";
+export { searchWeek } from "./week";

@@ -81,7 +81,8 @@ export namespace SearchConsoleAuth {
     const granted = await consume(query.state, now);
     if (!granted) return { ok: false, error: CONSENT_REFUSED };
     const { domainId } = granted;
-    if (query.error) return { ok: false, domainId, error: query.error === "access_denied" ? CONSENT_CANCELLED : `Google did not connect Search Console: ${query.error}` };
+    if (query.error)
+      return { ok: false, domainId, error: query.error === "access_denied" ? CONSENT_CANCELLED : `Google did not connect Search Console: ${query.error}` };
     if (!query.code) return { ok: false, domainId, error: CONSENT_REFUSED };
     try {
       // The domain may have been removed while the consent page was open.

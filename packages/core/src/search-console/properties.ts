@@ -1,5 +1,9 @@
 /** The host a domain's property names: Search Console's domain properties leave out `www.`. */
-const bareHost = (host: string) => host.toLowerCase().replace(/^www\./, "").replace(/\.$/, "");
+const bareHost = (host: string) =>
+  host
+    .toLowerCase()
+    .replace(/^www\./, "")
+    .replace(/\.$/, "");
 
 const originOf = (address: string) => {
   try {

@@ -23,7 +23,11 @@ type Key = { userId: string; domainId: string };
 export const pageKeyOf = (page: string) => createHash("sha256").update(page).digest("base64url").slice(0, 16);
 
 /** Pages on the site and in Search Console name the same post with or without a trailing slash. */
-export const samePage = (url: string) => url.replace(/[?#].*$/, "").replace(/\/+$/, "").toLowerCase();
+export const samePage = (url: string) =>
+  url
+    .replace(/[?#].*$/, "")
+    .replace(/\/+$/, "")
+    .toLowerCase();
 
 /**
  * The days a sync fetches, up to yesterday: 90 on the first, else the last 3, reaching back to
@@ -73,11 +77,22 @@ export function topQueries(rows: SearchRow[]) {
 async function storeQueries(key: Key, rows: SearchRow[]) {
   const top = topQueries(rows);
   const items = [...top].flatMap(([page, list]) =>
-    list.map((row, rank) => ({ ...key, pageKey: pageKeyOf(page), rank, page, query: row.keys[1]!, clicks: row.clicks, impressions: row.impressions, position: row.position })),
+    list.map((row, rank) => ({
+      ...key,
+      pageKey: pageKeyOf(page),
+      rank,
+      page,
+      query: row.keys[1]!,
+      clicks: row.clicks,
+      impressions: row.impressions,
+      position: row.position,
+    })),
   );
   if (items.length) written(await PageQueryEntity.put(items).go());
   // A page with fewer queries than before keeps none of the old ones past its new count.
-  const stale = [...top].flatMap(([page, list]) => Array.from({ length: TOP_QUERIES - list.length }, (_, index) => ({ ...key, pageKey: pageKeyOf(page), rank: list.length + index })));
+  const stale = [...top].flatMap(([page, list]) =>
+    Array.from({ length: TOP_QUERIES - list.length }, (_, index) => ({ ...key, pageKey: pageKeyOf(page), rank: list.length + index })),
+  );
   if (stale.length) written(await PageQueryEntity.delete(stale).go());
 }
 
@@ -105,7 +120,15 @@ export async function syncDomain(key: Key, progress?: Pick<Job.Progress, "step">
   const days = await allRows(connection, property, { ...window, dimensions: ["date", "page"] });
   const dayItems = days
     .filter((row) => row.keys.length === 2)
-    .map((row) => ({ ...key, date: row.keys[0]!, page: row.keys[1]!, pageKey: pageKeyOf(row.keys[1]!), clicks: row.clicks, impressions: row.impressions, position: row.position }));
+    .map((row) => ({
+      ...key,
+      date: row.keys[0]!,
+      page: row.keys[1]!,
+      pageKey: pageKeyOf(row.keys[1]!),
+      clicks: row.clicks,
+      impressions: row.impressions,
+      position: row.position,
+    }));
   if (dayItems.length) written(await PageDayEntity.put(dayItems).go());
   await progress?.step("Reading clicks by page", `${window.startDate} to ${window.endDate}: ${dayItems.length} rows`);
 

@@ -25,7 +25,11 @@ describe("posts losing traffic", () => {
   });
 
   it("counts a fall of exactly 30% and leaves out days outside the 56", () => {
-    const rows = [...history("/edge/", 10, 7), { page: "/edge/", date: addDays(LAST, -56), clicks: 1000 }, { page: "/edge/", date: addDays(LAST, 1), clicks: 1000 }];
+    const rows = [
+      ...history("/edge/", 10, 7),
+      { page: "/edge/", date: addDays(LAST, -56), clicks: 1000 },
+      { page: "/edge/", date: addDays(LAST, 1), clicks: 1000 },
+    ];
     expect(decliningPages(rows, LAST)).toEqual([{ page: "/edge/", clicks_before: 280, clicks_now: 196 }]);
   });
 
@@ -39,7 +43,13 @@ describe("keyword suggestions", () => {
   const q = (query: string, impressions: number, position: number) => ({ query, clicks: 0, impressions, position });
 
   it("keeps queries ranked 8 to 20 that no title or keyword covers, by impressions", () => {
-    const rows = [q("basil watering schedule", 300, 12), q("grow tomatoes indoors", 500, 11), q("compost bin cost", 200, 9), q("mint", 900, 3), q("rare orchid", 50, 35)];
+    const rows = [
+      q("basil watering schedule", 300, 12),
+      q("grow tomatoes indoors", 500, 11),
+      q("compost bin cost", 200, 9),
+      q("mint", 900, 3),
+      q("rare orchid", 50, 35),
+    ];
     expect(suggestedQueries(rows, ["How to Grow Tomatoes Indoors", "herbs"])).toEqual([
       { query: "basil watering schedule", impressions: 300, position: 12 },
       { query: "compost bin cost", impressions: 200, position: 9 },

@@ -49,7 +49,32 @@ export interface QueryFigures {
   position: number;
 }
 
-const STOP_WORDS = new Set(["a", "an", "and", "are", "at", "best", "by", "for", "from", "how", "in", "is", "it", "of", "on", "or", "the", "to", "what", "when", "why", "with", "your", "you"]);
+const STOP_WORDS = new Set([
+  "a",
+  "an",
+  "and",
+  "are",
+  "at",
+  "best",
+  "by",
+  "for",
+  "from",
+  "how",
+  "in",
+  "is",
+  "it",
+  "of",
+  "on",
+  "or",
+  "the",
+  "to",
+  "what",
+  "when",
+  "why",
+  "with",
+  "your",
+  "you",
+]);
 
 /** A query's or a title's topic words, lower-cased, a plural's s dropped: "Growing Tomatoes" and "grow tomato" meet on "tomato". */
 function topicWords(text: string): string[] {

@@ -47,7 +47,9 @@ const secret = (prefix: string) => `${prefix}${randomBytes(24).toString("base64u
 const s256 = (verifier: string) => createHash("sha256").update(verifier).digest("base64url");
 
 /** The API's error body. */
-const apiError = (code: number, message: string, status: string) => ({ error: { code, message, errors: [{ message, domain: "global", reason: status }], status } });
+const apiError = (code: number, message: string, status: string) => ({
+  error: { code, message, errors: [{ message, domain: "global", reason: status }], status },
+});
 
 const propertiesOf = (site: string) => {
   const origin = new URL(site).origin;
@@ -108,7 +110,8 @@ export async function startSearchConsoleDouble(options: { clientId?: string; cli
     }
     if (input.response_type !== "code") return { problem: "unsupported_response_type" } as const;
     if (!(input.scope ?? "").split(" ").includes(SEARCH_CONSOLE_SCOPE)) return { problem: "invalid_scope: webmasters.readonly is required" } as const;
-    if (!input.code_challenge || input.code_challenge_method !== "S256") return { problem: "invalid_request: code_challenge with method S256 is required" } as const;
+    if (!input.code_challenge || input.code_challenge_method !== "S256")
+      return { problem: "invalid_request: code_challenge with method S256 is required" } as const;
     return { redirect, challenge: input.code_challenge, state: input.state ?? "" } as const;
   }
 
@@ -191,7 +194,13 @@ button[value=allow]{background:#1a73e8;border-color:#1a73e8;color:#fff}button:fo
       code.used = true;
       const refreshToken = secret("1//0g");
       refreshTokens.set(refreshToken, code.grant);
-      return c.json({ access_token: issueAccess(code.grant), expires_in: ACCESS_LIFETIME_S, refresh_token: refreshToken, scope: SEARCH_CONSOLE_SCOPE, token_type: "Bearer" });
+      return c.json({
+        access_token: issueAccess(code.grant),
+        expires_in: ACCESS_LIFETIME_S,
+        refresh_token: refreshToken,
+        scope: SEARCH_CONSOLE_SCOPE,
+        token_type: "Bearer",
+      });
     }
     if (input.grant_type === "refresh_token") {
       const grant = refreshTokens.get(input.refresh_token ?? "");
@@ -226,7 +235,11 @@ button[value=allow]{background:#1a73e8;border-color:#1a73e8;color:#fff}button:fo
     if (!token || token.expiresAt <= Date.now() || token.grant.revoked) {
       return {
         refusal: c.json(
-          apiError(401, "Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.", "UNAUTHENTICATED"),
+          apiError(
+            401,
+            "Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.",
+            "UNAUTHENTICATED",
+          ),
           401,
         ),
       };
@@ -251,12 +264,21 @@ button[value=allow]{background:#1a73e8;border-color:#1a73e8;color:#fff}button:fo
     if ("refusal" in auth) return auth.refusal;
     const property = decodeURIComponent(match[1]!);
     const site = auth.grant.sites.flatMap(propertiesOf).find((entry) => entry.siteUrl === property);
-    if (!site) return c.json(apiError(403, `User does not have sufficient permission for site '${property}'. See also: https://support.google.com/webmasters/answer/2451999.`, "PERMISSION_DENIED"), 403);
+    if (!site)
+      return c.json(
+        apiError(
+          403,
+          `User does not have sufficient permission for site '${property}'. See also: https://support.google.com/webmasters/answer/2451999.`,
+          "PERMISSION_DENIED",
+        ),
+        403,
+      );
     const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
     queries.push({ property, body });
     const invalid = (message: string) => c.json(apiError(400, message, "INVALID_ARGUMENT"), 400);
     const { startDate, endDate } = body;
-    if (typeof startDate !== "string" || !DATE.test(startDate) || typeof endDate !== "string" || !DATE.test(endDate)) return invalid("startDate and endDate are required (YYYY-MM-DD).");
+    if (typeof startDate !== "string" || !DATE.test(startDate) || typeof endDate !== "string" || !DATE.test(endDate))
+      return invalid("startDate and endDate are required (YYYY-MM-DD).");
     const dimensions = (Array.isArray(body.dimensions) ? body.dimensions : []) as Dimension[];
     if (dimensions.some((dimension) => !DIMENSIONS.has(dimension))) return invalid("Invalid dimension.");
     const rowLimit = body.rowLimit === undefined ? 1000 : Number(body.rowLimit);

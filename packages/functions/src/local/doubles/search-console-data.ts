@@ -26,12 +26,47 @@ export const HISTORY_DAYS = 90;
 const DECLINE_KEPT = 0.45;
 const DECLINE_DAYS = 28;
 
-const STOP = new Set(["a", "an", "and", "are", "at", "best", "by", "for", "from", "how", "in", "is", "it", "of", "on", "or", "the", "to", "what", "when", "why", "with", "your", "you", "our", "this", "that"]);
+const STOP = new Set([
+  "a",
+  "an",
+  "and",
+  "are",
+  "at",
+  "best",
+  "by",
+  "for",
+  "from",
+  "how",
+  "in",
+  "is",
+  "it",
+  "of",
+  "on",
+  "or",
+  "the",
+  "to",
+  "what",
+  "when",
+  "why",
+  "with",
+  "your",
+  "you",
+  "our",
+  "this",
+  "that",
+]);
 /**
  * Searches around a post's topic that no title names: the site ranks 8 to 20 for them, so they
  * are what the blog agent could write about next.
  */
-const OPPORTUNITIES = ["checklist printable", "mistakes beginners make", "cost per month", "for small apartments", "step by step video", "vs alternatives comparison"];
+const OPPORTUNITIES = [
+  "checklist printable",
+  "mistakes beginners make",
+  "cost per month",
+  "for small apartments",
+  "step by step video",
+  "vs alternatives comparison",
+];
 
 const seedOf = (text: string) => createHash("sha256").update(text).digest().readUInt32BE(0);
 
