@@ -148,7 +148,8 @@ function dialogue(style: Style, startMs: number, endMs: number, text: string) {
 
 // Full-width scripts take about twice the room of a Latin letter.
 const wide = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
-const weight = (text: string) => Array.from(text).reduce((sum, char) => sum + (wide.test(char) ? 2 : 1), 0);
+/** How much room text takes, in narrow letters: a full-width character counts twice. */
+export const weight = (text: string) => Array.from(text).reduce((sum, char) => sum + (wide.test(char) ? 2 : 1), 0);
 
 /** How many narrow letters fit on a line at a font size: a Latin letter is about 0.55 em, the text spans 860 px. */
 const lineWeight = (fontSize: number) => Math.floor(860 / (fontSize * 0.55));
