@@ -14,7 +14,7 @@ const PostNumber = v.pipe(
   v.minValue(1, "Each selected item must be a post id"),
 );
 
-export const MAX_KEYPHRASES = 10;
+const MAX_KEYPHRASES = 10;
 
 const Keyphrase = v.pipe(
   v.string("Each keyphrase must be text"),

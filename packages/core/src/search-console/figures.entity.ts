@@ -61,8 +61,6 @@ export const PageQueryEntity = lazy(
     ),
 );
 
-export type PageQueryItem = EntityItem<typeof PageQueryEntity>;
-
 /** A page of the site that Search Console reports, with the post it is when the site says so. */
 export const SearchPageEntity = lazy(
   () =>
@@ -87,5 +85,3 @@ export const SearchPageEntity = lazy(
       entityConfig,
     ),
 );
-
-export type SearchPageItem = EntityItem<typeof SearchPageEntity>;

@@ -85,11 +85,11 @@ function queriesOf(post: SitePost, seed: number) {
   const own = [...new Set([words.slice(0, 3).join(" "), words.slice(-2).join(" "), words.slice(0, 6).join(" ")].filter(Boolean))];
   const shares = [0.5, 0.3, 0.2];
   return [
-    ...own.map((query, index) => ({ query, share: shares[index]!, position: 2 + ((seed >> index) % 50) / 10, opportunity: false })),
+    ...own.map((query, index) => ({ query, share: shares[index]!, position: 2 + ((seed >>> index) % 50) / 10, opportunity: false })),
     ...[0, 1].map((index) => ({
       query: `${lead} ${OPPORTUNITIES[(seed + index * 3 + post.id) % OPPORTUNITIES.length]}`,
       share: 0,
-      position: 9 + ((seed >> (4 + index)) % 90) / 10,
+      position: 9 + ((seed >>> (4 + index)) % 90) / 10,
       opportunity: true,
     })),
   ];
