@@ -5,8 +5,6 @@ type Link = (typeof api.domain)[":id"]["search-console"];
 
 /** The domain's link to Google Search Console; after consent its property stays null until the owner picks one. */
 export type SearchConsoleLink = InferResponseType<Link["$get"], 200>["data"];
-/** A property of the owner's Google account, from Search Console's sites list. */
-export type SearchConsoleProperty = InferResponseType<Link["properties"]["$get"], 200>["data"][number];
 
 /** Google's figures for the domain's pages over a range, beside what the agents spent on each post. */
 export type SearchResults = InferResponseType<(typeof api.analytics)[":domainId"]["search"]["$get"], 200>["data"];
