@@ -1,9 +1,12 @@
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
+import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { altText } from "./alt-text";
 import { paletteFor } from "./palette";
 import { CARD_HEIGHT, CARD_WIDTH, renderTitleCard, SAFE_AREA, titleCardAss, titleCardLines, titleLayout } from "./title-card";
 import { withScratchDir } from "../util/process";
+
+const run = promisify(execFile);
 
 describe("a post's title card", () => {
   it("takes the niche's colours, else steady colours for the site", () => {
@@ -63,18 +66,18 @@ describe("a post's title card", () => {
 
   it("renders a 1200x630 PNG with ffmpeg, whose words leave everything outside the centred square as the blank card has it", async () => {
     const palette = paletteFor("garden", "x");
-    const pixels = (path: string) =>
-      execFileSync("ffmpeg", ["-v", "error", "-i", path, "-f", "rawvideo", "-pix_fmt", "rgb24", "pipe:1"], { maxBuffer: 8 << 20 });
-    const outside = (raw: Buffer) => {
-      const columns: number[] = [];
-      for (let y = 0; y < CARD_HEIGHT; y++) {
-        for (let x = 0; x < CARD_WIDTH; x++)
-          if (x < SAFE_AREA.left || x >= SAFE_AREA.right) columns.push(...raw.subarray((y * CARD_WIDTH + x) * 3, (y * CARD_WIDTH + x) * 3 + 3));
-      }
-      return Buffer.from(columns);
-    };
+    const pixels = async (path: string) =>
+      (await run("ffmpeg", ["-v", "error", "-i", path, "-f", "rawvideo", "-pix_fmt", "rgb24", "pipe:1"], { encoding: "buffer", maxBuffer: 8 << 20 })).stdout;
+    // Each row's pixels left and right of the centred square.
+    const outside = (raw: Buffer) =>
+      Buffer.concat(
+        Array.from({ length: CARD_HEIGHT }, (_, y) => {
+          const row = raw.subarray(y * CARD_WIDTH * 3, (y + 1) * CARD_WIDTH * 3);
+          return Buffer.concat([row.subarray(0, SAFE_AREA.left * 3), row.subarray(SAFE_AREA.right * 3)]);
+        }),
+      );
     await withScratchDir(async (dir) => {
-      const blank = outside(pixels(await renderTitleCard(dir, { siteName: "", title: "", language: "en", palette })));
+      const blank = outside(await pixels(await renderTitleCard(dir, { siteName: "", title: "", language: "en", palette })));
       const path = await renderTitleCard(dir, {
         siteName: "Megawatt Woodworking & Wonderful Workshop Supplies",
         title: "WOW: MAXIMUM WARMTH WITH MINIMUM WORK IN WINTER WORKSHOPS",
@@ -83,7 +86,7 @@ describe("a post's title card", () => {
       });
       const probe = execFileSync("ffprobe", ["-v", "error", "-show_entries", "stream=width,height,codec_name", "-of", "csv=p=0", path]).toString().trim();
       expect(probe).toBe("png,1200,630");
-      expect(outside(pixels(path)).equals(blank)).toBe(true);
+      expect(outside(await pixels(path)).equals(blank)).toBe(true);
     });
   });
 });
