@@ -386,13 +386,27 @@ test("a blog agent set to Draft leaves a draft on the site that goes live once a
   expect((await visitor.goto(draftUrl))!.status()).toBe(404);
 
   // The owner retitles the draft: what the page shows search engines and social networks follows.
+  // In the body's rich-text editor they bold a word of the first paragraph.
   const title = "Herb butter for weeknight suppers";
   await item.getByRole("button", { name: `Edit ${drafted}` }).click();
   const editor = page.getByRole("dialog", { name: "Edit draft" });
   await editor.getByLabel("Title", { exact: true }).fill(title);
+  const body = editor.getByRole("textbox", { name: "Content" });
+  await body.locator("p").first().dblclick();
+  await editor.getByRole("button", { name: "Bold" }).click();
+  await expect(editor.getByRole("button", { name: "Bold" })).toHaveAttribute("aria-pressed", "true");
+  await expect(body.locator("p strong")).toHaveCount(1);
+  await checkAccessibility("Approvals, editing a draft's body");
   await editor.getByRole("button", { name: "Save draft" }).click();
   await expect(editor).toHaveCount(0);
   await expect(item.getByRole("rowheader")).toContainText(title);
+
+  // The draft on the site has the bold word: its HTML in the Source view says so.
+  await item.getByRole("button", { name: `Edit ${title}` }).click();
+  await editor.getByRole("button", { name: "Source" }).click();
+  await expect(editor.getByRole("textbox", { name: "Content" })).toHaveValue(/<strong>[^<]+<\/strong>/);
+  await editor.getByRole("button", { name: "Cancel" }).click();
+  await expect(editor).toHaveCount(0);
 
   await item.getByRole("button", { name: `Approve ${title}` }).click();
   const confirm = page.getByRole("dialog", { name: "Approve and publish" });

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { Button } from "../../components/ui/Button";
 import { Callout } from "../../components/ui/Callout";
+import { ListLoading } from "../../components/ui/ListStates";
 import { Modal } from "../../components/ui/Modal";
 import { TextAreaField } from "../../components/ui/TextAreaField";
 import { TextField } from "../../components/ui/TextField";
@@ -21,16 +22,21 @@ export function EditApprovalDialog({ item, onClose }: { item: ApprovalItem; onCl
   const query = useQuery({ ...approvalQueryOptions(item.id), refetchOnWindowFocus: false });
   return (
     <Modal open title="Edit draft" size="md" onClose={onClose}>
-      <ApprovalDetailState query={query}>
-        {(draft) => (
-          <EditForm
-            id={item.id}
-            initial={{ title: draft.title, excerpt: draft.excerpt, content: draft.content }}
-            followed={item.kind === "blog"}
-            onClose={onClose}
-          />
-        )}
-      </ApprovalDetailState>
+      {/* The form starts from the draft as the site has it now: a copy read earlier (the preview, before the last save) would undo changes made since. */}
+      {query.isFetchedAfterMount ? (
+        <ApprovalDetailState query={query}>
+          {(draft) => (
+            <EditForm
+              id={item.id}
+              initial={{ title: draft.title, excerpt: draft.excerpt, content: draft.content }}
+              followed={item.kind === "blog"}
+              onClose={onClose}
+            />
+          )}
+        </ApprovalDetailState>
+      ) : (
+        <ListLoading label="Reading the draft from your site…" />
+      )}
     </Modal>
   );
 }
