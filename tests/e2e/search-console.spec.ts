@@ -8,8 +8,9 @@ import { addSiteAndSelect, DESKTOP, expectAccessible, signedInOwner, topUp } fro
 /**
  * Search Console on a real WordPress, against the local Google double: the owner connects through the
  * consent page, picks the domain's property (another one is refused with the API's reason), syncs, reads
- * in Analytics what each post earns beside the credits the agents spent on it, and starts the optimizer
- * on the post losing traffic with its top searches as keyphrases. Every screen is checked with axe on a
+ * in Analytics what each post earns beside the credits the agents spent on it, gives the blog agent a
+ * search the site could rank for, and starts the optimizer on the post losing traffic with its top
+ * searches as keyphrases. Every screen is checked with axe on a
  * desk and on a 390 px phone.
  */
 
@@ -105,6 +106,18 @@ test("an owner connects Search Console, reads what each post earns and optimizes
     await expect(ownRow.locator('td[data-label="Credits spent on this post"]')).toHaveText("0");
     await expect(page.getByRole("img", { name: "Clicks and impressions per day" })).toBeVisible();
     await expectAccessible(page, "Analytics with search results");
+  });
+
+  await test.step("Add to keywords gives the blog agent a search the site could rank for", async () => {
+    const suggestion = page.getByRole("region", { name: "Queries you could rank for, table" }).getByRole("rowheader").first();
+    const query = (await suggestion.textContent())!;
+    await page.getByRole("button", { name: `Add to keywords: ${query}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Add to keywords" });
+    await expect(dialog.getByRole("radio", { name: /Balcony Garden/ })).toBeChecked();
+    await dialog.getByRole("button", { name: "Add to keywords" }).click();
+    await expect(dialog).toHaveCount(0);
+    const agents = (await (await page.request.get(`/api/blog-agent?domainId=${domainId}`, { headers })).json()).data as { keywords: string[] }[];
+    expect(agents[0]!.keywords).toEqual(["balcony herbs", query]);
   });
 
   await test.step("Optimize this post starts the optimizer on the post losing traffic, aimed at its top searches", async () => {
