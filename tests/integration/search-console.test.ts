@@ -3,6 +3,8 @@ import { Credit } from "../../packages/core/src/credit";
 import { Job } from "../../packages/core/src/job";
 import { RunEntity } from "../../packages/core/src/job/run.entity";
 import { executeSync } from "../../packages/core/src/search-console";
+import { SearchConsoleConnectionEntity } from "../../packages/core/src/search-console/connection.entity";
+import { PageDayEntity } from "../../packages/core/src/search-console/figures.entity";
 import { addDays } from "../../packages/core/src/search-console/trends";
 import { composeReport } from "../../packages/core/src/report/compose";
 import { reportWeek } from "../../packages/core/src/report/week";
@@ -278,6 +280,18 @@ describe("Google Search Console", () => {
     const search = await call("GET", `/analytics/${user.domainId}/search?days=7`, { token: user.token });
     expect(search.body.data).toMatchObject({ posts: [], declining: [], suggestions: [] });
     expect((await link(user, "POST", "/sync")).status).toBe(409);
+  }, 60_000);
+
+  it("removing the domain revokes its grant and forgets its figures", async () => {
+    const user = await owner();
+    await connected(user);
+    await sync(user);
+    const revoked = google.revoked.length;
+    expect((await call("DELETE", `/domain/${user.domainId}`, { token: user.token })).status).toBe(200);
+    expect(google.revoked).toHaveLength(revoked + 1);
+    const key = { userId: user.userId, domainId: user.domainId };
+    expect((await SearchConsoleConnectionEntity.get(key).go()).data).toBeNull();
+    expect((await PageDayEntity.query.byDate(key).go()).data).toEqual([]);
   }, 60_000);
 
   it("refuses a callback without the browser's state, and a cancelled consent returns to the domain's page", async () => {

@@ -6,14 +6,16 @@ import { pageOf, removeAll } from "../db/remove-all";
 import { keptPrefix } from "../delivery/kept";
 import { SiteRefusals } from "../delivery/refusals";
 import { RunEntity } from "../job/run.entity";
+import { forgetDomain as forgetSearchConsole } from "../search-console";
 import { Media } from "../media";
 import { ServiceEntries } from "../service/entries";
 import { Site } from "../site";
 
 /**
  * Removes a domain and everything kept for it in the dashboard: each agent's own items (through
- * its hooks) and their rows in Manage Services, runs with what they kept, approvals and the
- * domain's analytics. The posts stay on the site. The domain goes first, so nothing new can start
+ * its hooks) and their rows in Manage Services, runs with what they kept, approvals, the
+ * domain's analytics, and its Search Console grant (revoked at Google) and figures. The posts stay
+ * on the site. The domain goes first, so nothing new can start
  * for it while the rest is cleared; a run still in flight then fails with "The domain was removed."
  * and returns its credits.
  */
@@ -47,5 +49,6 @@ export async function removeDomain(domainId: string) {
   );
   await Media.removePrefix(keptPrefix(domain.userId, domain.domainId));
   await SiteRefusals.clear(key);
+  await forgetSearchConsole(key);
   return removed;
 }

@@ -59,6 +59,24 @@ async function removeFigures(key: { userId: string; domainId: string }) {
   );
 }
 
+/** A refusal at Google (the grant already revoked there, Google not set up any more) changes nothing here: the grant is forgotten either way. */
+async function forget(key: { userId: string; domainId: string }, connection: SearchConsoleConnectionItem) {
+  try {
+    await Google.revoke(googleApp(), unsealToken(connection.refreshSealed));
+  } catch (error) {
+    console.warn(`[search-console] revoking the grant of ${key.domainId} failed`, error);
+  }
+  await SearchConsoleConnectionEntity.delete(key).go({ response: "none" });
+  await removeFigures(key);
+}
+
+/** For a domain being removed: its grant revoked, its figures gone. */
+export async function forgetDomain(key: { userId: string; domainId: string }) {
+  const { data } = await SearchConsoleConnectionEntity.get(key).go({ consistent: true });
+  if (data) await forget(key, data);
+  else await removeFigures(key);
+}
+
 /** A domain's link to Google Search Console: its state, its property, disconnecting, and a sync now. */
 export namespace SearchConsole {
   export async function status(domainId: string) {
@@ -94,16 +112,10 @@ export namespace SearchConsole {
     return status(domainId);
   });
 
-  /** Revokes the grant at Google (a refusal there changes nothing here) and forgets it with the figures. */
+  /** Revokes the grant at Google and forgets it with the figures. */
   export async function disconnect(domainId: string) {
     const { key, connection } = await connectionOf(domainId);
-    if (connection) {
-      await Google.revoke(googleApp(), unsealToken(connection.refreshSealed)).catch((error: unknown) => {
-        console.warn(`[search-console] revoking the grant of ${key.domainId} failed`, error);
-      });
-      await SearchConsoleConnectionEntity.delete(key).go({ response: "none" });
-      await removeFigures(key);
-    }
+    if (connection) await forget(key, connection);
     return connectionView(undefined);
   }
 

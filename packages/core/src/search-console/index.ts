@@ -1,5 +1,5 @@
 export { searchAnalytics } from "./analytics";
-export { SearchConsole } from "./connection";
+export { forgetDomain, SearchConsole } from "./connection";
 export { startDailySyncs } from "./daily";
 export { deliverBrokenNotice, isBrokenNotice } from "./notice";
 export { type ConsentResult, SearchConsoleAuth } from "./oauth";
