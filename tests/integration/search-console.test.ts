@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Credit } from "../../packages/core/src/credit";
 import { Job } from "../../packages/core/src/job";
 import { RunEntity } from "../../packages/core/src/job/run.entity";
-import { executeSync } from "../../packages/core/src/search-console";
+import { executeSync, startDailySyncs } from "../../packages/core/src/search-console";
 import { SearchConsoleConnectionEntity } from "../../packages/core/src/search-console/connection.entity";
 import { PageDayEntity } from "../../packages/core/src/search-console/figures.entity";
 import { addDays } from "../../packages/core/src/search-console/trends";
@@ -230,6 +230,21 @@ describe("Google Search Console", () => {
     await connected(user);
     expect((await link(user, "GET")).body.data).toMatchObject({ status: "connected", reason: null });
   }, 120_000);
+
+  it("starts one sync a day for each connected domain with a property, from the cron", async () => {
+    const user = await owner();
+    await connected(user);
+    const now = Date.now();
+    await startDailySyncs(now);
+    await startDailySyncs(now + 1000);
+    const syncs = async () =>
+      (await RunEntity.query.byDomain({ userId: user.userId, domainId: user.domainId }).go({ pages: "all" })).data.filter((run) => run.kind === "search_sync");
+    expect((await syncs()).map((run) => ({ trigger: run.trigger, credits: run.creditsEstimated }))).toEqual([{ trigger: "schedule", credits: 0 }]);
+    await Job.handle({ userId: user.userId, runId: (await syncs())[0]!.runId }, { search_sync: executeSync });
+    // Synced today: the next ticks leave it for tomorrow.
+    await startDailySyncs(now + 2000);
+    expect(await syncs()).toHaveLength(1);
+  }, 60_000);
 
   it("answers 404 on every route for another owner's domain", async () => {
     const user = await owner();
