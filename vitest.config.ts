@@ -5,7 +5,7 @@ const packageTests = ["packages/*/src/**/*.test.ts", "packages/web/widget/**/*.t
 const packageTestsWithServices = [
   "packages/core/src/analytics/read.test.ts",
   "packages/core/src/delivery/refusals.test.ts",
-  "packages/core/src/agents/registry.test.ts",
+  "packages/functions/src/agents.test.ts",
 ];
 
 export default defineConfig({

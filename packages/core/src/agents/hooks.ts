@@ -1,7 +1,7 @@
 import type { Publisher } from "../delivery/publishers";
-import type { Job } from "../job";
+import type { RunExecutor, RunProgress } from "../job/executor";
 import type { RunItem } from "../job/view";
-import { type AgentKey, isRunKind, RUN_KINDS, type RunKind } from "./catalog";
+import { type AgentKey, AGENTS, isRunKind, RUN_KINDS, type RunKind } from "./catalog";
 
 export interface DomainKey {
   userId: string;
@@ -11,7 +11,7 @@ export interface DomainKey {
 /** The server's side of one kind of run. */
 export interface Runner {
   /** The worker's part of a run; its code is loaded on first use, so a run of one kind does not load the others'. */
-  execute: Job.Executor;
+  execute: RunExecutor;
   /** For kinds whose work goes to the owner's site: sends a kept output again after the site refused it. */
   publisher?: () => Promise<Publisher>;
   /**
@@ -38,32 +38,39 @@ export interface AgentHooks {
   tick?: (now: number) => Promise<Record<string, number>>;
 }
 
+/** Each agent's hooks, by the catalog's key, each loaded on first use so a domain's page does not load every agent. */
+export type AgentHooksTable = Record<AgentKey, () => Promise<AgentHooks>>;
+
+let installed: AgentHooksTable | undefined;
+
 /**
- * Each agent's hooks, loaded when the platform needs them, so a domain's page does not load every
- * agent. With the agent's entry in `catalog.ts`, this line is all a new agent adds to the registry.
+ * Hands the platform the agents' hooks. Called by each composition root (the API app, the queue workers, the cron, the
+ * test setup), which alone names the agents: core's platform folders know the hooks' shape, never which agents exist.
  */
-export const AGENT_HOOKS: Record<AgentKey, () => Promise<AgentHooks>> = {
-  blog: async () => (await import("../blog/hooks")).blogHooks,
-  social: async () => (await import("../social/hooks")).socialHooks,
-  chat: async () => (await import("../chat/hooks")).chatHooks,
-  auditor: async () => (await import("../audit/hooks")).auditHooks,
-  optimizer: async () => (await import("../optimize/hooks")).optimizationHooks,
-};
+export function installAgents(table: AgentHooksTable) {
+  installed = table;
+}
+
+/** Throws rather than answer no agents: a process without its composition root would skip every agent's removal and tick. */
+function table(): AgentHooksTable {
+  if (!installed) throw new Error("No agents installed: the process's composition root must call installAgents first.");
+  return installed;
+}
 
 /** Every agent's hooks, in the catalog's order. */
-export const allHooks = () => Promise.all(Object.values(AGENT_HOOKS).map((load) => load()));
+export const allHooks = () => Promise.all(AGENTS.map((agent) => table()[agent]()));
 
 /** The runner of a kind of run; undefined for a kind no agent makes. */
 export async function runnerOf(kind: string): Promise<Runner | undefined> {
   if (!isRunKind(kind)) return undefined;
-  return (await AGENT_HOOKS[RUN_KINDS[kind].agent]()).runs[kind];
+  return (await table()[RUN_KINDS[kind].agent]()).runs[kind];
 }
 
 /** The executors the run workers hand to `Job.handle`, by kind: each loads its agent's runner on first use. */
-export const executors: Record<string, Job.Executor> = Object.fromEntries(
+export const executors: Record<string, RunExecutor> = Object.fromEntries(
   Object.keys(RUN_KINDS).map((kind) => [
     kind,
-    async (progress: Job.Progress) => {
+    async (progress: RunProgress) => {
       const runner = await runnerOf(kind);
       if (!runner) throw new Error(`No runner for runs of kind ${kind}.`);
       return runner.execute(progress);

@@ -11,7 +11,7 @@ import { domainPassages } from "../chat/knowledge/search";
 import { deliverPost, type KeptPost, postSummary } from "./deliver";
 import { recordedSearchFields, type SearchReadyPost, withSearchFields } from "./search-fields";
 import { siteNameOf } from "./site-name";
-import type { BlogRunInput } from "./run";
+import type { BlogRunInput } from "./run-input";
 
 const DEFAULT_STYLE = "Clear, friendly and practical: short sentences, concrete examples, no hype.";
 

@@ -5,7 +5,7 @@ import { FeaturedImage, type FeaturedImageKind } from "../featured-image";
 import type { Publisher } from "../delivery/publishers";
 import type { RunItem } from "../job/view";
 import { BlogContent } from "./content";
-import type { BlogRunInput } from "./run";
+import type { BlogRunInput } from "./run-input";
 
 /** A post as the writer made and the scorer judged it, kept until the site has it. */
 export interface KeptPost {

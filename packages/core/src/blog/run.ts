@@ -10,27 +10,8 @@ import { BlogAgent } from "./agent";
 import { BlogAgents } from "./due";
 import { nextKeyphrase } from "./keyphrase";
 import { RunNowInput } from "./schema";
-import { blogRunCredits, type BlogAgentItem } from "./view";
-
-type Agent = BlogAgentItem;
-
-/** What the run needs of its agent, as it was when the run started: later edits do not change a run. */
-function snapshot(agent: Agent, keyword: string) {
-  return {
-    agent_name: agent.name,
-    keyword,
-    keywords: agent.keywords,
-    categories: agent.categories,
-    category_names: agent.categoryNames,
-    author: agent.author,
-    author_name: agent.authorName,
-    language_code: agent.languageCode,
-    writing_style_id: agent.writingStyleId,
-    status: agent.status,
-  };
-}
-
-export type BlogRunInput = ReturnType<typeof snapshot>;
+import { type BlogRunInput, snapshot } from "./run-input";
+import { blogRunCredits } from "./view";
 
 /** Starting blog agents' runs, by hand and on schedule, and doing their work in the worker. */
 export namespace BlogRun {

@@ -22,8 +22,10 @@ import { PageFields } from "../util/page";
 import { leaseMsFor, queueUrlFor } from "./queues";
 import { isActive, RUN_STATUSES, RunEntity, type RunStatus, type RunTrigger } from "./run.entity";
 import { withDecisions } from "./results";
+import type { RunExecutor, RunProgress, RunResult } from "./executor";
 import { type RunItem, runView } from "./view";
 
+export type { RunCommit, RunResult } from "./executor";
 export { type RunItem, type RunView, runView, stepsOf } from "./view";
 export { RUN_TRIGGERS, type RunStatus, type RunTrigger } from "./run.entity";
 
@@ -81,27 +83,6 @@ export interface StartRun {
   with?: RawWrite[];
   /** What the owner hears when a condition of `with` does not hold (the agent was paused or removed meanwhile). */
   refused?: () => Promise<Error>;
-}
-
-/** What the worker hands back when the work is done. */
-export interface RunResult {
-  output: Record<string, unknown>;
-  provider?: string;
-  model?: string;
-  /**
-   * Changes to the agent's own items that the run's success makes, written in the same
-   * transaction as running -> succeeded: the owner never sees the result before the run (and its
-   * credits) are settled, nor a settled run without its result.
-   */
-  commit?: RunCommit;
-}
-
-export interface RunCommit {
-  writes: RawWrite[];
-  /** What the run ends with instead when a write's condition no longer holds (newer work came first). */
-  superseded(): Promise<RunResult>;
-  /** Clean-up once the success has committed (an index the result replaced). */
-  after?(): Promise<void>;
 }
 
 /**
@@ -329,13 +310,8 @@ export namespace Job {
     return runView(final);
   }
 
-  export interface Progress {
-    run: RunItem;
-    /** Records a step as it happens; the Activity page shows it at once. */
-    step(name: string, detail?: string): Promise<void>;
-  }
-
-  export type Executor = (progress: Progress) => Promise<RunResult>;
+  export type Progress = RunProgress;
+  export type Executor = RunExecutor;
 
   /**
    * The worker's handling of one message: claim the run, do the work, settle. A run that is

@@ -3,6 +3,7 @@ import { allHooks } from "@sitecrew/core/agents/hooks";
 import { Job } from "@sitecrew/core/job";
 import { WeeklyReports } from "@sitecrew/core/report";
 import { startDailySyncs } from "@sitecrew/core/search-console";
+import { installAgentHooks } from "../agents";
 
 /**
  * Every minute: fail the runs stuck past their deadline (their credits go back), then each agent's
@@ -12,6 +13,7 @@ import { startDailySyncs } from "@sitecrew/core/search-console";
  * safe when two ticks overlap. Answers what was done, by name.
  */
 export async function tick(now = Date.now()) {
+  installAgentHooks();
   return withActor({ type: "system", properties: {} }, async () => {
     const done: Record<string, number> = { "runs expired": await Job.sweep(now) };
     for (const hooks of await allHooks()) if (hooks.tick) Object.assign(done, await hooks.tick(now));

@@ -1,4 +1,5 @@
 import { withActor } from "@sitecrew/core/actor";
+import { installAgentHooks } from "../agents";
 
 /** The parts of a Lambda SQS event a worker reads; the local consumer builds the same shape. */
 export interface SqsRecord {
@@ -27,6 +28,7 @@ export interface SqsBatchResponse {
  * their last receive).
  */
 export function sqsWorker(name: string, handle: (body: unknown, record: SqsRecord) => Promise<void>) {
+  installAgentHooks();
   return async (event: SqsEvent): Promise<SqsBatchResponse> => {
     const batchItemFailures: { itemIdentifier: string }[] = [];
     for (const record of event.Records) {

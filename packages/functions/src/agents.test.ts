@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AGENT_CATALOG, AGENTS, RUN_KINDS } from "./catalog";
-import { AGENT_HOOKS } from "./hooks";
+import { AGENT_CATALOG, AGENTS, RUN_KINDS } from "@sitecrew/core/agents/catalog";
+import { AGENT_HOOKS } from "./agents";
 
 describe("the agent registry", () => {
   it("gives every kind of run in the catalog a runner in its own agent's hooks, and no other", async () => {

@@ -1,0 +1,78 @@
+/**
+ * The architecture's rules, checked by `npm test` (static phase) with dependency-cruiser.
+ *
+ * Core is a platform (job, credit, db, site, content, service, analytics, report, approval, util, adapters...)
+ * and agents beside it (blog, social, chat, audit, optimize): the platform names no agent, agents do not name
+ * each other, and nothing in core goes round in a circle (type-only imports included, as they tie the folders
+ * together just the same when a type moves). The dashboard's shared pages name no agent's feature folder.
+ *
+ * Violations that predate a rule are listed in .dependency-cruiser-known-violations.json and reported as
+ * warnings; anything new fails. `npm run architecture -- --baseline` rewrites the list after a fix removes some.
+ */
+const CORE_AGENTS = ["blog", "social", "chat", "audit", "optimize"];
+const WEB_AGENTS = ["blog", "social", "chat", "auditor", "optimizer", "leads"];
+const WEB_SHARED = [
+  "analytics",
+  "approvals",
+  "dashboard",
+  "domains",
+  "reports",
+  "runs",
+  "services",
+  "shell",
+  "billing",
+  "profile",
+  "onboarding",
+  "auth",
+  "search-console",
+  "writer",
+];
+
+const core = (folders) => `^packages/core/src/(${folders.join("|")})/`;
+const web = (folders) => `^packages/web/src/features/(${folders.join("|")})/`;
+
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular-core",
+      comment: "A circle in core means no folder of it can be read, tested or moved alone.",
+      severity: "error",
+      from: { path: "^packages/core/src/" },
+      to: { circular: true },
+    },
+    {
+      name: "platform-names-no-agent",
+      comment: "The platform runs any agent through the composition roots; it does not know which agents exist.",
+      severity: "error",
+      from: { path: "^packages/core/src/", pathNot: [core(CORE_AGENTS), "\\.test\\.ts$"] },
+      to: { path: core(CORE_AGENTS) },
+    },
+    {
+      name: "agents-apart",
+      comment: "An agent is its own folder: one agent reaching into another couples their releases.",
+      severity: "error",
+      from: { path: core(CORE_AGENTS) },
+      to: { path: core(CORE_AGENTS), pathNot: "^packages/core/src/$1/" },
+    },
+    {
+      name: "web-shared-pages-name-no-agent",
+      comment: "Shared pages iterate over the dashboard's agent module; an agent's screens live in its feature folder.",
+      severity: "error",
+      from: { path: web(WEB_SHARED) },
+      to: { path: web(WEB_AGENTS) },
+    },
+    {
+      name: "web-agents-apart",
+      severity: "error",
+      from: { path: web(WEB_AGENTS) },
+      to: { path: web(WEB_AGENTS), pathNot: "^packages/web/src/features/$1/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: ["node_modules", "\\.gen\\.ts$", "/dist/", "\\.tsbuild/"] },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { extensions: [".ts", ".tsx", ".js", ".mjs"] },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
