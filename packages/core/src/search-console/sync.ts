@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { isConditionFailure } from "../db/errors";
 import { VisibleError } from "../error";
 import type { Job } from "../job";
@@ -6,42 +5,12 @@ import { googleApp } from "./config";
 import { SearchConsoleConnectionEntity, type SearchConsoleConnectionItem } from "./connection.entity";
 import { PageDayEntity, PageQueryEntity, SearchPageEntity } from "./figures.entity";
 import { Google, type SearchQuery, type SearchRow } from "./google";
+import { BACKFILL_DAYS, PAGE_ROWS, pageKeyOf, samePage, syncWindow, TOP_QUERIES, topQueries } from "./sync-plan";
 import { reconnect, withAccessToken } from "./token";
 import { addDays } from "./trends";
 
 export const SEARCH_SYNC_RUN = "search_sync";
-/** Google's most rows in one answer. */
-export const PAGE_ROWS = 25_000;
-export const BACKFILL_DAYS = 90;
-/** Search Console's figures settle after two to three days: each sync fetches these again. */
-export const RECENT_DAYS = 3;
-export const TOP_QUERIES = 10;
-
 type Key = { userId: string; domainId: string };
-
-/** A short, stable key for a page's address. */
-export const pageKeyOf = (page: string) => createHash("sha256").update(page).digest("base64url").slice(0, 16);
-
-/** Pages on the site and in Search Console name the same post with or without a trailing slash. */
-export const samePage = (url: string) =>
-  url
-    .replace(/[?#].*$/, "")
-    .replace(/\/+$/, "")
-    .toLowerCase();
-
-/**
- * The days a sync fetches, up to yesterday: 90 on the first, else the last 3, reaching back to
- * two days before the last stored day when syncs were missed (at most 90).
- */
-export function syncWindow(syncedThrough: string | undefined, today: string) {
-  const endDate = addDays(today, -1);
-  const earliest = addDays(today, -BACKFILL_DAYS);
-  if (!syncedThrough) return { startDate: earliest, endDate };
-  const recent = addDays(today, -RECENT_DAYS);
-  const resume = addDays(syncedThrough, -2);
-  const startDate = [earliest, resume < recent ? resume : recent].sort().at(-1)!;
-  return { startDate, endDate };
-}
 
 /** A batch write DynamoDB left partly undone fails the run, whose retry writes it all again. */
 function written(result: { unprocessed: unknown[] }) {
@@ -56,22 +25,6 @@ async function allRows(connection: SearchConsoleConnectionItem, property: string
     rows.push(...page);
     if (page.length < PAGE_ROWS) return rows;
   }
-}
-
-/** Each page's ten queries with the most clicks (then impressions). */
-export function topQueries(rows: SearchRow[]) {
-  const byPage = new Map<string, SearchRow[]>();
-  for (const row of rows) {
-    const [page, query] = row.keys;
-    if (!page || !query) continue;
-    byPage.set(page, [...(byPage.get(page) ?? []), row]);
-  }
-  return new Map(
-    [...byPage].map(([page, list]) => [
-      page,
-      list.sort((a, b) => b.clicks - a.clicks || b.impressions - a.impressions || a.keys[1]!.localeCompare(b.keys[1]!)).slice(0, TOP_QUERIES),
-    ]),
-  );
 }
 
 async function storeQueries(key: Key, rows: SearchRow[]) {
