@@ -1,11 +1,11 @@
 import { setTimeout as pause } from "node:timers/promises";
 import type { KieConfig } from "../adapters";
-import { guardedFetch, stagePolicy } from "../net/guarded-fetch";
+import { callKie, KieCallError, type KieData } from "../kie/client";
 import { downloadPicture } from "./download";
 import type { KieImageModel } from "./kie-models";
 import { ImageProviderError, sentence, type ImageProvider } from "./provider";
 
-type Data = Record<string, unknown>;
+type Data = KieData;
 
 type TaskState = { state: "pending" } | { state: "success"; url: string | undefined } | { state: "failed"; message: string };
 
@@ -13,7 +13,6 @@ type KieImageTiming = { firstPollMs: number; maxPollMs: number; taskTimeoutMs: n
 
 // Kie allows three status queries a second per task; an image takes ten to sixty seconds.
 const TIMING: KieImageTiming = { firstPollMs: 1_500, maxPollMs: 5_000, taskTimeoutMs: 150_000 };
-const REQUEST_TIMEOUT_MS = 30_000;
 
 const pollingOf = (config: KieConfig): KieImageTiming => (config.pollMs ? { ...TIMING, firstPollMs: config.pollMs, maxPollMs: config.pollMs } : TIMING);
 
@@ -67,37 +66,21 @@ function failure(code: number, message: string) {
   return new ImageProviderError(`Kie.ai failed (${code})${message ? `: ${sentence(message)}` : "."}`);
 }
 
-/** One call to Kie's API: every answer is `{ code, msg, data }`, and `code` decides whatever the HTTP status. */
-async function callKie(config: KieConfig, method: "GET" | "POST", path: string, payload?: unknown): Promise<Data> {
-  const body = payload === undefined ? undefined : JSON.stringify(payload);
-  const headers: Record<string, string> = { authorization: `Bearer ${config.apiKey}`, accept: "application/json" };
-  if (body) headers["content-type"] = "application/json";
-  let response;
+/** One call to Kie's API, its failure in an image provider's words. */
+async function call(config: KieConfig, method: "GET" | "POST", path: string, payload?: unknown): Promise<Data> {
   try {
-    response = await guardedFetch(
-      `${config.baseUrl.replace(/\/+$/, "")}${path}`,
-      { method, headers, body },
-      { policy: stagePolicy(), timeoutMs: REQUEST_TIMEOUT_MS },
-    );
-  } catch {
-    throw new ImageProviderError("Kie.ai could not be reached.");
+    return await callKie(config, method, path, payload);
+  } catch (error) {
+    if (!(error instanceof KieCallError)) throw error;
+    throw error.code === undefined ? new ImageProviderError("Kie.ai could not be reached.") : failure(error.code, error.detail);
   }
-  let envelope: { code?: unknown; msg?: unknown; data?: unknown };
-  try {
-    envelope = JSON.parse(response.body.toString("utf8")) as typeof envelope;
-  } catch {
-    throw failure(response.status === 200 ? 502 : response.status, "");
-  }
-  const code = typeof envelope.code === "number" ? envelope.code : response.status;
-  if (code === 200 && response.status < 300) return envelope.data && typeof envelope.data === "object" ? (envelope.data as Data) : {};
-  throw failure(code === 200 ? response.status : code, text(envelope.msg));
 }
 
 /** Creates the task, then polls with a growing pause until its picture is ready, and downloads it. */
 async function generate(config: KieConfig, model: KieImageModel, prompt: string, timing: KieImageTiming) {
   const wire = WIRES[model];
   const deadline = Date.now() + timing.taskTimeoutMs;
-  const created = await callKie(config, "POST", wire.createPath, wire.createBody(prompt));
+  const created = await call(config, "POST", wire.createPath, wire.createBody(prompt));
   const taskId = text(created.taskId);
   if (!taskId) throw new ImageProviderError("Kie.ai did not say which task it started.");
   let wait = timing.firstPollMs;
@@ -106,7 +89,7 @@ async function generate(config: KieConfig, model: KieImageModel, prompt: string,
     if (left <= 0) throw new ImageProviderError(`The image model did not finish within ${Math.round(timing.taskTimeoutMs / 1000)} seconds.`);
     await pause(Math.min(wait, left));
     wait = Math.min(timing.maxPollMs, Math.round(wait * 1.5));
-    const task = wire.read(await callKie(config, "GET", `${wire.pollPath}?taskId=${encodeURIComponent(taskId)}`));
+    const task = wire.read(await call(config, "GET", `${wire.pollPath}?taskId=${encodeURIComponent(taskId)}`));
     if (task.state === "failed") throw new ImageProviderError(sentence(task.message || "Its task failed without a reason"));
     if (task.state === "success") {
       if (!task.url) throw new ImageProviderError("The image model finished but gave no picture to download.");

@@ -1,11 +1,9 @@
-import { guardedFetch, stagePolicy } from "../../net/guarded-fetch";
+import { callKie as callKieApi, KieCallError, type KieData } from "../../kie/client";
 import type { KieConfig } from "./config";
 import { KieError } from "./error";
 import type { KieModel } from "./models";
 
-const REQUEST_TIMEOUT_MS = 30_000;
-
-type Data = Record<string, unknown>;
+type Data = KieData;
 
 /** Where a task stands, whichever model runs it. */
 export type TaskState = { state: "pending" } | { state: "success"; url: string | undefined } | { state: "failed"; message: string };
@@ -80,32 +78,14 @@ function failure(code: number, message: string) {
   return new KieError("unavailable", `The video service failed (${code})${message ? `: ${sentence(message)}` : "."} Try again later.`);
 }
 
-/**
- * One call to Kie's API through the guarded client. Every answer is `{ code, msg, data }` and
- * `code` decides, whatever the HTTP status; anything but 200 becomes a KieError.
- */
+/** One call to Kie's API, its failure in the video renderer's words. */
 export async function callKie(config: KieConfig, method: "GET" | "POST", path: string, payload?: unknown): Promise<Data> {
-  const body = payload === undefined ? undefined : JSON.stringify(payload);
-  const headers: Record<string, string> = { authorization: `Bearer ${config.apiKey}`, accept: "application/json" };
-  if (body) headers["content-type"] = "application/json";
-  let response;
   try {
-    response = await guardedFetch(
-      `${config.baseUrl.replace(/\/+$/, "")}${path}`,
-      { method, headers, body },
-      { policy: stagePolicy(), timeoutMs: REQUEST_TIMEOUT_MS },
-    );
-  } catch {
-    throw new KieError("unavailable", "The video service could not be reached. Try again later.");
+    return await callKieApi(config, method, path, payload);
+  } catch (error) {
+    if (!(error instanceof KieCallError)) throw error;
+    throw error.code === undefined
+      ? new KieError("unavailable", "The video service could not be reached. Try again later.")
+      : failure(error.code, error.detail);
   }
-  let envelope: { code?: unknown; msg?: unknown; message?: unknown; data?: unknown };
-  try {
-    envelope = JSON.parse(response.body.toString("utf8")) as typeof envelope;
-  } catch {
-    throw failure(response.status === 200 ? 502 : response.status, "");
-  }
-  const code = typeof envelope.code === "number" ? envelope.code : response.status;
-  if (code === 200 && response.status < 300) return envelope.data && typeof envelope.data === "object" ? (envelope.data as Data) : {};
-  // The jobs API says `message` where the others say `msg`.
-  throw failure(code === 200 ? response.status : code, text(envelope.msg) || text(envelope.message));
 }
