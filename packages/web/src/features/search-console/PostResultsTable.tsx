@@ -9,7 +9,7 @@ const QUERIES_SHOWN = 3;
 export function PostResultsTable({ posts }: { posts: SearchPost[] }) {
   return (
     <div className="table-scroll" role="region" aria-label="Search results per post, table" tabIndex={0}>
-      <table className="table table-stack">
+      <table className="table table-stack search-table">
         <caption className="visually-hidden">Search results per post, most clicks first</caption>
         <thead>
           <tr>
@@ -20,18 +20,18 @@ export function PostResultsTable({ posts }: { posts: SearchPost[] }) {
               Clicks
             </th>
             <th scope="col" className="num">
-              Impressions
-            </th>
-            <th scope="col" className="num">
-              Average position
-            </th>
-            <th scope="col">Top searches</th>
-            <th scope="col" className="num">
               Credits spent on this post
             </th>
             <th scope="col" className="num">
               Credits per click
             </th>
+            <th scope="col" className="num">
+              Impressions
+            </th>
+            <th scope="col" className="num">
+              Average position
+            </th>
+            <th scope="col">Top searches, last 90 days</th>
           </tr>
         </thead>
         <tbody>
@@ -57,13 +57,19 @@ function PostRow({ post }: { post: SearchPost }) {
       <td className="num" data-label="Clicks">
         {post.clicks.toLocaleString("en-US")}
       </td>
+      <td className="num" data-label="Credits spent on this post">
+        {post.credits.toLocaleString("en-US")}
+      </td>
+      <td className="num" data-label="Credits per click">
+        {cost ?? <NoFigure reason="No clicks" />}
+      </td>
       <td className="num" data-label="Impressions">
         {post.impressions.toLocaleString("en-US")}
       </td>
       <td className="num" data-label="Average position">
         {positionText(post.position) ?? <NoFigure reason="Not shown in Google" />}
       </td>
-      <td data-label="Top searches">
+      <td data-label="Top searches, last 90 days">
         {post.top_queries.length === 0 ? (
           "None yet"
         ) : (
@@ -75,12 +81,6 @@ function PostRow({ post }: { post: SearchPost }) {
             ))}
           </ul>
         )}
-      </td>
-      <td className="num" data-label="Credits spent on this post">
-        {post.credits.toLocaleString("en-US")}
-      </td>
-      <td className="num" data-label="Credits per click">
-        {cost ?? <NoFigure reason="No clicks" />}
       </td>
     </tr>
   );
