@@ -4,7 +4,7 @@ import { type BrowserContext, expect, type Locator, type Page } from "@playwrigh
 import type { LocalWordPress } from "../../packages/wordpress-plugin/dev/wordpress";
 import { textPdf } from "../support/pdfs";
 import { test } from "./fixtures/wordpress";
-import { accessibilityProblems, linkFromEmail, signIn, topUp } from "./support";
+import { accessibilityProblems, expectAccessible, linkFromEmail, signIn, topUp } from "./support";
 
 /**
  * One real WordPress and one new site owner for the whole file: the first test connects the site and onboards it,
@@ -396,7 +396,7 @@ test("a blog agent set to Draft leaves a draft on the site that goes live once a
   await editor.getByRole("button", { name: "Bold" }).click();
   await expect(editor.getByRole("button", { name: "Bold" })).toHaveAttribute("aria-pressed", "true");
   await expect(body.locator("p strong")).toHaveCount(1);
-  await checkAccessibility("Approvals, editing a draft's body");
+  await expectAccessible(page, "Approvals, editing a draft's body");
   await editor.getByRole("button", { name: "Save draft" }).click();
   await expect(editor).toHaveCount(0);
   await expect(item.getByRole("rowheader")).toContainText(title);
