@@ -23,6 +23,7 @@ import { leaseMsFor, queueUrlFor } from "./queues";
 import { isActive, RUN_STATUSES, RunEntity, type RunStatus, type RunTrigger } from "./run.entity";
 import { withDecisions } from "./results";
 import type { RunExecutor, RunProgress, RunResult } from "./executor";
+import { ownerReason } from "./failure";
 import { type RunItem, runView } from "./view";
 
 export type { RunCommit, RunResult } from "./executor";
@@ -345,7 +346,7 @@ export namespace Job {
       );
       await succeed(claimedRun, result);
     } catch (error) {
-      const reason = reasonOf(error);
+      const reason = ownerReason(error);
       // Only failures a site owner can act on end the run; anything else (our database or queue
       // briefly down) goes back to the queue, and after its last receive to the dead-letter queue.
       if (reason === undefined) throw error;
@@ -453,11 +454,4 @@ export namespace Job {
 /** Tells the run's agent that its run ended without succeeding, so its own items stop waiting for it. Safe to repeat. */
 async function ended(run: RunItem, reason: string) {
   await (await runnerOf(run.kind))?.onFailed?.(run, reason);
-}
-
-/** The sentence to record for a failure a site owner can act on; undefined for our own faults. */
-function reasonOf(error: unknown): string | undefined {
-  if (error instanceof VisibleError && error.kind !== "unavailable") return error.message;
-  if (error instanceof Error && "reason" in error && typeof error.reason === "string") return error.reason;
-  return undefined;
 }

@@ -1,4 +1,4 @@
-import { AiError } from "../ai";
+import { ownerReason } from "../job/failure";
 import { Content } from "../content";
 import { plainText, sanitizePostHtml } from "../content/sanitize";
 import { isSiteRefusal, KeptOutput, refusedOutput } from "../delivery";
@@ -22,13 +22,6 @@ const notPublished = () =>
   new VisibleError("conflict", "post_not_published", "This post is no longer published on the site: only published posts are optimized.");
 
 export const NO_IMPROVEMENT = "No improvement found: the post already passes the checks this provider makes.";
-
-/** Why a run ends for good, in the owner's words; anything else is retried and says nothing yet. */
-function finalReason(error: unknown) {
-  if (error instanceof VisibleError && error.kind !== "unavailable") return error.message;
-  if (error instanceof AiError) return error.reason;
-  return undefined;
-}
 
 const sanitizeRewrite = (post: OptimizedPost): OptimizedPost => ({
   ...post,
@@ -149,7 +142,7 @@ export namespace OptimizationRun {
       const kept = (await KeptOutput.read<KeptRewrite>(progress.run)) ?? (await rewritePost(progress, input, scores));
       return await deliver(progress, input, kept);
     } catch (error) {
-      const reason = finalReason(error);
+      const reason = ownerReason(error);
       if (reason) await OptimizationRecord.fail(progress.run.userId, input.optimization_id, reason, scores);
       throw error;
     }

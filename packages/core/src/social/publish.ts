@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { useUserId } from "../actor";
 import { CREDIT_COSTS } from "../credit/costs";
 import { VisibleError } from "../error";
+import { ownerReason } from "../job/failure";
 import { InstagramAccounts, needsReconnect } from "../instagram/accounts";
 import { instagramApp } from "../instagram/config";
 import { publishReel, REEL_TIMING, type ReelTiming } from "../instagram/publish-reel";
@@ -38,13 +39,6 @@ function notPublishable(content: SocialContentItem) {
   if (content.status === "uploading") return new VisibleError("conflict", "content_busy", "This video is being uploaded. Try again when it is done.");
   if (!PUBLISHABLE.includes(content.status)) return new VisibleError("conflict", "content_busy", "This video is still being made. Publish it when it is done.");
   if (!content.videoKey) return new VisibleError("conflict", "no_video", "This video has no file to publish. Generate it again first.");
-  return undefined;
-}
-
-/** The sentence for a failure the owner can act on; undefined for our own passing faults (the queue tries again). */
-function reasonOf(error: unknown): string | undefined {
-  if (error instanceof VisibleError) return error.kind === "unavailable" ? undefined : error.message;
-  if (error instanceof Error && "reason" in error && typeof error.reason === "string") return error.reason;
   return undefined;
 }
 
@@ -159,7 +153,7 @@ export namespace SocialPublish {
         },
       };
     } catch (error) {
-      const reason = reasonOf(error);
+      const reason = ownerReason(error);
       if (reason !== undefined) await moveContent(content, ["uploading"], "fail", { error: reason });
       throw error;
     }

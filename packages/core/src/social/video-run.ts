@@ -4,6 +4,7 @@ import * as v from "valibot";
 import { Content } from "../content";
 import { VisibleError } from "../error";
 import type { Job, RunResult } from "../job";
+import { ownerReason, RunFailure } from "../job/failure";
 import { Media } from "../media";
 import { DomainEntity } from "../site/domain.entity";
 import type { DomainItem } from "../site/view";
@@ -46,23 +47,13 @@ const [READING, SCRIPTING, VOICING, GATHERING, RENDERING, UPLOADING] = SOCIAL_VI
 // A narration cut to size still over the limit after this many tries is left as it is.
 const NARRATION_ATTEMPTS = 3;
 
-/** A failure the owner can read; the job runner fails the run with `reason` and returns its credits. */
-class VideoRunFailure extends Error {
-  constructor(readonly reason: string) {
-    super(reason);
-    this.name = "VideoRunFailure";
-  }
-}
-
 const contentGone = () => new VisibleError("not_found", "social_content_not_found", "The video was deleted before it was made.");
 
 /** The sentence for a failure the owner can act on, or undefined for our own passing faults (the queue tries again). */
 function reasonOf(error: unknown): string | undefined {
   // Rendering fails the same way when tried again; the owner can generate the video anew.
   if (error instanceof VideoError) return error.message;
-  if (error instanceof VisibleError) return error.kind === "unavailable" ? undefined : error.message;
-  if (error instanceof Error && "reason" in error && typeof error.reason === "string") return error.reason;
-  return undefined;
+  return ownerReason(error);
 }
 
 /** A media tool that failed outside the renderer: the owner learns what could not be made, the log keeps the tool's words. */
@@ -72,7 +63,7 @@ async function tool<T>(what: string, work: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (!(error instanceof ProcessFailed)) throw error;
     console.error(`[social_video] ${error.message}`);
-    throw new VideoRunFailure(`The video could not be made: ${what}.`);
+    throw new RunFailure(`The video could not be made: ${what}.`);
   }
 }
 
@@ -104,7 +95,7 @@ const modelName = (model: string) => VIDEO_MODELS.find((entry) => entry.id === m
 async function soundBed(styleId: string | null, durationMs: number, dir: string) {
   if (!styleId) return undefined;
   const style = SoundStyles.find(styleId);
-  if (!style) throw new VideoRunFailure(`The sound style "${styleId}" is no longer offered. Generate the video again with another style.`);
+  if (!style) throw new RunFailure(`The sound style "${styleId}" is no longer offered. Generate the video again with another style.`);
   const path = join(dir, "bed.wav");
   await tool("the background music could not be made", () => renderBed(style.style_id as SoundStyleId, Math.ceil(durationMs / 1000) + 1, path));
   return path;
@@ -250,7 +241,7 @@ async function make(progress: Job.Progress, input: SocialVideoInput, content: So
 
 /** A run that finds its video finished already (its last attempt died before the run was closed) reports it as it is. */
 function finished(content: SocialContentItem): RunResult {
-  if (content.status === "fail") throw new VideoRunFailure(content.error ?? "The video could not be made.");
+  if (content.status === "fail") throw new RunFailure(content.error ?? "The video could not be made.");
   return { output: { content_id: content.contentId, duration_ms: content.durationMs ?? null, renderer: content.renderer ?? null } };
 }
 
@@ -262,7 +253,7 @@ function finished(content: SocialContentItem): RunResult {
 export namespace SocialVideo {
   export async function execute(progress: Job.Progress): Promise<RunResult> {
     const parsed = v.safeParse(SocialVideoInput, progress.run.input);
-    if (!parsed.success) throw new VideoRunFailure("The run does not describe a video.");
+    if (!parsed.success) throw new RunFailure("The run does not describe a video.");
     const input = parsed.output;
     const content = await loadContent(progress.run.userId, input.content_id);
     if (!content || content.runId !== progress.run.runId) throw contentGone();
@@ -277,7 +268,7 @@ export namespace SocialVideo {
       await Media.removePrefix(socialContentPrefix(content.domainId, content.contentId));
       if (reason === undefined) throw error;
       await moveContent(content, IN_FLIGHT_STATUSES, "fail", { error: reason });
-      throw error instanceof VisibleError && !(error instanceof VideoError) ? error : new VideoRunFailure(reason);
+      throw error instanceof VisibleError && !(error instanceof VideoError) ? error : new RunFailure(reason);
     }
   }
 }
