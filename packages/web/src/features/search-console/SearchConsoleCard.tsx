@@ -12,26 +12,12 @@ import { ConnectButton } from "./ConnectButton";
 import { ConnectedDetails } from "./ConnectedDetails";
 import { PropertyChoice } from "./PropertyChoice";
 import { SEARCH_CONSOLE_ANCHOR } from "./search-console-anchor";
-import { searchConsoleQueryOptions, SYNC_POLL_MS } from "./search-console-queries";
+import { searchConsoleQueryOptions } from "./search-console-queries";
 import "./search-console.css";
-
-/** A sync that has not finished by then is left to Activity; the panel stops asking. */
-const SYNC_WAIT_MS = 5 * 60_000;
-
-interface Waiting {
-  /** The last sync when Sync now was pressed: the sync is done once it moves. */
-  from: string | null;
-  since: number;
-}
 
 /** The domain's link to Google Search Console: connect, pick the property, sync, disconnect or reconnect. */
 export function SearchConsoleCard({ domain }: { domain: DomainDetails }) {
-  const [waiting, setWaiting] = useState<Waiting | null>(null);
-  const query = useQuery({
-    ...searchConsoleQueryOptions(domain.id),
-    refetchInterval: (state) =>
-      waiting && state.state.data?.last_sync_at === waiting.from && Date.now() - waiting.since < SYNC_WAIT_MS ? SYNC_POLL_MS : false,
-  });
+  const query = useQuery(searchConsoleQueryOptions(domain.id));
   const link = query.data;
   const title = useRef<HTMLHeadingElement>(null);
   const navigate = useNavigate();
@@ -85,13 +71,7 @@ export function SearchConsoleCard({ domain }: { domain: DomainDetails }) {
             <ConnectButton domainId={domain.id}>Reconnect</ConnectButton>
           </div>
         ) : link?.property ? (
-          <ConnectedDetails
-            domain={domain}
-            property={link.property}
-            lastSyncAt={link.last_sync_at}
-            syncing={waiting !== null && link.last_sync_at === waiting.from}
-            onSyncStarted={() => setWaiting({ from: link.last_sync_at, since: Date.now() })}
-          />
+          <ConnectedDetails domain={domain} property={link.property} lastSyncAt={link.last_sync_at} />
         ) : (
           <PropertyChoice domain={domain} />
         )}

@@ -4,8 +4,6 @@ import type { SearchResults } from "./types";
 
 /** Every Search Console query of a domain starts with this key and the domain, so one invalidation refreshes the link and its figures. */
 const SEARCH_CONSOLE_QUERY_KEY = ["search-console"] as const;
-/** While a sync runs, the link is read again this often, until its last sync moves. */
-export const SYNC_POLL_MS = 3000;
 
 const byId = (domainId: string) => ({ param: { id: encodeURIComponent(domainId) } });
 const link = api.domain[":id"]["search-console"];
@@ -45,4 +43,5 @@ export const saveProperty = (domainId: string, property: string) => read(link.$p
 
 export const disconnect = (domainId: string) => read(link.$delete(byId(domainId)));
 
-export const syncNow = (domainId: string) => read(link.sync.$post(byId(domainId)));
+/** Starts a free sync run, answered as the run, to be followed until it finishes. */
+export const syncNow = (domainId: string) => read(link.sync.$post(byId(domainId))).then((answer) => answer.data);
