@@ -297,6 +297,15 @@ describe("Google Search Console", () => {
     expect((await link(user, "POST", "/sync")).status).toBe(409);
   }, 60_000);
 
+  it("connecting again revokes the grant it replaces and asks for the property again", async () => {
+    const user = await owner();
+    await connected(user);
+    const revoked = google.revoked.length;
+    expect((await consent(user)).status).toBe(302);
+    expect(google.revoked).toHaveLength(revoked + 1);
+    expect((await link(user, "GET")).body.data).toMatchObject({ status: "connected", property: null });
+  }, 60_000);
+
   it("removing the domain revokes its grant and forgets its figures", async () => {
     const user = await owner();
     await connected(user);

@@ -11,7 +11,7 @@ import { Google } from "./google";
 import { propertyMatches } from "./properties";
 import { PickPropertyInput } from "./schema";
 import { SEARCH_SYNC_RUN } from "./sync";
-import { reconnect, unsealToken, withAccessToken } from "./token";
+import { reconnect, revokeGrant, withAccessToken } from "./token";
 
 const NOT_CONNECTED = "Connect Google Search Console for this domain first.";
 const notConnected = () => new VisibleError("conflict", "search_console_not_connected", NOT_CONNECTED);
@@ -59,13 +59,8 @@ async function removeFigures(key: { userId: string; domainId: string }) {
   );
 }
 
-/** A refusal at Google (the grant already revoked there, Google not set up any more) changes nothing here: the grant is forgotten either way. */
 async function forget(key: { userId: string; domainId: string }, connection: SearchConsoleConnectionItem) {
-  try {
-    await Google.revoke(googleApp(), unsealToken(connection.refreshSealed));
-  } catch (error) {
-    console.warn(`[search-console] revoking the grant of ${key.domainId} failed`, error);
-  }
+  await revokeGrant(key, connection.refreshSealed);
   await SearchConsoleConnectionEntity.delete(key).go({ response: "none" });
   await removeFigures(key);
 }

@@ -9,7 +9,7 @@ import { SearchConsoleConnectionEntity, SYNC_PARTITION } from "./connection.enti
 import { Google, GoogleError } from "./google";
 import { type CallbackQuery, SEARCH_CONSOLE_SCOPE } from "./schema";
 import { SearchConsoleStateEntity } from "./state.entity";
-import { sealToken, unsealToken } from "./token";
+import { revokeGrant, sealToken, unsealToken } from "./token";
 
 export const STATE_LIFETIME_MS = 10 * 60_000;
 // Kept a day past expiry, then DynamoDB's TTL removes it.
@@ -88,6 +88,8 @@ export namespace SearchConsoleAuth {
       // The domain may have been removed while the consent page was open.
       await Site.load(domainId, granted.userId);
       const tokens = await Google.exchangeCode(googleApp(), { code: query.code, verifier: unsealToken(granted.verifierSealed), redirectUri: redirectUri() });
+      const key = { userId: granted.userId, domainId };
+      const { data: previous } = await SearchConsoleConnectionEntity.get(key).go({ consistent: true });
       // A new grant starts over: the owner picks the property again, and the first sync backfills.
       await SearchConsoleConnectionEntity.put({
         userId: granted.userId,
@@ -98,6 +100,8 @@ export namespace SearchConsoleAuth {
         accessSealed: sealToken(tokens.accessToken),
         accessExpiresAt: now + tokens.expiresInSeconds * 1000,
       }).go();
+      // The grant it replaces is of no more use to anyone.
+      if (previous) await revokeGrant(key, previous.refreshSealed);
       return { ok: true, domainId };
     } catch (error) {
       if (error instanceof GoogleError) return { ok: false, domainId, error: `Google did not connect Search Console: ${error.reason}` };

@@ -70,3 +70,12 @@ export async function withAccessToken<T>(connection: SearchConsoleConnectionItem
     return call(await renew(connection, now));
   }
 }
+
+/** Ends a grant at Google. A refusal there (revoked already, Google not set up any more) changes nothing here: the grant is forgotten either way. */
+export async function revokeGrant(key: Key, refreshSealed: string) {
+  try {
+    await Google.revoke(googleApp(), unsealToken(refreshSealed));
+  } catch (error) {
+    console.warn(`[search-console] revoking the grant of ${key.domainId} failed`, error);
+  }
+}
