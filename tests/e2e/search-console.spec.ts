@@ -59,8 +59,11 @@ test("an owner connects Search Console, reads what each post earns and optimizes
   });
 
   const panel = page.getByRole("region", { name: "Search Console" });
-  await test.step("the domain's page offers to connect Search Console", async () => {
-    await page.goto(`/domain-manager/domain-detail/${domainId}`);
+  await test.step("Analytics says Search Console is not connected and leads to the domain's panel, which offers to connect it", async () => {
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Analytics" }).click();
+    const results = page.getByRole("region", { name: "Search results" });
+    await results.getByRole("link", { name: "Connect Search Console on the domain's page" }).click();
+    await expect(page).toHaveURL(new RegExp(`/domain-manager/domain-detail/${domainId}#search-console$`));
     await expect(panel.getByRole("button", { name: "Connect Google Search Console" })).toBeVisible();
     await expectAccessible(page, "Domain page, Search Console not connected");
   });
