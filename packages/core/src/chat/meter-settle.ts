@@ -1,23 +1,18 @@
-import { TransactWriteCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
+import { type RawWrite, runRawTransaction } from "../db/transaction";
 import { ChatConversationEntity, type ChatConversationItem } from "./conversation.entity";
-import { documentClient } from "../db/documents";
 import { poolKey, readPool } from "./meter-pool";
-
-type TransactItem = NonNullable<TransactWriteCommandInput["TransactItems"]>[number];
 
 export type Settled = "settled" | "skipped" | "changed";
 
-const cancelled = (error: unknown) => error instanceof Error && error.name === "TransactionCanceledException";
-
 /** The conversation's write that settles it, as ElectroDB builds it (so the sparse index keys go with it). */
-function closeConversation(conversation: ChatConversationItem): TransactItem {
+function closeConversation(conversation: ChatConversationItem): RawWrite {
   const params = ChatConversationEntity.patch({ userId: conversation.userId, conversationId: conversation.conversationId })
     .set({ left: 0, billed: 0, billedAnswers: 0, settled: true, settleAt: conversation.settleAt, sweepShard: conversation.sweepShard })
     .add({ rev: 1 })
     .where((attr, op) => op.eq(attr.rev, conversation.rev))
     .params<Record<string, unknown>>();
   const { ReturnValues: _ignored, ...update } = params;
-  return { Update: update as NonNullable<TransactItem["Update"]> };
+  return { Update: update as NonNullable<RawWrite["Update"]> };
 }
 
 /**
@@ -33,7 +28,7 @@ export async function settleConversation(conversation: ChatConversationItem): Pr
   const drawn = (pool?.blocks as Record<string, number> | undefined)?.[conversationId];
   const { Key, TableName } = poolKey(userId, agentId);
   const names = { "#blocks": "blocks", "#c": conversationId };
-  const poolWrite: TransactItem =
+  const poolWrite: RawWrite =
     drawn === undefined
       ? { ConditionCheck: { TableName, Key, ConditionExpression: "attribute_not_exists(#blocks.#c)", ExpressionAttributeNames: names } }
       : {
@@ -53,13 +48,7 @@ export async function settleConversation(conversation: ChatConversationItem): Pr
         };
   // Without a pool the conversation never drew; only the conversation needs closing.
   const items = pool ? [poolWrite, closeConversation(conversation)] : [closeConversation(conversation)];
-  try {
-    await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
-    return "settled";
-  } catch (error) {
-    if (cancelled(error)) return "changed";
-    throw error;
-  }
+  return (await runRawTransaction(items)) ? "settled" : "changed";
 }
 
 /** The conversation as stored now, or null when it is gone or already settled. */

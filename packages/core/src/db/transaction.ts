@@ -63,6 +63,20 @@ export async function runTransaction<E extends Entities, const N extends string>
   throw new VisibleError("unavailable", "busy", retry.busy);
 }
 
+/**
+ * Writes DynamoDB builds no entity for (a map key named by the caller, a condition on an exact value) as one
+ * transaction: answers false when DynamoDB cancelled it (a condition failed, or a concurrent write got in).
+ */
+export async function runRawTransaction(writes: RawWrite[]): Promise<boolean> {
+  try {
+    await documentClient().send(new TransactWriteCommand({ TransactItems: writes }));
+    return true;
+  } catch (error) {
+    if (error instanceof Error && error.name === "TransactionCanceledException") return false;
+    throw error;
+  }
+}
+
 /** A growing, jittered pause before try number `attempt` (from 1), so writers at once spread out. */
 const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, (0.5 + Math.random() / 2) * 20 * 2 ** attempt));
 
