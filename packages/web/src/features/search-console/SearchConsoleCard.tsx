@@ -66,7 +66,7 @@ export function SearchConsoleCard({ domain }: { domain: DomainDetails }) {
           <div className="stack">
             <Callout tone="warning" title="Search Console stopped working">
               <p>{link.reason ?? "Google no longer accepts SiteCrew's access."}</p>
-              <p>Reconnect to give SiteCrew access again; your figures so far are kept.</p>
+              <p>Reconnect to let SiteCrew read your Search Console again.</p>
             </Callout>
             <ConnectButton domainId={domain.id}>Reconnect</ConnectButton>
           </div>
