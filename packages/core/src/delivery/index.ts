@@ -1,7 +1,6 @@
 import { useUserId } from "../actor";
-import { isConditionFailure } from "../db/errors";
 import { VisibleError } from "../error";
-import { RunEntity } from "../job/run.entity";
+import { Republish } from "../job/republish";
 import { type RunItem, runView } from "../job/view";
 import { KeptOutput } from "./kept";
 import { runnerOf } from "../agents/hooks";
@@ -9,8 +8,6 @@ import { SiteRefusals } from "./refusals";
 
 export { KeptOutput, keptPrefix } from "./kept";
 export { SiteRefusals } from "./refusals";
-
-const RUN_ID = /^run_[0-9a-z]{26}$/;
 
 const notFound = () => new VisibleError("not_found", "run_not_found", "Run not found");
 const alreadyPublished = () => new VisibleError("conflict", "run_published", "This run's work is already on the site.");
@@ -33,10 +30,8 @@ export namespace Delivery {
    */
   export async function publish(runId: string) {
     const userId = useUserId();
-    if (!RUN_ID.test(runId)) throw notFound();
-    const { data } = await RunEntity.get({ userId, runId }).go({ consistent: true });
-    if (!data) throw notFound();
-    const run = data as RunItem & { republishedAt?: number };
+    const run = await Republish.load(userId, runId);
+    if (!run) throw notFound();
     const output = (run.output ?? {}) as Record<string, unknown>;
     const publisher = (await runnerOf(run.kind))?.publisher;
     if (run.republishedAt !== undefined || (run.status === "succeeded" && output.published !== false && publisher)) throw alreadyPublished();
@@ -48,30 +43,11 @@ export namespace Delivery {
     try {
       sent = await (await publisher())(run, kept);
     } catch (error) {
-      if (isSiteRefusal(error)) {
-        await RunEntity.patch({ userId, runId })
-          .set({ output: { ...output, publish_error: error.message } })
-          .where((attr, op) => op.notExists(attr.republishedAt))
-          .go()
-          .catch((failure: unknown) => {
-            if (!isConditionFailure(failure)) throw failure;
-          });
-      }
+      if (isSiteRefusal(error)) await Republish.refused(run, error.message);
       throw error;
     }
-    const now = Date.now();
-    try {
-      await RunEntity.patch({ userId, runId })
-        .set({ output: sent.output, republishedAt: now })
-        .append({ steps: [{ name: "Publishing", at: now, detail: sent.detail }] })
-        .where((attr, op) => op.notExists(attr.republishedAt))
-        .go();
-    } catch (error) {
-      if (isConditionFailure(error)) throw alreadyPublished();
-      throw error;
-    }
+    if (!(await Republish.published(run, sent.output, sent.detail))) throw alreadyPublished();
     await SiteRefusals.clear({ userId, domainId: run.domainId });
-    const { data: final } = await RunEntity.get({ userId, runId }).go({ consistent: true });
-    return runView(final as RunItem);
+    return runView((await Republish.load(userId, runId))!);
   }
 }
