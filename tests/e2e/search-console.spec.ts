@@ -10,7 +10,7 @@ import { addSiteAndSelect, DESKTOP, expectAccessible, signedInOwner, topUp } fro
  * consent page, picks the domain's property (another one is refused with the API's reason), syncs, reads
  * in Analytics what each post earns beside the credits the agents spent on it, gives the blog agent a
  * search the site could rank for, and starts the optimizer on the post losing traffic with its top
- * searches as keyphrases. Every screen is checked with axe on a
+ * searches as keyphrases; a grant Google then refuses shows as a broken connection with Reconnect. Every screen is checked with axe on a
  * desk and on a 390 px phone.
  */
 
@@ -59,6 +59,8 @@ test("an owner connects Search Console, reads what each post earns and optimizes
   });
 
   const panel = page.getByRole("region", { name: "Search Console" });
+  /** The Google double, whose consent page the browser visits. */
+  let google = "";
   await test.step("Analytics says Search Console is not connected and leads to the domain's panel, which offers to connect it", async () => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Analytics" }).click();
     const results = page.getByRole("region", { name: "Search results" });
@@ -71,6 +73,7 @@ test("an owner connects Search Console, reads what each post earns and optimizes
   await test.step("Google's consent page sends the owner back to pick the property; another site's is refused", async () => {
     await panel.getByRole("button", { name: "Connect Google Search Console" }).click();
     await expect(page).toHaveURL(/\/o\/oauth2\/v2\/auth/);
+    google = new URL(page.url()).origin;
     await page.getByLabel("Sites of this account").fill(wordpress.url);
     await page.getByRole("button", { name: "Allow" }).click();
     await expect(page).toHaveURL(new RegExp(`/domain-manager/domain-detail/${domainId}$`));
@@ -139,5 +142,18 @@ test("an owner connects Search Console, reads what each post earns and optimizes
     expect(items.map((item) => item.old_content_title)).toEqual([OWN_POST]);
     const run = (await (await page.request.get(`/api/runs/${items[0]!.run_id}`, { headers })).json()).data as { input: { keyphrases?: string[] } };
     expect(run.input.keyphrases).toEqual(keyphrases);
+  });
+
+  // Last, as the double refuses every grant from now on.
+  await test.step("a grant Google no longer accepts breaks the connection, and the panel says why and offers Reconnect", async () => {
+    expect((await page.request.post(`${google}/_double/refuse-grants`)).status()).toBe(200);
+    await page.goto(`/domain-manager/domain-detail/${domainId}`);
+    await panel.getByRole("button", { name: "Sync now" }).click();
+    await expect(panel.getByText("Search Console stopped working")).toBeVisible({ timeout: 30_000 });
+    const link = (await (await page.request.get(`/api/domain/${domainId}/search-console`, { headers })).json()).data as { status: string; reason: string };
+    expect(link.status).toBe("broken");
+    await expect(panel).toContainText(link.reason);
+    await expect(panel.getByRole("button", { name: "Reconnect" })).toBeVisible();
+    await expectAccessible(page, "Domain page, Search Console broken");
   });
 });
