@@ -10,8 +10,8 @@ import { addSiteAndSelect, DESKTOP, expectAccessible, signedInOwner, topUp } fro
  * consent page, picks the domain's property (another one is refused with the API's reason), syncs, reads
  * in Analytics what each post earns beside the credits the agents spent on it, gives the blog agent a
  * search the site could rank for, and starts the optimizer on the post losing traffic with its top
- * searches as keyphrases; a grant Google then refuses shows as a broken connection with Reconnect. Every screen is checked with axe on a
- * desk and on a 390 px phone.
+ * searches as keyphrases; a grant Google then refuses shows as a broken connection with Reconnect.
+ * Every screen is checked with axe on a desk and on a 390 px phone.
  */
 
 const PASSWORD = "Correct-Horse-42";
