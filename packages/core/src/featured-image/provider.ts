@@ -1,6 +1,8 @@
+import { RunFailure } from "../job/failure";
+
 /** A picture the image provider did not deliver; `reason` is a sentence a site owner can act on, shown in the run's step. */
-export class ImageProviderError extends Error {
-  constructor(readonly reason: string) {
+export class ImageProviderError extends RunFailure {
+  constructor(reason: string) {
     super(reason);
     this.name = "ImageProviderError";
   }

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { guardedFetch, stagePolicy } from "../net/guarded-fetch";
 import { GRAPH_VERSION, type InstagramApp } from "./config";
+import { RunFailure } from "../job/failure";
 
 const TIMEOUT_MS = 15_000;
 
@@ -8,16 +9,13 @@ const TIMEOUT_MS = 15_000;
  * A call to Instagram that did not succeed. `reason` is what the owner reads (a run records it as
  * its failure): Instagram's own message when it answered, otherwise that it did not.
  */
-export class InstagramError extends Error {
+export class InstagramError extends RunFailure {
   readonly code?: number;
   readonly status?: number;
   /** No answer at all (network, timeout): trying again later may work. */
   readonly unreachable: boolean;
 
-  constructor(
-    public readonly reason: string,
-    details: { code?: number; status?: number; unreachable?: boolean } = {},
-  ) {
+  constructor(reason: string, details: { code?: number; status?: number; unreachable?: boolean } = {}) {
     super(reason);
     this.name = "InstagramError";
     this.code = details.code;

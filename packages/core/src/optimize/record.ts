@@ -57,8 +57,14 @@ export namespace OptimizationRecord {
   }
 
   /** Only while its run is working on it: a run that ends later (swept, dead-lettered) leaves a finished result alone. */
-  export async function fail(userId: string, optimizationId: string, error: string, scores: { scoreBefore?: number; scoreAfter?: number } = {}) {
-    await changeShown(userId, optimizationId, { ...scores, status: "failed", error }, [], "processing");
+  export async function fail(userId: string, optimizationId: string, error: string) {
+    await changeShown(userId, optimizationId, { status: "failed", error }, [], "processing");
+  }
+
+  /** The scores a run measured before it failed, shown beside its error. */
+  export async function measured(userId: string, optimizationId: string, scores: { scoreBefore?: number; scoreAfter?: number }) {
+    if (scores.scoreBefore === undefined && scores.scoreAfter === undefined) return;
+    await changeShown(userId, optimizationId, scores, [], "processing");
   }
 
   export async function decide(userId: string, optimizationId: string, decision: "approved" | "rejected", postUrl?: string) {

@@ -142,8 +142,9 @@ export namespace OptimizationRun {
       const kept = (await KeptOutput.read<KeptRewrite>(progress.run)) ?? (await rewritePost(progress, input, scores));
       return await deliver(progress, input, kept);
     } catch (error) {
-      const reason = ownerReason(error);
-      if (reason) await OptimizationRecord.fail(progress.run.userId, input.optimization_id, reason, scores);
+      // The hooks' `onFailed` marks the optimization failed however the run ends; the scores measured before the
+      // failure are only known here.
+      if (ownerReason(error) !== undefined) await OptimizationRecord.measured(progress.run.userId, input.optimization_id, scores);
       throw error;
     }
   }

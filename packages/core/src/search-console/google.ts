@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { guardedFetch, stagePolicy } from "../net/guarded-fetch";
 import type { GoogleApp } from "./config";
+import { RunFailure } from "../job/failure";
 
 const TIMEOUT_MS = 30_000;
 /** A day of pages for a big site is a few MB at 25,000 rows a page. */
@@ -12,9 +13,9 @@ const ATTEMPTS = 4;
  * A call to Google that did not succeed. `reason` is what the owner reads (a sync run records it
  * as its failure): Google's own words when it answered, otherwise that it did not.
  */
-export class GoogleError extends Error {
+export class GoogleError extends RunFailure {
   constructor(
-    public readonly reason: string,
+    reason: string,
     public readonly details: { status?: number; code?: string; unreachable?: boolean } = {},
   ) {
     super(reason);

@@ -2,7 +2,6 @@ import * as v from "valibot";
 import { useUserId } from "../actor";
 import { CREDIT_COSTS } from "../credit/costs";
 import { VisibleError } from "../error";
-import { ownerReason } from "../job/failure";
 import { InstagramAccounts, needsReconnect } from "../instagram/accounts";
 import { instagramApp } from "../instagram/config";
 import { publishReel, REEL_TIMING, type ReelTiming } from "../instagram/publish-reel";
@@ -16,7 +15,7 @@ import type { SocialContentItem, SocialContentStatus } from "./content.entity";
 import { proposeCaption } from "./caption";
 import { Content } from "../content";
 import { Site } from "../site";
-import { loadContent, moveContent, moveWrites } from "./content-status";
+import { loadContent, moveWrites } from "./content-status";
 import { loadOwnContent } from "./load";
 import { CAPTION_MAX, HASHTAG_MAX, PublishInput } from "./schema";
 import { contentView } from "./view";
@@ -109,7 +108,8 @@ export namespace SocialPublish {
   /**
    * The run: Instagram fetches the stored video through a link that works for an hour, then the
    * content is published with Instagram's media id and permalink. A failure leaves the content
-   * as `fail` with Instagram's reason; its video stays, so it can be published again.
+   * as `fail` with Instagram's reason (the hooks' `onFailed`, however the run ends); its video stays, so it can be
+   * published again.
    */
   export async function execute(progress: Job.Progress, timing: ReelTiming = REEL_TIMING): Promise<RunResult> {
     const { run } = progress;
@@ -127,35 +127,29 @@ export namespace SocialPublish {
     if (content.status === "published") return { output: output(content), provider: "instagram" };
     if (content.status !== "uploading") throw new VisibleError("conflict", "content_changed", "The video changed before it was published.");
 
-    try {
-      const { account, token } = await InstagramAccounts.forPublishing(run.userId, input.instagram_id);
-      const videoUrl = await Media.signedUrl(content.videoKey!, VIDEO_URL_SECONDS);
-      const reel = await publishReel(
-        {
-          account,
-          token,
-          videoUrl,
-          caption: input.caption,
-          resume: { containerId: stepDetail(progress, SENDING), mediaId: stepDetail(progress, PUBLISHING) },
-          onContainer: (containerId) => progress.step(SENDING, containerId),
-          onPublished: (mediaId) => progress.step(PUBLISHING, mediaId),
-        },
-        timing,
-      );
-      const published = { instagramMediaId: reel.mediaId, publishedAt: Date.now(), ...(reel.permalink ? { instagramPermalink: reel.permalink } : {}) };
-      return {
-        output: output({ ...content, ...published }),
-        provider: "instagram",
-        // The video reads published in the transaction that ends its run succeeded.
-        commit: {
-          writes: moveWrites(content, ["uploading"], "published", published, reel.permalink ? ["error"] : ["error", "instagramPermalink"]),
-          superseded: () => Promise.reject(new VisibleError("conflict", "content_changed", "The video changed before it was published.")),
-        },
-      };
-    } catch (error) {
-      const reason = ownerReason(error);
-      if (reason !== undefined) await moveContent(content, ["uploading"], "fail", { error: reason });
-      throw error;
-    }
+    const { account, token } = await InstagramAccounts.forPublishing(run.userId, input.instagram_id);
+    const videoUrl = await Media.signedUrl(content.videoKey!, VIDEO_URL_SECONDS);
+    const reel = await publishReel(
+      {
+        account,
+        token,
+        videoUrl,
+        caption: input.caption,
+        resume: { containerId: stepDetail(progress, SENDING), mediaId: stepDetail(progress, PUBLISHING) },
+        onContainer: (containerId) => progress.step(SENDING, containerId),
+        onPublished: (mediaId) => progress.step(PUBLISHING, mediaId),
+      },
+      timing,
+    );
+    const published = { instagramMediaId: reel.mediaId, publishedAt: Date.now(), ...(reel.permalink ? { instagramPermalink: reel.permalink } : {}) };
+    return {
+      output: output({ ...content, ...published }),
+      provider: "instagram",
+      // The video reads published in the transaction that ends its run succeeded.
+      commit: {
+        writes: moveWrites(content, ["uploading"], "published", published, reel.permalink ? ["error"] : ["error", "instagramPermalink"]),
+        superseded: () => Promise.reject(new VisibleError("conflict", "content_changed", "The video changed before it was published.")),
+      },
+    };
   }
 }

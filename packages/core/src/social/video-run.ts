@@ -267,7 +267,7 @@ export namespace SocialVideo {
       const reason = reasonOf(error);
       await Media.removePrefix(socialContentPrefix(content.domainId, content.contentId));
       if (reason === undefined) throw error;
-      await moveContent(content, IN_FLIGHT_STATUSES, "fail", { error: reason });
+      // The runner fails the run with this reason, and the hooks' `onFailed` fails the video with it.
       throw error instanceof VisibleError && !(error instanceof VideoError) ? error : new RunFailure(reason);
     }
   }
