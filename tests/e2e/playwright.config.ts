@@ -16,7 +16,14 @@ const port = Number(process.env.E2E_PORT);
 // takes about a quarter less CPU than under `/usr/bin/chromium --headless`, and the suite is CPU-bound on two cores.
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const browser = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
-const WORDPRESS_SPECS = ["audit-rerun.spec.ts", "blog-optimizer.spec.ts", "optimizer-comparison.spec.ts", "search-console.spec.ts", "seo-auditor.spec.ts", "wordpress.spec.ts"];
+const WORDPRESS_SPECS = [
+  "audit-rerun.spec.ts",
+  "blog-optimizer.spec.ts",
+  "optimizer-comparison.spec.ts",
+  "search-console.spec.ts",
+  "seo-auditor.spec.ts",
+  "wordpress.spec.ts",
+];
 
 export default defineConfig({
   testDir: ".",

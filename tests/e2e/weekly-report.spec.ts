@@ -229,9 +229,11 @@ test("a week's published posts are linked from the preview, to the site in a new
       .toBe("succeeded");
 
     await page.goto("/reports/weekly");
-    const section = page.getByRole("region", { name: host });
-    await expect(section.getByLabel(`What the agents made on ${host}`).locator("div").filter({ hasText: "Posts" }).locator("dd")).toHaveText("1");
-    const posts = section.getByRole("list", { name: `This week's posts on ${host}` });
+    // A connected site is named by the address it reported, scheme and port included.
+    const address = `http://${host}:${plugin.port}`;
+    const section = page.getByRole("region", { name: address });
+    await expect(section.getByLabel(`What the agents made on ${address}`).locator("div").filter({ hasText: "Posts" }).locator("dd")).toHaveText("1");
+    const posts = section.getByRole("list", { name: `This week's posts on ${address}` });
     await expect(posts.getByRole("listitem")).toHaveCount(1);
     const post = posts.getByRole("link");
     await expect(post).toHaveAttribute("href", "http://example.com/?p=701");

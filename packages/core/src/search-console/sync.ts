@@ -9,7 +9,7 @@ import { BACKFILL_DAYS, PAGE_ROWS, pageKeyOf, samePage, syncWindow, TOP_QUERIES,
 import { reconnect, withAccessToken } from "./token";
 import { addDays } from "./trends";
 
-export const SEARCH_SYNC_RUN = "search_sync";
+export { SEARCH_SYNC_RUN } from "./run-kind";
 type Key = { userId: string; domainId: string };
 
 /** A batch write DynamoDB left partly undone fails the run, whose retry writes it all again. */
