@@ -1,11 +1,8 @@
-import type { RunKind } from "@sitecrew/core/agents/catalog";
 import type { ActivityKind } from "./activity-kinds";
 import { parsePageSearch, type PageSearch } from "../../lib/pagination";
 
 export const RUN_STATUSES = ["queued", "running", "succeeded", "failed", "cancelled"] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
-
-export type { RunKind };
 
 export interface RunFilters {
   kind?: ActivityKind;
