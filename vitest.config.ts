@@ -36,6 +36,9 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts", ...packageTestsWithServices],
           globalSetup: ["tests/setup/global.ts"],
           setupFiles: ["tests/setup/env.ts"],
+          // As in the unit project: each file loaded the API, core and the AWS SDK afresh, which took about as much
+          // CPU as the tests themselves. tests/setup/env.ts gives each file the run's environment and real clock again.
+          isolate: false,
         },
       },
     ],

@@ -36,6 +36,8 @@ let reel: string;
 let landscape: string;
 let sqs: SQSClient;
 let runQueueUrl: string;
+const resources = Resource as unknown as Record<string, unknown>;
+const sharedRunQueue = resources.RunQueue;
 
 async function request(method: string, path: string, options: { token?: string; cookie?: string; body?: unknown } = {}) {
   const headers: Record<string, string> = {};
@@ -193,10 +195,12 @@ beforeAll(async () => {
   sqs = new SQSClient({ useQueueUrlAsEndpoint: false });
   const { QueueUrl } = await sqs.send(new CreateQueueCommand({ QueueName: `sitecrew-instagram-runs-${Date.now()}`, Attributes: { VisibilityTimeout: "300" } }));
   runQueueUrl = QueueUrl!;
-  (Resource as unknown as Record<string, unknown>).RunQueue = { url: runQueueUrl, type: "sst.aws.Queue" };
+  resources.RunQueue = { url: runQueueUrl, type: "sst.aws.Queue" };
 }, 120_000);
 
 afterAll(async () => {
+  // The files after this one in the worker's process send their runs to the run workers again.
+  resources.RunQueue = sharedRunQueue;
   await instagram?.stop();
   if (scratch) await rm(scratch, { recursive: true, force: true });
 });

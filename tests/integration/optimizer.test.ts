@@ -149,6 +149,10 @@ describe("starting blog optimizations", () => {
     const runs = await Promise.all(reply.body.data.map((item: { run_id: string }) => finished(user.token, item.run_id)));
     expect(runs.map((run) => run.status)).toEqual(["failed", "failed"]);
     expect(runs[0].error).toBe("This post is no longer on the site.");
+    // The items read failed a moment after their runs: the runner tells the optimizer once a run has ended.
+    await expect
+      .poll(async () => (await list(user.token, user.domainId)).body.data.data.map((item: { status: string }) => item.status))
+      .toEqual(["failed", "failed"]);
     const listed = (await list(user.token, user.domainId)).body.data.data;
     expect(listed.map((item: { id: string }) => item.id)).toEqual([second.id, first.id]);
     expect(listed.map((item: { status: string; error: string }) => [item.status, item.error])).toEqual([

@@ -11,7 +11,9 @@ import { Credit } from "../../packages/core/src/credit";
 import { Job } from "../../packages/core/src/job";
 import { Queue } from "../../packages/core/src/queue";
 import { SocialPublish } from "../../packages/core/src/social/publish";
+import { SocialVideo } from "../../packages/core/src/social/video-run";
 import type { RenderVideoInput } from "../../packages/core/src/video/input";
+import { renderVideo } from "../../packages/core/src/video/render";
 import { type InstagramDouble, startInstagramDouble } from "../../packages/functions/src/local/doubles/instagram";
 import { call } from "../support/api";
 import { addChatAgent } from "../support/chat";
@@ -19,11 +21,8 @@ import { competitorSite, type FixtureSite, serveFixtureSite } from "../support/f
 import { type ConnectedWordPress, connectedWordPress } from "../support/wordpress";
 
 // Videos render at a third of their size each way, as in social-video.test.ts: the run is the same, in a ninth of the pixels.
-const frames = vi.hoisted(() => ({ small: { width: 360, height: 640 } }));
-vi.mock("../../packages/core/src/video/render", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("../../packages/core/src/video/render")>();
-  return { ...actual, renderVideo: (input: RenderVideoInput, outputDir: string) => actual.renderVideo({ ...input, size: frames.small }, outputDir) };
-});
+const SMALL = { width: 360, height: 640 };
+const render = (input: RenderVideoInput, outputDir: string) => renderVideo({ ...input, size: SMALL }, outputDir);
 
 interface Result {
   label: string;
@@ -44,7 +43,11 @@ interface RunAnswer {
 
 const FAST = { pollMs: 50, timeoutMs: 20_000 };
 // The worker's own runners, each run handed to them by this file; a Reel is polled for quickly.
-const worker: Record<string, Job.Executor> = { ...executors, instagram_publish: (progress) => SocialPublish.execute(progress, FAST) };
+const worker: Record<string, Job.Executor> = {
+  ...executors,
+  social_video: (progress) => SocialVideo.execute(progress, { render }),
+  instagram_publish: (progress) => SocialPublish.execute(progress, FAST),
+};
 
 const RIVAL = competitorSite({
   name: "Herb Rivals",

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { Resource } from "sst";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Credit } from "../../packages/core/src/credit";
 import { paletteFor } from "../../packages/core/src/featured-image/palette";
 import { DomainEntity } from "../../packages/core/src/site/domain.entity";
@@ -24,6 +24,7 @@ import { narrationOf, writeScript } from "../../packages/core/src/social/script"
 import { SocialVideo } from "../../packages/core/src/social/video-run";
 import { Speech } from "../../packages/core/src/speech";
 import type { FrameSize, RenderVideoInput } from "../../packages/core/src/video/input";
+import { renderVideo } from "../../packages/core/src/video/render";
 import { call } from "../support/api";
 import { holdRunMessages } from "../support/runs";
 import { type ConnectedWordPress, connectedWordPress } from "../support/wordpress";
@@ -31,20 +32,14 @@ import { type ConnectedWordPress, connectedWordPress } from "../support/wordpres
 // The runs render what they would at full size, at a third of it each way: the same graph, motion and subtitles in
 // a ninth of the pixels. The run leaves the frame to the renderer, whose full 1080x1920 output is checked by
 // packages/core/src/video/render.test.ts; here each run's request is noted, to check it asks for nothing else.
-const frames = vi.hoisted(() => ({ small: { width: 360, height: 640 }, asked: [] as Array<FrameSize | undefined> }));
-vi.mock("../../packages/core/src/video/render", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("../../packages/core/src/video/render")>();
-  return {
-    ...actual,
-    renderVideo: (input: RenderVideoInput, outputDir: string) => {
-      frames.asked.push(input.size);
-      return actual.renderVideo({ ...input, size: frames.small }, outputDir);
-    },
-  };
-});
+const frames = { small: { width: 360, height: 640 }, asked: [] as Array<FrameSize | undefined> };
+const render = (input: RenderVideoInput, outputDir: string) => {
+  frames.asked.push(input.size);
+  return renderVideo({ ...input, size: frames.small }, outputDir);
+};
 
 const run = promisify(execFile);
-const executors = { social_video: (progress: Job.Progress) => SocialVideo.execute(progress) };
+const executors = { social_video: (progress: Job.Progress) => SocialVideo.execute(progress, { render }) };
 
 let site: ConnectedWordPress;
 let scratch: string;

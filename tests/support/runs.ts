@@ -11,6 +11,9 @@ let holdingAll = false;
 /** Queue.send, except that a held-back run's message stays with the test; other messages go out as usual. */
 function holdBackMessages() {
   if (vi.isMockFunction(Queue.send)) return;
+  // A file before this one in the same worker held its runs back; Vitest restored Queue.send after it.
+  heldBack.clear();
+  holdingAll = false;
   const send = Queue.send.bind(Queue);
   vi.spyOn(Queue, "send").mockImplementation(async (queueUrl, body) => {
     const runId = (body as { runId?: unknown }).runId;

@@ -1,4 +1,5 @@
 import { paymentsChoice, type PaymentsChoice } from "../adapters";
+import { perChoice } from "../util/per-choice";
 import type { PaymentsPort } from "./port";
 
 /**
@@ -14,9 +15,9 @@ export async function makePayments(choice: PaymentsChoice): Promise<PaymentsPort
   });
 }
 
-let port: Promise<PaymentsPort> | undefined;
+const port = perChoice(makePayments);
 
 /** The adapter the configuration picks (`adapters.ts`): Stripe, the local Stripe double, or "unavailable". */
 export function payments(): Promise<PaymentsPort> {
-  return (port ??= makePayments(paymentsChoice()));
+  return port(paymentsChoice());
 }

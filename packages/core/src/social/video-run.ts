@@ -158,7 +158,12 @@ function brandOf(domain: DomainItem): Brand {
   return { from, to, accent };
 }
 
-async function make(progress: Job.Progress, input: SocialVideoInput, content: SocialContentItem, dir: string): Promise<RunResult> {
+/** What a run renders with: the renderer at its full frame, or a caller's own (a smaller frame, a count of renders). */
+export interface VideoRunTools {
+  render: typeof renderVideo;
+}
+
+async function make(progress: Job.Progress, input: SocialVideoInput, content: SocialContentItem, dir: string, tools: VideoRunTools): Promise<RunResult> {
   const { run } = progress;
   const { data: domain } = await DomainEntity.get({ userId: run.userId, domainId: run.domainId }).go();
   if (!domain) throw new VisibleError("not_found", "domain_not_found", "The domain was removed.");
@@ -203,7 +208,7 @@ async function make(progress: Job.Progress, input: SocialVideoInput, content: So
     endCard: endCardOf(domain),
   };
   if (!(await moveContent(content, ["generating"], "processing"))) throw contentGone();
-  const rendered = await renderVideo(request, join(dir, "out"));
+  const rendered = await tools.render(request, join(dir, "out"));
   await progress.step(RENDERING, `${(rendered.durationMs / 1000).toFixed(1)} s, ${rendered.width}x${rendered.height}`);
 
   if (!(await moveContent(content, ["processing"], "uploading"))) throw contentGone();
@@ -251,7 +256,7 @@ function finished(content: SocialContentItem): RunResult {
  * failed with the reason; the run then fails and its credits go back.
  */
 export namespace SocialVideo {
-  export async function execute(progress: Job.Progress): Promise<RunResult> {
+  export async function execute(progress: Job.Progress, tools: VideoRunTools = { render: renderVideo }): Promise<RunResult> {
     const parsed = v.safeParse(SocialVideoInput, progress.run.input);
     if (!parsed.success) throw new RunFailure("The run does not describe a video.");
     const input = parsed.output;
@@ -262,7 +267,7 @@ export namespace SocialVideo {
     try {
       // A worker that died mid-way leaves the video where it was: this attempt starts it again.
       if (content.status !== "generating" && !(await moveContent(content, IN_FLIGHT_STATUSES, "generating"))) throw contentGone();
-      return await withScratchDir((dir) => make(progress, input, content, dir));
+      return await withScratchDir((dir) => make(progress, input, content, dir, tools));
     } catch (error) {
       const reason = reasonOf(error);
       await Media.removePrefix(socialContentPrefix(content.domainId, content.contentId));

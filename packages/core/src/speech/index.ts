@@ -1,4 +1,5 @@
 import { speechChoice, type SpeechChoice } from "../adapters";
+import { perChoice } from "../util/per-choice";
 import type { SpeechInput, SpeechPort } from "./port";
 
 /** The adapter module is a lazy chunk with its SDK or its process runner. */
@@ -13,11 +14,11 @@ export async function makeSpeech(choice: SpeechChoice): Promise<SpeechPort> {
   }
 }
 
-let port: Promise<SpeechPort> | undefined;
+const port = perChoice(makeSpeech);
 
 /** The adapter the configuration picks (`adapters.ts`): espeak-ng on this machine, or Amazon Polly. */
 export function speech(): Promise<SpeechPort> {
-  return (port ??= makeSpeech(speechChoice()));
+  return port(speechChoice());
 }
 
 /** Narration: text in, audio with each sentence's timing out. */
