@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { balanceQueryOptions } from "../billing/balance-queries";
-import { type AuditCosts, auditCost, costBreakdown, pluralCredits } from "./auditor-cost";
+import { pluralCredits } from "../../lib/plural";
+import { type AuditCosts, auditCost, costBreakdown } from "./auditor-cost";
 
 /** What Create holds, before the click: the sum written out, the balance, and the way to top up when it is short. */
 export function AuditCost({ costs, competitors, items }: { costs: AuditCosts; competitors: number; items: number }) {

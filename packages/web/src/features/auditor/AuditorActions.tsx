@@ -7,7 +7,7 @@ import { messageOf } from "../../lib/api";
 import { toast } from "../../lib/toasts";
 import { BALANCE_QUERY_KEY } from "../billing/balance-queries";
 import { runAuditorAgain } from "./auditor-actions";
-import { pluralCredits } from "./auditor-cost";
+import { pluralCredits } from "../../lib/plural";
 import { AUDITORS_QUERY_KEY, type AuditorListItem } from "./auditor-queries";
 
 /** One auditor's row actions; each names its auditor for screen readers, as the rows' buttons read alike. */

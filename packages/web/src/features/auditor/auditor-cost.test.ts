@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { auditCost, costBreakdown, pluralCredits } from "./auditor-cost";
+import { auditCost, costBreakdown } from "./auditor-cost";
 
 const COSTS = { base: 5, per_competitor: 2, per_item: 3 };
 
@@ -19,12 +19,5 @@ describe("costBreakdown", () => {
   it("writes the sum with singular and plural words", () => {
     expect(costBreakdown(COSTS, 1, 1)).toBe("5 + 2 × 1 competitor + 3 × 1 item");
     expect(costBreakdown(COSTS, 3, 4)).toBe("5 + 2 × 3 competitors + 3 × 4 items");
-  });
-});
-
-describe("pluralCredits", () => {
-  it("says credit or credits, with thousands separated", () => {
-    expect(pluralCredits(1)).toBe("1 credit");
-    expect(pluralCredits(1200)).toBe("1,200 credits");
   });
 });

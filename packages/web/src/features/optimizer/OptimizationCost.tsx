@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { pluralCredits } from "../social/generate-form";
+import { pluralCredits } from "../../lib/plural";
 import { balanceQueryOptions } from "../billing/balance-queries";
 
 /** What Start costs, before it: credits per post times the posts, and the way to top up when the balance is short. */

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { balanceQueryOptions } from "../billing/balance-queries";
-import { pluralCredits } from "./generate-form";
+import { pluralCredits } from "../../lib/plural";
 
 /** What the click costs, before it: credits per video times the posts, and the way to top up when the balance is short. */
 export function GenerateCost({ perVideo, total, videos }: { perVideo: number; total: number; videos: number }) {

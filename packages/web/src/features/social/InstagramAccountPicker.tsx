@@ -12,7 +12,7 @@ import { BALANCE_QUERY_KEY } from "../billing/balance-queries";
 import { instagramAccountsQueryOptions } from "./instagram-queries";
 import { publishToInstagram } from "./social-actions";
 import { NO_INSTAGRAM_ACCOUNT_MESSAGE, PUBLISH_FAILED_MESSAGE } from "./social-messages";
-import { pluralCredits } from "./generate-form";
+import { pluralCredits } from "../../lib/plural";
 import { captionCounter, captionProblem } from "./caption-form";
 import { captionQueryOptions, publishCostQueryOptions, SOCIAL_AGENTS_QUERY_KEY } from "./social-queries";
 

@@ -92,5 +92,3 @@ export function generateBody(values: GenerateValues) {
     ...(prompt ? { prompt } : {}),
   };
 }
-
-export const pluralCredits = (credits: number) => `${credits.toLocaleString("en-US")} credit${credits === 1 ? "" : "s"}`;
