@@ -15,7 +15,7 @@ import { fn } from "../util/fn";
 import { createId } from "../util/id";
 import { BlogAgentEntity, SCHEDULE_PARTITION } from "./agent.entity";
 import { agentContentCounter, MAX_AGENTS_PER_DOMAIN } from "./counters";
-import { language } from "./languages";
+import { language } from "../reference/languages";
 import { nextRunAt } from "./schedule";
 import { type AgentStatus, BlogAgentListInput, CreateBlogAgentInput, type UpdateBlogAgent, UpdateBlogAgentInput } from "./schema";
 import { agentView, type BlogAgentItem, serviceStatus } from "./view";

@@ -1,5 +1,4 @@
 export { BlogAgent, agentNotFound } from "./agent";
 export { BlogAgents } from "./due";
 export { BlogContent } from "./content";
-export { LANGUAGES } from "./languages";
 export type { BlogAgentView, BlogContentView } from "./view";

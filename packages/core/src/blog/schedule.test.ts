@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { VisibleError } from "../error";
-import { FREQUENCIES, type FrequencyId, nextRunAt } from "./schedule";
+import { FREQUENCIES, type FrequencyId } from "../reference/frequencies";
+import { nextRunAt } from "./schedule";
 
 const DAY_MS = 86_400_000;
 const at = (iso: string) => Date.parse(iso);

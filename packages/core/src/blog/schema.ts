@@ -2,8 +2,9 @@ import * as v from "valibot";
 import { DomainId } from "../site/schema";
 import { PageFields } from "../util/page";
 import { isListedTimeZone } from "../util/time-zone";
-import { LANGUAGE_IDS } from "./languages";
-import { FREQUENCY_IDS, TIME_PATTERN } from "./schedule";
+import { LANGUAGE_IDS } from "../reference/languages";
+import { FREQUENCY_IDS } from "../reference/frequencies";
+import { TIME_PATTERN } from "./schedule";
 
 export const MAX_KEYWORDS = 20;
 export const MAX_KEYWORD_CHARS = 100;

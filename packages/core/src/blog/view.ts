@@ -4,8 +4,8 @@ import type { ServiceStatus } from "../service/schema";
 import type { EntityItem } from "electrodb";
 import type { BlogAgentEntity } from "./agent.entity";
 import type { BlogContentEntity } from "./content.entity";
-import { language } from "./languages";
-import { FREQUENCIES } from "./schedule";
+import { language } from "../reference/languages";
+import { FREQUENCIES } from "../reference/frequencies";
 import type { ListStatus } from "./schema";
 
 export type BlogAgentItem = EntityItem<typeof BlogAgentEntity>;

@@ -1,9 +1,9 @@
 import { useUserId } from "../actor";
-import { FREQUENCIES } from "../blog/schedule";
+import { FREQUENCIES } from "./frequencies";
 import { aiWriterChoice } from "../adapters";
 // The writer itself, not the `ai` index, whose prompts and schemas the form does not need.
 import { currentWriter } from "../ai/writer";
-import { languageChoices } from "../blog/languages";
+import { languageChoices } from "./languages";
 import { fn } from "../util/fn";
 import { CreateWritingStyleInput, KeywordSuggestionInput } from "./schema";
 import type { TimezoneOption } from "./timezones";

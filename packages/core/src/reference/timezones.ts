@@ -1,4 +1,4 @@
-import { zoneOffset } from "../blog/schedule";
+import { zoneOffset } from "../util/wall-clock";
 import { RENAMED_ZONES } from "../util/time-zone";
 
 export interface TimezoneOption {

@@ -1,6 +1,6 @@
 import { encodeTime } from "ulid";
 import { aiChoice } from "../adapters";
-import { LANGUAGES, language as languageOf } from "../blog/languages";
+import { LANGUAGES, language as languageOf } from "../reference/languages";
 import { Content } from "../content";
 import { Counter } from "../db/counter";
 import { CounterEntity } from "../db/counter.entity";

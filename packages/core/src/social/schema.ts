@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { LANGUAGE_IDS } from "../blog/languages";
+import { LANGUAGE_IDS } from "../reference/languages";
 import { DomainId } from "../site/schema";
 import { PageFields } from "../util/page";
 import type { SocialAgentStatus } from "./agent.entity";
