@@ -2,11 +2,8 @@ import { useId, useState } from "react";
 import { Card } from "../../components/ui/Card";
 import { EmptyState } from "../../components/ui/EmptyState";
 import { formatDateTime } from "../../lib/date-format";
-import { toast } from "../../lib/toasts";
-import { BlogRunPanel } from "../blog/BlogRunPanel";
-import { useBlogRunNow } from "../blog/use-blog-run-now";
+import { actions } from "../../agents/actions";
 import type { UnansweredQuestion } from "./types";
-import { WritePostDialog } from "./WritePostDialog";
 
 /** Questions the chat agents could not answer from their knowledge: each one a post waiting to be written. */
 export function KnowledgeGapsCard({ domainId, questions }: { domainId: string; questions: UnansweredQuestion[] }) {
@@ -14,16 +11,10 @@ export function KnowledgeGapsCard({ domainId, questions }: { domainId: string; q
   const offTopicId = useId();
   const onTopic = questions.filter((gap) => gap.on_topic);
   const offTopic = questions.filter((gap) => !gap.on_topic);
-  const runNow = useBlogRunNow({
-    onStarted: (run) => {
-      setWriting(null);
-      toast({ title: "Writing a post", message: `${run.agentName} started. Follow it below or in Activity.` });
-    },
-  });
 
   return (
     <Card title="Knowledge gaps" subtitle="Questions your chat agents could not answer from what they know, asked by the most visitors first.">
-      <BlogRunPanel runNow={runNow} />
+      <actions.writePost domainId={domainId} question={writing} onClose={() => setWriting(null)} />
       {questions.length === 0 ? (
         <EmptyState icon="check" title="No unanswered questions in this period." />
       ) : (
@@ -40,7 +31,6 @@ export function KnowledgeGapsCard({ domainId, questions }: { domainId: string; q
           )}
         </>
       )}
-      <WritePostDialog domainId={domainId} question={writing} runNow={runNow} onClose={() => setWriting(null)} />
     </Card>
   );
 }

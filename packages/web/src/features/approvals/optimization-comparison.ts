@@ -1,5 +1,5 @@
 import { SCORE_BAND_LABELS, scoreBand } from "../../lib/score-band";
-import { providerLabel } from "../optimizer/optimizer-providers";
+import { providerLabel } from "../../agents/labels";
 
 /** One side of an optimization as its approval carries it; an older optimization kept only its titles and overall scores. */
 export interface PostVersion {

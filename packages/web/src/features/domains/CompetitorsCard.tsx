@@ -1,12 +1,12 @@
 import { Card } from "../../components/ui/Card";
-import { CompetitorsEditor } from "../auditor/CompetitorsEditor";
+import { panels } from "../../agents/panels";
 
 /** The domain's competitor sites, which its SEO audits compare it with. */
 export function CompetitorsCard({ domainId }: { domainId: string }) {
   return (
     <Card title="Competitors" subtitle="Sites the SEO auditor compares this domain with.">
       {/* Keyed by domain: another domain starts without this one's unsaved edits. */}
-      <CompetitorsEditor key={domainId} domainId={domainId} />
+      <panels.competitors key={domainId} domainId={domainId} />
     </Card>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { Card } from "../../components/ui/Card";
 import { EmptyState } from "../../components/ui/EmptyState";
-import { OptimizeDialog } from "./OptimizeDialog";
+import { actions } from "../../agents/actions";
 import { type DecliningRow, decliningRows, dropPercent } from "./search-format";
 import type { SearchResults } from "./types";
 
@@ -77,12 +77,12 @@ export function DecliningPostsCard({ domainId, results }: { domainId: string; re
           </table>
         </div>
       )}
-      <OptimizeDialog
+      <actions.optimizePost
         domainId={domainId}
         post={optimizing}
-        onStarted={(row) => {
+        onStarted={() => {
           setOptimizing(null);
-          setStarted((urls) => new Set(urls).add(row.url));
+          if (optimizing) setStarted((urls) => new Set(urls).add(optimizing.url));
         }}
         onClose={() => setOptimizing(null)}
       />

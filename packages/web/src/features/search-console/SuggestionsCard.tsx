@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Card } from "../../components/ui/Card";
 import { EmptyState } from "../../components/ui/EmptyState";
-import { AddKeywordDialog } from "./AddKeywordDialog";
+import { actions } from "../../agents/actions";
 import { positionText } from "./search-format";
 import { NoFigure } from "./NoFigure";
 import type { QuerySuggestion } from "./types";
@@ -64,7 +64,7 @@ export function SuggestionsCard({ domainId, suggestions }: { domainId: string; s
           </table>
         </div>
       )}
-      <AddKeywordDialog domainId={domainId} query={adding} onClose={() => setAdding(null)} />
+      <actions.addKeyword domainId={domainId} query={adding} onClose={() => setAdding(null)} />
     </Card>
   );
 }

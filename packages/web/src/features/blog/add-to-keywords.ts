@@ -1,9 +1,9 @@
 import { UpdateBlogAgentInput } from "@sitecrew/core/blog/schema";
 import type { QueryClient } from "@tanstack/react-query";
 import { validate } from "../../lib/form";
-import { updateBlogAgent } from "../blog/blog-actions";
-import { addKeyword, topicOf } from "../blog/blog-form";
-import { BLOG_AGENTS_QUERY_KEY, blogAgentQueryOptions } from "../blog/blog-queries";
+import { updateBlogAgent } from "./blog-actions";
+import { addKeyword, topicOf } from "./blog-form";
+import { BLOG_AGENTS_QUERY_KEY, blogAgentQueryOptions } from "./blog-queries";
 
 /**
  * Adds a search to a blog agent's keywords: the agent is read as it is now and saved whole with one

@@ -7,7 +7,7 @@ import { Modal } from "../../components/ui/Modal";
 import { Spinner } from "../../components/ui/Spinner";
 import { messageOf } from "../../lib/api";
 import { toast } from "../../lib/toasts";
-import { blogAgentsQueryOptions } from "../blog/blog-queries";
+import { blogAgentsQueryOptions } from "./blog-queries";
 import { addToKeywords } from "./add-to-keywords";
 
 /** The most agents a domain lists here; more than the page sizes the agent list offers. */

@@ -8,9 +8,9 @@ import { Modal } from "../../components/ui/Modal";
 import { Spinner } from "../../components/ui/Spinner";
 import { TextField } from "../../components/ui/TextField";
 import { ApiError, messageOf } from "../../lib/api";
-import { topicOf } from "../blog/blog-form";
-import { blogAgentsQueryOptions } from "../blog/blog-queries";
-import type { BlogRunNow } from "../blog/use-blog-run-now";
+import { topicOf } from "./blog-form";
+import { blogAgentsQueryOptions } from "./blog-queries";
+import type { BlogRunNow } from "./use-blog-run-now";
 
 /** The most agents a domain lists here; more than the page sizes the agent list offers. */
 const AGENTS_SHOWN = 100;

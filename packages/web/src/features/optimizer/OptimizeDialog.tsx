@@ -6,15 +6,14 @@ import { Modal } from "../../components/ui/Modal";
 import { ApiError, messageOf } from "../../lib/api";
 import { toast } from "../../lib/toasts";
 import { BALANCE_QUERY_KEY } from "../billing/balance-queries";
-import { OPTIMIZATIONS_QUERY_KEY, optimizationCostQueryOptions } from "../optimizer/optimizer-queries";
-import { optimizePost } from "./optimize-post";
-import type { DecliningRow } from "./search-format";
+import { optimizePost, type PostToOptimize } from "./optimize-post";
+import { OPTIMIZATIONS_QUERY_KEY, optimizationCostQueryOptions } from "./optimizer-queries";
 
 interface OptimizeDialogProps {
   domainId: string;
   /** The post to optimize; the dialog is closed without one. */
-  post: DecliningRow | null;
-  onStarted: (post: DecliningRow) => void;
+  post: PostToOptimize | null;
+  onStarted: () => void;
   onClose: () => void;
 }
 
@@ -23,10 +22,10 @@ export function OptimizeDialog({ domainId, post, onStarted, onClose }: OptimizeD
   const queryClient = useQueryClient();
   const cost = useQuery(optimizationCostQueryOptions());
   const start = useMutation({
-    mutationFn: (row: DecliningRow) => optimizePost(domainId, row),
-    onSuccess: (_, row) => {
-      toast({ title: "Optimization started", message: `${row.title} is being rewritten. The new version waits for you in Approvals.` });
-      onStarted(row);
+    mutationFn: (target: PostToOptimize) => optimizePost(domainId, target),
+    onSuccess: (_, target) => {
+      toast({ title: "Optimization started", message: `${target.title} is being rewritten. The new version waits for you in Approvals.` });
+      onStarted();
       void queryClient.invalidateQueries({ queryKey: OPTIMIZATIONS_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: BALANCE_QUERY_KEY });
     },
