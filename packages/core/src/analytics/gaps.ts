@@ -72,11 +72,7 @@ export async function unansweredQuestions(userId: string, domainId: string, from
     .go({ order: "desc", pages: "all", count: MAX_READ });
   if (data.length === 0) return [];
   // The stemmers behind the terms weigh more than the rest of the analytics area: loaded only when there are questions to group.
-  const [{ terms }, { nearTopics }, { looksLikeInjection }] = await Promise.all([
-    import("../chat/knowledge/terms"),
-    import("./topics"),
-    import("../chat/injection"),
-  ]);
+  const [{ terms }, { nearTopics }, { looksLikeInjection }] = await Promise.all([import("../text/terms"), import("./topics"), import("../ai/injection")]);
   const groups: Group[] = [];
   for (const gap of data) {
     if (looksLikeInjection(gap.question)) continue;

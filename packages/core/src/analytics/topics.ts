@@ -1,4 +1,4 @@
-import { termMatches, terms } from "../chat/knowledge/terms";
+import { termMatches, terms } from "../text/terms";
 
 /**
  * Words any question may use whatever it is about: a site's texts often hold them too ("the best

@@ -1,5 +1,5 @@
 import type { DomainKey } from "../agents/hooks";
-import { terms } from "./knowledge/terms";
+import { terms } from "../text/terms";
 import { knowledgeOf } from "./answer/cache";
 import { ChatAgentEntity } from "./agent.entity";
 

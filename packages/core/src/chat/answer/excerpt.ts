@@ -1,8 +1,8 @@
 import { sentences } from "../knowledge/passages";
-import type { QueryGroup } from "../knowledge/terms";
+import type { QueryGroup } from "../../text/terms";
 import { type AnswerKind, holdsKind } from "./kind";
 import { coverageOf, type Hit } from "./retrieve";
-import { terms } from "../knowledge/terms";
+import { terms } from "../../text/terms";
 
 const MAX_SENTENCES = 3;
 /** A best sentence this short is a lead-in ("Opening hours:"): the sentence after it comes with it. A price list's line ("Flat white £3.20") is not. */

@@ -1,4 +1,4 @@
-import { stem } from "../knowledge/terms";
+import { stem } from "../../text/terms";
 
 /** What a question asks for, when its words tell: a price, a time or day, a place, a count, how long, an age. */
 export type AnswerKind = "amount" | "time" | "place" | "number" | "duration" | "age";

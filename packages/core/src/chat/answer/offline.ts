@@ -1,6 +1,6 @@
 import type { LoadedKnowledge } from "../knowledge/index-file";
 import type { Passage } from "../knowledge/passages";
-import { terms } from "../knowledge/terms";
+import { terms } from "../../text/terms";
 import { excerpt } from "./excerpt";
 import { questionParts, refersBack } from "./parts";
 import { questionGroups, retrieve } from "./retrieve";

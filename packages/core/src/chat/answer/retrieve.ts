@@ -1,7 +1,7 @@
 import type { LoadedKnowledge } from "../knowledge/index-file";
 import type { Passage } from "../knowledge/passages";
 import { type AnswerKind, askedKind, holdsKind, namesKind } from "./kind";
-import { type Language, languageIn, type QueryGroup, queryGroups, termMatches, terms } from "../knowledge/terms";
+import { type Language, languageIn, type QueryGroup, queryGroups, termMatches, terms } from "../../text/terms";
 
 /** How many of the search's best passages are checked for overlap with the question. */
 const CANDIDATES = 10;

@@ -1,6 +1,6 @@
 import MiniSearch, { type AsPlainObject, type Options } from "minisearch";
 import type { Passage } from "./passages";
-import { type Language, languageIn, LOOSE_MIN, term, terms, tokenize } from "./terms";
+import { type Language, languageIn, LOOSE_MIN, term, terms, tokenize } from "../../text/terms";
 
 /**
  * The stored knowledge: the passages and their BM25 index (MiniSearch) in one JSON file, read

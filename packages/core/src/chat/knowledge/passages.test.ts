@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { blocks, PASSAGE_WORDS, pdfPassages, sentences, sitePassages } from "./passages";
-import { queryGroups, stem, terms } from "./terms";
+import { queryGroups, stem, terms } from "../../text/terms";
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 

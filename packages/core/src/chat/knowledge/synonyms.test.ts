@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { buildKnowledge, loadKnowledge } from "./index-file";
 import { pdfPassages } from "./passages";
-import { relatedWords } from "./synonyms";
-import { languageIn, queryGroups, terms } from "./terms";
-import { closeWordNet } from "./wordnet";
+import { relatedWords } from "../../text/synonyms";
+import { languageIn, queryGroups, terms } from "../../text/terms";
+import { closeWordNet } from "../../text/wordnet";
 import { retrieve } from "../answer/retrieve";
 
 const alikeOf = (question: string, word: string) => queryGroups(question).find((group) => group.word === word)?.alike ?? [];

@@ -14,7 +14,7 @@ import { limits, Throttle } from "../../throttle";
 import { fn } from "../../util/fn";
 import { leadCaptureOf } from "../agent.entity";
 import { ChatMessageEntity } from "../conversation.entity";
-import { looksLikeInjection } from "../injection";
+import { looksLikeInjection } from "../../ai/injection";
 import type { Widget } from "../widget";
 import { LEAD_KEEP_DAYS, LeadEntity, type LeadItem, LeadSessionEntity, REPLIES_PER_LEAD } from "./lead.entity";
 import { type LeadMail, noticeLead } from "./notice";
