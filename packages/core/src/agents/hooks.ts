@@ -1,6 +1,9 @@
+import type { ApprovalKind } from "../approval/kind";
+import type { LedgerRow } from "../credit/schema";
 import type { Publisher } from "../delivery/publishers";
 import type { RunExecutor, RunProgress } from "../job/executor";
 import type { RunItem } from "../job/view";
+import type { AgentReportLines } from "../report/lines";
 import { type AgentKey, AGENTS, isRunKind, RUN_KINDS, type RunKind } from "./catalog";
 
 export interface DomainKey {
@@ -36,6 +39,17 @@ export interface AgentHooks {
    * by name, for the log. Must be safe when two ticks overlap.
    */
   tick?: (now: number) => Promise<Record<string, number>>;
+  /** The kinds of approval the agent's items wait in, by the kind each names: only the agent knows what deciding one does. */
+  approvals?: Record<string, ApprovalKind>;
+  /** Credits the agent set aside from the owner's balance for work not done yet: the credit summary counts them as reserved. */
+  reservedCredits?: (userId: string) => Promise<number>;
+  /**
+   * What the credit history says of each row the agent wrote with a reference of its own (its pools' fills and returns),
+   * in the rows' order; undefined for the others, which the platform describes.
+   */
+  ledgerDescriptions?: (userId: string, rows: ReadonlyArray<Pick<LedgerRow, "kind" | "reference">>) => Promise<Array<string | undefined>>;
+  /** The agent's lines in a domain's weekly report, for the week's days from `start` until `end`: what it made or received. */
+  weeklyReport?: (domain: DomainKey, week: { start: number; end: number }) => Promise<AgentReportLines>;
 }
 
 /** Each agent's hooks, by the catalog's key, each loaded on first use so a domain's page does not load every agent. */

@@ -11,7 +11,7 @@ import { fn, parse } from "../util/fn";
 import { PageFields } from "../util/page";
 import { APPROVAL_STATUSES, ApprovalEntity, type ApprovalStatus } from "./approval.entity";
 import { approvalIdOf } from "./id";
-import { approvalKinds } from "./kinds";
+import { approvalKindOf } from "./kinds";
 import { EditInput } from "./schema";
 
 export { EditInput } from "./schema";
@@ -138,7 +138,7 @@ export namespace Approval {
     const item = await load(approvalId);
     if (item.status !== "pending" || !(await decide(item, "approved", "pending"))) throw decided(item.status === "pending" ? "decided" : item.status);
     try {
-      await approvalKinds[item.kind]!.approve(item);
+      await (await approvalKindOf(item.kind)).approve(item);
     } catch (error) {
       await decide(item, "pending", "approved");
       throw error;
@@ -150,7 +150,7 @@ export namespace Approval {
     const item = await load(approvalId);
     if (item.status !== "pending" || !(await decide(item, "rejected", "pending"))) throw decided(item.status === "pending" ? "decided" : item.status);
     try {
-      await approvalKinds[item.kind]!.reject(item);
+      await (await approvalKindOf(item.kind)).reject(item);
     } catch (error) {
       await decide(item, "pending", "rejected");
       throw error;
@@ -167,7 +167,7 @@ export namespace Approval {
     const changes = parse(EditInput, sanitizePost(edited));
     const item = await load(id);
     if (item.status !== "pending") throw decided(item.status);
-    await approvalKinds[item.kind]!.edit(item, changes);
+    await (await approvalKindOf(item.kind)).edit(item, changes);
     await ApprovalEntity.patch({ userId: item.userId, approvalId: item.approvalId }).set({ title: changes.title }).go();
     return approvalView({ ...item, title: changes.title });
   });
@@ -175,6 +175,6 @@ export namespace Approval {
   /** The draft as it is on the site, for the edit form. */
   export async function preview(approvalId: string) {
     const item = await load(approvalId);
-    return { ...approvalView(item), ...(await approvalKinds[item.kind]!.read(item)) };
+    return { ...approvalView(item), ...(await (await approvalKindOf(item.kind)).read(item)) };
   }
 }

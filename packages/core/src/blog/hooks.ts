@@ -1,7 +1,11 @@
 import type { AgentHooks } from "../agents/hooks";
 import { pageOf, removeAll } from "../db/remove-all";
 import { BlogAgentEntity } from "./agent.entity";
+import { blogApproval } from "./approval-kind";
 import { BlogContentEntity } from "./content.entity";
+
+/** How many of the week's posts the weekly email links to; its figures say how many there were. */
+const POSTS_LISTED = 10;
 
 export const blogHooks: AgentHooks = {
   runs: {
@@ -11,6 +15,9 @@ export const blogHooks: AgentHooks = {
     },
   },
   topics: async (key) => (await import("./topics")).blogTopics(key),
+  // Keyed by the kind `deliver.ts` asks approvals under.
+  approvals: { blog: blogApproval },
+  weeklyReport: async (key, week) => ({ posts: await (await import("./content")).BlogContent.publishedBetween(key, week.start, week.end, POSTS_LISTED) }),
   // The runs whose slot in an agent's schedule has come.
   async tick(now) {
     const { BlogRun } = await import("./run");

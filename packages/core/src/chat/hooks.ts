@@ -27,6 +27,10 @@ export const chatHooks: AgentHooks = {
     return { "chat conversations settled": settled, "held-back lead emails": leadEmails };
   },
   topics: async (key) => (await import("./topics")).chatTopics(key),
+  // What the agents' pools hold for answers not given yet.
+  reservedCredits: async (userId) => (await import("./meter-pool")).reservedCredits(userId),
+  ledgerDescriptions: async (userId, rows) => (await import("./ledger-rows")).poolRowDescriptions(userId, rows),
+  weeklyReport: async (key, week) => (await import("./leads/week")).weekLeads(key, week),
   // The newest active agent's widget, which the plugin puts on the site's pages.
   async pluginStatus({ userId, domainId }) {
     const { siteWidgetOf } = await import("./site-widget");

@@ -5,6 +5,7 @@ import { isConditionFailure } from "../db/errors";
 import { VisibleError } from "../error";
 import { ChatConversationEntity } from "./conversation.entity";
 import { ChatPoolEntity, type ChatPoolItem } from "./pool.entity";
+import { poolReference } from "./pool-reference";
 
 /**
  * The smallest fill, in credits; a pool refilled again within a minute doubles it, up to the
@@ -23,8 +24,6 @@ const MAX_ATTEMPTS = 12;
 
 export const poolKey = (userId: string, agentId: string) =>
   ChatPoolEntity.get({ userId, agentId }).params<{ Key: Record<string, string>; TableName: string }>();
-
-export const poolReference = (agentId: string) => `chat:${agentId}`;
 
 export async function readPool(userId: string, agentId: string): Promise<ChatPoolItem | null> {
   const { data } = await ChatPoolEntity.get({ userId, agentId }).go({ consistent: true });

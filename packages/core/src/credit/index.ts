@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { useUserId } from "../actor";
+import { allHooks } from "../agents/hooks";
 import { localRange } from "../analytics/fold";
 import { AGENTS, type AgentKey } from "../analytics/metrics";
 import { AnalyticsInput } from "../analytics/schema";
@@ -113,9 +114,9 @@ export namespace Credit {
       cursor = found.cursor;
     } while (cursor && seen < total);
     // Naming rows reads agents, runs and packages: loaded by the history page, not by the runs that hold and capture credits.
-    const { describe, ledgerNames, runNamesOf } = await import("./ledger-view");
-    const [names, runs] = await Promise.all([
-      ledgerNames(
+    const { describeRows, runNamesOf } = await import("./ledger-view");
+    const [described, runs] = await Promise.all([
+      describeRows(
         userId,
         rows.map((row) => ({ kind: row.kind, reference: row.reference ?? "" })),
       ),
@@ -125,7 +126,7 @@ export namespace Credit {
       ),
     ]);
     return {
-      data: rows.map((row): LedgerRow => {
+      data: rows.map((row, index): LedgerRow => {
         const reference = row.reference ?? "";
         const runId = runStepOf(row.ledgerId)?.runId;
         const run = runId === undefined ? undefined : runs.get(runId);
@@ -137,7 +138,7 @@ export namespace Credit {
           reference,
           ...(run
             ? { package_name: null, description: `${run.agent_name} · ${run.work}`, run_id: runId!, ...run }
-            : { ...describe({ kind: row.kind, reference }, names), run_id: null, agent_name: null, work: null }),
+            : { ...described[index]!, run_id: null, agent_name: null, work: null }),
           created_at: new Date(row.createdAt).toISOString(),
         };
       }),
@@ -149,7 +150,7 @@ export namespace Credit {
 
   /**
    * The balance and the last 30 of the owner's days (`tz`, UTC by default), as Analytics counts them:
-   * spent and added from the same daily counters over the same days, reserved from the chat pools,
+   * spent and added from the same daily counters over the same days, reserved by the agents (a chat's pools),
    * held from the ledger read newest first and stopping at the window's start, so the cost follows
    * recent activity, not history.
    */
@@ -165,9 +166,13 @@ export namespace Credit {
       }
       cursor = page.cursor;
     } while (cursor);
-    // Likewise the daily counters and the chat pools, which only the summary reads.
-    const [{ accountCredits }, { reservedCredits }] = await Promise.all([import("../analytics/credit-figures"), import("../chat/meter-pool")]);
-    const [credits, figures, reserved] = await Promise.all([balance(userId), accountCredits(userId, range), reservedCredits(userId)]);
+    // Likewise the daily counters, which only the summary reads.
+    const [{ accountCredits }, agents] = await Promise.all([import("../analytics/credit-figures"), allHooks()]);
+    const [credits, figures, reserved] = await Promise.all([
+      balance(userId),
+      accountCredits(userId, range),
+      Promise.all(agents.flatMap((agent) => agent.reservedCredits?.(userId) ?? [])).then((parts) => parts.reduce((sum, part) => sum + part, 0)),
+    ]);
     return { balance: credits, spent_30d: figures.spent, added_30d: figures.added, reserved, held: heldBy(recent) };
   });
 

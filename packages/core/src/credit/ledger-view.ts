@@ -1,5 +1,5 @@
 import { agentName, agentOfKind, isRunKind, RUN_KINDS } from "../agents/catalog";
-import { ChatAgentEntity } from "../chat/agent.entity";
+import { allHooks } from "../agents/hooks";
 import { RunEntity } from "../job/run.entity";
 import { CreditPackageEntity } from "../payment/package.entity";
 import { runStepOf } from "./run-ledger";
@@ -14,23 +14,21 @@ export async function packageNames(): Promise<Map<string, string>> {
   return new Map(data.map((item) => [item.packageId, packageName(item.credits)]));
 }
 
-/** A chat agent's credit pool writes its fills and returns with this reference. */
-const CHAT_REFERENCE = "chat:";
-
-const chatAgentOf = (reference: string) => (reference.startsWith(CHAT_REFERENCE) ? reference.slice(CHAT_REFERENCE.length) : null);
+type LedgerReference = Pick<LedgerRow, "kind" | "reference">;
 
 /**
- * The names a page of ledger rows mentions: packages when it holds a top-up, and the chat agents
- * whose answers it paid for, read in one batch (an agent deleted since reads as "a chat agent").
+ * How a page of ledger rows reads: each agent describes the rows it wrote with references of its own (what a chat's
+ * pool set aside and gave back), read in one batch per agent; the platform describes the rest.
  */
-export async function ledgerNames(userId: string, rows: ReadonlyArray<Pick<LedgerRow, "kind" | "reference">>) {
-  const names = rows.some((row) => row.kind === "topup") ? await packageNames() : new Map<string, string>();
-  const agentIds = [...new Set(rows.flatMap((row) => chatAgentOf(row.reference) ?? []))];
-  if (agentIds.length) {
-    const { data } = await ChatAgentEntity.get(agentIds.map((agentId) => ({ userId, agentId }))).go();
-    for (const agent of data) names.set(agent.agentId, agent.name);
-  }
-  return names;
+export async function describeRows(userId: string, rows: ReadonlyArray<LedgerReference>) {
+  const [names, byAgent] = await Promise.all([
+    rows.some((row) => row.kind === "topup") ? packageNames() : new Map<string, string>(),
+    allHooks().then((agents) => Promise.all(agents.flatMap((agent) => agent.ledgerDescriptions?.(userId, rows) ?? []))),
+  ]);
+  return rows.map((row, index) => {
+    const description = byAgent.map((descriptions) => descriptions[index]).find((text) => text !== undefined);
+    return description === undefined ? describe(row, names) : { package_name: null, description };
+  });
 }
 
 interface RunNames {
@@ -56,16 +54,9 @@ export async function runNamesOf(userId: string, ledgerIds: string[]): Promise<M
 
 /**
  * A top-up's reference is the package id it bought, optionally followed by ": <note>"; people read the
- * package's name instead. A chat agent's pool says what it set aside and gave back for answers. Other
- * references are already readable (run ids, notes) and stay as they are.
+ * package's name instead. Other references are already readable (run ids, notes) and stay as they are.
  */
-export function describe(row: Pick<LedgerRow, "kind" | "reference">, names: ReadonlyMap<string, string>) {
-  const chatAgent = chatAgentOf(row.reference);
-  if (chatAgent !== null) {
-    const description =
-      row.kind === "release" ? "Chat answers: unused credits returned" : `Chat answers: credits set aside for ${names.get(chatAgent) ?? "a chat agent"}`;
-    return { package_name: null, description };
-  }
+function describe(row: LedgerReference, names: ReadonlyMap<string, string>) {
   if (row.kind !== "topup") return { package_name: null, description: row.reference };
   const split = row.reference.indexOf(": ");
   const packageId = split === -1 ? row.reference : row.reference.slice(0, split);

@@ -1,6 +1,7 @@
 import type { AgentHooks } from "../agents/hooks";
 import { pageOf, removeAll } from "../db/remove-all";
 import { Media } from "../media";
+import { optimizationApproval } from "./approval-kind";
 import { comparisonsPrefix } from "./comparison-key";
 import { OptimizationEntity } from "./optimization.entity";
 
@@ -13,6 +14,8 @@ export const optimizationHooks: AgentHooks = {
       onFailed: async (run, reason) => (await import("./record")).OptimizationRecord.fail(run.userId, run.agentId, reason),
     },
   },
+  // Keyed by the kind `deliver.ts` asks approvals under.
+  approvals: { optimization: optimizationApproval },
   async removeDomain(key) {
     await removeAll(
       (cursor) => OptimizationEntity.query.byDomain(key).go(pageOf(cursor)),

@@ -1,19 +1,17 @@
 import { Resource } from "sst";
 import { withActor } from "../actor";
+import { allHooks } from "../agents/hooks";
 import { Analytics } from "../analytics";
 import { accountCredits } from "../analytics/credit-figures";
-import { BlogContent } from "../blog/content";
 import { localRange } from "../analytics/fold";
-import { LeadEntity } from "../chat/leads/lead.entity";
 import { searchWeek } from "../search-console";
 import { DomainEntity } from "../site/domain.entity";
 import type { UserRecord } from "../user";
+import type { AgentReportLines } from "./lines";
 import { type ReportWeek, weekEndsAt } from "./week";
 
 /** How many of a domain's unanswered questions and failure reasons the email lists. */
 const TOP = 3;
-/** How many of the week's posts the email links to; the count says how many there were. */
-const POSTS_LISTED = 10;
 
 const dashboard = (path: string) => `${Resource.Site.url}${path}`;
 
@@ -23,13 +21,12 @@ export interface DomainReport {
   /** Where the site answers, as its plugin reported it; null until it connected. */
   site_url: string | null;
   made: { posts: number; videos: number; reels: number; chat_answers: number; audits: number; optimizations: number };
-  /** The week's published posts on the site, newest first. */
-  posts: Array<{ title: string; url: string }>;
+  posts: NonNullable<AgentReportLines["posts"]>;
   credits_spent: number;
   /** The questions the chat could not answer, each with how many visitors asked it. */
   knowledge_gaps: Array<{ question: string; count: number }>;
   failures: Array<{ agent: string; reason: string; count: number; link: string }>;
-  new_leads: { count: number; latest: Array<{ question: string; link: string }> };
+  new_leads: NonNullable<AgentReportLines["new_leads"]>;
   /** Google's clicks on the site over the week and its three posts with the most; null without Search Console. */
   search: Awaited<ReturnType<typeof searchWeek>>;
   link: string;
@@ -48,26 +45,13 @@ export interface WeeklyReport {
 
 type AnalyticsView = Awaited<ReturnType<typeof Analytics.view>>;
 
-/** The leads visitors left on a domain during the week, newest first. */
-async function newLeads(userId: string, domainId: string, from: number, to: number): Promise<DomainReport["new_leads"]> {
-  const { data } = await LeadEntity.query
-    .byDomain({ userId, domainId })
-    .between({ createdAt: from }, { createdAt: to - 1 })
-    .go({ order: "desc", pages: "all", attributes: ["leadId", "question"] });
-  return {
-    count: data.length,
-    latest: data.slice(0, TOP).map((lead) => ({ question: lead.question, link: dashboard(`/leads/${encodeURIComponent(lead.leadId)}`) })),
-  };
-}
-
 interface DomainWeek {
   view: AnalyticsView;
-  leads: DomainReport["new_leads"];
-  posts: DomainReport["posts"];
+  lines: AgentReportLines;
   search: DomainReport["search"];
 }
 
-function domainReport(domain: { domainId: string; domainName: string; siteUrl?: string }, { view, leads, posts, search }: DomainWeek): DomainReport {
+function domainReport(domain: { domainId: string; domainName: string; siteUrl?: string }, { view, lines, search }: DomainWeek): DomainReport {
   const { totals } = view;
   return {
     domain_id: domain.domainId,
@@ -81,7 +65,7 @@ function domainReport(domain: { domainId: string; domainName: string; siteUrl?: 
       audits: totals.audits,
       optimizations: totals.optimizations,
     },
-    posts,
+    posts: lines.posts ?? [],
     credits_spent: totals.credits_spent,
     knowledge_gaps: view.unanswered_questions.slice(0, TOP).map(({ question, count }) => ({ question, count })),
     failures: view.quality.failure_reasons.slice(0, TOP).map((failure) => ({
@@ -90,7 +74,7 @@ function domainReport(domain: { domainId: string; domainName: string; siteUrl?: 
       count: failure.count,
       link: dashboard(`/activity/${encodeURIComponent(failure.last_run_id)}`),
     })),
-    new_leads: leads,
+    new_leads: lines.new_leads ?? { count: 0, latest: [] },
     search,
     link: dashboard("/analytics"),
   };
@@ -107,7 +91,7 @@ const isActive = (domain: DomainReport) =>
 /**
  * An account's report for one of its weeks, in its zone: each domain's figures are Analytics' own
  * for the 7 days ending on the week's Sunday, and the credits are the credit summary's (spent by
- * finished work across the domains; the balance at the week's end). New leads are the week's own.
+ * finished work across the domains; the balance at the week's end). The agents' lines (posts, new leads) are the week's own.
  */
 export async function composeReport(user: UserRecord, report: ReportWeek): Promise<WeeklyReport> {
   const timeZone = user.timeZone ?? "UTC";
@@ -117,15 +101,15 @@ export async function composeReport(user: UserRecord, report: ReportWeek): Promi
     Promise.all(domains.map((domain) => Analytics.view({ days: 7, tz: timeZone }, domain.domainId, lastInstant))),
   );
   const range = localRange(7, timeZone, lastInstant);
+  const agents = await allHooks();
   const weeks = await Promise.all(
     domains.map(async (domain, index): Promise<DomainWeek> => {
       const ref = { userId: user.userId, domainId: domain.domainId };
-      const [leads, posts, search] = await Promise.all([
-        newLeads(user.userId, domain.domainId, range.start, range.end),
-        BlogContent.publishedBetween(ref, range.start, range.end, POSTS_LISTED),
+      const [search, ...lines] = await Promise.all([
         searchWeek(ref, report.weekStart, report.weekEnd),
+        ...agents.flatMap((agent) => agent.weeklyReport?.(ref, range) ?? []),
       ]);
-      return { view: views[index]!, leads, posts, search };
+      return { view: views[index]!, lines: lines.reduce<AgentReportLines>((all, part) => ({ ...all, ...part }), {}), search };
     }),
   );
   const perDomain = domains.map((domain, index) => domainReport(domain, weeks[index]!));
