@@ -1,3 +1,4 @@
+import type { KnowledgePassage } from "../ai/schema";
 import type { ApprovalKind } from "../approval/kind";
 import type { LedgerRow } from "../credit/schema";
 import type { Publisher } from "../delivery/publishers";
@@ -50,6 +51,16 @@ export interface AgentHooks {
   ledgerDescriptions?: (userId: string, rows: ReadonlyArray<Pick<LedgerRow, "kind" | "reference">>) => Promise<Array<string | undefined>>;
   /** The agent's lines in a domain's weekly report, for the week's days from `start` until `end`: what it made or received. */
   weeklyReport?: (domain: DomainKey, week: { start: number; end: number }) => Promise<AgentReportLines>;
+  /**
+   * The passages of what the agent learned of the domain (its documents, the site's pages it read) that best match a
+   * query, best first: a post grounds its facts on them.
+   */
+  knowledgePassages?: (domain: DomainKey, query: string) => Promise<KnowledgePassage[]>;
+  /**
+   * The addresses of the domain's posts the agent published whose text is the product's own sample writing, with no facts
+   * about the business: what the site says is read without them.
+   */
+  sampleTextPostUrls?: (domain: DomainKey) => Promise<string[]>;
 }
 
 /** Each agent's hooks, by the catalog's key, each loaded on first use so a domain's page does not load every agent. */

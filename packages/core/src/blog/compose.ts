@@ -1,3 +1,4 @@
+import { allHooks, type DomainKey } from "../agents/hooks";
 import { Writer, type WrittenPost } from "../ai";
 import { isSiteRefusal, KeptOutput, refusedOutput } from "../delivery";
 import type { Job, RunResult } from "../job";
@@ -7,7 +8,6 @@ import type { DomainItem } from "../site/view";
 import { Content } from "../content";
 import { sanitizePost } from "../content/sanitize";
 import { FeaturedImage } from "../featured-image";
-import { domainPassages } from "../chat/knowledge/search";
 import { deliverPost, type KeptPost, postSummary } from "./deliver";
 import { recordedSearchFields, type SearchReadyPost, withSearchFields } from "./search-fields";
 import { siteNameOf } from "./site-name";
@@ -17,6 +17,23 @@ const DEFAULT_STYLE = "Clear, friendly and practical: short sentences, concrete 
 
 // The writing's share of the worker's 5-minute attempt: the featured image and publishing need the rest.
 const WRITING_MS = 3.5 * 60_000;
+
+/**
+ * What the agents learned of the domain (its documents, its posts and pages) says about the keyword: the post retells it.
+ * Each agent's passages in the catalog's order. A knowledge file that cannot be read only costs the post that.
+ */
+async function knowledgeAbout(key: DomainKey, keyword: string) {
+  const found = await Promise.all(
+    (await allHooks()).flatMap(
+      (hooks) =>
+        hooks.knowledgePassages?.(key, keyword).catch((error: unknown) => {
+          console.warn(`[blog] site knowledge not read: ${error instanceof Error ? error.message : String(error)}`);
+          return [];
+        }) ?? [],
+    ),
+  );
+  return found.flat();
+}
 
 /** Writes and scores the post, and keeps it before anything is sent to the site. */
 async function write(progress: Job.Progress, domain: DomainItem, input: BlogRunInput): Promise<KeptPost> {
@@ -28,11 +45,7 @@ async function write(progress: Job.Progress, domain: DomainItem, input: BlogRunI
 
   const styles = await Reference.writingStyles(run.userId);
   const style = styles.find((item) => item.id === input.writing_style_id)?.value ?? DEFAULT_STYLE;
-  // What the site's chat knowledge says about the keyword: the post retells it. A knowledge file that cannot be read only costs the post that.
-  const knowledge = await domainPassages({ userId: run.userId, domainId: run.domainId }, input.keyword).catch((error: unknown) => {
-    console.warn(`[blog] site knowledge not read: ${error instanceof Error ? error.message : String(error)}`);
-    return [];
-  });
+  const knowledge = await knowledgeAbout({ userId: run.userId, domainId: run.domainId }, input.keyword);
   const known = knowledge.length ? `; ${knowledge.length} ${knowledge.length === 1 ? "passage" : "passages"} from the site's knowledge` : "";
   await progress.step("Choosing a topic", `Focus keyword: ${input.keyword}${known}`);
 

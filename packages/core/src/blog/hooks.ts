@@ -17,6 +17,7 @@ export const blogHooks: AgentHooks = {
   topics: async (key) => (await import("./topics")).blogTopics(key),
   // Keyed by the kind `deliver.ts` asks approvals under.
   approvals: { blog: blogApproval },
+  sampleTextPostUrls: async (key) => (await import("./offline-posts")).offlinePostUrls(key),
   weeklyReport: async (key, week) => ({ posts: await (await import("./content")).BlogContent.publishedBetween(key, week.start, week.end, POSTS_LISTED) }),
   // The runs whose slot in an agent's schedule has come.
   async tick(now) {

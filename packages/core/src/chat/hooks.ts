@@ -31,6 +31,7 @@ export const chatHooks: AgentHooks = {
   reservedCredits: async (userId) => (await import("./meter-pool")).reservedCredits(userId),
   ledgerDescriptions: async (userId, rows) => (await import("./ledger-rows")).poolRowDescriptions(userId, rows),
   weeklyReport: async (key, week) => (await import("./leads/week")).weekLeads(key, week),
+  knowledgePassages: async (key, query) => (await import("./knowledge/search")).domainPassages(key, query),
   // The newest active agent's widget, which the plugin puts on the site's pages.
   async pluginStatus({ userId, domainId }) {
     const { siteWidgetOf } = await import("./site-widget");

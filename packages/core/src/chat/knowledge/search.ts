@@ -1,21 +1,14 @@
+import type { KnowledgePassage } from "../../ai/schema";
 import { ChatAgentEntity } from "../agent.entity";
 import { knowledgeOf } from "../answer/cache";
 import { retrieve } from "../answer/retrieve";
-
-export interface FoundPassage {
-  /** The PDF's name, or the post's or page's title. */
-  title: string;
-  /** The post's or page's address; null for the PDF. */
-  url: string | null;
-  text: string;
-}
 
 /**
  * The passages of a domain's chat knowledge (each chat agent's PDF and the site's pages it read)
  * that best match a query, best first, found as the chat's answers find theirs. A domain without
  * chat agents, or whose agents have no knowledge built yet, has none.
  */
-export async function domainPassages(ref: { userId: string; domainId: string }, query: string, limit = 4): Promise<FoundPassage[]> {
+export async function domainPassages(ref: { userId: string; domainId: string }, query: string, limit = 4): Promise<KnowledgePassage[]> {
   const { data: agents } = await ChatAgentEntity.query.byDomain({ userId: ref.userId, domainId: ref.domainId }).go({ pages: "all" });
   const hits = [];
   for (const agent of agents) {
@@ -24,7 +17,7 @@ export async function domainPassages(ref: { userId: string; domainId: string }, 
   }
   hits.sort((a, b) => b.coverage - a.coverage || b.score - a.score);
   const seen = new Set<string>();
-  const found: FoundPassage[] = [];
+  const found: KnowledgePassage[] = [];
   for (const { passage } of hits) {
     // Two agents built from the same site hold the same passages.
     if (seen.has(passage.text) || found.length >= limit) continue;

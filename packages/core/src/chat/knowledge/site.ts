@@ -1,4 +1,4 @@
-import { BlogContentEntity } from "../../blog/content.entity";
+import { allHooks, type DomainKey } from "../../agents/hooks";
 import { Content, type DomainRef } from "../../content";
 import type { SiteText } from "./passages";
 import { knowledgeItems, sameAddress } from "./sources";
@@ -13,13 +13,10 @@ export async function siteFingerprint(ref: DomainRef) {
   return `${state.count}:${state.modified ?? ""}`;
 }
 
-/** The addresses of the posts the offline writer published on the domain: the product's own records, their address only. */
-async function offlinePosts(ref: { userId: string; domainId: string }) {
-  const { data } = await BlogContentEntity.query
-    .byDomain({ userId: ref.userId, domainId: ref.domainId })
-    .where((attr, op) => op.eq(attr.writer, "offline"))
-    .go({ pages: "all", attributes: ["postUrl"] });
-  return new Set(data.flatMap((post) => (post.postUrl ? [sameAddress(post.postUrl)] : [])));
+/** The addresses of the domain's posts whose text is the product's own sample writing, as each agent that published some knows them. */
+async function sampleTextPosts(key: DomainKey) {
+  const byAgent = await Promise.all((await allHooks()).flatMap((hooks) => hooks.sampleTextPostUrls?.(key) ?? []));
+  return new Set(byAgent.flat().map(sameAddress));
 }
 
 /**
@@ -45,5 +42,5 @@ export async function readSite(ref: { userId: string; domainId: string }) {
     }
     if (truncated || !answer.items.length || page >= answer.total_pages) break;
   }
-  return { items: knowledgeItems(items, await offlinePosts(ref)), fingerprint, truncated };
+  return { items: knowledgeItems(items, await sampleTextPosts(ref)), fingerprint, truncated };
 }

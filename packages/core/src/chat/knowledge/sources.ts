@@ -36,6 +36,6 @@ export const sameAddress = (url: string) =>
  * The site's items worth answering from: not WordPress's defaults, and not the posts the offline
  * writer published (sample text, with no facts about the business), known by their addresses.
  */
-export function knowledgeItems(items: SiteText[], offlinePosts: Set<string>): SiteText[] {
-  return items.filter((item) => !isWordPressDefault(item) && !offlinePosts.has(sameAddress(item.url)));
+export function knowledgeItems(items: SiteText[], sampleTextPosts: Set<string>): SiteText[] {
+  return items.filter((item) => !isWordPressDefault(item) && !sampleTextPosts.has(sameAddress(item.url)));
 }
