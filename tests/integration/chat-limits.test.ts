@@ -36,7 +36,7 @@ const fills = async (userId: string, agentId: string) =>
   (await ledger(userId)).filter((row) => row.ledgerId.startsWith(`chatfill_${agentId}_`)).map((row) => row.credits);
 
 /**
- * An owner of `www.<host>` whose days are those of `ZONE` (its blog agent's schedule), with 200
+ * An owner of `www.<host>` whose days are those of `ZONE` (the profile's time zone), with 200
  * credits once two agents have read the PDF: one with the default limit, one that may spend 2
  * credits a day.
  */
@@ -45,7 +45,10 @@ async function ownerInZone() {
   const host = `limits-${user.userId.slice(-8)}.example.com`;
   const domain = await addDomain(user.token, `www.${host}`);
   await Credit.grant({ userId: user.userId, ledgerId: `led_chat_limits_${user.userId.slice(-12)}`, credits: 2 * BUILD + 200 });
-  const blog = await call("POST", "/blog-agent", { token: user.token, body: blogAgentForm(domain.id, { timezone: ZONE }) });
+  const zone = await call("PUT", "/reports/weekly/settings", { token: user.token, body: { time_zone: ZONE } });
+  if (zone.status !== 200) throw new Error(`PUT /reports/weekly/settings answered ${zone.status}: ${JSON.stringify(zone.body)}`);
+  // Its blog agent publishes on UTC's clock: the owner's day is the profile's zone all the same.
+  const blog = await call("POST", "/blog-agent", { token: user.token, body: blogAgentForm(domain.id, { timezone: "UTC" }) });
   if (blog.status !== 201) throw new Error(`POST /blog-agent answered ${blog.status}: ${JSON.stringify(blog.body)}`);
   const upload = await uploadDocument(user.token, domain.id, await textPdf(FACTS), "Plans.pdf");
   if (upload.status !== 200) throw new Error(`upload answered ${upload.status}: ${JSON.stringify(upload.body)}`);

@@ -1,33 +1,22 @@
 import { addDays, isTimeZone, localDayOf, startOfLocalDay } from "../../analytics/local-days";
-import { BlogAgentEntity } from "../../blog/agent.entity";
+import { User } from "../../user";
 
 const CACHE_MS = 5 * 60_000;
 const CACHE_ENTRIES = 1000;
 const zones = new Map<string, { at: number; zone: string }>();
 
-/** Agent ids are ULIDs: the last in key order is the newest. */
-async function newestBlogZone(userId: string, domainId: string): Promise<string | undefined> {
-  const newest = { order: "desc", limit: 1 } as const;
-  const { data: onDomain } = await BlogAgentEntity.query.byDomain({ userId, domainId }).go(newest);
-  if (onDomain[0]) return onDomain[0].timezone;
-  const { data: anywhere } = await BlogAgentEntity.query.byUser({ userId }).go(newest);
-  return anywhere[0]?.timezone;
-}
-
 /**
- * The time zone an owner's days begin and end in. Neither onboarding nor the profile asks for
- * one; the only zone an owner gives us is a blog agent's publication schedule. So it is the zone
- * of the domain's newest blog agent, else of the owner's newest blog agent on any domain, else
- * UTC. Kept in memory for five minutes: it is read for every chat answer.
+ * The time zone an owner's days begin and end in: the owner's own, from the browser at sign-up and changed on
+ * the profile (the weekly report's Monday is in it too), else UTC. Kept in memory for five minutes: it is read
+ * for every chat answer.
  */
-async function ownerTimeZone(userId: string, domainId: string, now = Date.now()): Promise<string> {
-  const key = `${userId}/${domainId}`;
-  const hit = zones.get(key);
+async function ownerTimeZone(userId: string, now = Date.now()): Promise<string> {
+  const hit = zones.get(userId);
   if (hit && now - hit.at < CACHE_MS) return hit.zone;
-  const found = await newestBlogZone(userId, domainId);
+  const found = (await User.fromId(userId))?.timeZone;
   const zone = found && isTimeZone(found) ? found : "UTC";
   if (zones.size >= CACHE_ENTRIES) zones.delete(zones.keys().next().value!);
-  zones.set(key, { at: now, zone });
+  zones.set(userId, { at: now, zone });
   return zone;
 }
 
@@ -39,8 +28,8 @@ export interface OwnerDay {
   endsAt: number;
 }
 
-export async function ownerDay(owner: { userId: string; domainId: string }, now = Date.now()): Promise<OwnerDay> {
-  const timeZone = await ownerTimeZone(owner.userId, owner.domainId, now);
+export async function ownerDay(owner: { userId: string }, now = Date.now()): Promise<OwnerDay> {
+  const timeZone = await ownerTimeZone(owner.userId, now);
   const day = localDayOf(timeZone)(now);
   return { day, timeZone, endsAt: startOfLocalDay(addDays(day, 1), timeZone) };
 }
