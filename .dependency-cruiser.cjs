@@ -72,7 +72,8 @@ module.exports = {
     doNotFollow: { path: "node_modules" },
     exclude: { path: ["node_modules", "\\.gen\\.ts$", "/dist/", "\\.tsbuild/"] },
     tsPreCompilationDeps: true,
-    enhancedResolveOptions: { extensions: [".ts", ".tsx", ".js", ".mjs"] },
+    // The functions and the web name core by its package's exports (`@sitecrew/core/blog`): resolved, they count as imports of core's folders.
+    enhancedResolveOptions: { extensions: [".ts", ".tsx", ".js", ".mjs"], exportsFields: ["exports"], conditionNames: ["import", "types", "default"] },
     reporterOptions: { text: { highlightFocused: true } },
   },
 };
