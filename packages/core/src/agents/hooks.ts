@@ -61,6 +61,8 @@ export interface AgentHooks {
    * about the business: what the site says is read without them.
    */
   sampleTextPostUrls?: (domain: DomainKey) => Promise<string[]>;
+  /** Sends a message of the mail queue if it is one of the agent's notices; answers whether it was. */
+  mail?: (message: unknown) => Promise<boolean>;
 }
 
 /** Each agent's hooks, by the catalog's key, each loaded on first use so a domain's page does not load every agent. */

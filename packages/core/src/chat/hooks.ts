@@ -32,6 +32,14 @@ export const chatHooks: AgentHooks = {
   ledgerDescriptions: async (userId, rows) => (await import("./ledger-rows")).poolRowDescriptions(userId, rows),
   weeklyReport: async (key, week) => (await import("./leads/week")).weekLeads(key, week),
   knowledgePassages: async (key, query) => (await import("./knowledge/search")).domainPassages(key, query),
+  // The owner's notice of an agent at its daily limit, and a visitor's question left for the owner.
+  async mail(message) {
+    const [limit, leads] = await Promise.all([import("./daily-limit"), import("./leads/mail")]);
+    if (limit.isLimitNotice(message)) await limit.deliverLimitNotice(message);
+    else if (leads.isLeadMail(message)) await leads.deliverLeadMail(message);
+    else return false;
+    return true;
+  },
   // The newest active agent's widget, which the plugin puts on the site's pages.
   async pluginStatus({ userId, domainId }) {
     const { siteWidgetOf } = await import("./site-widget");

@@ -49,8 +49,6 @@ export const areas = {
       "GET /onboarding/*",
       "GET /download-plugin",
       "GET /services-count/*",
-      "GET /blog-contents-count/*",
-      "GET /social-media-contents-count/*",
       // Google's consent page sends the owner back here.
       "GET /search-console/callback",
     ],
@@ -77,6 +75,7 @@ export const areas = {
       "POST /blog-agent",
       "ANY /blog-agent/*",
       "GET /blog-content/*",
+      "GET /blog-contents-count/*",
       "GET /reference/timezones",
       "GET /reference/Languages",
       "GET /reference/keywords",
@@ -112,7 +111,15 @@ export const areas = {
     speech: true,
     ai: true,
     socialProviders: true,
-    routes: ["GET /agent-voices", "GET /social-agent", "POST /social-agent", "ANY /social-agent/*", "ANY /social-content/*", "GET /files/voices/*"],
+    routes: [
+      "GET /agent-voices",
+      "GET /social-agent",
+      "POST /social-agent",
+      "ANY /social-agent/*",
+      "ANY /social-content/*",
+      "GET /social-media-contents-count/*",
+      "GET /files/voices/*",
+    ],
   },
   instagram: {
     handler: "packages/functions/src/lambda/instagram.handler",

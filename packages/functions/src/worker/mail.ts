@@ -1,18 +1,12 @@
+import { allHooks } from "@sitecrew/core/agents/hooks";
 import { AuthNotices } from "@sitecrew/core/auth/notices";
-import { deliverLimitNotice, isLimitNotice } from "@sitecrew/core/chat/daily-limit";
-import { deliverLeadMail, isLeadMail } from "@sitecrew/core/chat/leads/mail";
 import { deliverReport, isReportNotice } from "@sitecrew/core/report";
 import { deliverBrokenNotice, isBrokenNotice } from "@sitecrew/core/search-console";
 import { sqsWorker } from "./sqs";
 
-export const handler = sqsWorker("mail", (body) =>
-  isLimitNotice(body)
-    ? deliverLimitNotice(body)
-    : isLeadMail(body)
-      ? deliverLeadMail(body)
-      : isReportNotice(body)
-        ? deliverReport(body)
-        : isBrokenNotice(body)
-          ? deliverBrokenNotice(body)
-          : AuthNotices.deliver.raw(body),
-);
+export const handler = sqsWorker("mail", async (body) => {
+  for (const hooks of await allHooks()) if (await hooks.mail?.(body)) return;
+  if (isReportNotice(body)) return deliverReport(body);
+  if (isBrokenNotice(body)) return deliverBrokenNotice(body);
+  return AuthNotices.deliver.raw(body);
+});

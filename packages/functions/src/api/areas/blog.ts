@@ -1,10 +1,13 @@
 import { BlogAgent, BlogContent } from "@sitecrew/core/blog";
+import { countBlogContents } from "@sitecrew/core/blog/content-count";
 import { CreateBlogAgentInput, RunNowInput } from "@sitecrew/core/blog/schema";
+import { Reference } from "@sitecrew/core/reference";
+import { KeywordQuery } from "@sitecrew/core/reference/schema";
 import { Hono } from "hono";
 import { readJson, takesJson, takesQuery } from "../request";
 import { type SessionEnv, signedIn } from "../session";
 
-/** Blog agents of the selected domain and the posts they made. */
+/** Blog agents of the selected domain, the posts they made, and their form's keyword ideas. */
 export const blogRoutes = new Hono().route(
   "/",
   signedIn(
@@ -25,6 +28,14 @@ export const blogRoutes = new Hono().route(
       })
       .get("/blog-content/:id", takesQuery(BlogContent.listForAgent.schema), async (c) =>
         c.json(await BlogContent.listForAgent.raw(c.req.query(), c.req.param("id")), 200),
-      ),
+      )
+      .get("/blog-contents-count/:domainId", async (c) => c.json({ data: await countBlogContents(c.req.param("domainId"), c.req.query("search")) }, 200))
+      .get("/reference/keywords", takesQuery(KeywordQuery), async (c) => {
+        const domainId = c.req.query("id") ?? "";
+        // The domain's agents' keywords join the suggestions; the list also answers 404 for another owner's domain.
+        const agents = domainId ? (await BlogAgent.list.raw({ domainId, limit: 100 })).data : [];
+        const extra = agents.flatMap((agent) => agent.keywords);
+        return c.json({ data: await Reference.keywordSuggestions.raw({ domainId, search: c.req.query("search"), extra }) }, 200);
+      }),
   ),
 );

@@ -1,7 +1,5 @@
 import { Site } from "@sitecrew/core/site";
-import { countBlogContents } from "@sitecrew/core/blog/content-count";
 import { Counts } from "@sitecrew/core/site/counts";
-import { countSocialContents } from "@sitecrew/core/social/content-count";
 import { PLUGIN_FILENAME, pluginZip } from "@sitecrew/core/site/plugin-package";
 import { Hono } from "hono";
 import { readJson, takesJson, takesQuery } from "../request";
@@ -50,9 +48,7 @@ export const domainRoutes = new Hono()
             "cache-control": "no-store",
           });
         })
-        .get("/services-count/:domainId", async (c) => c.json({ data: await Counts.services(c.req.param("domainId")) }, 200))
-        .get("/blog-contents-count/:domainId", async (c) => c.json({ data: await countBlogContents(c.req.param("domainId"), c.req.query("search")) }, 200))
-        .get("/social-media-contents-count/:domainId", async (c) => c.json({ data: await countSocialContents(c.req.param("domainId")) }, 200)),
+        .get("/services-count/:domainId", async (c) => c.json({ data: await Counts.services(c.req.param("domainId")) }, 200)),
     ),
   )
   .route("/", competitorRoutes);

@@ -1,5 +1,6 @@
 import { VisibleError } from "@sitecrew/core/error";
 import { SocialAgent, SocialContents } from "@sitecrew/core/social";
+import { countSocialContents } from "@sitecrew/core/social/content-count";
 import { CreateSocialAgentInput, GenerateSocialContentInput, SocialAgentListInput, SocialPostsInput } from "@sitecrew/core/social/schema";
 import { SoundStyles } from "@sitecrew/core/social/styles";
 import { Voices } from "@sitecrew/core/social/voices";
@@ -32,7 +33,8 @@ const signedInRoutes = signedIn(
     .post("/social-content/:id", takesJson(GenerateSocialContentInput), async (c) =>
       c.json(await (await generate()).start.raw(await readJson(c), c.req.param("id")), 201),
     )
-    .delete("/social-content/:id", async (c) => c.json({ data: await SocialContents.remove(c.req.param("id")) }, 200)),
+    .delete("/social-content/:id", async (c) => c.json({ data: await SocialContents.remove(c.req.param("id")) }, 200))
+    .get("/social-media-contents-count/:domainId", async (c) => c.json({ data: await countSocialContents(c.req.param("domainId")) }, 200)),
 );
 
 /**
