@@ -1,7 +1,8 @@
 /**
  * The architecture's rules (.dependency-cruiser.cjs), checked by dependency-cruiser over core, functions and the web:
  * any violation not in .dependency-cruiser-known-violations.json fails; the known ones are counted. Then, per agent,
- * how many source files outside the agent's own folders import it: the figure the README quotes.
+ * how many source files outside the agent's own folders import it, and which kind of composition root each is: the
+ * figures the README quotes.
  *
  * `npm run architecture -- --baseline` rewrites the known violations after a change removed some.
  */
@@ -52,13 +53,26 @@ const rows = Object.entries(AGENT_FOLDERS).map(([agent, folders]) => {
     .filter((module) => !inside(module.source) && !isTest(module.source))
     .filter((module) => module.dependencies.some((dependency) => inside(dependency.resolved)))
     .map((module) => module.source);
-  return { agent, count: importers.length };
+  return { agent, importers };
 });
+
+/** Where an agent may be named outside its folders: the composition roots the rules allow, by kind. */
+const ROOTS: Array<[string, RegExp]> = [
+  ["composition root", /^packages\/functions\/src\/agents\.ts$/],
+  ["API routers", /^packages\/functions\/src\/api\/areas\//],
+  ["dashboard's agents module", /^packages\/web\/src\/agents\//],
+  ["route files", /^packages\/web\/src\/routes\//],
+];
+const placeOf = (file: string) => ROOTS.find(([, pattern]) => pattern.test(file))?.[0] ?? "elsewhere";
 
 console.log(`${cruised.summary.totalCruised} modules cruised; ${errors.length} new violations, ${cruised.summary.ignore ?? 0} known.`);
 const byRule = new Map<string, number>();
 for (const violation of knownViolations) byRule.set(violation.rule.name, (byRule.get(violation.rule.name) ?? 0) + 1);
 console.log(`Known, by rule: ${[...byRule].map(([rule, count]) => `${rule} ${count}`).join(", ")}.`);
 console.log("Source files outside an agent's own folders that import it:");
-for (const { agent, count } of rows) console.log(`  ${agent.padEnd(10)} ${count}`);
+for (const { agent, importers } of rows) {
+  const places = new Map<string, number>();
+  for (const file of importers) places.set(placeOf(file), (places.get(placeOf(file)) ?? 0) + 1);
+  console.log(`  ${agent.padEnd(10)} ${String(importers.length).padStart(2)}  (${[...places].map(([place, count]) => `${place} ${count}`).join(", ")})`);
+}
 process.exitCode = errors.length ? 1 : 0;
