@@ -3,7 +3,7 @@ import { useUserId } from "../actor";
 import { Counter } from "../db/counter";
 import { CounterEntity } from "../db/counter.entity";
 import { listPage } from "../db/list";
-import { runTransaction } from "../db/transaction";
+import { rawWrites, runTransaction } from "../db/transaction";
 import { VisibleError } from "../error";
 import { Site } from "../site";
 import { domainPrefix } from "../site/counters";
@@ -61,6 +61,15 @@ async function load(approvalId: string) {
   return data as ApprovalItem;
 }
 
+type RequestEntities = Parameters<Parameters<typeof rawWrites<{ ApprovalEntity: typeof ApprovalEntity; CounterEntity: typeof CounterEntity }>>[1]>[0];
+
+function requestOps(entities: RequestEntities, input: Approval.Request) {
+  return [
+    entities.ApprovalEntity.create({ ...input, approvalId: approvalIdOf(input.runId), status: "pending" }).commit(),
+    Counter.change(entities, input.userId, approvalsCounter(input.domainId, "pending"), 1),
+  ];
+}
+
 /** Moves an item out of pending, counters with it; false when it had already left. */
 async function decide(item: ApprovalItem, status: "approved" | "rejected" | "pending", from: ApprovalStatus) {
   const result = await runTransaction(
@@ -100,18 +109,19 @@ export namespace Approval {
   /** Queues an item; one per run, so a retried run does not queue it twice. */
   export async function request(input: Request) {
     const approvalId = approvalIdOf(input.runId);
-    const result = await runTransaction(
-      { ApprovalEntity, CounterEntity },
-      (entities) => [
-        entities.ApprovalEntity.create({ ...input, approvalId, status: "pending" }).commit(),
-        Counter.change(entities, input.userId, approvalsCounter(input.domainId, "pending"), 1),
-      ],
-      { names: ["approval"] },
-    );
+    const result = await runTransaction({ ApprovalEntity, CounterEntity }, (entities) => requestOps(entities, input), { names: ["approval"] });
     if (!result.ok && !result.failed.includes("approval")) {
       throw new VisibleError("unavailable", "busy", "The approval could not be queued. Please try again.");
     }
     return { id: approvalId };
+  }
+
+  /**
+   * The same request as writes of a run's success, so the item is queued exactly when its run succeeds; its
+   * condition fails when the run's item is queued already.
+   */
+  export function requestWrites(input: Request) {
+    return rawWrites({ ApprovalEntity, CounterEntity }, (entities) => requestOps(entities, input));
   }
 
   export const ListInput = v.object({

@@ -4,15 +4,16 @@ import { Counter } from "../db/counter";
 import { CounterEntity } from "../db/counter.entity";
 import { isConditionFailure } from "../db/errors";
 import { listPage } from "../db/list";
-import { runTransaction } from "../db/transaction";
+import { rawWrites, runTransaction } from "../db/transaction";
 import { encodeTime } from "ulid";
 import { VisibleError } from "../error";
-import { fn } from "../util/fn";
+import type * as v from "valibot";
+import { fn, parse } from "../util/fn";
 import { BlogAgent } from "./agent";
 import { BlogContentEntity } from "./content.entity";
 import { agentContentCounter, blogContentCounter } from "./counters";
 import { countBlogContents, filtered } from "./content-count";
-import { BlogContentListInput, type ContentStatus, RecordContentInput } from "./schema";
+import { BlogContentListInput, type ContentStatus, type RecordContent, RecordContentInput } from "./schema";
 import { type BlogContentItem, contentView } from "./view";
 
 export const contentNotFound = () => new VisibleError("not_found", "not_found", "Blog content not found");
@@ -42,6 +43,49 @@ function scoreChange(current: BlogContentItem, next: { seoScore?: number; readab
   return Object.keys(add).length ? add : null;
 }
 
+type Recorded = v.InferOutput<typeof RecordContentInput>;
+type RecordEntities = Parameters<Parameters<typeof rawWrites<{ BlogContentEntity: typeof BlogContentEntity; CounterEntity: typeof CounterEntity }>>[1]>[0];
+
+/** What a recorded post adds to its day's analytics: a post or a draft, and its scores. */
+function madeTally(input: Recorded): Tally {
+  const made: Tally = input.status === "publish" ? { posts: 1 } : input.status === "draft" ? { drafts: 1 } : {};
+  if (input.seoScore !== undefined) Object.assign(made, { seo_sum: input.seoScore, seo_n: 1 });
+  if (input.readabilityScore !== undefined) Object.assign(made, { readability_sum: input.readabilityScore, readability_n: 1 });
+  return made;
+}
+
+function recordOps(entities: RecordEntities, input: Recorded) {
+  const { userId, domainId, agentId } = input;
+  return [
+    entities.BlogContentEntity.create({
+      userId,
+      contentId: contentIdFor(input.runId),
+      agentId,
+      domainId,
+      runId: input.runId,
+      title: input.title,
+      searchTitle: input.title.toLowerCase(),
+      scheduleName: input.scheduleName,
+      author: input.author,
+      status: input.status,
+      postId: input.postId,
+      postUrl: input.postUrl,
+      focusKeyphrase: input.focusKeyphrase,
+      metaDescription: input.metaDescription,
+      seoTitle: input.seoTitle,
+      featuredImageKey: input.featuredImageKey,
+      featuredImageKind: input.featuredImageKind,
+      languageCode: input.languageCode,
+      seoScore: input.seoScore,
+      readabilityScore: input.readabilityScore,
+      generatedAt: input.generatedAt,
+      writer: input.writer,
+    }).commit(),
+    Counter.change(entities, userId, blogContentCounter(domainId), 1),
+    Counter.change(entities, userId, agentContentCounter(domainId, agentId), 1),
+  ];
+}
+
 export namespace BlogContent {
   /** The posts of a domain published from those recorded in [from, to), newest first: the weekly report's links. */
   export async function publishedBetween(ref: { userId: string; domainId: string }, from: number, to: number, limit: number) {
@@ -62,48 +106,24 @@ export namespace BlogContent {
    * the first record.
    */
   export const record = fn(RecordContentInput, async (input) => {
-    const contentId = contentIdFor(input.runId);
-    const { userId, domainId, agentId } = input;
-    const made: Tally = input.status === "publish" ? { posts: 1 } : input.status === "draft" ? { drafts: 1 } : {};
-    if (input.seoScore !== undefined) Object.assign(made, { seo_sum: input.seoScore, seo_n: 1 });
-    if (input.readabilityScore !== undefined) Object.assign(made, { readability_sum: input.readabilityScore, readability_n: 1 });
     // The daily counters load with the runs and approvals that write them, not with the blog pages.
     const { tallyWrite } = await import("../analytics/tally");
-    const result = await runTransaction(
-      { BlogContentEntity, CounterEntity },
-      (entities) => [
-        entities.BlogContentEntity.create({
-          userId,
-          contentId,
-          agentId,
-          domainId,
-          runId: input.runId,
-          title: input.title,
-          searchTitle: input.title.toLowerCase(),
-          scheduleName: input.scheduleName,
-          author: input.author,
-          status: input.status,
-          postId: input.postId,
-          postUrl: input.postUrl,
-          focusKeyphrase: input.focusKeyphrase,
-          metaDescription: input.metaDescription,
-          seoTitle: input.seoTitle,
-          featuredImageKey: input.featuredImageKey,
-          featuredImageKind: input.featuredImageKind,
-          languageCode: input.languageCode,
-          seoScore: input.seoScore,
-          readabilityScore: input.readabilityScore,
-          generatedAt: input.generatedAt,
-          writer: input.writer,
-        }).commit(),
-        Counter.change(entities, userId, blogContentCounter(domainId), 1),
-        Counter.change(entities, userId, agentContentCounter(domainId, agentId), 1),
-      ],
-      { names: ["item"], raw: [tallyWrite({ userId, scope: domainId, at: Date.now(), add: made })] },
-    );
+    const result = await runTransaction({ BlogContentEntity, CounterEntity }, (entities) => recordOps(entities, input), {
+      names: ["item"],
+      raw: [tallyWrite({ userId: input.userId, scope: input.domainId, at: Date.now(), add: madeTally(input) })],
+    });
     if (!result.ok && !result.failed.includes("item")) throw new VisibleError("unavailable", "busy", "Failed to save the blog post.");
-    return contentView((await find(userId, contentId))!);
+    return contentView((await find(input.userId, contentIdFor(input.runId)))!);
   });
+
+  /**
+   * The same record as writes of its run's success, with what it adds to the day's analytics for the runner to count
+   * with the run's end; its condition fails when the run's post is recorded already.
+   */
+  export function recordWrites(content: RecordContent) {
+    const input = parse(RecordContentInput, content);
+    return { writes: rawWrites({ BlogContentEntity, CounterEntity }, (entities) => recordOps(entities, input)), tally: madeTally(input) };
+  }
 
   /** A content item by owner and id, or null. */
   export async function find(userId: string, contentId: string): Promise<BlogContentItem | null> {

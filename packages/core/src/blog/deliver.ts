@@ -2,10 +2,13 @@ import { writerOf } from "../ai/writer";
 import { Approval } from "../approval";
 import { Content } from "../content";
 import { FeaturedImage, type FeaturedImageKind } from "../featured-image";
+import { KeptOutput } from "../delivery/kept";
 import type { Publisher } from "../delivery/publishers";
+import type { RunResult } from "../job";
 import type { RunItem } from "../job/view";
-import { BlogContent } from "./content";
+import { BlogContent, contentIdFor } from "./content";
 import type { BlogRunInput } from "./run-input";
+import type { RecordContent } from "./schema";
 
 /** A post as the writer made and the scorer judged it, kept until the site has it. */
 export interface KeptPost {
@@ -45,12 +48,18 @@ export const postSummary = (kept: KeptPost) => ({
   writer: writerOf(kept),
 });
 
+/** What the site answered for the post, as the run's output says it. */
+interface Delivered {
+  post_id: number;
+  post_url: string;
+}
+
 /**
- * Sends a kept post to the site, records it and, for a draft, asks for approval. Carries the
- * run's id, so the site answers a post it already made for this run instead of making a second.
+ * Sends a kept post to the site. Carries the run's id, so the site answers a post it already made
+ * for this run instead of making a second. The post's record and its approval are written after.
  */
 export async function deliverPost(run: RunRef, input: BlogRunInput, kept: KeptPost) {
-  const { post, scores } = kept;
+  const { post } = kept;
   const published = await Content.publish(run.domainId, {
     title: post.title,
     content: post.content,
@@ -65,45 +74,11 @@ export async function deliverPost(run: RunRef, input: BlogRunInput, kept: KeptPo
     seo: { title: post.seo_title ?? post.title, description: post.meta_description, focus_keyword: post.focus_keyphrase },
     run_id: run.runId,
   });
-
-  const content = await BlogContent.record({
-    userId: run.userId,
-    domainId: run.domainId,
-    agentId: run.agentId,
-    runId: run.runId,
-    title: post.title,
-    scheduleName: input.agent_name,
-    author: input.author_name,
-    status: input.status === "publish" ? "publish" : "draft",
-    postId: published.id,
-    postUrl: published.url,
-    focusKeyphrase: post.focus_keyphrase,
-    metaDescription: post.meta_description,
-    seoTitle: post.seo_title ?? post.title,
-    featuredImageKey: post.featured_image_key,
-    featuredImageKind: post.featured_image_kind,
-    languageCode: input.language_code,
-    seoScore: scores.seo_score,
-    readabilityScore: scores.readability_score,
-    writer: writerOf(kept),
-  });
-  if (input.status === "draft") {
-    await Approval.request({
-      userId: run.userId,
-      domainId: run.domainId,
-      kind: "blog",
-      title: post.title,
-      postId: published.id,
-      runId: run.runId,
-      contentId: content.id,
-      writer: writerOf(kept),
-    });
-  }
   return {
     output: {
       ...postSummary(kept),
       published: true,
-      content_id: content.id,
+      content_id: contentIdFor(run.runId),
       post_id: published.id,
       post_url: published.url,
       post_status: published.status,
@@ -112,5 +87,79 @@ export async function deliverPost(run: RunRef, input: BlogRunInput, kept: KeptPo
   };
 }
 
-/** Publish again: the post a site refused, sent as the run would have sent it. */
-export const publishKeptPost: Publisher = (run, kept) => deliverPost(run, run.input as BlogRunInput, kept as KeptPost);
+const recordOf = (run: RunRef, input: BlogRunInput, kept: KeptPost, delivered: Delivered): RecordContent => ({
+  userId: run.userId,
+  domainId: run.domainId,
+  agentId: run.agentId,
+  runId: run.runId,
+  title: kept.post.title,
+  scheduleName: input.agent_name,
+  author: input.author_name,
+  status: input.status === "publish" ? "publish" : "draft",
+  postId: delivered.post_id,
+  postUrl: delivered.post_url,
+  focusKeyphrase: kept.post.focus_keyphrase,
+  metaDescription: kept.post.meta_description,
+  seoTitle: kept.post.seo_title ?? kept.post.title,
+  featuredImageKey: kept.post.featured_image_key,
+  featuredImageKind: kept.post.featured_image_kind,
+  languageCode: input.language_code,
+  seoScore: kept.scores.seo_score,
+  readabilityScore: kept.scores.readability_score,
+  writer: writerOf(kept),
+});
+
+/** A draft waits for the owner's approval; a published post does not. */
+const approvalOf = (run: RunRef, input: BlogRunInput, kept: KeptPost, delivered: Delivered): Approval.Request | undefined =>
+  input.status === "draft"
+    ? {
+        userId: run.userId,
+        domainId: run.domainId,
+        kind: "blog",
+        title: kept.post.title,
+        postId: delivered.post_id,
+        runId: run.runId,
+        contentId: contentIdFor(run.runId),
+        writer: writerOf(kept),
+      }
+    : undefined;
+
+/** The post's record and its draft's approval on their own, each once: a refused post sent again after its run has ended. */
+async function recordPost(run: RunRef, input: BlogRunInput, kept: KeptPost, delivered: Delivered) {
+  await BlogContent.record(recordOf(run, input, kept, delivered));
+  const approval = approvalOf(run, input, kept, delivered);
+  if (approval) await Approval.request(approval);
+}
+
+/**
+ * A delivered post's record and its draft's approval, written with the run's success: neither is listed before the
+ * run has ended succeeded with its credits. A run whose last attempt recorded them outside the run's transaction (as
+ * runs did before) finds one written already; each is then written on its own, once, and the run succeeds as it would.
+ */
+export async function withPostCommit(run: RunRef, input: BlogRunInput, result: RunResult): Promise<RunResult> {
+  const kept = await KeptOutput.read<KeptPost>(run);
+  // Kept before it was sent, so a passing fault of the store: the delivery is tried again.
+  if (!kept) throw new Error(`The kept post of run ${run.runId} could not be read.`);
+  const delivered = result.output as unknown as Delivered;
+  const record = BlogContent.recordWrites(recordOf(run, input, kept, delivered));
+  const approval = approvalOf(run, input, kept, delivered);
+  return {
+    ...result,
+    commit: {
+      writes: [...record.writes, ...(approval ? Approval.requestWrites(approval) : [])],
+      tally: record.tally,
+      superseded: async () => {
+        await recordPost(run, input, kept, delivered);
+        return result;
+      },
+    },
+  };
+}
+
+/** Publish again: the post a site refused, sent and recorded as the run would have. */
+export const publishKeptPost: Publisher = async (run, kept) => {
+  const input = run.input as BlogRunInput;
+  const sent = await deliverPost(run, input, kept as KeptPost);
+  await recordPost(run, input, kept as KeptPost, sent.output);
+  return sent;
+};

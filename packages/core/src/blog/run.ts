@@ -74,13 +74,16 @@ export namespace BlogRun {
     return started;
   }
 
-  /** The worker's part, run as the owner: read the site, write, score, publish, record. */
+  /** The worker's part, run as the owner: read the site, write, score, publish; the post is recorded with the run's success. */
   export async function execute(progress: Job.Progress): Promise<RunResult> {
     const { run } = progress;
     const { data: domain } = await DomainEntity.get({ userId: run.userId, domainId: run.domainId }).go();
     if (!domain) throw new VisibleError("not_found", "domain_not_found", "The domain was removed.");
     // The writer and the scorer load only in the worker, never in the API that starts runs.
-    const { composePost } = await import("./compose");
-    return composePost(progress, domain, run.input as BlogRunInput);
+    const [{ composePost }, { withPostCommit }] = await Promise.all([import("./compose"), import("./deliver")]);
+    const input = run.input as BlogRunInput;
+    const result = await composePost(progress, domain, input);
+    // A post the site refused is recorded only once it is sent again and the site has it.
+    return result.output.published === true ? withPostCommit(run, input, result) : result;
   }
 }

@@ -1,3 +1,4 @@
+import type { Tally } from "../analytics/metrics";
 import type { RawWrite } from "../db/transaction";
 import type { RunItem } from "./view";
 
@@ -21,6 +22,11 @@ export interface RunResult {
 
 export interface RunCommit {
   writes: RawWrite[];
+  /**
+   * What the writes add to the day's analytics. The run's end adds its own figures to the same day's item, and a
+   * transaction may touch an item once, so the runner adds these in that one write.
+   */
+  tally?: Tally;
   /** What the run ends with instead when a write's condition no longer holds (newer work came first). */
   superseded(): Promise<RunResult>;
   /** Clean-up once the success has committed (an index the result replaced). */

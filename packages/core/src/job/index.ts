@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { useUserId, withActor } from "../actor";
 import { isRunKind, RUN_KINDS } from "../agents/catalog";
 import { runnerOf } from "../agents/hooks";
-import { agentOfKind, type Tally } from "../analytics/metrics";
+import { agentOfKind, type Metric, type Tally } from "../analytics/metrics";
 import { type TallyWrite, tallyWrite } from "../analytics/tally";
 import { Credit } from "../credit";
 import { insufficientCredits } from "../credit/apply";
@@ -95,6 +95,7 @@ function endTally(
   status: "succeeded" | "failed",
   at: number,
   output?: Record<string, unknown>,
+  committed: Tally = {},
 ): TallyWrite | undefined {
   const agent = agentOfKind(run.kind);
   if (!agent) return undefined;
@@ -102,6 +103,7 @@ function endTally(
   // What the result itself counts for (an audit, a video, an optimization's scores), as the catalog says.
   const tally = status === "succeeded" && isRunKind(run.kind) ? RUN_KINDS[run.kind].tally : undefined;
   if (tally) Object.assign(add, tally(output ?? {}));
+  for (const [metric, amount] of Object.entries(committed) as Array<[Metric, number]>) add[metric] = (add[metric] ?? 0) + amount;
   return { userId: run.userId, scope: run.domainId, at, add };
 }
 
@@ -163,10 +165,11 @@ async function transition(
   from: RunStatus,
   changes: Partial<RunItem> & { status: RunStatus },
   writes: RawWrite[] = [],
+  tally?: Tally,
 ): Promise<boolean | "superseded"> {
   const ended =
     (changes.status === "succeeded" || changes.status === "failed") && changes.finishedAt !== undefined
-      ? endTally(run, changes.status, changes.finishedAt, changes.output as Record<string, unknown> | undefined)
+      ? endTally(run, changes.status, changes.finishedAt, changes.output as Record<string, unknown> | undefined, tally)
       : undefined;
   const raw = [...writes, ...statusMove(run, from, changes.status), ...(ended ? [tallyWrite(ended)] : [])];
   // The agent's writes follow the run's, so their conditions are named in the same order.
@@ -396,6 +399,7 @@ export namespace Job {
         finishedAt: now,
       },
       result.commit?.writes,
+      result.commit?.tally,
     );
     if (done === "superseded") return succeed(run, await result.commit!.superseded());
     const final = await load(run.userId, run.runId);

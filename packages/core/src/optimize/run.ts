@@ -11,7 +11,7 @@ import { keptVersion, OptimizationComparison } from "./comparison";
 import { Seo } from "../seo";
 import { focusKeyphrase } from "./keyphrase";
 import { wordsOf } from "./profiles/page";
-import { deliverRewrite, type KeptRewrite, rewriteSummary } from "./deliver";
+import { deliverRewrite, type KeptRewrite, rewriteCommit, rewriteSummary } from "./deliver";
 import { OptimizationRecord } from "./record";
 import { EXPANSION_NEEDS_MODEL, rewrite, type OptimizedPost } from "./rewrite";
 import { OptimizationRunInput } from "./schema";
@@ -112,8 +112,9 @@ async function rewritePost(progress: Job.Progress, input: OptimizationRunInput, 
 }
 
 /**
- * Sends the kept rewrite to the site. A site that refuses it leaves the run succeeded (the rewrite
- * was made and paid for) with the rewrite kept, to publish again for free.
+ * Sends the kept rewrite to the site; what it records goes with the run's success. A site that
+ * refuses it leaves the run succeeded (the rewrite was made and paid for) with the rewrite kept,
+ * to publish again for free.
  */
 async function deliver(progress: Job.Progress, input: OptimizationRunInput, kept: KeptRewrite): Promise<RunResult> {
   const { run } = progress;
@@ -121,12 +122,21 @@ async function deliver(progress: Job.Progress, input: OptimizationRunInput, kept
   try {
     const delivered = await deliverRewrite(run, input, kept);
     await progress.step("Saving the draft", delivered.detail);
-    return { output: delivered.output, ...by };
+    const result = { output: delivered.output, ...by };
+    return { ...result, commit: rewriteCommit(run, input, kept, delivered.output.draft_id, result) };
   } catch (error) {
     if (!isSiteRefusal(error)) throw error;
     await progress.step("Saving the draft", `Not saved: ${error.message}`);
-    await OptimizationRecord.unpublished(run.userId, input.optimization_id, error.message, { scoreBefore: kept.score_before, scoreAfter: kept.score_after });
-    return { output: await refusedOutput(run, error, rewriteSummary(input, kept)), ...by };
+    const result = { output: await refusedOutput(run, error, rewriteSummary(input, kept)), ...by };
+    const scores = { scoreBefore: kept.score_before, scoreAfter: kept.score_after };
+    return {
+      ...result,
+      commit: {
+        writes: OptimizationRecord.unpublishedWrites(run.userId, input.optimization_id, error.message, scores),
+        // Removed meanwhile (its domain went): nothing left to record on.
+        superseded: () => Promise.resolve(result),
+      },
+    };
   }
 }
 
