@@ -11,9 +11,12 @@
  * warnings; anything new fails. `npm run architecture -- --baseline` rewrites the list after a fix removes some.
  */
 const CORE_AGENTS = ["blog", "social", "chat", "audit", "optimize"];
+/** The same agents' folders in the functions (src/agents/<agent>/), in the same order. */
+const FUNCTIONS_AGENTS = ["blog", "social", "chat", "auditor", "optimizer"];
 const WEB_AGENTS = ["blog", "social", "chat", "auditor", "optimizer", "leads"];
 
 const core = (folders) => `^packages/core/src/(${folders.join("|")})/`;
+const functions = (folders) => `^packages/functions/src/agents/(${folders.join("|")})/`;
 const web = (folders) => `^packages/web/src/features/(${folders.join("|")})/`;
 
 module.exports = {
@@ -42,11 +45,25 @@ module.exports = {
     {
       name: "functions-name-agents-in-roots",
       comment:
-        "The functions name an agent only in the composition root (agents.ts) and in the agent's own API routers (api/areas/, mounted by the route manifest).",
+        "In the functions an agent's core folder is named only by the composition root (agents.ts, its hooks) and by the agent's own folder (src/agents/<agent>/: its routers and its Lambdas).",
       severity: "error",
-      from: { path: "^packages/functions/src/", pathNot: ["^packages/functions/src/agents\\.ts$", "^packages/functions/src/api/areas/", "\\.test\\.ts$"] },
+      from: { path: "^packages/functions/src/", pathNot: ["^packages/functions/src/agents\\.ts$", "^packages/functions/src/agents/", "\\.test\\.ts$"] },
       to: { path: core(CORE_AGENTS) },
     },
+    {
+      name: "functions-mount-agents-in-the-api-app",
+      comment: "An agent's routers are mounted by the local API app (api/index.ts) and by the agent's own Lambdas, which the route manifest names.",
+      severity: "error",
+      from: { path: "^packages/functions/src/", pathNot: ["^packages/functions/src/agents/", "^packages/functions/src/api/index\\.ts$", "\\.test\\.ts$"] },
+      to: { path: functions(FUNCTIONS_AGENTS) },
+    },
+    ...FUNCTIONS_AGENTS.map((agent, index) => ({
+      name: `functions-${agent}-apart`,
+      comment: "An agent's routers and Lambdas reach only its own core folder and no other agent's folder.",
+      severity: "error",
+      from: { path: `^packages/functions/src/agents/${agent}/` },
+      to: { path: [core(CORE_AGENTS.filter((_, other) => other !== index)), functions(FUNCTIONS_AGENTS.filter((other) => other !== agent))] },
+    })),
     {
       name: "web-shared-pages-name-no-agent",
       comment:

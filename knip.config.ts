@@ -22,7 +22,7 @@ const config: KnipConfig = {
     "packages/functions": {
       // Handlers are named by path in src/api/manifest.ts and infra/*.ts; the media worker by the
       // Dockerfile.
-      entry: ["src/lambda/*.ts", "src/worker/{mail,run,run-dead-letter,cron,media-service}.ts"],
+      entry: ["src/lambda/*.ts", "src/agents/*/*lambda.ts", "src/worker/{mail,run,run-dead-letter,cron,media-service}.ts"],
     },
     "packages/web": {
       // Each route file is read by the router's generated tree (git-ignored, made by the build).

@@ -21,7 +21,7 @@ import { createId } from "../../packages/core/src/util/id";
 import { runProcess } from "../../packages/core/src/util/process";
 import { apiApp } from "../../packages/functions/src/api/app";
 import { instagramRoutes } from "../../packages/functions/src/api/areas/instagram";
-import { socialPublishRoutes } from "../../packages/functions/src/api/areas/social-publish";
+import { socialPublishRoutes } from "../../packages/functions/src/agents/social/publish-routes";
 import { type InstagramDouble, startInstagramDouble } from "../../packages/functions/src/local/doubles/instagram";
 import { addDomain } from "../support/domains";
 import { registeredUser } from "../support/users";

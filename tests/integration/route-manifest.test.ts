@@ -10,7 +10,11 @@ const api = createApi();
 
 // Each area's app exactly as its Lambda builds it.
 const lambdaApps = Object.fromEntries(
-  await Promise.all(areaNames.map(async (area) => [area, ((await import(`../../packages/functions/src/lambda/${area}.ts`)) as { app: Hono }).app] as const)),
+  await Promise.all(
+    areaNames.map(
+      async (area) => [area, ((await import(/* @vite-ignore */ `../../${areas[area].handler.replace(/\.handler$/, ".ts")}`)) as { app: Hono }).app] as const,
+    ),
+  ),
 ) as Record<AreaName, Hono>;
 
 /** Every concrete route of the whole API, "METHOD /path" relative to /api; middleware on wildcards is left out. */
@@ -38,9 +42,11 @@ const compare = (a: Pattern, b: Pattern) => {
   for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return y[i]! - x[i]!;
   return 0;
 };
+/** "/domain/{id}/competitors" matches "/domain/sample/competitors": a {name} is one segment, as in the gateway. */
+const segments = (path: string) => new RegExp(`^${path.replace(/\./g, "\\.").replace(/\{\w+\}/g, "[^/]+")}$`);
 const matches = (pattern: Pattern, method: string, path: string) =>
   (pattern.method === "ANY" || pattern.method === method) &&
-  (pattern.greedy ? path.startsWith(pattern.path) && path.length > pattern.path.length : path === pattern.path);
+  (pattern.greedy ? path.startsWith(pattern.path) && path.length > pattern.path.length : segments(pattern.path).test(path));
 const gatewayChoice = (method: string, path: string) => {
   const candidates = patterns.filter((pattern) => matches(pattern, method, path)).sort(compare);
   // Two equally specific patterns of different areas would leave the choice to chance.

@@ -2,18 +2,22 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- only a reference is carried into the emitted declarations the dashboard reads; an import would run at runtime
 /// <reference path="../../../core/sst-env.d.ts" />
 import { Hono } from "hono";
+import { auditorRoutes } from "../agents/auditor/routes";
+import { competitorRoutes } from "../agents/auditor/competitor-routes";
+import { blogRoutes } from "../agents/blog/routes";
+import { chatConversationRoutes } from "../agents/chat/conversation-routes";
+import { leadRoutes } from "../agents/chat/lead-routes";
+import { chatRoutes } from "../agents/chat/routes";
+import { widgetRoutes } from "../agents/chat/widget-routes";
+import { optimizerRoutes } from "../agents/optimizer/routes";
+import { socialRoutes } from "../agents/social/routes";
 import { apiApp } from "./app";
 import { agentRoutes } from "./areas/agents";
 import { analyticsRoutes } from "./areas/analytics";
-import { auditorRoutes } from "./areas/auditor";
 import { authRoutes } from "./areas/auth";
-import { blogRoutes } from "./areas/blog";
-import { chatRoutes } from "./areas/chat";
-import { chatConversationRoutes } from "./areas/chat-conversations";
 import { contentRoutes } from "./areas/content";
 import { domainRoutes } from "./areas/domain";
 import { instagramRoutes } from "./areas/instagram";
-import { optimizerRoutes } from "./areas/optimizer";
 import { pluginRoutes } from "./areas/plugin";
 import { creditRoutes } from "./areas/credit";
 import { paymentRoutes } from "./areas/payment";
@@ -22,9 +26,6 @@ import { referenceRoutes } from "./areas/reference";
 import { reportRoutes } from "./areas/reports";
 import { searchAnalyticsRoutes } from "./areas/search-analytics";
 import { searchConsoleRoutes } from "./areas/search-console";
-import { socialRoutes } from "./areas/social";
-import { leadRoutes } from "./areas/leads";
-import { widgetRoutes } from "./areas/widget";
 
 /** The whole API, as the local server mounts it. */
 export function createApi() {
@@ -46,6 +47,7 @@ export function createApi() {
       .route("/", socialRoutes)
       .route("/", instagramRoutes)
       .route("/", auditorRoutes)
+      .route("/", competitorRoutes)
       .route("/", optimizerRoutes)
       .route("/", searchAnalyticsRoutes)
       .route("/", analyticsRoutes)

@@ -1,7 +1,7 @@
 /**
  * The API's areas: each becomes one Lambda in the cloud and a mounted router locally.
- * Paths are relative to /api; a trailing /* matches everything below it. `link` names the
- * resources and secrets the area's code reads (sessions need JwtSecret); infra links only these.
+ * Paths are relative to /api; a trailing /* matches everything below it, a {name} one segment. `link` names
+ * the resources and secrets the area's code reads (sessions need JwtSecret); infra links only these.
  */
 export const areas = {
   auth: {
@@ -64,7 +64,7 @@ export const areas = {
     routes: ["GET /blog-agent-reference/*", "GET /reference/helper/*"],
   },
   blog: {
-    handler: "packages/functions/src/lambda/blog.handler",
+    handler: "packages/functions/src/agents/blog/lambda.handler",
     // "Run now" holds credits and enqueues the run; its price counts a featured image made by an image model.
     link: ["Table", "JwtSecret", "RunQueue"],
     images: true,
@@ -92,7 +92,7 @@ export const areas = {
     routes: ["GET /services", "GET /runs", "ANY /runs/*", "GET /approvals", "ANY /approvals/*"],
   },
   chat: {
-    handler: "packages/functions/src/lambda/chat.handler",
+    handler: "packages/functions/src/agents/chat/lambda.handler",
     // Saving an agent starts its knowledge run; Try chat answers like the widget, and past an
     // agent's daily limit queues the owner's email.
     link: ["Table", "JwtSecret", "Avatars", "RunQueue", "Site", "AiApiKey", "MailQueue"],
@@ -102,7 +102,7 @@ export const areas = {
     routes: ["GET /chat-agent", "POST /chat-agent", "ANY /chat-agent/*", "GET /files/chat/*"],
   },
   social: {
-    handler: "packages/functions/src/lambda/social.handler",
+    handler: "packages/functions/src/agents/social/lambda.handler",
     // Avatars is the files bucket: voice samples are made once and kept there, and videos are
     // read from it by presigned URL. Generate starts media runs; publishing starts a run that
     // reads the Instagram account's sealed token; the Generate form asks whether a video model
@@ -130,14 +130,15 @@ export const areas = {
     routes: ["ANY /instagram/*"],
   },
   auditor: {
-    handler: "packages/functions/src/lambda/auditor.handler",
+    handler: "packages/functions/src/agents/auditor/lambda.handler",
     // Creating an audit holds its credits and enqueues its run; the form asks whether competitors can be discovered.
     link: ["Table", "JwtSecret", "RunQueue", "Site"],
     search: true,
-    routes: ["GET /blog-auditor", "POST /blog-auditor", "ANY /blog-auditor/*"],
+    // A domain's competitors are the auditor's: their exact paths win over the domain area's /domain/*.
+    routes: ["GET /blog-auditor", "POST /blog-auditor", "ANY /blog-auditor/*", "GET /domain/{id}/competitors", "PUT /domain/{id}/competitors"],
   },
   optimizer: {
-    handler: "packages/functions/src/lambda/optimizer.handler",
+    handler: "packages/functions/src/agents/optimizer/lambda.handler",
     // Starting an optimization reads the site's posts through the plugin, holds credits and enqueues runs.
     link: ["Table", "JwtSecret", "RunQueue"],
     routes: ["GET /blog-optimization", "POST /blog-optimization"],
@@ -155,13 +156,13 @@ export const areas = {
     routes: ["ANY /reports/*"],
   },
   leads: {
-    handler: "packages/functions/src/lambda/leads.handler",
+    handler: "packages/functions/src/agents/chat/leads-lambda.handler",
     // Answering a lead queues the email to its visitor.
     link: ["Table", "JwtSecret", "MailQueue"],
     routes: ["GET /leads", "ANY /leads/*"],
   },
   widget: {
-    handler: "packages/functions/src/lambda/widget.handler",
+    handler: "packages/functions/src/agents/chat/widget-lambda.handler",
     // Public: visitors' browsers on the owners' sites call it, with the agent's widget key only.
     // An agent past its daily limit, and a visitor's lead, queue its owner's email.
     link: ["Table", "Avatars", "Site", "AiApiKey", "MailQueue"],

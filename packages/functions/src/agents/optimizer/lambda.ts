@@ -1,6 +1,6 @@
 import { handle } from "hono/aws-lambda";
-import { apiApp } from "../api/app";
-import { optimizerRoutes } from "../api/areas/optimizer";
+import { apiApp } from "../../api/app";
+import { optimizerRoutes } from "./routes";
 
 export const app = apiApp(optimizerRoutes);
 export const handler = handle(app);

@@ -1,8 +1,8 @@
 import { ChatConversations, ConversationListInput } from "@sitecrew/core/chat/conversations";
 import { TryChatInput } from "@sitecrew/core/chat/schema";
 import { Hono } from "hono";
-import { readJson, takesJson, takesQuery } from "../request";
-import { type SessionEnv, signedIn } from "../session";
+import { readJson, takesJson, takesQuery } from "../../api/request";
+import { type SessionEnv, signedIn } from "../../api/session";
 
 /** The owner talking to their agent (Try chat) and reading its conversations with visitors. */
 export const chatConversationRoutes = new Hono().route(

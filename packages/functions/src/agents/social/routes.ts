@@ -5,9 +5,9 @@ import { CreateSocialAgentInput, GenerateSocialContentInput, SocialAgentListInpu
 import { SoundStyles } from "@sitecrew/core/social/styles";
 import { Voices } from "@sitecrew/core/social/voices";
 import { Hono } from "hono";
-import { socialPublishRoutes } from "./social-publish";
-import { readJson, takesJson, takesQuery } from "../request";
-import { type SessionEnv, signedIn } from "../session";
+import { socialPublishRoutes } from "./publish-routes";
+import { readJson, takesJson, takesQuery } from "../../api/request";
+import { type SessionEnv, signedIn } from "../../api/session";
 
 // Generate reaches the site, the job runner and the credit ledger: it loads when first asked for, not with every list.
 const generate = async () => (await import("@sitecrew/core/social/generate")).SocialGenerate;

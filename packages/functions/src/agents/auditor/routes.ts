@@ -1,7 +1,7 @@
 import { Auditor } from "@sitecrew/core/audit";
 import { Hono } from "hono";
-import { readJson, takesJson, takesQuery } from "../request";
-import { type SessionEnv, signedIn } from "../session";
+import { readJson, takesJson, takesQuery } from "../../api/request";
+import { type SessionEnv, signedIn } from "../../api/session";
 
 /** The website SEO auditor of the selected domain: the form's choices, the audits and their reports. */
 export const auditorRoutes = signedIn(

@@ -1,6 +1,6 @@
 import { handle } from "hono/aws-lambda";
-import { apiApp } from "../api/app";
-import { widgetRoutes } from "../api/areas/widget";
+import { apiApp } from "../../api/app";
+import { widgetRoutes } from "./widget-routes";
 
 export const app = apiApp(widgetRoutes);
 export const handler = handle(app);

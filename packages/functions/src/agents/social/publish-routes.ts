@@ -1,7 +1,7 @@
 import { PublishInput } from "@sitecrew/core/social/schema";
 import { Hono } from "hono";
-import { readJson, takesJson } from "../request";
-import { type SessionEnv, signedIn } from "../session";
+import { readJson, takesJson } from "../../api/request";
+import { type SessionEnv, signedIn } from "../../api/session";
 
 /**
  * Publishing a finished video to one of the domain's Instagram accounts: the caption proposed from

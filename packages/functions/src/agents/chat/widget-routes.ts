@@ -2,7 +2,7 @@ import { ChatRateLimited, ChatWidget, type Widget } from "@sitecrew/core/chat/wi
 import { LeaveLeadInput } from "@sitecrew/core/chat/leads/schema";
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { clientIp, guardBody, readJson, takesJson } from "../request";
+import { clientIp, guardBody, readJson, takesJson } from "../../api/request";
 
 type WidgetEnv = { Variables: { widget: Widget } };
 

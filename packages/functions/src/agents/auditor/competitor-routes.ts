@@ -1,7 +1,7 @@
 import { CompetitorsInput } from "@sitecrew/core/audit/schema";
 import { Hono } from "hono";
-import { readJson, takesJson } from "../request";
-import { type SessionEnv, signedIn } from "../session";
+import { readJson, takesJson } from "../../api/request";
+import { type SessionEnv, signedIn } from "../../api/session";
 
 // The auditor's module loads when competitors are first read, not with every domain page.
 const competitors = async () => (await import("@sitecrew/core/audit/competitors")).Competitors;

@@ -1,7 +1,7 @@
 import { ChatLeads, LeadListInput, LeadReplyInput, LeadStatusInput } from "@sitecrew/core/chat/leads";
 import { Hono } from "hono";
-import { readJson, takesJson, takesQuery } from "../request";
-import { type SessionEnv, signedIn } from "../session";
+import { readJson, takesJson, takesQuery } from "../../api/request";
+import { type SessionEnv, signedIn } from "../../api/session";
 
 /** The owner's Leads: visitors' questions left in the chat with an email address, and the answers to them. */
 export const leadRoutes = new Hono().route(

@@ -4,8 +4,8 @@ import { CreateBlogAgentInput, RunNowInput } from "@sitecrew/core/blog/schema";
 import { Reference } from "@sitecrew/core/reference";
 import { KeywordQuery } from "@sitecrew/core/reference/schema";
 import { Hono } from "hono";
-import { readJson, takesJson, takesQuery } from "../request";
-import { type SessionEnv, signedIn } from "../session";
+import { readJson, takesJson, takesQuery } from "../../api/request";
+import { type SessionEnv, signedIn } from "../../api/session";
 
 /** Blog agents of the selected domain, the posts they made, and their form's keyword ideas. */
 export const blogRoutes = new Hono().route(

@@ -1,7 +1,7 @@
 import { Optimization } from "@sitecrew/core/optimize";
 import { Hono } from "hono";
-import { readJson, takesJson, takesQuery } from "../request";
-import { type SessionEnv, signedIn } from "../session";
+import { readJson, takesJson, takesQuery } from "../../api/request";
+import { type SessionEnv, signedIn } from "../../api/session";
 
 /**
  * The blog optimization agent of the selected domain: its rewrites, and starting one per post.

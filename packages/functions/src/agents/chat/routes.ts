@@ -2,8 +2,8 @@ import { ChatAgent, ChatFiles } from "@sitecrew/core/chat";
 import { AVATAR_MAX_BYTES, ChatAgentListInput, CreateChatAgentInput, DOCUMENT_MAX_BYTES } from "@sitecrew/core/chat/schema";
 import { VisibleError } from "@sitecrew/core/error";
 import { type Context, Hono } from "hono";
-import { readJson, takesJson, takesQuery, uploadRoute } from "../request";
-import { type SessionEnv, signedIn } from "../session";
+import { readJson, takesJson, takesQuery, uploadRoute } from "../../api/request";
+import { type SessionEnv, signedIn } from "../../api/session";
 
 // Multipart framing around the file itself.
 const MULTIPART_OVERHEAD = 16 * 1024;
