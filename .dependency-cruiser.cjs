@@ -4,20 +4,30 @@
  * Core is a platform (job, credit, db, site, content, service, analytics, report, approval, util, adapters...)
  * and agents beside it (blog, social, chat, audit, optimize): the platform names no agent, agents do not name
  * each other, and nothing in core goes round in a circle (type-only imports included, as they tie the folders
- * together just the same when a type moves). Outside core an agent is named only by the composition roots: the
- * functions' agents.ts and the agent's own API routers; the dashboard's agents module and the router's files.
+ * together just the same when a type moves). Outside its own folders an agent is named only by the composition
+ * roots: the functions' agents.ts (its hooks) and the local API app (api/index.ts, its routers; its Lambdas are in
+ * its folder); the dashboard's agents module (src/agents/) and the router's generated tree (its route files).
  *
  * Violations that predate a rule are listed in .dependency-cruiser-known-violations.json and reported as
  * warnings; anything new fails. `npm run architecture -- --baseline` rewrites the list after a fix removes some.
  */
-const CORE_AGENTS = ["blog", "social", "chat", "audit", "optimize"];
-/** The same agents' folders in the functions (src/agents/<agent>/), in the same order. */
-const FUNCTIONS_AGENTS = ["blog", "social", "chat", "auditor", "optimizer"];
-const WEB_AGENTS = ["blog", "social", "chat", "auditor", "optimizer", "leads"];
+/** Each agent's folders: in core, in the functions (src/agents/<agent>/), the dashboard's feature folders and its route group. */
+const AGENTS = [
+  { core: "blog", functions: "blog", features: ["blog"], group: "blog" },
+  { core: "social", functions: "social", features: ["social"], group: "social" },
+  { core: "chat", functions: "chat", features: ["chat", "leads"], group: "chat" },
+  { core: "audit", functions: "auditor", features: ["auditor"], group: "auditor" },
+  { core: "optimize", functions: "optimizer", features: ["optimizer"], group: "optimizer" },
+];
+const CORE_AGENTS = AGENTS.map((agent) => agent.core);
 
 const core = (folders) => `^packages/core/src/(${folders.join("|")})/`;
 const functions = (folders) => `^packages/functions/src/agents/(${folders.join("|")})/`;
-const web = (folders) => `^packages/web/src/features/(${folders.join("|")})/`;
+const features = (folders) => `^packages/web/src/features/(${folders.join("|")})/`;
+// A route group, `(blog)`, is a folder of route files that adds nothing to their URLs.
+const routeGroups = (groups) => `^packages/web/src/routes/[^()]*\\((${groups.join("|")})\\)/`;
+const others = (agent) => AGENTS.filter((other) => other !== agent);
+const ROUTE_TREE = "^packages/web/src/routeTree\\.gen\\.ts$";
 
 module.exports = {
   forbidden: [
@@ -55,33 +65,51 @@ module.exports = {
       comment: "An agent's routers are mounted by the local API app (api/index.ts) and by the agent's own Lambdas, which the route manifest names.",
       severity: "error",
       from: { path: "^packages/functions/src/", pathNot: ["^packages/functions/src/agents/", "^packages/functions/src/api/index\\.ts$", "\\.test\\.ts$"] },
-      to: { path: functions(FUNCTIONS_AGENTS) },
+      to: { path: functions(AGENTS.map((agent) => agent.functions)) },
     },
-    ...FUNCTIONS_AGENTS.map((agent, index) => ({
-      name: `functions-${agent}-apart`,
+    ...AGENTS.map((agent) => ({
+      name: `functions-${agent.functions}-apart`,
       comment: "An agent's routers and Lambdas reach only its own core folder and no other agent's folder.",
       severity: "error",
-      from: { path: `^packages/functions/src/agents/${agent}/` },
-      to: { path: [core(CORE_AGENTS.filter((_, other) => other !== index)), functions(FUNCTIONS_AGENTS.filter((other) => other !== agent))] },
+      from: { path: `^packages/functions/src/agents/${agent.functions}/` },
+      to: { path: [core(others(agent).map((other) => other.core)), functions(others(agent).map((other) => other.functions))] },
     })),
     {
       name: "web-shared-pages-name-no-agent",
       comment:
-        "Shared pages iterate over the dashboard's agents module: an agent is named only in its feature folder, the agents module (src/agents/) and the router's files (src/routes/).",
+        "Shared pages iterate over the dashboard's agents module: an agent is named only in its own folders (its feature folders, its route group), the agents module (src/agents/) and the router's generated tree.",
       severity: "error",
-      from: { path: "^packages/web/src/", pathNot: [web(WEB_AGENTS), "^packages/web/src/agents/", "^packages/web/src/routes/", "\\.test\\.tsx?$"] },
-      to: { path: web(WEB_AGENTS) },
+      from: {
+        path: "^packages/web/src/",
+        pathNot: [
+          features(AGENTS.flatMap((agent) => agent.features)),
+          routeGroups(AGENTS.map((agent) => agent.group)),
+          "^packages/web/src/agents/",
+          ROUTE_TREE,
+          "\\.test\\.tsx?$",
+        ],
+      },
+      to: { path: [features(AGENTS.flatMap((agent) => agent.features)), routeGroups(AGENTS.map((agent) => agent.group))] },
     },
     {
-      name: "web-agents-apart",
+      name: "web-route-tree-reaches-route-files",
+      comment: "The generated tree names an agent's route files (its route group), which name its screens.",
       severity: "error",
-      from: { path: web(WEB_AGENTS) },
-      to: { path: web(WEB_AGENTS), pathNot: "^packages/web/src/features/$1/" },
+      from: { path: ROUTE_TREE },
+      to: { path: features(AGENTS.flatMap((agent) => agent.features)) },
     },
+    ...AGENTS.map((agent) => ({
+      name: `web-${agent.group}-apart`,
+      comment: "An agent's screens and route files reach no other agent's.",
+      severity: "error",
+      from: { path: [features(agent.features), routeGroups([agent.group])] },
+      to: { path: [features(others(agent).flatMap((other) => other.features)), routeGroups(others(agent).map((other) => other.group))] },
+    })),
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: ["node_modules", "\\.gen\\.ts$", "/dist/", "\\.tsbuild/"] },
+    // The router's generated tree (routeTree.gen.ts, made by the build) is cruised: it is the composition root of the route files.
+    exclude: { path: ["node_modules", "/dist/", "\\.tsbuild/"] },
     tsPreCompilationDeps: true,
     // The functions and the web name core by its package's exports (`@sitecrew/core/blog`): resolved, they count as imports of core's folders.
     enhancedResolveOptions: { extensions: [".ts", ".tsx", ".js", ".mjs"], exportsFields: ["exports"], conditionNames: ["import", "types", "default"] },

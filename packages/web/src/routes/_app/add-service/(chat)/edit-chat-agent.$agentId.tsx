@@ -1,12 +1,12 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { PageHeader } from "../../../components/ui/PageHeader";
-import { PageLoading } from "../../../components/ui/PageLoading";
-import { BackToChatAgents, ChatAgentError } from "../../../features/chat/ChatAgentRouteStates";
-import { chatAgentQueryOptions } from "../../../features/chat/chat-queries";
-import { EditChatAgentView } from "../../../features/chat/EditChatAgentView";
+import { PageHeader } from "../../../../components/ui/PageHeader";
+import { PageLoading } from "../../../../components/ui/PageLoading";
+import { BackToChatAgents, ChatAgentError } from "../../../../features/chat/ChatAgentRouteStates";
+import { chatAgentQueryOptions } from "../../../../features/chat/chat-queries";
+import { EditChatAgentView } from "../../../../features/chat/EditChatAgentView";
 
-export const Route = createFileRoute("/_app/add-service/edit-chat-agent/$agentId")({
+export const Route = createFileRoute("/_app/add-service/(chat)/edit-chat-agent/$agentId")({
   // The loader and its queries come with the page, not with the first download of a signed-out visitor.
   codeSplitGroupings: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]],
   loader: ({ context, params }) => context.queryClient.ensureQueryData(chatAgentQueryOptions(params.agentId)),

@@ -1,15 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PageHeader } from "../../../components/ui/PageHeader";
-import { useStore } from "../../../hooks/use-store";
-import { resolvePage } from "../../../lib/pagination";
-import { AuditorListCard } from "../../../features/auditor/AuditorListCard";
-import { auditorsQueryOptions } from "../../../features/auditor/auditor-queries";
-import { parseAuditorSearch } from "../../../features/auditor/auditor-search";
-import { useFilteredList } from "../../../hooks/use-filtered-list";
-import { domainStore } from "../../../features/domains/domains";
-import { NoDomainSelected } from "../../../features/services/NoDomainSelected";
+import { PageHeader } from "../../../../components/ui/PageHeader";
+import { useStore } from "../../../../hooks/use-store";
+import { resolvePage } from "../../../../lib/pagination";
+import { AuditorListCard } from "../../../../features/auditor/AuditorListCard";
+import { auditorsQueryOptions } from "../../../../features/auditor/auditor-queries";
+import { parseAuditorSearch } from "../../../../features/auditor/auditor-search";
+import { useFilteredList } from "../../../../hooks/use-filtered-list";
+import { domainStore } from "../../../../features/domains/domains";
+import { NoDomainSelected } from "../../../../features/services/NoDomainSelected";
 
-export const Route = createFileRoute("/_app/add-service/manage-blog-auditor")({
+export const Route = createFileRoute("/_app/add-service/(auditor)/manage-blog-auditor")({
   // The loader and its queries come with the page, not with the first download of a signed-out visitor.
   codeSplitGroupings: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]],
   validateSearch: parseAuditorSearch,

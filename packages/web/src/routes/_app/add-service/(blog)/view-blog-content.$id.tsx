@@ -1,15 +1,15 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { PageHeader } from "../../../components/ui/PageHeader";
-import { PageLoading } from "../../../components/ui/PageLoading";
-import { RouteError } from "../../../components/ui/RouteStates";
-import { resolvePage } from "../../../lib/pagination";
-import { blogAgentQueryOptions, blogContentQueryOptions } from "../../../features/blog/blog-queries";
-import { parseContentSearch } from "../../../features/blog/blog-search";
-import { BlogContentView } from "../../../features/blog/BlogContentView";
-import { useFilteredList } from "../../../hooks/use-filtered-list";
+import { PageHeader } from "../../../../components/ui/PageHeader";
+import { PageLoading } from "../../../../components/ui/PageLoading";
+import { RouteError } from "../../../../components/ui/RouteStates";
+import { resolvePage } from "../../../../lib/pagination";
+import { blogAgentQueryOptions, blogContentQueryOptions } from "../../../../features/blog/blog-queries";
+import { parseContentSearch } from "../../../../features/blog/blog-search";
+import { BlogContentView } from "../../../../features/blog/BlogContentView";
+import { useFilteredList } from "../../../../hooks/use-filtered-list";
 
-export const Route = createFileRoute("/_app/add-service/view-blog-content/$id")({
+export const Route = createFileRoute("/_app/add-service/(blog)/view-blog-content/$id")({
   // The loader and its queries come with the page, not with the first download of a signed-out visitor.
   codeSplitGroupings: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]],
   validateSearch: parseContentSearch,

@@ -1,12 +1,12 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { PageHeader } from "../../../components/ui/PageHeader";
-import { PageLoading } from "../../../components/ui/PageLoading";
-import { GenerateContentForm } from "../../../features/social/GenerateContentForm";
-import { generateOptionsQueryOptions, socialAgentQueryOptions, stylesQueryOptions } from "../../../features/social/social-queries";
-import { BackToSocialAgents, SocialAgentError } from "../../../features/social/SocialAgentRouteStates";
+import { PageHeader } from "../../../../components/ui/PageHeader";
+import { PageLoading } from "../../../../components/ui/PageLoading";
+import { GenerateContentForm } from "../../../../features/social/GenerateContentForm";
+import { generateOptionsQueryOptions, socialAgentQueryOptions, stylesQueryOptions } from "../../../../features/social/social-queries";
+import { BackToSocialAgents, SocialAgentError } from "../../../../features/social/SocialAgentRouteStates";
 
-export const Route = createFileRoute("/_app/add-service/generate-social-content/$id")({
+export const Route = createFileRoute("/_app/add-service/(social)/generate-social-content/$id")({
   // The loader and its queries come with the page, not with the first download of a signed-out visitor.
   codeSplitGroupings: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]],
   loader: ({ context, params }) =>

@@ -1,13 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PageHeader } from "../../../components/ui/PageHeader";
-import { useStore } from "../../../hooks/use-store";
-import { parsePageSearch, resolvePage, toPageSearch } from "../../../lib/pagination";
-import { domainStore } from "../../../features/domains/domains";
-import { optimizationsQueryOptions } from "../../../features/optimizer/optimizer-queries";
-import { OptimizationListCard } from "../../../features/optimizer/OptimizationListCard";
-import { NoDomainSelected } from "../../../features/services/NoDomainSelected";
+import { PageHeader } from "../../../../components/ui/PageHeader";
+import { useStore } from "../../../../hooks/use-store";
+import { parsePageSearch, resolvePage, toPageSearch } from "../../../../lib/pagination";
+import { domainStore } from "../../../../features/domains/domains";
+import { optimizationsQueryOptions } from "../../../../features/optimizer/optimizer-queries";
+import { OptimizationListCard } from "../../../../features/optimizer/OptimizationListCard";
+import { NoDomainSelected } from "../../../../features/services/NoDomainSelected";
 
-export const Route = createFileRoute("/_app/add-service/manage-blog-optimization-agent")({
+export const Route = createFileRoute("/_app/add-service/(optimizer)/manage-blog-optimization-agent")({
   // The loader and its queries come with the page, not with the first download of a signed-out visitor.
   codeSplitGroupings: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]],
   validateSearch: parsePageSearch,

@@ -1,15 +1,15 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { PageHeader } from "../../../components/ui/PageHeader";
-import { PageLoading } from "../../../components/ui/PageLoading";
-import { resolvePage } from "../../../lib/pagination";
-import { useFilteredList } from "../../../hooks/use-filtered-list";
-import { socialAgentQueryOptions, socialContentsQueryOptions } from "../../../features/social/social-queries";
-import { parseSocialContentSearch } from "../../../features/social/social-search";
-import { SocialContentListCard } from "../../../features/social/SocialContentListCard";
-import { BackToSocialAgents, SocialAgentError } from "../../../features/social/SocialAgentRouteStates";
+import { PageHeader } from "../../../../components/ui/PageHeader";
+import { PageLoading } from "../../../../components/ui/PageLoading";
+import { resolvePage } from "../../../../lib/pagination";
+import { useFilteredList } from "../../../../hooks/use-filtered-list";
+import { socialAgentQueryOptions, socialContentsQueryOptions } from "../../../../features/social/social-queries";
+import { parseSocialContentSearch } from "../../../../features/social/social-search";
+import { SocialContentListCard } from "../../../../features/social/SocialContentListCard";
+import { BackToSocialAgents, SocialAgentError } from "../../../../features/social/SocialAgentRouteStates";
 
-export const Route = createFileRoute("/_app/add-service/view-social-content/$id")({
+export const Route = createFileRoute("/_app/add-service/(social)/view-social-content/$id")({
   // The loader and its queries come with the page, not with the first download of a signed-out visitor.
   codeSplitGroupings: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]],
   validateSearch: parseSocialContentSearch,

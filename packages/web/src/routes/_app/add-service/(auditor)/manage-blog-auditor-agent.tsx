@@ -1,13 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PageHeader } from "../../../components/ui/PageHeader";
-import { useStore } from "../../../hooks/use-store";
-import { useUrlList } from "../../../hooks/use-url-list";
-import { parseListSearch } from "../../../lib/list-search";
-import { OlderAuditorView } from "../../../features/auditor/OlderAuditorView";
-import { domainStore } from "../../../features/domains/domains";
-import { NoDomainSelected } from "../../../features/services/NoDomainSelected";
+import { PageHeader } from "../../../../components/ui/PageHeader";
+import { useStore } from "../../../../hooks/use-store";
+import { useUrlList } from "../../../../hooks/use-url-list";
+import { parseListSearch } from "../../../../lib/list-search";
+import { OlderAuditorView } from "../../../../features/auditor/OlderAuditorView";
+import { domainStore } from "../../../../features/domains/domains";
+import { NoDomainSelected } from "../../../../features/services/NoDomainSelected";
 
-export const Route = createFileRoute("/_app/add-service/manage-blog-auditor-agent")({
+export const Route = createFileRoute("/_app/add-service/(auditor)/manage-blog-auditor-agent")({
   validateSearch: parseListSearch,
   component: ManageBlogAuditorAgentPage,
 });

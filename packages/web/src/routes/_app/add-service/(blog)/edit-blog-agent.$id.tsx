@@ -1,12 +1,12 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { PageHeader } from "../../../components/ui/PageHeader";
-import { PageLoading } from "../../../components/ui/PageLoading";
-import { RouteError } from "../../../components/ui/RouteStates";
-import { blogAgentQueryOptions, ensureBlogFormData } from "../../../features/blog/blog-queries";
-import { BlogAgentForm } from "../../../features/blog/BlogAgentForm";
+import { PageHeader } from "../../../../components/ui/PageHeader";
+import { PageLoading } from "../../../../components/ui/PageLoading";
+import { RouteError } from "../../../../components/ui/RouteStates";
+import { blogAgentQueryOptions, ensureBlogFormData } from "../../../../features/blog/blog-queries";
+import { BlogAgentForm } from "../../../../features/blog/BlogAgentForm";
 
-export const Route = createFileRoute("/_app/add-service/edit-blog-agent/$id")({
+export const Route = createFileRoute("/_app/add-service/(blog)/edit-blog-agent/$id")({
   // The loader and its queries come with the page, not with the first download of a signed-out visitor.
   codeSplitGroupings: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]],
   loader: ({ context, params }) =>

@@ -1,14 +1,14 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { PageHeader } from "../../../components/ui/PageHeader";
-import { PageLoading } from "../../../components/ui/PageLoading";
-import { auditorQueryOptions } from "../../../features/auditor/auditor-queries";
-import { parseResultSearch } from "../../../features/auditor/auditor-tabs";
-import { AuditorError, BackToAuditors, ExportReportLink } from "../../../features/auditor/AuditorRouteStates";
-import { AuditResultView } from "../../../features/auditor/AuditResultView";
-import { reportByline } from "../../../features/auditor/report-format";
+import { PageHeader } from "../../../../components/ui/PageHeader";
+import { PageLoading } from "../../../../components/ui/PageLoading";
+import { auditorQueryOptions } from "../../../../features/auditor/auditor-queries";
+import { parseResultSearch } from "../../../../features/auditor/auditor-tabs";
+import { AuditorError, BackToAuditors, ExportReportLink } from "../../../../features/auditor/AuditorRouteStates";
+import { AuditResultView } from "../../../../features/auditor/AuditResultView";
+import { reportByline } from "../../../../features/auditor/report-format";
 
-export const Route = createFileRoute("/_app/add-service/view-auditor-result/$id")({
+export const Route = createFileRoute("/_app/add-service/(auditor)/view-auditor-result/$id")({
   // The loader and its queries come with the page, not with the first download of a signed-out visitor.
   codeSplitGroupings: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]],
   validateSearch: parseResultSearch,

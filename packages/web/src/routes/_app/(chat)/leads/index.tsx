@@ -1,16 +1,16 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useCallback } from "react";
-import { PageHeader } from "../../../components/ui/PageHeader";
-import { useStore } from "../../../hooks/use-store";
-import { useUrlList } from "../../../hooks/use-url-list";
-import { domainStore } from "../../../features/domains/domains";
-import { parseLeadSearch } from "../../../features/leads/lead-search";
-import { LeadListCard } from "../../../features/leads/LeadListCard";
-import { NoDomainSelected } from "../../../features/services/NoDomainSelected";
-import type { ListSearch } from "../../../lib/list-search";
-import { toPageSearch } from "../../../lib/pagination";
+import { PageHeader } from "../../../../components/ui/PageHeader";
+import { useStore } from "../../../../hooks/use-store";
+import { useUrlList } from "../../../../hooks/use-url-list";
+import { domainStore } from "../../../../features/domains/domains";
+import { parseLeadSearch } from "../../../../features/leads/lead-search";
+import { LeadListCard } from "../../../../features/leads/LeadListCard";
+import { NoDomainSelected } from "../../../../features/services/NoDomainSelected";
+import type { ListSearch } from "../../../../lib/list-search";
+import { toPageSearch } from "../../../../lib/pagination";
 
-export const Route = createFileRoute("/_app/leads/")({
+export const Route = createFileRoute("/_app/(chat)/leads/")({
   validateSearch: parseLeadSearch,
   component: LeadsPage,
 });

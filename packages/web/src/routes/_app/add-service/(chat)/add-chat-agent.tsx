@@ -1,11 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PageHeader } from "../../../components/ui/PageHeader";
-import { useStore } from "../../../hooks/use-store";
-import { AddChatAgentForm } from "../../../features/chat/AddChatAgentForm";
-import { domainStore } from "../../../features/domains/domains";
-import { NoDomainSelected } from "../../../features/services/NoDomainSelected";
+import { PageHeader } from "../../../../components/ui/PageHeader";
+import { useStore } from "../../../../hooks/use-store";
+import { AddChatAgentForm } from "../../../../features/chat/AddChatAgentForm";
+import { domainStore } from "../../../../features/domains/domains";
+import { NoDomainSelected } from "../../../../features/services/NoDomainSelected";
 
-export const Route = createFileRoute("/_app/add-service/add-chat-agent")({
+export const Route = createFileRoute("/_app/add-service/(chat)/add-chat-agent")({
   component: AddChatAgentPage,
 });
 

@@ -1,14 +1,14 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { PageHeader } from "../../../components/ui/PageHeader";
-import { PageLoading } from "../../../components/ui/PageLoading";
-import { useUrlList } from "../../../hooks/use-url-list";
-import { parsePageSearch, resolvePage } from "../../../lib/pagination";
-import { BackToChatAgents, ChatAgentError } from "../../../features/chat/ChatAgentRouteStates";
-import { chatAgentQueryOptions, conversationsQueryOptions } from "../../../features/chat/chat-queries";
-import { ConversationListCard } from "../../../features/chat/ConversationListCard";
+import { PageHeader } from "../../../../components/ui/PageHeader";
+import { PageLoading } from "../../../../components/ui/PageLoading";
+import { useUrlList } from "../../../../hooks/use-url-list";
+import { parsePageSearch, resolvePage } from "../../../../lib/pagination";
+import { BackToChatAgents, ChatAgentError } from "../../../../features/chat/ChatAgentRouteStates";
+import { chatAgentQueryOptions, conversationsQueryOptions } from "../../../../features/chat/chat-queries";
+import { ConversationListCard } from "../../../../features/chat/ConversationListCard";
 
-export const Route = createFileRoute("/_app/add-service/chat-conversations/$agentId")({
+export const Route = createFileRoute("/_app/add-service/(chat)/chat-conversations/$agentId")({
   // The loader and its queries come with the page, not with the first download of a signed-out visitor.
   codeSplitGroupings: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]],
   validateSearch: parsePageSearch,

@@ -1,14 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PageHeader } from "../../../components/ui/PageHeader";
-import { PageLoading } from "../../../components/ui/PageLoading";
-import { RouteError } from "../../../components/ui/RouteStates";
-import { useStore } from "../../../hooks/use-store";
-import { ensureBlogFormData } from "../../../features/blog/blog-queries";
-import { BlogAgentForm } from "../../../features/blog/BlogAgentForm";
-import { domainStore } from "../../../features/domains/domains";
-import { NoDomainSelected } from "../../../features/services/NoDomainSelected";
+import { PageHeader } from "../../../../components/ui/PageHeader";
+import { PageLoading } from "../../../../components/ui/PageLoading";
+import { RouteError } from "../../../../components/ui/RouteStates";
+import { useStore } from "../../../../hooks/use-store";
+import { ensureBlogFormData } from "../../../../features/blog/blog-queries";
+import { BlogAgentForm } from "../../../../features/blog/BlogAgentForm";
+import { domainStore } from "../../../../features/domains/domains";
+import { NoDomainSelected } from "../../../../features/services/NoDomainSelected";
 
-export const Route = createFileRoute("/_app/add-service/add-blog-agent")({
+export const Route = createFileRoute("/_app/add-service/(blog)/add-blog-agent")({
   // `?topic=` sets the new agent up for one subject: it becomes the first keyword.
   validateSearch: (search: Record<string, unknown>): { topic?: string } => ({
     topic: typeof search.topic === "string" && search.topic.trim() ? search.topic : undefined,

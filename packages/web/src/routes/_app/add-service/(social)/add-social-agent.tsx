@@ -1,12 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PageHeader } from "../../../components/ui/PageHeader";
-import { useStore } from "../../../hooks/use-store";
-import { domainStore } from "../../../features/domains/domains";
-import { NoDomainSelected } from "../../../features/services/NoDomainSelected";
-import { emptyAgentValues } from "../../../features/social/agent-form";
-import { SocialAgentForm } from "../../../features/social/SocialAgentForm";
+import { PageHeader } from "../../../../components/ui/PageHeader";
+import { useStore } from "../../../../hooks/use-store";
+import { domainStore } from "../../../../features/domains/domains";
+import { NoDomainSelected } from "../../../../features/services/NoDomainSelected";
+import { emptyAgentValues } from "../../../../features/social/agent-form";
+import { SocialAgentForm } from "../../../../features/social/SocialAgentForm";
 
-export const Route = createFileRoute("/_app/add-service/add-social-agent")({
+export const Route = createFileRoute("/_app/add-service/(social)/add-social-agent")({
   component: AddSocialAgentPage,
 });
 

@@ -1,13 +1,13 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { PageHeader } from "../../../components/ui/PageHeader";
-import { PageLoading } from "../../../components/ui/PageLoading";
-import { agentValuesOf } from "../../../features/social/agent-form";
-import { socialAgentQueryOptions } from "../../../features/social/social-queries";
-import { BackToSocialAgents, SocialAgentError } from "../../../features/social/SocialAgentRouteStates";
-import { SocialAgentForm } from "../../../features/social/SocialAgentForm";
+import { PageHeader } from "../../../../components/ui/PageHeader";
+import { PageLoading } from "../../../../components/ui/PageLoading";
+import { agentValuesOf } from "../../../../features/social/agent-form";
+import { socialAgentQueryOptions } from "../../../../features/social/social-queries";
+import { BackToSocialAgents, SocialAgentError } from "../../../../features/social/SocialAgentRouteStates";
+import { SocialAgentForm } from "../../../../features/social/SocialAgentForm";
 
-export const Route = createFileRoute("/_app/add-service/edit-social-agent/$id")({
+export const Route = createFileRoute("/_app/add-service/(social)/edit-social-agent/$id")({
   // The loader and its queries come with the page, not with the first download of a signed-out visitor.
   codeSplitGroupings: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]],
   loader: ({ context, params }) => context.queryClient.ensureQueryData(socialAgentQueryOptions(params.id)),

@@ -1,12 +1,12 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { PageHeader } from "../../../components/ui/PageHeader";
-import { PageLoading } from "../../../components/ui/PageLoading";
-import { RouteError } from "../../../components/ui/RouteStates";
-import { leadQueryOptions } from "../../../features/leads/lead-queries";
-import { LeadDetail } from "../../../features/leads/LeadDetail";
+import { PageHeader } from "../../../../components/ui/PageHeader";
+import { PageLoading } from "../../../../components/ui/PageLoading";
+import { RouteError } from "../../../../components/ui/RouteStates";
+import { leadQueryOptions } from "../../../../features/leads/lead-queries";
+import { LeadDetail } from "../../../../features/leads/LeadDetail";
 
-export const Route = createFileRoute("/_app/leads/$id")({
+export const Route = createFileRoute("/_app/(chat)/leads/$id")({
   // The loader and its queries come with the page, not with the first download of a signed-out visitor.
   codeSplitGroupings: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]],
   loader: ({ context, params }) => context.queryClient.ensureQueryData(leadQueryOptions(params.id)),

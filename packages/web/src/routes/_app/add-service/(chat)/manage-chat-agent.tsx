@@ -1,15 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PageHeader } from "../../../components/ui/PageHeader";
-import { useStore } from "../../../hooks/use-store";
-import { resolvePage } from "../../../lib/pagination";
-import { useFilteredList } from "../../../hooks/use-filtered-list";
-import { chatAgentsQueryOptions } from "../../../features/chat/chat-queries";
-import { parseChatAgentSearch } from "../../../features/chat/chat-search";
-import { ChatAgentListCard } from "../../../features/chat/ChatAgentListCard";
-import { domainStore } from "../../../features/domains/domains";
-import { NoDomainSelected } from "../../../features/services/NoDomainSelected";
+import { PageHeader } from "../../../../components/ui/PageHeader";
+import { useStore } from "../../../../hooks/use-store";
+import { resolvePage } from "../../../../lib/pagination";
+import { useFilteredList } from "../../../../hooks/use-filtered-list";
+import { chatAgentsQueryOptions } from "../../../../features/chat/chat-queries";
+import { parseChatAgentSearch } from "../../../../features/chat/chat-search";
+import { ChatAgentListCard } from "../../../../features/chat/ChatAgentListCard";
+import { domainStore } from "../../../../features/domains/domains";
+import { NoDomainSelected } from "../../../../features/services/NoDomainSelected";
 
-export const Route = createFileRoute("/_app/add-service/manage-chat-agent")({
+export const Route = createFileRoute("/_app/add-service/(chat)/manage-chat-agent")({
   // The loader and its queries come with the page, not with the first download of a signed-out visitor.
   codeSplitGroupings: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]],
   validateSearch: parseChatAgentSearch,

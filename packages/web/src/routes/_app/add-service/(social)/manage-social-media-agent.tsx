@@ -1,15 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PageHeader } from "../../../components/ui/PageHeader";
-import { useStore } from "../../../hooks/use-store";
-import { resolvePage } from "../../../lib/pagination";
-import { useFilteredList } from "../../../hooks/use-filtered-list";
-import { domainStore } from "../../../features/domains/domains";
-import { NoDomainSelected } from "../../../features/services/NoDomainSelected";
-import { socialAgentsQueryOptions } from "../../../features/social/social-queries";
-import { parseSocialAgentSearch } from "../../../features/social/social-search";
-import { SocialAgentListCard } from "../../../features/social/SocialAgentListCard";
+import { PageHeader } from "../../../../components/ui/PageHeader";
+import { useStore } from "../../../../hooks/use-store";
+import { resolvePage } from "../../../../lib/pagination";
+import { useFilteredList } from "../../../../hooks/use-filtered-list";
+import { domainStore } from "../../../../features/domains/domains";
+import { NoDomainSelected } from "../../../../features/services/NoDomainSelected";
+import { socialAgentsQueryOptions } from "../../../../features/social/social-queries";
+import { parseSocialAgentSearch } from "../../../../features/social/social-search";
+import { SocialAgentListCard } from "../../../../features/social/SocialAgentListCard";
 
-export const Route = createFileRoute("/_app/add-service/manage-social-media-agent")({
+export const Route = createFileRoute("/_app/add-service/(social)/manage-social-media-agent")({
   // The loader and its queries come with the page, not with the first download of a signed-out visitor.
   codeSplitGroupings: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]],
   validateSearch: parseSocialAgentSearch,

@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { PageLoading } from "../../../components/ui/PageLoading";
-import { auditorQueryOptions } from "../../../features/auditor/auditor-queries";
-import { AuditorError } from "../../../features/auditor/AuditorRouteStates";
-import { AuditReport } from "../../../features/auditor/AuditReport";
+import { PageLoading } from "../../../../components/ui/PageLoading";
+import { auditorQueryOptions } from "../../../../features/auditor/auditor-queries";
+import { AuditorError } from "../../../../features/auditor/AuditorRouteStates";
+import { AuditReport } from "../../../../features/auditor/AuditReport";
 
-export const Route = createFileRoute("/_app/add-service/auditor-report/$id")({
+export const Route = createFileRoute("/_app/add-service/(auditor)/auditor-report/$id")({
   // The loader and its queries come with the page, not with the first download of a signed-out visitor.
   codeSplitGroupings: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]],
   loader: ({ context, params }) => context.queryClient.ensureQueryData(auditorQueryOptions(params.id)),
