@@ -1,11 +1,8 @@
-import { lazyPart } from "./lazy-part";
+import { agentParts } from "./registry";
 
 /** What a shared page offers to do with a finding, each done by the agent whose work it is. */
 export const actions = {
-  /** A visitor's unanswered question written up as a post. */
-  writePost: lazyPart(() => import("../features/blog/WritePostFromQuestion").then((module) => module.WritePostFromQuestion)),
-  /** A search added to the keywords a post is written for. */
-  addKeyword: lazyPart(() => import("../features/blog/AddKeywordDialog").then((module) => module.AddKeywordDialog)),
-  /** A post rewritten for the searches it is losing. */
-  optimizePost: lazyPart(() => import("../features/optimizer/OptimizeDialog").then((module) => module.OptimizeDialog)),
+  writePost: agentParts.blog.writePost,
+  addKeyword: agentParts.blog.addKeyword,
+  optimizePost: agentParts.optimizer.optimizePost,
 };

@@ -1,2 +1,4 @@
+import { agentParts } from "./registry";
+
 /** Names an agent gives its own data, which shared pages print as the agent prints them. */
-export { providerLabel } from "../features/optimizer/optimizer-providers";
+export const providerLabel = agentParts.optimizer.providerLabel;
