@@ -97,7 +97,10 @@ module.exports = {
         "The agents module reaches an agent through the one file of it that lists what it lends the shared pages (shared-parts), whose screens load on demand.",
       severity: "error",
       from: { path: "^packages/web/src/agents/" },
-      to: { path: features(AGENTS.flatMap((agent) => agent.features)), pathNot: "^packages/web/src/features/[^/]+/shared-parts\\.tsx?$" },
+      to: {
+        path: [features(AGENTS.flatMap((agent) => agent.features)), routeGroups(AGENTS.map((agent) => agent.group))],
+        pathNot: "^packages/web/src/features/[^/]+/shared-parts\\.tsx?$",
+      },
     },
     {
       name: "web-route-tree-reaches-route-files",
