@@ -44,9 +44,11 @@ export default defineConfig({
   ],
   use: {
     baseURL: `http://localhost:${port}`,
-    // DOM snapshots of a failed test, without the screencast: recording every frame as a JPEG took a third of the
-    // suite's CPU (the browser composited and encoded frames nobody would look at unless a test failed).
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // No trace by default: recording one for every test (DOM snapshots at each action, even when kept only on
+    // failure) took about a twentieth of the suite's CPU. A failing test says what it waited for and shows its last
+    // screen; `--trace on` records the whole story when that is not enough.
+    trace: "off",
+    screenshot: "only-on-failure",
     // The dashboard honours reduced motion (1 ms animations): axe never measures a toast caught mid-fade.
     reducedMotion: "reduce",
     launchOptions: {
