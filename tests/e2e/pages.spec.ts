@@ -49,7 +49,7 @@ async function newOwner(request: APIRequestContext): Promise<Owner> {
   return { email, host, resetPath, domainId: (await created.json()).data.id };
 }
 
-/** Axe's serious and critical findings, one readable block each. */
+/** Nothing on the page is wider than the phone's screen. */
 async function expectNoHorizontalOverflow(page: Page) {
   const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
   expect(width, "the page is wider than the phone's screen").toBeLessThanOrEqual(PHONE.width);
@@ -228,26 +228,35 @@ function signedOutPages(owner: Owner): PageVisit[] {
   ];
 }
 
-/** Visits each page, checks it, and reports every page's problems together rather than stopping at the first. */
-async function visitAll(page: Page, visits: PageVisit[], phone: boolean) {
+/**
+ * Visits each page as a phone loads it, checks it there, then widens the window to a desktop's and checks it again (the
+ * layout follows the width alone, so one load serves both); reports every page's problems together rather than
+ * stopping at the first.
+ */
+async function visitAll(page: Page, visits: PageVisit[]) {
   const problems: string[] = [];
+  const check = async (visit: PageVisit, width: string) => {
+    const found = await accessibilityProblems(page, `${visit.path} ${width}`);
+    if (found.length) problems.push(`${visit.name} ${width}:\n  ${found.join("\n  ")}`);
+    if (visit.opened) {
+      await visit.opened(page);
+      const inside = await accessibilityProblems(page, `${visit.path} ${width}, opened`);
+      if (inside.length) problems.push(`${visit.name} ${width}, opened:\n  ${inside.join("\n  ")}`);
+      await page.keyboard.press("Escape");
+    }
+  };
   for (const visit of visits) {
     await test.step(visit.name, async () => {
+      await page.setViewportSize(PHONE);
       await page.goto(visit.path);
       await expect(visit.ready(page)).toBeVisible();
       await expect(page.locator(".spinner")).toHaveCount(0);
-      const found = await accessibilityProblems(page);
-      if (found.length) problems.push(`${visit.name} (${visit.path}):\n  ${found.join("\n  ")}`);
-      if (phone) {
-        await expectNoHorizontalOverflow(page);
-        await visit.phone?.(page);
-      }
-      if (visit.opened) {
-        await visit.opened(page);
-        const inside = await accessibilityProblems(page);
-        if (inside.length) problems.push(`${visit.name}, opened (${visit.path}):\n  ${inside.join("\n  ")}`);
-        await page.keyboard.press("Escape");
-      }
+      await expectNoHorizontalOverflow(page);
+      await visit.phone?.(page);
+      await check(visit, "on a phone");
+      await page.setViewportSize(DESKTOP);
+      await expect(visit.ready(page)).toBeVisible();
+      await check(visit, "at desktop width");
     });
   }
   expect(problems, `Accessibility violations:\n\n${problems.join("\n\n")}`).toEqual([]);
@@ -259,7 +268,7 @@ async function signInAs(page: Page, owner: Owner) {
 }
 
 test.describe("every page", () => {
-  // Axe on every page, twice over on a phone: about a minute alone, more while the rest of `npm test` runs beside it.
+  // Axe on every page at both widths: about a minute alone, more while the rest of `npm test` runs beside it.
   test.describe.configure({ timeout: 240_000 });
   let owner: Owner;
 
@@ -267,22 +276,7 @@ test.describe("every page", () => {
     owner = await newOwner(request);
   });
 
-  test("signed in, at desktop width", async ({ page }) => {
-    await page.setViewportSize(DESKTOP);
-    await signInAs(page, owner);
-    // A first visit on this browser is welcomed; every later one is welcomed back.
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Grace Hopper");
-    await page.reload();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back, Grace Hopper");
-    // The account has a domain, so there is no call to add one.
-    await expect(page.getByRole("heading", { name: "Connect your first website" })).toHaveCount(0);
-    await visitAll(page, signedInPages(owner), false);
-    // The 404 keeps the app's frame and leads back to the dashboard.
-    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Go to the dashboard" })).toHaveAttribute("href", "/dashboard");
-  });
-
-  test("signed in, on a phone", async ({ page }) => {
+  test("signed in, on a phone and at desktop width", async ({ page }) => {
     await page.setViewportSize(PHONE);
     await signInAs(page, owner);
 
@@ -304,17 +298,20 @@ test.describe("every page", () => {
     await expect(bar.getByRole("link", { name: owner.host })).toBeVisible();
     expect((await bar.boundingBox())!.height).toBeLessThan(52);
 
-    await visitAll(page, signedInPages(owner), true);
-    await expect(page.getByRole("link", { name: "Go to the dashboard" })).toBeVisible();
+    // A first visit on this browser is welcomed; every later one is welcomed back.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Grace Hopper");
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back, Grace Hopper");
+    // The account has a domain, so there is no call to add one.
+    await expect(page.getByRole("heading", { name: "Connect your first website" })).toHaveCount(0);
+
+    await visitAll(page, signedInPages(owner));
+    // The 404 keeps the app's frame and leads back to the dashboard.
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to the dashboard" })).toHaveAttribute("href", "/dashboard");
   });
 
-  for (const [label, size] of [
-    ["at desktop width", DESKTOP],
-    ["on a phone", PHONE],
-  ] as const) {
-    test(`signed out, ${label}`, async ({ page }) => {
-      await page.setViewportSize(size);
-      await visitAll(page, signedOutPages(owner), size === PHONE);
-    });
-  }
+  test("signed out, on a phone and at desktop width", async ({ page }) => {
+    await visitAll(page, signedOutPages(owner));
+  });
 });
