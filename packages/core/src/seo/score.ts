@@ -1,4 +1,4 @@
-import { ContentAssessor, Paper, SeoAssessor, type AssessmentResult } from "yoastseo";
+import { ContentAssessor, Paper, SeoAssessor, type AssessmentResult, type Researcher as YoastResearcher } from "yoastseo";
 import defaultResearcher from "yoastseo/build/languageProcessing/languages/_default/Researcher.js";
 import de from "yoastseo/build/languageProcessing/languages/de/Researcher.js";
 import en from "yoastseo/build/languageProcessing/languages/en/Researcher.js";
@@ -50,6 +50,23 @@ const plain = (html: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
+/**
+ * The researcher answering each research once for its paper. Yoast computes a research again on every request:
+ * the keyphrase's count (a pass over every sentence with each form of each word of the keyphrase) is asked for by
+ * two assessments and by the density research, the transition words by two, the keyphrase's word forms by eight,
+ * which was about half the time a post took to score. A research depends on the paper and the researcher alone,
+ * and no assessment changes what it is given.
+ */
+function remembering(researcher: YoastResearcher): YoastResearcher {
+  const research = researcher.getResearch.bind(researcher);
+  const answers = new Map<string, unknown>();
+  researcher.getResearch = (name) => {
+    if (!answers.has(name)) answers.set(name, research(name));
+    return answers.get(name);
+  };
+  return researcher;
+}
+
 /** Scores a post as Yoast's analysis worker does in the editor: SEO against its focus keyphrase, and readability. */
 export function score(post: ScoredPost): Score {
   const locale = wordpressLocale(post.locale);
@@ -66,7 +83,7 @@ export function score(post: ScoredPost): Score {
     permalink: post.url,
   });
   // One researcher for both assessors, as in Yoast's analysis worker.
-  const researcher = new Researcher(paper);
+  const researcher = remembering(new Researcher(paper));
   const seo = new SeoAssessor(researcher);
   seo.assess(paper);
   const readability = new ContentAssessor(researcher);

@@ -14,6 +14,7 @@ declare module "yoastseo" {
   }
   export interface Researcher {
     setPaper(paper: Paper): void;
+    getResearch(name: string): unknown;
   }
   export interface AssessmentResult {
     getIdentifier(): string;
