@@ -1,4 +1,4 @@
-export type RandomFill = (bytes: Uint8Array) => Uint8Array;
+export type RandomFill = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>;
 
 /** The API's rule for a visitor's session token. */
 export const SESSION_TOKEN = /^[A-Za-z0-9_-]{16,64}$/;

@@ -168,7 +168,7 @@ export function mountWidget(api: WidgetApi, config: WidgetConfig, memory: Memory
     }
   }
 
-  bubble.addEventListener("click", () => setOpen(panel.hidden, true));
+  bubble.addEventListener("click", () => setOpen(Boolean(panel.hidden), true));
   close.addEventListener("click", () => setOpen(false, true));
   input.addEventListener("input", refresh);
   form.addEventListener("submit", (event) => {
