@@ -39,6 +39,9 @@ export async function startServices(options: { dataDir?: string; onLost?: (reaso
   if (dynamoPath) await mkdir(dynamoPath, { recursive: true });
   await mkdir(s3Dir, { recursive: true });
 
+  // DynamoDB Local reports its use to AWS unless told not to (its child inherits this): a local stack sends
+  // nothing out, and the reporting took about a seventh of its CPU.
+  process.env.DDB_LOCAL_TELEMETRY ??= "0";
   let dynamoLog = "";
   const startDynamo = (): ChildProcess => {
     const child = spawnDynamo({ port: dynamoPort, path: dynamoPath, sharedDb: true, stdio: "pipe" });
