@@ -3,7 +3,7 @@
  * tools are built first, as both the linter and the type check of the other packages read them; then the
  * type checker and the linter run beside each other, and the plugin's PHP checks, knip's search for
  * unused files, exports and dependencies (which reads the sources alone), dependency-cruiser's architecture rules and
- * Prettier's check of the layout beside all of it. Each
+ * oxfmt's check of the layout beside all of it. Each
  * step's output is printed whole when it ends, so one failure reads in one piece; the exit status is 1 when
  * any check failed.
  */

@@ -203,7 +203,8 @@ export interface GoogleHosts {
 }
 
 export type GoogleChoice =
-  { adapter: "google" | "double"; clientId: string; clientSecret: string; hosts: GoogleHosts; retryMs: number } | { adapter: "unavailable" };
+  | { adapter: "google" | "double"; clientId: string; clientSecret: string; hosts: GoogleHosts; retryMs: number }
+  | { adapter: "unavailable" };
 
 /** Google's answers of 429 and 5xx are tried again after this pause, doubled each time. */
 const GOOGLE_RETRY_MS = 2_000;

@@ -16,7 +16,10 @@ const lifetimes: Record<OneTimePurpose, number> = {
 const RETENTION = 24 * 60 * 60 * 1000;
 
 export type TokenState =
-  { status: "ok"; token: OneTimeRecord } | { status: "used"; token: OneTimeRecord } | { status: "expired"; token: OneTimeRecord } | { status: "invalid" };
+  | { status: "ok"; token: OneTimeRecord }
+  | { status: "used"; token: OneTimeRecord }
+  | { status: "expired"; token: OneTimeRecord }
+  | { status: "invalid" };
 
 export namespace OneTimeToken {
   export async function create(purpose: OneTimePurpose, userId: string, extra: { epoch?: number; fromEmail?: string; toEmail?: string } = {}): Promise<string> {

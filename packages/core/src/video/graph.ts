@@ -5,7 +5,9 @@ import { sceneFilter } from "./scene-motion";
 
 /** A slide from the frame where it starts to fade in (the first from 0); it plays until the next one has faded in over it. */
 export type Slide = { startFrame: number } & (
-  { kind: "image" | "clip"; path: string } | { kind: "card"; palette: number } | { kind: "scene"; brand: Brand; picture?: { path: string; tall: boolean } }
+  | { kind: "image" | "clip"; path: string }
+  | { kind: "card"; palette: number }
+  | { kind: "scene"; brand: Brand; picture?: { path: string; tall: boolean } }
 );
 
 /** Pictures cross-fade into each other over this many frames (0.4 s). */

@@ -1,6 +1,15 @@
 /** The sidebar's links, by the path each opens. */
 export type NavPath =
-  "/dashboard" | "/domain-manager" | "/add-service" | "/manage-services" | "/analytics" | "/activity" | "/approvals" | "/leads" | "/subscription" | "/profile";
+  | "/dashboard"
+  | "/domain-manager"
+  | "/add-service"
+  | "/manage-services"
+  | "/analytics"
+  | "/activity"
+  | "/approvals"
+  | "/leads"
+  | "/subscription"
+  | "/profile";
 
 const under = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
 
