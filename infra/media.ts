@@ -1,7 +1,7 @@
 import { imageEnvironment, imageSecrets } from "./images";
 import { aiEnvironment, bedrockPermissions } from "./ai";
 import { queueWithDeadLetter } from "./queue";
-import { searchSecrets, secret, socialProviderSecrets } from "./secret";
+import { pageSpeedSecrets, searchSecrets, secret, socialProviderSecrets } from "./secret";
 import { avatars, table } from "./storage";
 import { site } from "./web";
 
@@ -35,7 +35,7 @@ new sst.aws.Service("MediaWorker", {
   memory: "4 GB",
   // Blog runs come here too (their featured image is drawn with ffmpeg), and SEO audits (Lighthouse runs Chromium):
   // they link what the run worker links for them, the web search key included.
-  link: [table, avatars, site, mediaQueue, secret.AiApiKey, ...socialProviderSecrets, ...imageSecrets, ...searchSecrets],
+  link: [table, avatars, site, mediaQueue, secret.AiApiKey, ...socialProviderSecrets, ...imageSecrets, ...searchSecrets, ...pageSpeedSecrets],
   environment: {
     ...aiEnvironment,
     // The featured image's model.

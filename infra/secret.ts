@@ -14,6 +14,8 @@ export const secret = {
   InstagramAppSecret: new sst.Secret("InstagramAppSecret", ""),
   // Empty unless set: without a web-search key the auditor uses only the competitors the owner listed.
   SearchApiKey: new sst.Secret("SearchApiKey", ""),
+  // Empty unless set: without a PageSpeed Insights key the media worker measures pages with its own Chromium.
+  PageSpeedApiKey: new sst.Secret("PageSpeedApiKey", ""),
   // Empty unless set: without a Google OAuth client, connecting Search Console answers that it is not set up.
   GoogleClientId: new sst.Secret("GoogleClientId", ""),
   GoogleClientSecret: new sst.Secret("GoogleClientSecret", ""),
@@ -24,6 +26,9 @@ export const socialProviderSecrets = [secret.KieApiKey, secret.InstagramAppId, s
 
 /** The web-search key the auditor discovers competitors with (the form says whether it can). */
 export const searchSecrets = [secret.SearchApiKey];
+
+/** The PageSpeed Insights key the workers that run audits measure pages with. */
+export const pageSpeedSecrets = [secret.PageSpeedApiKey];
 
 /** The Google OAuth client that connects Search Console and syncs its figures. */
 export const googleSecrets = [secret.GoogleClientId, secret.GoogleClientSecret];

@@ -17,6 +17,7 @@ declare module "sst" {
     InstagramAppId: { value: string; type: "sst.sst.Secret" };
     InstagramAppSecret: { value: string; type: "sst.sst.Secret" };
     SearchApiKey: { value: string; type: "sst.sst.Secret" };
+    PageSpeedApiKey: { value: string; type: "sst.sst.Secret" };
     GoogleClientId: { value: string; type: "sst.sst.Secret" };
     GoogleClientSecret: { value: string; type: "sst.sst.Secret" };
     MailQueue: { url: string; type: "sst.aws.Queue" };

@@ -9,8 +9,10 @@ const root = resolve(import.meta.dirname, "../..");
 // Both are set once in the runner, which loads this file first; its workers load it again and inherit them,
 // so every worker talks to the one server the runner starts and reads the outbox that server writes.
 process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_PAGESPEED_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "sitecrew-e2e-"));
 const port = Number(process.env.E2E_PORT);
+const pageSpeedPort = Number(process.env.E2E_PAGESPEED_PORT);
 /** The specs that take `sharedWordPress` from fixtures/wordpress.ts. */
 // Chromium's headless shell draws pages without the full browser's GPU process and compositor: the same suite
 // takes about a quarter less CPU than under `/usr/bin/chromium --headless`, and the suite is CPU-bound on two cores.
@@ -65,21 +67,36 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: "npx tsx packages/functions/src/local/start.ts",
-    cwd: root,
-    url: `http://localhost:${port}/`,
-    env: {
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      JAVA_TOOL_OPTIONS: process.env.JAVA_TOOL_OPTIONS ?? TEST_JVM_OPTIONS,
-      // One page an audit, about 8 s of CPU each: seo-auditor.spec.ts shows a page's real Lighthouse figures and
-      // checks them for accessibility; the other audits' figures are the integration suite's.
-      AUDIT_LIGHTHOUSE_PAGES: process.env.AUDIT_LIGHTHOUSE_PAGES ?? "1",
+  webServer: [
+    {
+      command: "npx tsx tests/e2e/fixtures/pagespeed-server.ts",
+      cwd: root,
+      url: `http://127.0.0.1:${pageSpeedPort}/`,
+      env: { PORT: String(pageSpeedPort) },
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
     },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+    {
+      command: "npx tsx packages/functions/src/local/start.ts",
+      cwd: root,
+      url: `http://localhost:${port}/`,
+      env: {
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        JAVA_TOOL_OPTIONS: process.env.JAVA_TOOL_OPTIONS ?? TEST_JVM_OPTIONS,
+        // The audits' pages are measured by PageSpeed Insights' double, which answers a Lighthouse result recorded from a
+        // real run: the screens show real figures, and no Chromium starts for them (about 15 CPU-s an audit). The one
+        // page measured in the local Chromium is the integration suite's (auditor-lighthouse.test.ts).
+        PAGESPEED_API_KEY: "e2e-pagespeed-key",
+        PAGESPEED_API_URL: `http://127.0.0.1:${pageSpeedPort}/pagespeedonline/v5/runPagespeed`,
+        // One page an audit, so the screens also show the pages left out.
+        AUDIT_LIGHTHOUSE_PAGES: process.env.AUDIT_LIGHTHOUSE_PAGES ?? "1",
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

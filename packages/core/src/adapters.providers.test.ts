@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BRAVE_SEARCH_URL, chooseInstagram, chooseSearch } from "./adapters";
+import { BRAVE_SEARCH_URL, chooseInstagram, choosePageSpeed, chooseSearch, PAGESPEED_URL } from "./adapters";
 import { LOCAL_INSTAGRAM_APP } from "./instagram/schema";
 
 describe("provider choice from configuration", () => {
@@ -23,5 +23,13 @@ describe("provider choice from configuration", () => {
     expect(chooseSearch({ apiKey: " brave-key " })).toEqual({ apiKey: "brave-key", url: BRAVE_SEARCH_URL });
     expect(chooseSearch({ apiKey: "brave-key", url: "http://127.0.0.1:4030/search" })).toEqual({ apiKey: "brave-key", url: "http://127.0.0.1:4030/search" });
     expect(chooseSearch({ apiKey: "", url: "http://127.0.0.1:4030/search" })).toBeUndefined();
+  });
+
+  it("measuring pages: a key means PageSpeed Insights (or the double at the given URL); without one, Lighthouse in the worker's Chromium", () => {
+    expect(PAGESPEED_URL).toBe("https://www.googleapis.com/pagespeedonline/v5/runPagespeed");
+    expect(choosePageSpeed({ apiKey: " psi-key " })).toEqual({ apiKey: "psi-key", url: PAGESPEED_URL });
+    expect(choosePageSpeed({ apiKey: "psi-key", url: "http://127.0.0.1:4040/run" })).toEqual({ apiKey: "psi-key", url: "http://127.0.0.1:4040/run" });
+    // The double's address alone never replaces the real measurement.
+    expect(choosePageSpeed({ apiKey: " ", url: "http://127.0.0.1:4040/run" })).toBeUndefined();
   });
 });

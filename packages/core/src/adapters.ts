@@ -248,6 +248,20 @@ export function chooseSearch(config: { apiKey?: string; url?: string }): SearchC
   return { apiKey, url: config.url?.trim() || BRAVE_SEARCH_URL };
 }
 
+export const PAGESPEED_URL = "https://www.googleapis.com/pagespeedonline/v5/runPagespeed";
+
+export type PageSpeedConfig = { apiKey: string; url: string };
+
+/**
+ * A key means an audit's pages are measured by PageSpeed Insights (at `url` when one is given: a double of its API),
+ * so the worker needs no browser; without one, by Lighthouse in the worker's own Chromium.
+ */
+export function choosePageSpeed(config: { apiKey?: string; url?: string }): PageSpeedConfig | undefined {
+  const apiKey = config.apiKey?.trim();
+  if (!apiKey) return undefined;
+  return { apiKey, url: config.url?.trim() || PAGESPEED_URL };
+}
+
 /**
  * How many pages one audit measures with Lighthouse: a whole number from 0 (none; each page then says
  * it was not measured) up to `most`, the product's limit, which is also what anything else means.
@@ -323,6 +337,10 @@ export const googleChoice = () =>
   });
 
 export const searchChoice = () => chooseSearch({ apiKey: linkedSecret(Resource.SearchApiKey.value, "SEARCH_API_KEY"), url: process.env.SEARCH_API_URL });
+
+/** Read on every audit, as a test sets it after core loads. */
+export const pageSpeedChoice = () =>
+  choosePageSpeed({ apiKey: linkedSecret(Resource.PageSpeedApiKey.value, "PAGESPEED_API_KEY"), url: process.env.PAGESPEED_API_URL });
 
 /** Read on every audit, as a test sets it after core loads. */
 export const lighthousePagesChoice = (most: number) => chooseLighthousePages(process.env.AUDIT_LIGHTHOUSE_PAGES, most);

@@ -5,7 +5,7 @@ import { isConditionFailure } from "../db/errors";
 import { rawWrites } from "../db/transaction";
 import { VisibleError } from "../error";
 import { AGENT_CATALOG } from "../agents/catalog";
-import { lighthousePagesChoice } from "../adapters";
+import { lighthousePagesChoice, pageSpeedChoice } from "../adapters";
 import type { Job, RunResult } from "../job";
 import { ServiceEntries } from "../service/entries";
 import { ServiceEntryEntity } from "../service/entry.entity";
@@ -16,6 +16,7 @@ import { AuditorEntity, type AuditorItem, AuditReportEntity } from "./auditor.en
 import { auditChanges } from "./changes";
 import { keyphraseFor } from "./keyphrase";
 import { MAX_MEASURED_PAGES, type Measurement, measurePages } from "./lighthouse";
+import { measureWithPageSpeed } from "./pagespeed";
 import { loadReport } from "./load";
 import { measuredCounts, notMeasured } from "./measured";
 import { AUDITOR_SERVICE_STATUS } from "./service-row";
@@ -140,8 +141,9 @@ const count = (value: number, one: string, many = `${one}s`) => `${value} ${valu
 const UNREAD: Measurement = { lighthouse: null, error: "Could not be measured: the page could not be read" };
 
 /**
- * Each read page and each crawled competitor's home page measured with Lighthouse, one at a time.
- * Only addresses the crawler already read are handed to Chrome, which reaches the web through the same outbound policy.
+ * Each read page and each crawled competitor's home page measured with Lighthouse, one at a time: by PageSpeed
+ * Insights when a key is set, else in the worker's Chromium. Only addresses the crawler already read are measured;
+ * Chrome reaches the web through the same outbound policy.
  */
 async function measure(pages: SitePage[], competitors: CompetitorCrawl[], most: number, progress: ReturnType<typeof progressOf>) {
   const read = pages.filter((page) => page.facts);
@@ -158,10 +160,10 @@ async function measure(pages: SitePage[], competitors: CompetitorCrawl[], most: 
   for (const crawl of competitors)
     crawl.measurement = crawl.result.pages.length ? notMeasured(most) : { lighthouse: null, error: "Could not be measured: the site could not be crawled" };
   await progress.shrink(Math.min(most, pages.length + competitors.length) - targets.length);
-  const results = await measurePages(
-    targets.map((target) => target.url),
-    { onPage: () => progress.page() },
-  );
+  const urls = targets.map((target) => target.url);
+  const pageSpeed = pageSpeedChoice();
+  const onPage = () => progress.page();
+  const results = pageSpeed ? await measureWithPageSpeed(pageSpeed, urls, { onPage }) : await measurePages(urls, { onPage });
   targets.forEach((target, index) => target.set(results[index]!));
   await progress.settled();
 }

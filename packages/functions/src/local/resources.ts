@@ -92,6 +92,8 @@ export async function localResources(options: {
       SST_RESOURCE_InstagramAppId: resource({ value: process.env.INSTAGRAM_APP_ID ?? "", type: "sst.sst.Secret" }),
       SST_RESOURCE_InstagramAppSecret: resource({ value: process.env.INSTAGRAM_APP_SECRET ?? "", type: "sst.sst.Secret" }),
       SST_RESOURCE_SearchApiKey: resource({ value: process.env.SEARCH_API_KEY ?? "", type: "sst.sst.Secret" }),
+      // Empty unless set: audits then measure pages with Lighthouse in the local Chromium.
+      SST_RESOURCE_PageSpeedApiKey: resource({ value: process.env.PAGESPEED_API_KEY ?? "", type: "sst.sst.Secret" }),
       // Empty unless set: Search Console then connects to its local double.
       SST_RESOURCE_GoogleClientId: resource({ value: process.env.GOOGLE_CLIENT_ID ?? "", type: "sst.sst.Secret" }),
       SST_RESOURCE_GoogleClientSecret: resource({ value: process.env.GOOGLE_CLIENT_SECRET ?? "", type: "sst.sst.Secret" }),
