@@ -61,7 +61,7 @@ export async function setup(project: TestProject) {
     ...resources.env,
     SITECREW_PDF_READER: process.env.SITECREW_PDF_READER ?? (await bundledPdfReader(scratch)),
     // Lighthouse takes about 8 s of CPU a page: audits here measure none, but for auditor-lighthouse.test.ts, which
-    // checks the figures and measures with the product's limit.
+    // measures the suite's one page in Chromium and the others through PageSpeed Insights' double.
     AUDIT_LIGHTHOUSE_PAGES: process.env.AUDIT_LIGHTHOUSE_PAGES ?? "0",
     // Kie.ai's doubles finish a task at once: polling them every few seconds, as the real service wants, only waits.
     KIE_POLL_MS: "20",
