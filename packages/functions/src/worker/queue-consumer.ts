@@ -1,6 +1,9 @@
 import { DeleteMessageBatchCommand, ReceiveMessageCommand, SQSClient } from "@aws-sdk/client-sqs";
 import type { SqsBatchResponse, SqsEvent } from "./sqs";
 
+/** SQS's longest poll: an idle queue costs one request per consumer every 20 s, and a message is handed over as it arrives. */
+const MAX_WAIT_SECONDS = 20;
+
 export interface QueueConsumer {
   stop(): Promise<void>;
 }
@@ -21,6 +24,8 @@ export function consumeQueue(options: {
   // As the event source mapping does, each record names the queue's own region: arn:aws:sqs:<region>:...
   const awsRegion = options.queueArn.split(":")[3] ?? "";
   let running = true;
+  // Stopping ends the long poll at once rather than after its wait.
+  const stopping = new AbortController();
   const loop = (async () => {
     while (running) {
       try {
@@ -28,9 +33,10 @@ export function consumeQueue(options: {
           new ReceiveMessageCommand({
             QueueUrl: options.queueUrl,
             MaxNumberOfMessages: options.batchSize ?? 10,
-            WaitTimeSeconds: options.waitSeconds ?? 1,
+            WaitTimeSeconds: options.waitSeconds ?? MAX_WAIT_SECONDS,
             MessageSystemAttributeNames: ["All"],
           }),
+          { abortSignal: stopping.signal },
         );
         if (Messages.length === 0) continue;
         const event: SqsEvent = {
@@ -67,6 +73,7 @@ export function consumeQueue(options: {
   return {
     async stop() {
       running = false;
+      stopping.abort();
       await loop;
       sqs.destroy();
     },
