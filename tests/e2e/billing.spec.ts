@@ -1,9 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "./support";
+import { signedInAs } from "./support";
 
 test("the Billing page shows the real balance and every credit movement", async ({ page }) => {
-  await signIn(page, "demo@sitecrew.local", "demo-password-2026");
-  await expect(page).toHaveURL(/\/dashboard/);
+  await signedInAs(page, "demo@sitecrew.local", "demo-password-2026");
   await page.getByRole("link", { name: "Subscription" }).click();
   await expect(page).toHaveURL(/\/subscription/);
   const balance = await page.getByTestId("credits-balance").textContent();

@@ -1,11 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "./support";
+import { signedInAs } from "./support";
 
 const CANCELLED = "Payment cancelled. You have not been charged.";
 
 test("a site owner tops up through the local checkout and sees the credits and the ledger row", async ({ page }) => {
-  await signIn(page, "demo@sitecrew.local", "demo-password-2026");
-  await expect(page).toHaveURL(/\/dashboard/);
+  await signedInAs(page, "demo@sitecrew.local", "demo-password-2026");
   const balance = page.getByTestId("credits-balance");
   await expect(balance).toContainText(/\d/);
   const before = Number((await balance.textContent())!.replace(/\D/g, ""));
@@ -44,8 +43,7 @@ test("a site owner tops up through the local checkout and sees the credits and t
 });
 
 test("leaving the checkout without paying says so and charges nothing", async ({ page }) => {
-  await signIn(page, "demo@sitecrew.local", "demo-password-2026");
-  await expect(page).toHaveURL(/\/dashboard/);
+  await signedInAs(page, "demo@sitecrew.local", "demo-password-2026");
   const balance = page.getByTestId("credits-balance");
   await expect(balance).toContainText(/\d/);
   const before = await balance.textContent();
@@ -67,8 +65,7 @@ test("leaving the checkout without paying says so and charges nothing", async ({
 });
 
 test("a cancel URL with its parameter shows the notice and drops the parameter", async ({ page }) => {
-  await signIn(page, "demo@sitecrew.local", "demo-password-2026");
-  await expect(page).toHaveURL(/\/dashboard/);
+  await signedInAs(page, "demo@sitecrew.local", "demo-password-2026");
   await page.goto("/topup?message=topup_cancelled");
   await expect(page.getByText(CANCELLED)).toBeVisible();
   await expect(page).toHaveURL(/\/topup$/);
