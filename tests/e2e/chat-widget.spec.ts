@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { textPdf } from "../support/pdfs";
 import { type OwnerSite, startOwnerSite } from "./fixtures/owner-site";
-import { accessibilityProblems, linkFromEmail, signIn, topUp } from "./support";
+import { accessibilityProblems, linkFromEmail, signedInAs, topUp } from "./support";
 
 /**
  * The chat widget as a visitor of the owner's website meets it: a script from the dashboard's
@@ -45,8 +45,7 @@ async function ownerWithCredits(page: Page): Promise<Owner> {
   const created = await page.request.post("/api/license/create", { data: { domain_name: host }, headers: { authorization: `Bearer ${token}` } });
   expect(created.status(), await created.text()).toBe(201);
 
-  await signIn(page, email, PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard/);
+  await signedInAs(page, email, PASSWORD);
   await topUp(page, 100);
   return { token, host, domainId: (await created.json()).data.id };
 }
