@@ -4,12 +4,12 @@ import { withActor } from "../../packages/core/src/actor";
 import { Analytics } from "../../packages/core/src/analytics";
 import { gapItem } from "../../packages/core/src/analytics/gaps";
 import { GapEntity } from "../../packages/core/src/analytics/gap.entity";
-import { addDays, localDayOf } from "../../packages/core/src/analytics/local-days";
+import { addDays, localDayOf, startOfLocalDay } from "../../packages/core/src/analytics/local-days";
 import { accountTally, addTally } from "../../packages/core/src/analytics/tally";
 import { BlogContentEntity } from "../../packages/core/src/blog/content.entity";
 import { contentIdFor } from "../../packages/core/src/blog/content";
 import { LeadEntity } from "../../packages/core/src/chat/leads/lead.entity";
-import { deliverReport } from "../../packages/core/src/report";
+import { deliverReport, WeeklyReports } from "../../packages/core/src/report";
 import { composeReport } from "../../packages/core/src/report/compose";
 import { ReportBackfillEntity, ReportScheduleEntity, ReportSentEntity } from "../../packages/core/src/report/schedule.entity";
 import { unsubscribeLink } from "../../packages/core/src/report/unsubscribe";
@@ -335,6 +335,16 @@ describe("the weekly report", () => {
     const badZone = await call("PUT", "/reports/weekly/settings", { token: who.token, body: { time_zone: "Mars/Olympus" } });
     expect(badZone.status).toBe(400);
     expect(badZone.body.message).toBe("Choose a time zone from the list.");
+  });
+
+  it("says whether the coming report's week is still going: not from its Monday's midnight to the send hour", async () => {
+    const who = await owner();
+    const previewAt = (now: number) => withActor({ type: "user", properties: { userId: who.userId } }, () => WeeklyReports.preview(now));
+    const monday = mondayOf(localDayOf(TZ)(Date.now()));
+    const at = (day: string, hour: number) => startOfLocalDay(day, TZ) + hour * 3_600_000;
+    expect(await previewAt(at(addDays(monday, 2), 12))).toMatchObject({ from: monday, in_progress: true });
+    expect(await previewAt(at(addDays(monday, 7), 3))).toMatchObject({ from: monday, in_progress: false });
+    expect(await previewAt(at(addDays(monday, 7), 9))).toMatchObject({ from: addDays(monday, 7), in_progress: true });
   });
 
   it("keeps the browser's time zone from sign-up, and plans the first report on its Monday 08:00", async () => {

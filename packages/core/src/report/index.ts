@@ -6,7 +6,7 @@ import { ReportScheduleEntity } from "./schedule.entity";
 import { ReportSettingsSchema } from "./schema";
 import { planReport } from "./plan";
 import { type LinkRefusal, signedUser, type UnsubscribeParams } from "./unsubscribe";
-import { nextReport, reportWeek } from "./week";
+import { nextReport, reportWeek, weekEndsAt } from "./week";
 
 /** The mail worker's part: renders and sends a queued report, loading the mail with it rather than with the reports area. */
 export async function deliverReport(...args: Parameters<typeof import("./send-once").deliverReport>) {
@@ -64,10 +64,17 @@ export namespace WeeklyReports {
   export async function preview(now = Date.now()) {
     const user = await User.fromId(useUserId());
     if (!user) throw User.notFound();
-    const report = nextReport(user.timeZone ?? "UTC", now);
+    const timeZone = user.timeZone ?? "UTC";
+    const report = nextReport(timeZone, now);
     // Reading the week's figures, posts and leads loads with the preview, not with the settings or the unsubscribe link.
     const { composeReport } = await import("./compose");
-    return { ...(await composeReport(user, report)), due_at: new Date(report.dueAt).toISOString(), enabled: user.weeklyReport !== false };
+    return {
+      ...(await composeReport(user, report)),
+      due_at: new Date(report.dueAt).toISOString(),
+      enabled: user.weeklyReport !== false,
+      // Between its Monday's midnight and the send hour the coming report is of a week already over.
+      in_progress: now < weekEndsAt(report, timeZone),
+    };
   }
 
   /** The profile's switch and zone; a new zone moves the next report to that zone's Monday. */

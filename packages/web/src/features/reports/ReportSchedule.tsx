@@ -23,7 +23,11 @@ export function ReportSchedule({ report }: { report: WeeklyReportPreview }) {
           </p>
         </Callout>
       )}
-      <p className="muted">The week is still in progress: this is the report as it stands now.</p>
+      <p className="muted">
+        {report.in_progress
+          ? "The week is still in progress: this is the report as it stands now."
+          : "The week is over: this is the report Monday's email will send."}
+      </p>
     </Card>
   );
 }
