@@ -5,6 +5,7 @@ import { Credit } from "../../packages/core/src/credit";
 import { Job } from "../../packages/core/src/job";
 import { call } from "../support/api";
 import { addDomain, configuration } from "../support/domains";
+import { withEnv } from "../support/env";
 import { competitorSite, type FixtureSite, serveFixtureSite } from "../support/fixture-site";
 import { type PageSpeedDouble, startPageSpeedDouble } from "../support/pagespeed-double";
 import { holdRunMessages } from "../support/runs";
@@ -51,23 +52,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([site?.close(), worms?.close(), pageSpeed?.stop()]);
 });
-
-/** Runs `work` with these variables set (undefined: unset), and puts the suite's back after. */
-async function withEnv<T>(values: Record<string, string | undefined>, work: () => Promise<T>) {
-  const saved = Object.fromEntries(Object.keys(values).map((name) => [name, process.env[name]]));
-  const apply = (next: Record<string, string | undefined>) => {
-    for (const [name, value] of Object.entries(next)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-  };
-  apply(values);
-  try {
-    return await work();
-  } finally {
-    apply(saved);
-  }
-}
 
 /** The run handed to the worker's own runners. */
 const work = (userId: string, runId: string) => withActor({ type: "system", properties: {} }, () => Job.handle({ userId, runId }, executors));

@@ -12,6 +12,7 @@ import { auditorsCounter } from "../../packages/core/src/audit/load";
 import { call } from "../support/api";
 import { startOpenAiDouble } from "../support/ai-providers";
 import { addDomain, configuration } from "../support/domains";
+import { withEnv } from "../support/env";
 import { competitorSite, type FixtureSite, serveFixtureSite } from "../support/fixture-site";
 import { pendingRun } from "../support/runs";
 import { registeredUser } from "../support/users";
@@ -238,22 +239,6 @@ async function finished(user: Owner, id: string, timeoutMs = 90_000) {
     if (reply.body.data.status !== "processing") return reply.body.data;
     if (Date.now() > until) throw new Error(`audit ${id} still processing: ${JSON.stringify(reply.body.data.progress)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-async function withEnv<T>(values: Record<string, string | undefined>, work: () => Promise<T>) {
-  const saved = Object.fromEntries(Object.keys(values).map((name) => [name, process.env[name]]));
-  const apply = (entries: Record<string, string | undefined>) => {
-    for (const [name, value] of Object.entries(entries)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-  };
-  apply(values);
-  try {
-    return await work();
-  } finally {
-    apply(saved);
   }
 }
 

@@ -20,6 +20,7 @@ import { createId } from "../../packages/core/src/util/id";
 import { startKieDouble } from "../../packages/functions/src/local/doubles/kie";
 import { call } from "../support/api";
 import { addDomain } from "../support/domains";
+import { withEnv } from "../support/env";
 import { holdRunMessages, pendingRun } from "../support/runs";
 import { registeredUser } from "../support/users";
 import { type ConnectedWordPress, connectedWordPress } from "../support/wordpress";
@@ -111,22 +112,6 @@ async function addContent(user: Owner, agentId: string, status: SocialContentSta
   await Counter.add(userId, socialAgentContentsCounter(domainId, agentId), 1);
   if (inFlight(status)) await Counter.add(userId, socialAgentBusyCounter(domainId, agentId), 1);
   return contentId;
-}
-
-async function withEnv<T>(values: Record<string, string | undefined>, work: () => Promise<T>) {
-  const saved = Object.fromEntries(Object.keys(values).map((name) => [name, process.env[name]]));
-  const apply = (entries: Record<string, string | undefined>) => {
-    for (const [name, value] of Object.entries(entries)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-  };
-  apply(values);
-  try {
-    return await work();
-  } finally {
-    apply(saved);
-  }
 }
 
 describe("the generate form's choices", () => {
