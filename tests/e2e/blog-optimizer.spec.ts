@@ -1,5 +1,6 @@
-import { type BrowserContext, expect, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import type { LocalWordPress } from "../../packages/wordpress-plugin/dev/wordpress";
+import { connectPlugin } from "../support/wordpress-plugin";
 import { test } from "./fixtures/wordpress";
 import { addSiteAndSelect, DESKTOP, expectAccessible, signedInOwner, topUp } from "./support";
 
@@ -29,21 +30,6 @@ test.beforeAll(async ({ baseURL, sharedWordPress }) => {
   wordpress = await sharedWordPress.withPlugin(`${baseURL}/api`);
 });
 
-/** Pastes the licence key on the plugin's settings page in WordPress's admin and connects, as the owner would. */
-async function connectSite(context: BrowserContext, key: string) {
-  const admin = await context.newPage();
-  await admin.goto(`${wordpress.url}/wp-login.php`);
-  await admin.getByLabel("Username or Email Address").fill(wordpress.admin.user);
-  await admin.getByLabel("Password", { exact: true }).fill(wordpress.admin.password);
-  await admin.getByRole("button", { name: "Log In" }).click();
-  await expect(admin).toHaveURL(/wp-admin/);
-  await admin.goto(`${wordpress.url}/wp-admin/options-general.php?page=sitecrew`);
-  await admin.getByLabel("Licence key").fill(key);
-  await admin.getByRole("button", { name: "Connect", exact: true }).click();
-  await expect(admin.locator("#sitecrew-status")).toHaveText("Connected");
-  await admin.close();
-}
-
 /** Publishes a post on the site as its author would, and answers its id and address. */
 async function publishPost(title: string, content: string) {
   const output = await wordpress.php(`
@@ -70,7 +56,9 @@ test("an owner rewrites a weak post with the optimizer, approves it and reads th
   const host = new URL(wordpress.url).hostname;
 
   await test.step("the site is added, selected and connected through the plugin", async () => {
-    await connectSite(context, await addSiteAndSelect(page, host));
+    // What the plugin's Connect button does; wordpress.spec.ts presses it on the settings page.
+    const connected = await connectPlugin(wordpress, await addSiteAndSelect(page, host));
+    expect(connected.ok, connected.message).toBe(true);
   });
 
   const post = await publishPost(TITLE, WEAK_CONTENT.join("\n\n"));
