@@ -2,7 +2,13 @@ import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectC
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import { isDroppedConnection } from "../net/dropped-connection";
 import type { StoragePort } from "./port";
+
+// A file goes up as a stream, which the SDK cannot send twice, so it does not retry it: an upload whose connection
+// was dropped (an idle keep-alive socket the endpoint closed just as the request went out) is sent again from here,
+// the file opened afresh.
+const FILE_UPLOAD_ATTEMPTS = 3;
 
 /**
  * Files in one S3 bucket. The same adapter serves AWS and the local s3rver: only the endpoint
@@ -19,7 +25,14 @@ export function s3Storage(config: { bucket: string; forcePathStyle: boolean }): 
 
     async putFile(key, path, contentType) {
       const { size } = await stat(path);
-      await s3.send(new PutObjectCommand({ Bucket, Key: key, Body: createReadStream(path), ContentLength: size, ContentType: contentType }));
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await s3.send(new PutObjectCommand({ Bucket, Key: key, Body: createReadStream(path), ContentLength: size, ContentType: contentType }));
+          return;
+        } catch (error) {
+          if (attempt >= FILE_UPLOAD_ATTEMPTS || !isDroppedConnection(error)) throw error;
+        }
+      }
     },
 
     signedUrl: (key, expiresInSeconds) => getSignedUrl(s3, new GetObjectCommand({ Bucket, Key: key }), { expiresIn: expiresInSeconds }),
