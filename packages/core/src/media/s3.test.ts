@@ -46,7 +46,7 @@ afterAll(async () => {
   await rm(scratch, { recursive: true, force: true });
 });
 
-async function storageAt(endpoint: string) {
+function storageAt(endpoint: string) {
   vi.stubEnv("AWS_ENDPOINT_URL_S3", endpoint);
   vi.stubEnv("AWS_REGION", "us-east-1");
   vi.stubEnv("AWS_ACCESS_KEY_ID", "test");
@@ -57,7 +57,7 @@ async function storageAt(endpoint: string) {
 describe("a file upload", () => {
   it("is sent again, the file opened afresh, when the endpoint drops its connection", async () => {
     const s3 = droppingS3(2);
-    const storage = await storageAt(await s3.listen());
+    const storage = storageAt(await s3.listen());
     try {
       await storage.putFile("videos/run.mp4", file, "video/mp4");
       expect(s3.dropped()).toBe(2);
@@ -69,7 +69,7 @@ describe("a file upload", () => {
 
   it("fails after three dropped connections rather than trying forever", async () => {
     const s3 = droppingS3(3);
-    const storage = await storageAt(await s3.listen());
+    const storage = storageAt(await s3.listen());
     try {
       await expect(storage.putFile("videos/run.mp4", file, "video/mp4")).rejects.toThrow();
       expect(s3.dropped()).toBe(3);
